@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  FOLLOW_UP_RULES,
+  nextFollowUp,
+  salientPhrase,
+  type FollowUpInput,
+  type FollowUpIntensity,
+  type FollowUpStyle,
+} from './follow-up'
+import { classifySentiment } from './sentiment'
+
+interface ScriptedQuestion {
+  question: string
+  /** The answer to the primary question, then the answers to each follow-up in turn. */
+  answers: readonly string[]
+}
+
+// A fixed interview: short, vague, negative, long positive and near-empty answers.
+const INTERVIEW: readonly ScriptedQuestion[] = [
+  {
+    question: 'How did you first hear about the service?',
+    answers: ['A friend.', 'Um, a friend at work mentioned it.', 'Not sure.', 'That is all.'],
+  },
+  {
+    question: 'How often do you use it?',
+    answers: ["It's fine I guess.", 'Dunno.', 'Maybe twice a week.', 'Usually on Mondays.'],
+  },
+  {
+    question: 'What frustrates you most about it?',
+    answers: [
+      "It's too expensive for what it does and the app crashes all the time.",
+      'About half the price would feel fair to me, honestly.',
+      'Yes, it crashed twice last week while I was paying, which was annoying.',
+      'I was on the checkout screen both times.',
+    ],
+  },
+  {
+    question: 'What do you like most about it?',
+    answers: [
+      'I really love how quick the ordering is, it saves me so much time every single morning!',
+      'The one-tap reorder is amazing, I use it every day!',
+      'It remembers my usual order and the delivery window.',
+      'Nothing else really.',
+    ],
+  },
+  {
+    question: 'Is there anything else you would like to share?',
+    answers: ['Meh.', 'No.', 'Nothing more.', 'Really nothing.'],
+  },
+]
+
+interface Asked {
+  primary: number
+  depth: number
+  answer: string
+  question: string
+  reason: string
+}
+
+function simulate(intensity: FollowUpIntensity, style: FollowUpStyle = 'warm', seed = 42) {
+  const perQuestion: number[] = []
+  const asked: Asked[] = []
+  INTERVIEW.forEach(({ question, answers }, primary) => {
+    let depth = 0
+    let count = 0
+    let currentQuestion = question
+    // Keep asking until the rules say to move on; the cap only guards against a runaway loop.
+    for (let guard = 0; guard < 10; guard++) {
+      const answer = answers[depth] ?? 'Nothing more to add.'
+      const followUp = nextFollowUp({
+        questionText: currentQuestion,
+        answerText: answer,
+        sentiment: classifySentiment(answer).sentiment,
+        intensity,
+        depth,
+        followUpsSoFar: count,
+        style,
+        seed,
+      })
+      if (!followUp) break
+      asked.push({ primary, depth, answer, ...followUp })
+      count++
+      depth++
+      currentQuestion = followUp.question
+    }
+    perQuestion.push(count)
+  })
+  return { perQuestion, total: perQuestion.reduce((a, b) => a + b, 0), asked }
+}
+
+const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length
+
+describe('follow-up counts per intensity', () => {
+  const runs = ([1, 2, 3, 4, 5] as const).map((intensity) => ({
+    intensity,
+    ...simulate(intensity),
+  }))
+  const total = (n: FollowUpIntensity) => runs.find((r) => r.intensity === n)?.total ?? NaN
+
+  it('asks strictly more follow-ups at 1 < 3 < 5, and never fewer as intensity grows', () => {
+    expect(total(1)).toBeLessThan(total(3))
+    expect(total(3)).toBeLessThan(total(5))
+    for (let n = 1; n < 5; n++) {
+      expect(total((n + 1) as FollowUpIntensity)).toBeGreaterThanOrEqual(
+        total(n as FollowUpIntensity),
+      )
+    }
+    // The exact counts this fixed interview produces, per primary question.
+    expect(runs.map((r) => r.perQuestion)).toEqual([
+      [1, 0, 0, 0, 1],
+      [1, 1, 1, 0, 1],
+      [1, 2, 1, 0, 2],
+      [2, 2, 2, 2, 2],
+      [3, 3, 3, 3, 3],
+    ])
+    expect(runs.map((r) => r.total)).toEqual([2, 4, 6, 10, 15])
+  })
+
+  it('at Minimal asks at most one per question, only for very short answers', () => {
+    const { perQuestion, asked } = simulate(1)
+    perQuestion.forEach((count, i) => {
+      const first = INTERVIEW[i]?.answers[0] ?? ''
+      expect(count).toBeLessThanOrEqual(1)
+      expect(count).toBe(wordCount(first) < 4 ? 1 : 0)
+    })
+    // The long, enthusiastic answer gets no follow-up at all.
+    expect(perQuestion[3]).toBe(0)
+    expect(asked.every((a) => a.depth === 0)).toBe(true)
+  })
+
+  it('respects each intensity’s maximum count and depth', () => {
+    for (const run of runs) {
+      const rule = FOLLOW_UP_RULES[run.intensity]
+      for (const count of run.perQuestion) expect(count).toBeLessThanOrEqual(rule.maxFollowUps)
+    }
+  })
+
+  it('at Thorough probes notable positive answers, unlike Standard', () => {
+    expect(simulate(3).perQuestion[3]).toBe(0)
+    expect(simulate(4).perQuestion[3]).toBeGreaterThan(0)
+  })
+})
+
+describe('nextFollowUp', () => {
+  const base: FollowUpInput = {
+    questionText: 'What do you think about the price?',
+    answerText: "It's too expensive for what it does.",
+    sentiment: 'annoyed',
+    intensity: 3,
+    depth: 0,
+    followUpsSoFar: 0,
+    style: 'warm',
+    seed: 1,
+  }
+
+  it('quotes a salient phrase of at most 8 words from the answer', () => {
+    for (const intensity of [1, 3, 5] as const) {
+      for (const a of simulate(intensity).asked) {
+        if (classifySentiment(a.answer).sentiment === 'unknown') continue
+        const quoted = /"([^"]+)"/.exec(a.question)?.[1]
+        expect(quoted, a.question).toBeDefined()
+        expect(a.answer.toLowerCase()).toContain((quoted ?? '').toLowerCase())
+        expect(wordCount(quoted ?? '')).toBeLessThanOrEqual(8)
+      }
+    }
+  })
+
+  it('asks about price when the complaint is about price', () => {
+    const warm = nextFollowUp(base)
+    expect(warm?.question).toContain('"It\'s too expensive for what it does"')
+    expect(warm?.question).toMatch(/fair price/)
+  })
+
+  it('refers to an empty answer without quoting it', () => {
+    const empty = nextFollowUp({ ...base, answerText: '', sentiment: 'unknown', intensity: 1 })
+    expect(empty?.question).toMatch(/didn't (quite )?catch/)
+  })
+
+  it('words the question by style', () => {
+    const styles = ['warm', 'concise', 'probing'] as const
+    const questions = styles.map((style) => nextFollowUp({ ...base, style })?.question ?? '')
+    expect(new Set(questions).size).toBe(3)
+    const [warm = '', concise = '', probing = ''] = questions
+    expect(warm).toMatch(/^(Thanks|Thank you|I'm sorry|I appreciate|That's|Lovely|No |Take )/)
+    expect(concise.length).toBeLessThan(warm.length)
+    expect(concise.length).toBeLessThan(probing.length)
+    expect(probing).toMatch(/specific|example/i)
+  })
+
+  it('is deterministic for the same input and seed, and varies with the seed', () => {
+    const input: FollowUpInput = { ...base, answerText: 'A friend.', sentiment: 'neutral' }
+    expect(nextFollowUp(input)).toEqual(nextFollowUp({ ...input }))
+    const variants = new Set(
+      Array.from({ length: 20 }, (_, seed) => nextFollowUp({ ...input, seed })?.question),
+    )
+    expect(variants.size).toBeGreaterThan(1)
+  })
+
+  it('stops at the maximum count and the depth limit', () => {
+    expect(nextFollowUp({ ...base, followUpsSoFar: 2 })).toBeNull()
+    const long = {
+      ...base,
+      intensity: 4 as const,
+      answerText: 'The delivery was late three times last month and the driver was rude.',
+    }
+    expect(nextFollowUp({ ...long, depth: 1, followUpsSoFar: 1 })).not.toBeNull()
+    expect(nextFollowUp({ ...long, depth: 2, followUpsSoFar: 1 })).toBeNull()
+  })
+
+  it('at the depth limit only clarifies empty, very short or confused answers', () => {
+    const atLimit = { ...base, depth: 1, followUpsSoFar: 1 }
+    expect(nextFollowUp(atLimit)).toBeNull()
+    const clarify = nextFollowUp({ ...atLimit, answerText: 'Dunno.', sentiment: 'confused' })
+    expect(clarify?.reason).toMatch(/clarifying/)
+  })
+
+  it('does not follow up long informative answers below Exhaustive', () => {
+    const informative = {
+      ...base,
+      answerText:
+        'I order about twice a week, usually on Monday and Thursday mornings before work.',
+      sentiment: 'informative' as const,
+    }
+    for (const intensity of [1, 2, 3, 4] as const) {
+      expect(nextFollowUp({ ...informative, intensity })).toBeNull()
+    }
+    expect(nextFollowUp({ ...informative, intensity: 5 })).not.toBeNull()
+  })
+
+  it('explains itself with the intensity label and position', () => {
+    expect(nextFollowUp(base)?.reason).toBe(
+      'intensity 3 (Standard): answer at depth 0 is negative (annoyed); follow-up 1 of at most 2',
+    )
+  })
+
+  it('treats the legacy sceptical spelling like skeptical', () => {
+    const input = { ...base, answerText: 'I doubt it will last long enough to be worth it.' }
+    expect(nextFollowUp({ ...input, sentiment: 'sceptical' })?.question).toBe(
+      nextFollowUp({ ...input, sentiment: 'skeptical' })?.question,
+    )
+  })
+})
+
+describe('salientPhrase', () => {
+  it('picks the clause with the sentiment cue and trims to 8 words', () => {
+    expect(salientPhrase('Well, the coffee is nice. But it is way too expensive for me.')).toBe(
+      'it is way too expensive for me',
+    )
+    const long = salientPhrase(
+      'We mostly order on weekdays and the couriers are usually on time but the app is frustrating to use when the network is slow',
+    )
+    expect(wordCount(long)).toBeLessThanOrEqual(8)
+    expect(long).toMatch(/frustrating/)
+  })
+
+  it('quotes a short answer whole', () => {
+    expect(salientPhrase("It's fine I guess.")).toBe("It's fine I guess")
+  })
+})

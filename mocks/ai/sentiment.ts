@@ -1,0 +1,895 @@
+// Explainable keyword/phrase sentiment rules standing in for the chat model's classification.
+
+/** Every sentiment value the product knows (SPEC §3); `sceptical` exists only for older data. */
+export const SENTIMENTS = [
+  'excited',
+  'positive',
+  'thoughtful',
+  'interested',
+  'helpful',
+  'informative',
+  'neutral',
+  'technical',
+  'indifferent',
+  'skeptical',
+  'sceptical',
+  'confused',
+  'annoyed',
+  'unknown',
+] as const
+
+export type Sentiment = (typeof SENTIMENTS)[number]
+
+export interface SentimentResult {
+  sentiment: Sentiment
+  /** Names the rule that fired and the cues it saw, so results can be explained in tests and logs. */
+  reason: string
+}
+
+export function isSentiment(value: unknown): value is Sentiment {
+  return typeof value === 'string' && (SENTIMENTS as readonly string[]).includes(value)
+}
+
+/** Maps stored or foreign values onto the spelling the stub emits; anything unknown becomes `unknown`. */
+export function normalizeSentiment(value: unknown): Sentiment {
+  if (value === 'sceptical') return 'skeptical'
+  return isSentiment(value) ? value : 'unknown'
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lexicons. Single words are matched per token (with negation); phrases on the normalised text.
+
+const POSITIVE_WORDS = new Set([
+  'good',
+  'great',
+  'nice',
+  'useful',
+  'helpful',
+  'easy',
+  'easier',
+  'simple',
+  'smooth',
+  'reliable',
+  'fast',
+  'quick',
+  'quicker',
+  'convenient',
+  'happy',
+  'pleased',
+  'satisfied',
+  'enjoy',
+  'enjoyed',
+  'enjoying',
+  'like',
+  'liked',
+  'likes',
+  'lovely',
+  'worth',
+  'recommend',
+  'recommended',
+  'fresh',
+  'friendly',
+  'intuitive',
+  'solid',
+  'impressed',
+  'impressive',
+  'glad',
+  'favourite',
+  'favorite',
+  'handy',
+  'delicious',
+  'tasty',
+  'affordable',
+  'seamless',
+  'painless',
+  'fair',
+  'saves',
+  'works',
+  'sturdy',
+  'sturdier',
+])
+
+// Strong words count once as positive and once more as enthusiasm.
+const STRONG_POSITIVE_WORDS = new Set([
+  'love',
+  'loved',
+  'loving',
+  'amazing',
+  'awesome',
+  'fantastic',
+  'brilliant',
+  'excellent',
+  'incredible',
+  'perfect',
+  'wonderful',
+  'best',
+  'outstanding',
+  'superb',
+  'thrilled',
+  'delighted',
+  'loves',
+  'amazed',
+  'excited',
+  'exciting',
+])
+
+const NEGATIVE_WORDS = new Set([
+  'bad',
+  'terrible',
+  'awful',
+  'horrible',
+  'hate',
+  'hated',
+  'annoying',
+  'annoyed',
+  'frustrating',
+  'frustrated',
+  'frustration',
+  'irritating',
+  'slow',
+  'slower',
+  'expensive',
+  'overpriced',
+  'pricey',
+  'broken',
+  'broke',
+  'buggy',
+  'bug',
+  'bugs',
+  'crash',
+  'crashes',
+  'crashed',
+  'crashing',
+  'late',
+  'difficult',
+  'clunky',
+  'useless',
+  'worse',
+  'worst',
+  'disappointed',
+  'disappointing',
+  'disappointment',
+  'unhappy',
+  'upset',
+  'angry',
+  'poor',
+  'problem',
+  'problems',
+  'issue',
+  'issues',
+  'fail',
+  'failed',
+  'fails',
+  'failing',
+  'failure',
+  'complaint',
+  'complaints',
+  'unreliable',
+  'rude',
+  'ugly',
+  'painful',
+  'nightmare',
+  'ridiculous',
+  'waste',
+  'wasted',
+  'mess',
+  'messy',
+  'laggy',
+  'dropped',
+  'dropping',
+  'delay',
+  'delayed',
+  'delays',
+  'wrong',
+  'hassle',
+  'tedious',
+  'disaster',
+  'sucks',
+  'stale',
+  'flimsy',
+  'lukewarm',
+  'dies',
+  'died',
+  'stiff',
+  'burden',
+])
+
+const POSITIVE_PHRASES = ['game changer', 'game-changer', 'life saver', 'lifesaver', 'blown away']
+const STRONG_POSITIVE_PHRASES = ["can't wait", 'cannot wait', 'so much better', 'highly recommend']
+const NEGATIVE_PHRASES = [
+  'gave up',
+  'fed up',
+  'let down',
+  'let me down',
+  'rip off',
+  'rip-off',
+  'ripoff',
+  'stopped working',
+  'fell apart',
+  'could be better',
+  'too much',
+  'drives me crazy',
+  'took forever',
+  'too many',
+  'not enough',
+  'arrived cold',
+  'was cold',
+  'went cold',
+]
+
+const INTENSIFIERS = new Set([
+  'really',
+  'so',
+  'very',
+  'super',
+  'absolutely',
+  'totally',
+  'extremely',
+  'incredibly',
+  'truly',
+  'genuinely',
+  'seriously',
+  'insanely',
+  'definitely',
+  'completely',
+  'such',
+  'highly',
+])
+
+// Said on their own ("Absolutely, …"), these add enthusiasm even when not next to a positive word.
+const AFFIRMATIONS = new Set(['absolutely', 'definitely', 'totally', 'wow'])
+
+const NEGATORS = new Set([
+  'not',
+  'no',
+  'never',
+  'nothing',
+  'without',
+  'hardly',
+  'barely',
+  'neither',
+  'nor',
+  'none',
+  'dont',
+  'didnt',
+  'doesnt',
+  'isnt',
+  'wasnt',
+  'cant',
+  'wont',
+  'lacks',
+  'lacking',
+])
+
+// "like" is mostly a filler ("feels like", "something like"); count it only after these.
+const LIKE_LEADS = new Set([
+  'i',
+  'we',
+  'they',
+  'really',
+  'do',
+  'dont',
+  'didnt',
+  "i'd",
+  'would',
+  'also',
+  'actually',
+  'definitely',
+  'still',
+  'quite',
+  'genuinely',
+  'honestly',
+  'people',
+  'kids',
+  'everyone',
+])
+
+const SKEPTICAL_WORDS = new Set([
+  'doubt',
+  'doubts',
+  'doubtful',
+  'skeptical',
+  'sceptical',
+  'skeptic',
+  'sceptic',
+  'suspicious',
+  'dubious',
+  'unconvinced',
+  'gimmick',
+  'gimmicky',
+  'hype',
+  'overhyped',
+  'questionable',
+  'wary',
+  'cynical',
+])
+const SKEPTICAL_PHRASES = [
+  'not convinced',
+  'too good to be true',
+  'seems too good',
+  'sounds too good',
+  'hard to believe',
+  "i'll believe it when",
+  'remains to be seen',
+  "we'll see",
+  'not sold on',
+  'not buying it',
+  'not sure it will',
+  "not sure it'll",
+  'not sure it would',
+  'i question whether',
+  'marketing fluff',
+]
+// "no doubt" / "without a doubt" are certainty, not doubt.
+const DOUBT_CANCELLERS = ['no doubt', 'without a doubt', 'without doubt', 'no doubts']
+
+// Hedges that mean confusion in a short answer but are just caution inside a longer one.
+const SHORT_CONFUSED_PHRASES = ['not sure', "don't know", 'do not know']
+const CONFUSED_PHRASES = [
+  'no idea',
+  "don't understand",
+  "didn't understand",
+  'do not understand',
+  "don't get",
+  "didn't get it",
+  'confusing',
+  "i'm confused",
+  'i am confused',
+  'i was confused',
+  'got confused',
+  'confused me',
+  'unclear',
+  'what do you mean',
+  'lost me',
+  "i'm lost",
+  'dunno',
+  'not clear',
+  "couldn't figure",
+  "can't figure",
+  'puzzled',
+  'makes no sense',
+  "doesn't make sense",
+]
+
+const APATHY_PHRASES = [
+  'whatever',
+  "don't care",
+  'do not care',
+  "doesn't matter",
+  "doesn't really matter",
+  "don't really care",
+  'all the same',
+  'the same to me',
+  'does not matter',
+  "don't mind",
+  'meh',
+  'no strong feelings',
+  'no opinion',
+  'either way',
+  'not bothered',
+  "couldn't care less",
+  'nothing special',
+  'same as any other',
+  'no difference',
+]
+// Hedges signal apathy only in short, otherwise flat answers ("It's fine I guess.").
+const WEAK_HEDGE_PHRASES = [
+  'i guess',
+  'i suppose',
+  'fine',
+  'okay',
+  'ok',
+  'so-so',
+  'it is what it is',
+]
+
+const TECHNICAL_WORDS = new Set([
+  'api',
+  'apis',
+  'sdk',
+  'router',
+  'routers',
+  'latency',
+  'bandwidth',
+  'dns',
+  'firmware',
+  'integration',
+  'integrations',
+  'webhook',
+  'webhooks',
+  'endpoint',
+  'endpoints',
+  'oauth',
+  'sso',
+  'json',
+  'csv',
+  'ssid',
+  'mesh',
+  'ethernet',
+  'subnet',
+  'ip',
+  'vpn',
+  'mbps',
+  'gbps',
+  'ghz',
+  'ping',
+  'throughput',
+  'packet',
+  'packets',
+  'protocol',
+  'backend',
+  'frontend',
+  'database',
+  'server',
+  'servers',
+  'cache',
+  'caching',
+  'config',
+  'configuration',
+  'bluetooth',
+  'usb',
+  'usb-c',
+  'sensor',
+  'sensors',
+  'calibration',
+  'voltage',
+  'dhcp',
+  'nat',
+  'firewall',
+  'modem',
+  '2fa',
+  'encryption',
+  'authentication',
+  'deployment',
+  'pipeline',
+  'kubernetes',
+  'schema',
+  'rollback',
+  'monitoring',
+  'timeout',
+  'timeouts',
+  'uptime',
+  'cpu',
+  'ram',
+  'wpa3',
+  'ipv6',
+  'mqtt',
+  'zigbee',
+])
+const TECHNICAL_UNIT = /\b\d+(?:\.\d+)?\s?(?:ms|mbps|gbps|ghz|mhz|kb|mb|gb|tb|mah|rpm)\b/g
+
+const REFLECTIVE_PHRASES = [
+  'i think',
+  'i feel like',
+  'on the other hand',
+  'it depends',
+  'depends on',
+  'depending on',
+  'in a way',
+  'in some ways',
+  'trade-off',
+  'tradeoff',
+  'having said that',
+  'that said',
+  'to be fair',
+  "i'd say",
+  'looking back',
+  'comes down to',
+  'in hindsight',
+  'i wonder whether',
+  'weighing',
+  'pros and cons',
+]
+
+const INTEREST_PHRASES = [
+  'curious',
+  'interested',
+  'interesting',
+  'intrigued',
+  'keen to',
+  'would love to',
+  "i'd love to",
+  'would like to',
+  "i'd like to",
+  'want to try',
+  'want to see',
+  'want to know',
+  'wonder if',
+  'wondering',
+  'looking forward',
+  'tell me more',
+  'eager to',
+]
+
+const HELPFUL_PHRASES = [
+  "i'd suggest",
+  'i would suggest',
+  'suggestion',
+  'my advice',
+  'you should',
+  'you could',
+  'they should',
+  'they could',
+  'it would help',
+  "it'd help",
+  'would be nice if',
+  'would be great if',
+  'would be better if',
+  'one tip',
+  'my tip',
+  'make sure',
+  'consider adding',
+  'if you added',
+  'should add',
+  'could add',
+  'would be great',
+  'would be nice',
+  'would be good',
+  'would be helpful',
+]
+// An answer opening with an imperative is usually advice ("Make the buttons bigger").
+const IMPERATIVE_START =
+  /^(?:please )?(?:make|add|fix|give|let|write|include|offer|allow|improve|simplify|text|send|show|keep|stop)\b/
+
+const FACTUAL_WORDS = new Set([
+  'every',
+  'daily',
+  'weekly',
+  'monthly',
+  'usually',
+  'typically',
+  'mostly',
+  'minutes',
+  'hours',
+  'days',
+  'weeks',
+  'months',
+  'times',
+  'per',
+  'once',
+  'twice',
+  'mornings',
+  'evenings',
+  'weekends',
+])
+
+const FILLERS = new Set([
+  'uh',
+  'uhh',
+  'um',
+  'umm',
+  'er',
+  'erm',
+  'hmm',
+  'hm',
+  'mm',
+  'mmm',
+  'ah',
+  'eh',
+  'huh',
+  'inaudible',
+  'unintelligible',
+  'silence',
+  'noise',
+  'static',
+  'crosstalk',
+])
+
+// ---------------------------------------------------------------------------------------------
+// Text helpers
+
+const TOKEN = /[a-z0-9]+(?:['-][a-z0-9]+)*/g
+// Negation does not cross punctuation or contrastive conjunctions ("not cheap, but good").
+const CLAUSE_SPLIT = /[.;:!?,()]+|\s[-–—]\s|\b(?:but|however|although|though)\b/i
+
+export function normalizeText(text: string): string {
+  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()
+}
+
+export function tokenize(text: string): string[] {
+  return normalizeText(text).match(TOKEN) ?? []
+}
+
+export function splitClauses(text: string): string[] {
+  return text
+    .split(CLAUSE_SPLIT)
+    .map((clause) => clause.trim())
+    .filter((clause) => clause.length > 0)
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const phraseRegexCache = new Map<string, RegExp>()
+
+function phraseRegex(phrase: string): RegExp {
+  let re = phraseRegexCache.get(phrase)
+  if (!re) {
+    re = new RegExp(`(?:^|[^a-z0-9'])${escapeRegExp(phrase)}(?![a-z0-9'])`)
+    phraseRegexCache.set(phrase, re)
+  }
+  return re
+}
+
+function matchPhrases(normalized: string, phrases: readonly string[]): string[] {
+  return phrases.filter((phrase) => phraseRegex(phrase).test(normalized))
+}
+
+/** Folds apostrophe-less contractions ("dont") and any "n't" word onto the negator set. */
+function isNegator(token: string): boolean {
+  return token.endsWith("n't") || NEGATORS.has(token.replace(/'/g, ''))
+}
+
+function isFillerOrNoise(token: string): boolean {
+  if (FILLERS.has(token)) return true
+  // Vowel-less letter runs ("zzkt", "brr") are recogniser noise; numbers are real content.
+  return /^[a-z]+$/.test(token) && !/[aeiouy]/.test(token)
+}
+
+interface PolarityScan {
+  positive: string[]
+  negative: string[]
+  enthusiasm: string[]
+}
+
+/** Scores polarity per clause so a negator flips only the words it governs. */
+function scanPolarity(text: string): PolarityScan {
+  const scan: PolarityScan = { positive: [], negative: [], enthusiasm: [] }
+  for (const clause of splitClauses(normalizeText(text))) {
+    const tokens = clause.match(TOKEN) ?? []
+    tokens.forEach((token, i) => {
+      const isStrong = STRONG_POSITIVE_WORDS.has(token)
+      const isPositive = isStrong || POSITIVE_WORDS.has(token)
+      const isNegative = NEGATIVE_WORDS.has(token)
+      if (!isPositive && !isNegative) return
+      const previous = tokens[i - 1] ?? ''
+      if (
+        token === 'like' &&
+        !LIKE_LEADS.has(previous) &&
+        !LIKE_LEADS.has(previous.replace(/'/g, ''))
+      )
+        return
+
+      // "too fast", "too simple": excess, not praise.
+      if (isPositive && !isNegative && tokens[i - 1] === 'too') return
+      const window = tokens.slice(Math.max(0, i - 3), i)
+      const negatorIndex = window.findIndex(isNegator)
+      const negated = negatorIndex >= 0
+      const cue = negated ? `${window.slice(negatorIndex).join(' ')} ${token}` : token
+
+      if (negated) {
+        // "not bad" / "no problems" read positive; "not happy" / "not worth it" read negative.
+        if (isNegative) scan.positive.push(cue)
+        else scan.negative.push(cue)
+        return
+      }
+      if (isNegative) {
+        scan.negative.push(cue)
+        return
+      }
+      scan.positive.push(cue)
+      if (isStrong) scan.enthusiasm.push(token)
+      const intensifier = tokens.slice(Math.max(0, i - 2), i).find((t) => INTENSIFIERS.has(t))
+      if (intensifier) scan.enthusiasm.push(`${intensifier} ${token}`)
+    })
+  }
+  const normalized = normalizeText(text)
+  scan.positive.push(...matchPhrases(normalized, POSITIVE_PHRASES))
+  for (const phrase of matchPhrases(normalized, STRONG_POSITIVE_PHRASES)) {
+    scan.positive.push(phrase)
+    scan.enthusiasm.push(phrase)
+  }
+  scan.negative.push(...matchPhrases(normalized, NEGATIVE_PHRASES))
+  const affirmation = (normalized.match(TOKEN) ?? []).find((t) => AFFIRMATIONS.has(t))
+  if (affirmation && !scan.enthusiasm.some((cue) => cue.startsWith(affirmation))) {
+    scan.enthusiasm.push(affirmation)
+  }
+  return scan
+}
+
+function quoteList(cues: readonly string[], max = 3): string {
+  if (cues.length === 0) return 'none'
+  return cues
+    .slice(0, max)
+    .map((cue) => `"${cue}"`)
+    .join(', ')
+}
+
+// ---------------------------------------------------------------------------------------------
+// Classification
+
+/*
+ * Precedence (first rule that fires wins); specific signals beat general polarity:
+ *   1. unknown      empty, or only fillers / noise ("uh", "[inaudible]")
+ *   2. skeptical    doubt words or phrases ("not convinced", "seems too good"); never `sceptical`
+ *   3. confused     confusion phrases ("I don't understand"; "not sure" only in short answers),
+ *                   ≥ 2 "?", or a short question
+ *   4. technical    ≥ 3 technical terms: a technical account, even of a problem
+ *   5. annoyed      negative cues outnumber positive ones (negation-aware: "not happy" is negative)
+ *   6. indifferent  apathy phrases ("whatever", "don't care"), or a hedge in a short flat answer
+ *   7. excited      positive wins and ≥ 2 enthusiasm points ("!", intensifier + positive, strong word)
+ *   8. technical    ≥ 2 technical terms (API, router, latency, 300 Mbps…)
+ *   9. thoughtful   reflective phrases in a long answer, or ≥ 2 of them
+ *  10. interested   curiosity phrases ("curious", "would love to")
+ *  11. helpful      suggestions ("I'd suggest", "it would help if") or an imperative opening
+ *  12. thoughtful   balanced pros and cons
+ *  13. positive     positive cues outnumber negative ones ("not bad" counts as positive)
+ *  14. technical    a single technical term with no other signal
+ *  15. informative  factual detail (numbers, frequency words) or a long plain answer
+ *  16. neutral      anything else
+ */
+export function classifySentiment(text: string): SentimentResult {
+  const normalized = normalizeText(text)
+  const tokens = normalized.match(TOKEN) ?? []
+  const wordCount = tokens.length
+
+  if (wordCount === 0) {
+    return { sentiment: 'unknown', reason: 'unknown: empty or wordless transcript' }
+  }
+  if (tokens.every(isFillerOrNoise)) {
+    return {
+      sentiment: 'unknown',
+      reason: `unknown: no intelligible words (${quoteList(tokens)})`,
+    }
+  }
+
+  const doubtCancelled = matchPhrases(normalized, DOUBT_CANCELLERS).length > 0
+  const skepticalCues = [
+    ...matchPhrases(normalized, SKEPTICAL_PHRASES),
+    ...tokens.filter((t) => SKEPTICAL_WORDS.has(t) && !(doubtCancelled && t.startsWith('doubt'))),
+  ]
+  if (skepticalCues.length > 0) {
+    return { sentiment: 'skeptical', reason: `skeptical: doubt cues ${quoteList(skepticalCues)}` }
+  }
+
+  const questionMarks = (text.match(/\?/g) ?? []).length
+  const confusedCues = [
+    ...matchPhrases(normalized, CONFUSED_PHRASES),
+    ...(wordCount < 12 ? matchPhrases(normalized, SHORT_CONFUSED_PHRASES) : []),
+  ]
+  if (confusedCues.length > 0) {
+    return { sentiment: 'confused', reason: `confused: confusion cues ${quoteList(confusedCues)}` }
+  }
+  if (questionMarks >= 2 || (questionMarks === 1 && wordCount < 12)) {
+    return {
+      sentiment: 'confused',
+      reason: `confused: answer is mostly questions (${questionMarks} "?")`,
+    }
+  }
+
+  const technicalCues = [
+    ...tokens.filter((t) => TECHNICAL_WORDS.has(t)),
+    ...(normalized.match(TECHNICAL_UNIT) ?? []),
+  ]
+  if (technicalCues.length >= 3) {
+    return {
+      sentiment: 'technical',
+      reason: `technical: dense technical vocabulary ${quoteList(technicalCues)}`,
+    }
+  }
+
+  const polarity = scanPolarity(text)
+  const pos = polarity.positive.length
+  const neg = polarity.negative.length
+  if (neg > pos) {
+    return {
+      sentiment: 'annoyed',
+      reason: `annoyed: negative cues ${quoteList(polarity.negative)} outweigh positive cues (${quoteList(polarity.positive)})`,
+    }
+  }
+
+  const apathyCues = matchPhrases(normalized, APATHY_PHRASES)
+  if (apathyCues.length > 0) {
+    return { sentiment: 'indifferent', reason: `indifferent: apathy cues ${quoteList(apathyCues)}` }
+  }
+  const hedgeCues = matchPhrases(normalized, WEAK_HEDGE_PHRASES)
+  if (hedgeCues.length > 0 && wordCount < 10 && pos <= 1 && neg === 0) {
+    return {
+      sentiment: 'indifferent',
+      reason: `indifferent: hedge ${quoteList(hedgeCues)} in a short, flat answer`,
+    }
+  }
+
+  const exclamations = Math.min(2, (text.match(/!/g) ?? []).length)
+  const enthusiasm = exclamations + polarity.enthusiasm.length
+  if (pos > neg && enthusiasm >= 2) {
+    const markers = [
+      ...(exclamations > 0 ? [`${exclamations} "!"`] : []),
+      ...polarity.enthusiasm.map((cue) => `"${cue}"`),
+    ]
+    return {
+      sentiment: 'excited',
+      reason: `excited: positive cues with enthusiasm (${markers.slice(0, 3).join(', ')})`,
+    }
+  }
+
+  if (technicalCues.length >= 2) {
+    return {
+      sentiment: 'technical',
+      reason: `technical: technical vocabulary ${quoteList(technicalCues)}`,
+    }
+  }
+
+  const reflectiveCues = matchPhrases(normalized, REFLECTIVE_PHRASES)
+  if ((reflectiveCues.length >= 1 && wordCount >= 20) || reflectiveCues.length >= 2) {
+    return {
+      sentiment: 'thoughtful',
+      reason: `thoughtful: reflective cues ${quoteList(reflectiveCues)} in a ${wordCount}-word answer`,
+    }
+  }
+
+  const interestCues = matchPhrases(normalized, INTEREST_PHRASES)
+  if (interestCues.length > 0) {
+    return {
+      sentiment: 'interested',
+      reason: `interested: curiosity cues ${quoteList(interestCues)}`,
+    }
+  }
+
+  const helpfulCues = matchPhrases(normalized, HELPFUL_PHRASES)
+  if (helpfulCues.length > 0) {
+    return { sentiment: 'helpful', reason: `helpful: suggestion cues ${quoteList(helpfulCues)}` }
+  }
+  const imperative = IMPERATIVE_START.exec(normalized)
+  if (imperative) {
+    return { sentiment: 'helpful', reason: `helpful: opens with advice "${imperative[0]}"` }
+  }
+
+  if (pos > 0 && pos === neg) {
+    return {
+      sentiment: 'thoughtful',
+      reason: `thoughtful: weighs positive ${quoteList(polarity.positive)} against negative ${quoteList(polarity.negative)}`,
+    }
+  }
+
+  if (pos > neg) {
+    return {
+      sentiment: 'positive',
+      reason: `positive: positive cues ${quoteList(polarity.positive)}`,
+    }
+  }
+
+  if (technicalCues.length === 1) {
+    return {
+      sentiment: 'technical',
+      reason: `technical: technical term ${quoteList(technicalCues)}`,
+    }
+  }
+
+  const factualCues = tokens.filter((t) => FACTUAL_WORDS.has(t) || /\d/.test(t))
+  if ((factualCues.length > 0 && wordCount >= 6) || wordCount >= 15) {
+    return {
+      sentiment: 'informative',
+      reason:
+        factualCues.length > 0
+          ? `informative: factual detail ${quoteList(factualCues)}`
+          : `informative: plain ${wordCount}-word account`,
+    }
+  }
+
+  return { sentiment: 'neutral', reason: 'neutral: no strong cues' }
+}
+
+/**
+ * Cue words and phrases the rules react to, for picking the most salient part of an answer to quote.
+ * Order follows rule precedence, not position in the text.
+ */
+export function sentimentCues(text: string): string[] {
+  const normalized = normalizeText(text)
+  const tokens = normalized.match(TOKEN) ?? []
+  const polarity = scanPolarity(text)
+  const cues = [
+    ...matchPhrases(normalized, SKEPTICAL_PHRASES),
+    ...tokens.filter((t) => SKEPTICAL_WORDS.has(t)),
+    ...matchPhrases(normalized, CONFUSED_PHRASES),
+    ...matchPhrases(normalized, SHORT_CONFUSED_PHRASES),
+    ...polarity.negative,
+    ...matchPhrases(normalized, APATHY_PHRASES),
+    ...polarity.positive,
+    ...tokens.filter((t) => TECHNICAL_WORDS.has(t)),
+    ...matchPhrases(normalized, INTEREST_PHRASES),
+    ...matchPhrases(normalized, HELPFUL_PHRASES),
+  ]
+  return [...new Set(cues)]
+}

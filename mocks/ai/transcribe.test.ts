@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+
+import {
+  CANNED_TRANSCRIPTS,
+  TRANSCRIPT_CATEGORIES,
+  TRANSCRIPT_TOPICS,
+} from '../../fixtures/transcripts'
+import { mulberry32 } from './random'
+import {
+  EmptyRecordingError,
+  topicForQuestion,
+  transcribe,
+  transcribeDetailed,
+  type TranscribeInput,
+} from './transcribe'
+
+function recording(seed: number, length = 256): Uint8Array {
+  const rnd = mulberry32(seed)
+  return Uint8Array.from({ length }, () => Math.floor(rnd() * 256))
+}
+
+const base: TranscribeInput = {
+  category: 'service',
+  questionText: 'What problems have you had with the service?',
+  questionKey: 'q-pain',
+  audioBytes: recording(1),
+}
+
+describe('fixtures', () => {
+  it('has 3–5 transcripts for every category and topic, with unique ids', () => {
+    const ids = new Set<string>()
+    for (const category of TRANSCRIPT_CATEGORIES) {
+      for (const topic of TRANSCRIPT_TOPICS) {
+        const list = CANNED_TRANSCRIPTS[category].filter((t) => t.topic === topic)
+        expect(list.length, `${category}/${topic}`).toBeGreaterThanOrEqual(3)
+        expect(list.length, `${category}/${topic}`).toBeLessThanOrEqual(5)
+        for (const t of list) {
+          expect(ids.has(t.id)).toBe(false)
+          ids.add(t.id)
+          expect(t.category).toBe(category)
+          const sentences = t.text.split(/[.!?]+/).filter((s) => s.trim().length > 0)
+          expect(sentences.length).toBeGreaterThanOrEqual(1)
+          expect(sentences.length).toBeLessThanOrEqual(4)
+        }
+      }
+    }
+  })
+})
+
+describe('topicForQuestion', () => {
+  it.each([
+    ['How did you first hear about CoffeeRun?', 'discovery'],
+    ['What made you choose this service?', 'discovery'],
+    ['How often do you use the app?', 'usage'],
+    ['Walk me through a typical order.', 'usage'],
+    ['What frustrates you most about the setup?', 'pain_points'],
+    ['What problems have you had with the service?', 'pain_points'],
+    ['Do you think the price is fair?', 'value'],
+    ['Is it worth the money?', 'value'],
+    ['How likely are you to recommend it to a friend?', 'recommendation'],
+    ['How does it compare to alternatives you have tried?', 'comparison'],
+    ['What did you use before, and why did you switch from it?', 'comparison'],
+    ['What would you improve?', 'improvement'],
+    ['If you could change one thing, what would it be?', 'improvement'],
+    ['Is there anything else you would like to share?', 'general'],
+    ['Tell me about your overall impression.', 'general'],
+  ] as const)('%s → %s', (question, topic) => {
+    expect(topicForQuestion(question)).toBe(topic)
+  })
+})
+
+describe('transcribe', () => {
+  it('returns a canned transcript on the question topic', () => {
+    for (const category of TRANSCRIPT_CATEGORIES) {
+      const picked = transcribeDetailed({ ...base, category })
+      expect(picked.category).toBe(category)
+      expect(picked.topic).toBe('pain_points')
+      expect(transcribe({ ...base, category })).toBe(picked.text)
+    }
+  })
+
+  it('gives the same transcript for the same recording', () => {
+    const again = { ...base, audioBytes: Uint8Array.from(base.audioBytes) }
+    expect(transcribe(again)).toBe(transcribe(base))
+  })
+
+  it('usually gives different transcripts for different recordings', () => {
+    const texts = new Set(
+      Array.from({ length: 20 }, (_, i) => transcribe({ ...base, audioBytes: recording(100 + i) })),
+    )
+    expect(texts.size).toBeGreaterThanOrEqual(3)
+  })
+
+  it('also varies with the seed and the question, deterministically', () => {
+    const bySeed = new Set(Array.from({ length: 20 }, (_, seed) => transcribe({ ...base, seed })))
+    expect(bySeed.size).toBeGreaterThanOrEqual(3)
+    expect(transcribe({ ...base, seed: 7 })).toBe(transcribe({ ...base, seed: 7 }))
+  })
+
+  it('falls back to general answers for questions without a known topic', () => {
+    const picked = transcribeDetailed({ ...base, questionText: 'Tell us about yourself.' })
+    expect(picked.topic).toBe('general')
+  })
+
+  it('rejects an empty recording with EmptyRecordingError', () => {
+    const call = () => transcribe({ ...base, audioBytes: new Uint8Array(0) })
+    expect(call).toThrow(EmptyRecordingError)
+    try {
+      call()
+    } catch (error) {
+      expect(error).toBeInstanceOf(Error)
+      expect(error).toMatchObject({ name: 'EmptyRecordingError', status: 400 })
+    }
+  })
+})

@@ -1,0 +1,187 @@
+import { z } from 'zod'
+
+/**
+ * Record schemas of the mock's data layer. They are the server's own records, not the API
+ * shapes: passwords live here (hashed) and never leave; relations are ids, resolved by the
+ * handlers' mappers (mocks/dto.ts) into the contract's shapes.
+ */
+
+const id = z.string()
+const timestamp = z.string()
+const nullableTimestamp = z.string().nullable()
+export const roleSchema = z.enum(['candor_admin', 'interview_lead', 'interviewee'])
+export const sentimentSchema = z.enum([
+  'excited',
+  'positive',
+  'thoughtful',
+  'interested',
+  'helpful',
+  'informative',
+  'neutral',
+  'technical',
+  'indifferent',
+  'skeptical',
+  'sceptical',
+  'confused',
+  'annoyed',
+  'unknown',
+])
+export const categorySchema = z.enum(['app', 'service', 'physical_product', 'project'])
+
+export const userRecord = z.object({
+  id,
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: roleSchema,
+  createdAt: timestamp,
+  lastLoginAt: nullableTimestamp,
+  passwordSalt: z.string(),
+  passwordHash: z.string(),
+})
+
+export const projectRecord = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  company: z.string(),
+  product: z.string(),
+  productDescription: z.string(),
+  projectTypeId: id,
+  status: z.enum(['draft', 'active', 'completed', 'archived']),
+  followUpIntensity: z.number().int().min(1).max(5),
+  leadUserId: id.nullable(),
+  createdAt: timestamp,
+})
+
+export const memberRecord = z.object({
+  id,
+  projectId: id,
+  userId: id,
+  invitedAt: timestamp,
+  completedAt: nullableTimestamp,
+})
+
+export const projectTypeRecord = z.object({
+  id,
+  name: z.string(),
+  description: z.string(),
+  category: categorySchema,
+  isActive: z.boolean(),
+  createdAt: timestamp,
+})
+
+export const questionRecord = z.object({
+  id,
+  projectTypeId: id,
+  text: z.string(),
+  order: z.number().int().min(1),
+  isActive: z.boolean(),
+})
+
+export const interviewRecord = z.object({
+  interview_id: id,
+  project_id: id.nullable(),
+  interviewer_id: id.nullable(),
+  interviewee_id: id,
+  status: z.enum(['in_progress', 'completed', 'abandoned']),
+  started_at: timestamp,
+  completed_at: nullableTimestamp,
+  metadata: z.object({
+    company: z.string(),
+    product: z.string(),
+    product_description: z.string(),
+    is_lead_interview: z.boolean(),
+    total_questions: z.number().int().min(0),
+  }),
+})
+
+export const interviewQuestionRecord = z.object({
+  question_id: id,
+  interview_id: id,
+  project_type_question_id: id.nullable(),
+  text: z.string(),
+  displayed_at: timestamp,
+  follow_up_of: id.nullable(),
+  answer_text: z.string().nullable(),
+  answered_at: nullableTimestamp,
+  sentiment: sentimentSchema.nullable(),
+  response_time_ms: z.number().int().nullable(),
+  /** Display order within the interview. */
+  position: z.number().int(),
+})
+
+export const authSessionRecord = z.object({
+  sessionId: id,
+  userId: id,
+  revoked: z.boolean(),
+  createdAt: timestamp,
+})
+
+const liveQuestion = z.object({
+  id,
+  text: z.string(),
+  isFollowUp: z.boolean(),
+  followUpOf: id.nullable(),
+  projectTypeQuestionId: id.nullable(),
+  /** 0 for a primary question, n for the n-th level of follow-up. */
+  depth: z.number().int(),
+  /** The primary question this one belongs to. */
+  rootId: id,
+})
+
+export const liveSessionRecord = z.object({
+  id,
+  userId: id,
+  projectId: id.nullable(),
+  persistentId: id.nullable(),
+  company: z.string(),
+  product: z.string(),
+  productDescription: z.string(),
+  category: categorySchema,
+  intensity: z.number().int().min(1).max(5),
+  promptPath: z.string().nullable(),
+  plan: z.array(z.object({ id, text: z.string() })),
+  nextPlanIndex: z.number().int(),
+  current: liveQuestion.nullable(),
+  followUpsForRoot: z.number().int(),
+  answers: z.array(
+    z.object({ question: z.string(), answer: z.string(), sentiment: sentimentSchema }),
+  ),
+  done: z.boolean(),
+  createdAt: timestamp,
+})
+
+export const settingsRecord = z.object({
+  key: z.literal('settings'),
+  registrationEnabled: z.boolean(),
+  chatModel: z.string().nullable(),
+  audioModel: z.string().nullable(),
+  currentPrompt: z.string().nullable(),
+})
+
+export const promptFileRecord = z.object({
+  path: z.string(),
+  filename: z.string(),
+  description: z.string(),
+  style: z.enum(['warm', 'concise', 'probing']),
+  content: z.string(),
+})
+
+export const modelRecord = z.object({ id: z.string(), name: z.string() })
+
+export type UserRecord = z.infer<typeof userRecord>
+export type ProjectRecord = z.infer<typeof projectRecord>
+export type MemberRecord = z.infer<typeof memberRecord>
+export type ProjectTypeRecord = z.infer<typeof projectTypeRecord>
+export type QuestionRecord = z.infer<typeof questionRecord>
+export type InterviewRecord = z.infer<typeof interviewRecord>
+export type InterviewQuestionRecord = z.infer<typeof interviewQuestionRecord>
+export type AuthSessionRecord = z.infer<typeof authSessionRecord>
+export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
+export type LiveQuestion = z.infer<typeof liveQuestion>
+export type SettingsRecord = z.infer<typeof settingsRecord>
+export type PromptFileRecord = z.infer<typeof promptFileRecord>
+export type Role = z.infer<typeof roleSchema>
+export type Sentiment = z.infer<typeof sentimentSchema>
+export type Category = z.infer<typeof categorySchema>

@@ -1,0 +1,98 @@
+import { fakerEN as faker } from '@faker-js/faker'
+import {
+  availableModels,
+  defaultModelSelection,
+  defaultPromptPath,
+  demoUsers,
+  interviewerPrompts,
+  persistentInterviews,
+  projectMembers,
+  projects,
+  projectTypes,
+} from '../../fixtures'
+import { hashPassword } from '../auth/crypto'
+import { clearDatabase, db } from './index'
+
+export interface SeedOptions {
+  /** faker's seed for the generated extras; the same seed gives the same data. */
+  seed?: number
+  /** How many generated interviewees to add after the named fixture users. */
+  extraUsers?: number
+  registrationEnabled?: boolean
+  /** Select a prompt file that does not exist, to show the configuration-error path. */
+  brokenPrompt?: boolean
+}
+
+export const DEFAULT_SEED = 20261122
+export const GENERATED_USER_PASSWORD = 'candor123'
+export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missing.txt'
+
+/** Empties the database and fills it from fixtures/ (plus faker extras), deterministically. */
+export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  const { seed = DEFAULT_SEED, extraUsers = 8, registrationEnabled = true, brokenPrompt = false } =
+    options
+  clearDatabase()
+  faker.seed(seed)
+
+  for (const user of demoUsers) {
+    const { password, ...fields } = user
+    const salt = `salt-${user.id}`
+    await db.users.create({ ...fields, passwordSalt: salt, passwordHash: await hashPassword(password, salt) })
+  }
+  const generatedHash = new Map<string, string>()
+  for (let index = 0; index < extraUsers; index++) {
+    const firstName = faker.person.firstName()
+    const lastName = faker.person.lastName()
+    const id = faker.string.uuid()
+    const salt = `salt-${id}`
+    const hash = generatedHash.get(salt) ?? (await hashPassword(GENERATED_USER_PASSWORD, salt))
+    await db.users.create({
+      id,
+      email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
+      firstName,
+      lastName,
+      role: 'interviewee',
+      createdAt: faker.date.between({ from: '2026-09-01', to: '2026-10-31' }).toISOString(),
+      lastLoginAt: index % 3 === 0 ? null : faker.date.between({ from: '2026-11-01', to: '2026-11-20' }).toISOString(),
+      passwordSalt: salt,
+      passwordHash: hash,
+    })
+  }
+
+  for (const type of projectTypes) {
+    const { questions, ...fields } = type
+    await db.projectTypes.create({ ...fields, createdAt: '2026-09-01T09:00:00.000Z' })
+    for (const question of questions) {
+      await db.questions.create({ ...question, projectTypeId: type.id })
+    }
+  }
+  for (const project of projects) await db.projects.create({ ...project })
+  for (const member of projectMembers) await db.members.create({ ...member })
+
+  for (const interview of persistentInterviews) {
+    const { questions, metadata, ...fields } = interview
+    const type = projects.find((project) => project.id === interview.project_id)?.projectTypeId
+    const total = projectTypes
+      .find((candidate) => candidate.id === type)
+      ?.questions.filter((question) => question.isActive).length
+    await db.interviews.create({ ...fields, metadata: { ...metadata, total_questions: total ?? 0 } })
+    let position = 0
+    for (const question of questions) {
+      await db.interviewQuestions.create({
+        ...question,
+        interview_id: interview.interview_id,
+        position: position++,
+      })
+    }
+  }
+
+  for (const model of availableModels) await db.models.create({ ...model })
+  for (const prompt of interviewerPrompts) await db.promptFiles.create({ ...prompt })
+  await db.settings.create({
+    key: 'settings',
+    registrationEnabled,
+    chatModel: defaultModelSelection.chatModel,
+    audioModel: defaultModelSelection.audioModel,
+    currentPrompt: brokenPrompt ? MISSING_PROMPT_PATH : defaultPromptPath,
+  })
+}

@@ -1,0 +1,168 @@
+import type { components } from '../src/api/schema'
+import { db } from './db'
+import type {
+  InterviewQuestionRecord,
+  InterviewRecord,
+  MemberRecord,
+  ProjectRecord,
+  ProjectTypeRecord,
+  QuestionRecord,
+  UserRecord,
+} from './db/schema'
+
+/**
+ * Record → contract shape. Every answer body goes through one of these, so a password or an
+ * internal field can never leak into a response by accident.
+ */
+
+type Schemas = components['schemas']
+
+export function toUserSummary(user: UserRecord): Schemas['UserSummary'] {
+  const { id, email, firstName, lastName, role } = user
+  return { id, email, firstName, lastName, role }
+}
+
+/** The projects a user belongs to: memberships, and for leads the projects they lead. */
+export function projectsOfUser(user: UserRecord): Schemas['ProjectRef'][] {
+  const ids = new Set(db.members.findMany((q) => q.where({ userId: user.id })).map((m) => m.projectId))
+  if (user.role !== 'interviewee') {
+    for (const project of db.projects.findMany((q) => q.where({ leadUserId: user.id }))) {
+      ids.add(project.id)
+    }
+  }
+  return db.projects
+    .findMany((q) => q.where({ id: (id) => ids.has(id) }))
+    .map((project) => ({ id: project.id, name: project.name }))
+}
+
+export function toUser(user: UserRecord): Schemas['User'] {
+  return {
+    ...toUserSummary(user),
+    createdAt: user.createdAt,
+    lastLoginAt: user.lastLoginAt,
+    projects: projectsOfUser(user),
+  }
+}
+
+export function toProject(project: ProjectRecord): Schemas['Project'] {
+  const { id, name, description, company, product, productDescription, projectTypeId } = project
+  const { status, followUpIntensity, leadUserId, createdAt } = project
+  return {
+    id,
+    name,
+    description,
+    company,
+    product,
+    productDescription,
+    projectTypeId,
+    status,
+    followUpIntensity,
+    leadUserId,
+    createdAt,
+  }
+}
+
+export function toMember(member: MemberRecord, user: UserRecord): Schemas['ProjectMember'] {
+  return {
+    id: member.id,
+    userId: member.userId,
+    user: toUserSummary(user),
+    invitedAt: member.invitedAt,
+    completedAt: member.completedAt,
+  }
+}
+
+export function toQuestion(question: QuestionRecord): Schemas['ProjectTypeQuestion'] {
+  return { id: question.id, text: question.text, order: question.order, isActive: question.isActive }
+}
+
+export function questionsOfType(typeId: string, activeOnly = false): QuestionRecord[] {
+  return db.questions
+    .findMany((q) => q.where({ projectTypeId: typeId }), { orderBy: { order: 'asc' } })
+    .filter((question) => !activeOnly || question.isActive)
+}
+
+export function toProjectType(type: ProjectTypeRecord): Schemas['ProjectType'] {
+  return {
+    id: type.id,
+    name: type.name,
+    description: type.description,
+    category: type.category,
+    isActive: type.isActive,
+    questions: questionsOfType(type.id).map(toQuestion),
+  }
+}
+
+type PersistentQuestion = Schemas['PersistentQuestion']
+
+function toPersistentQuestion(question: InterviewQuestionRecord): PersistentQuestion {
+  return {
+    question_id: question.question_id,
+    project_type_question_id: question.project_type_question_id,
+    text: question.text,
+    displayed_at: question.displayed_at,
+    follow_up_of: question.follow_up_of,
+    answer_text: question.answer_text,
+    answered_at: question.answered_at,
+    sentiment: question.sentiment,
+    response_time_ms: question.response_time_ms,
+    children: [],
+  }
+}
+
+/** Builds the question tree: primary questions at the top, follow-ups under their parent. */
+export function questionTree(interviewId: string): PersistentQuestion[] {
+  const records = db.interviewQuestions.findMany((q) => q.where({ interview_id: interviewId }), {
+    orderBy: { position: 'asc' },
+  })
+  const byId = new Map(records.map((record) => [record.question_id, toPersistentQuestion(record)]))
+  const roots: PersistentQuestion[] = []
+  for (const record of records) {
+    const node = byId.get(record.question_id)
+    if (!node) continue
+    const parent = record.follow_up_of ? byId.get(record.follow_up_of) : undefined
+    if (parent) parent.children.push(node)
+    else roots.push(node)
+  }
+  return roots
+}
+
+export function toPersistentInterview(interview: InterviewRecord): Schemas['PersistentInterview'] {
+  return {
+    interview_id: interview.interview_id,
+    project_id: interview.project_id,
+    interviewer_id: interview.interviewer_id,
+    interviewee_id: interview.interviewee_id,
+    status: interview.status,
+    started_at: interview.started_at,
+    completed_at: interview.completed_at,
+    metadata: { ...interview.metadata },
+    questions: questionTree(interview.interview_id),
+  }
+}
+
+export function toProjectInterview(interview: InterviewRecord): Schemas['ProjectInterview'] {
+  const user = db.users.findFirst((q) => q.where({ id: interview.interviewee_id }))
+  const answers = db.interviewQuestions
+    .findMany((q) => q.where({ interview_id: interview.interview_id }), {
+      orderBy: { position: 'asc' },
+    })
+    .filter((question) => question.answer_text !== null)
+    .map((question) => ({
+      questionId: question.question_id,
+      questionText: question.text,
+      text: question.answer_text ?? '',
+      sentiment: question.sentiment,
+    }))
+  return {
+    id: interview.interview_id,
+    userId: interview.interviewee_id,
+    user: user ? toUserSummary(user) : null,
+    createdAt: interview.started_at,
+    isComplete: interview.status === 'completed',
+    isLeadInterview: interview.metadata.is_lead_interview,
+    company: interview.metadata.company,
+    product: interview.metadata.product,
+    answers,
+  }
+}

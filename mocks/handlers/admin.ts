@@ -1,0 +1,244 @@
+import { db } from '../db'
+import type { ProjectTypeRecord, QuestionRecord, SettingsRecord } from '../db/schema'
+import { questionsOfType, toProjectType, toQuestion } from '../dto'
+import { badRequest, conflict } from '../errors'
+import { found, http, nowIso, safe } from './context'
+
+/** Audio models are told apart by their id, as the AI provider's listing gives no kind. */
+export const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
+
+function settings(): SettingsRecord {
+  const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
+  if (!record) throw new Error('The settings record is missing: was the database seeded?')
+  return record
+}
+
+async function updateSettings(change: (draft: SettingsRecord) => void): Promise<SettingsRecord> {
+  return (await db.settings.update(settings(), { data: change })) ?? settings()
+}
+
+const findType = (id: string): ProjectTypeRecord =>
+  found(
+    db.projectTypes.findFirst((q) => q.where({ id })),
+    'Project type',
+  )
+
+/** A question of that type; one that exists under another type is not found here. */
+const findQuestion = (typeId: string, questionId: string): QuestionRecord =>
+  found(
+    db.questions.findFirst((q) => q.where({ id: questionId, projectTypeId: typeId })),
+    'Question',
+  )
+
+/** Type names are unique regardless of case and surrounding blanks. */
+function assertNameFree(name: string, exceptId?: string) {
+  const wanted = name.toLowerCase()
+  const clash = db.projectTypes.findFirst((q) =>
+    q.where((type) => type.id !== exceptId && type.name.trim().toLowerCase() === wanted),
+  )
+  if (clash) throw conflict(`body.name '${name}' is already used by another project type`, 'body.name')
+}
+
+function promptStatus(): {
+  currentPrompt: string | null
+  exists: boolean
+  isValid: boolean
+} {
+  const { currentPrompt } = settings()
+  const file = currentPrompt
+    ? db.promptFiles.findFirst((q) => q.where({ path: currentPrompt }))
+    : undefined
+  return {
+    currentPrompt,
+    exists: file !== undefined,
+    isValid: file !== undefined && file.content.trim().length > 0,
+  }
+}
+
+const modelSelection = () => {
+  const { chatModel, audioModel } = settings()
+  return { chatModel, audioModel }
+}
+
+export const adminHandlers = [
+  http.get(
+    '/project-types/{id}/questions',
+    safe(({ params, response }) => {
+      const type = findType(params.id)
+      return response(200).json(questionsOfType(type.id).map(toQuestion))
+    }),
+  ),
+
+  http.post(
+    '/admin/project-types',
+    safe(async ({ request, response }) => {
+      const body = await request.json()
+      const name = body.name.trim()
+      assertNameFree(name)
+      const type = await db.projectTypes.create({
+        id: crypto.randomUUID(),
+        name,
+        description: body.description?.trim() ?? '',
+        category: body.category,
+        isActive: true,
+        createdAt: nowIso(),
+      })
+      return response(201).json(toProjectType(type))
+    }),
+  ),
+
+  http.put(
+    '/admin/project-types/{id}',
+    safe(async ({ request, params, response }) => {
+      const type = findType(params.id)
+      const body = await request.json()
+      const name = body.name.trim()
+      assertNameFree(name, type.id)
+      // Optional fields left out keep their current value.
+      const updated = await db.projectTypes.update(type, {
+        data(record) {
+          record.name = name
+          record.category = body.category
+          if (body.description !== undefined) record.description = body.description.trim()
+          if (body.isActive !== undefined) record.isActive = body.isActive
+        },
+      })
+      return response(200).json(toProjectType(updated ?? type))
+    }),
+  ),
+
+  http.delete(
+    '/admin/project-types/{id}',
+    safe(({ params, response }) => {
+      const type = findType(params.id)
+      const users = db.projects.findMany((q) => q.where({ projectTypeId: type.id }))
+      if (users.length > 0) {
+        throw conflict(
+          `Project type '${type.name}' is used by ${users.length} project(s); deactivate it instead`,
+        )
+      }
+      db.questions.deleteMany((q) => q.where({ projectTypeId: type.id }))
+      db.projectTypes.delete(type)
+      return response(204).empty()
+    }),
+  ),
+
+  http.post(
+    '/admin/project-types/{id}/questions',
+    safe(async ({ request, params, response }) => {
+      const type = findType(params.id)
+      const body = await request.json()
+      const orders = questionsOfType(type.id).map((question) => question.order)
+      // Orders need not be unique: two questions with one order keep their creation order.
+      const question = await db.questions.create({
+        id: crypto.randomUUID(),
+        projectTypeId: type.id,
+        text: body.text.trim(),
+        order: body.order ?? Math.max(0, ...orders) + 1,
+        isActive: body.isActive ?? true,
+      })
+      return response(201).json(toQuestion(question))
+    }),
+  ),
+
+  http.put(
+    '/admin/project-types/{id}/questions/{qid}',
+    safe(async ({ request, params, response }) => {
+      const type = findType(params.id)
+      const question = findQuestion(type.id, params.qid)
+      const body = await request.json()
+      const updated = await db.questions.update(question, {
+        data(record) {
+          record.text = body.text.trim()
+          record.order = body.order
+          // Left out, isActive keeps its current value.
+          if (body.isActive !== undefined) record.isActive = body.isActive
+        },
+      })
+      return response(200).json(toQuestion(updated ?? question))
+    }),
+  ),
+
+  http.delete(
+    '/admin/project-types/{id}/questions/{qid}',
+    safe(({ params, response }) => {
+      const type = findType(params.id)
+      // Recorded interviews keep their copy of the text; only the type's plan loses it.
+      db.questions.delete(findQuestion(type.id, params.qid))
+      return response(204).empty()
+    }),
+  ),
+
+  http.get(
+    '/test/models',
+    safe(({ response }) =>
+      response(200).json({ models: db.models.all().map(({ id, name }) => ({ id, name })) }),
+    ),
+  ),
+
+  http.get(
+    '/models/current',
+    safe(({ response }) => response(200).json(modelSelection())),
+  ),
+
+  http.post(
+    '/models/select',
+    safe(async ({ request, response }) => {
+      const body = await request.json()
+      const offered = (id: string) => db.models.findFirst((q) => q.where({ id })) !== undefined
+      if (body.chatModel !== undefined) {
+        if (!offered(body.chatModel)) {
+          throw badRequest('body.chatModel', `'${body.chatModel}' is not an available model`)
+        }
+        // The client offers only non-audio models as chat models; the server holds to that.
+        if (AUDIO_MODEL.test(body.chatModel)) {
+          throw badRequest('body.chatModel', `'${body.chatModel}' is an audio model, not a chat model`)
+        }
+      }
+      if (body.audioModel !== undefined) {
+        if (!offered(body.audioModel)) {
+          throw badRequest('body.audioModel', `'${body.audioModel}' is not an available model`)
+        }
+        if (!AUDIO_MODEL.test(body.audioModel)) {
+          throw badRequest('body.audioModel', `'${body.audioModel}' is not an audio model`)
+        }
+      }
+      const { chatModel, audioModel } = body
+      await updateSettings((draft) => {
+        if (chatModel !== undefined) draft.chatModel = chatModel
+        if (audioModel !== undefined) draft.audioModel = audioModel
+      })
+      return response(200).json(modelSelection())
+    }),
+  ),
+
+  http.get(
+    '/admin/interviewer-prompts',
+    safe(({ response }) =>
+      response(200).json({
+        prompts: db.promptFiles
+          .findMany(undefined, { orderBy: { path: 'asc' } })
+          .map(({ path, filename, description }) => ({ path, filename, description })),
+      }),
+    ),
+  ),
+
+  http.get(
+    '/admin/interviewer-prompts/current',
+    safe(({ response }) => response(200).json(promptStatus())),
+  ),
+
+  http.post(
+    '/admin/interviewer-prompts/select',
+    safe(async ({ request, response }) => {
+      const { value } = await request.json()
+      if (!db.promptFiles.findFirst((q) => q.where({ path: value }))) {
+        throw badRequest('body.value', 'does not name a prompt file in prompts/interviewer/')
+      }
+      await updateSettings((draft) => {
+        draft.currentPrompt = value
+      })
+      return response(200).json(promptStatus())
+    }),
+  ),
+]

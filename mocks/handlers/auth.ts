@@ -1,0 +1,121 @@
+import { hashPassword, signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
+import { db } from '../db'
+import type { UserRecord } from '../db/schema'
+import { toUser } from '../dto'
+import { conflict, forbidden, HttpError } from '../errors'
+import { authenticate, currentUser, http, nowIso, nowSeconds, safe } from './context'
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase()
+
+export function emailTaken(email: string, exceptUserId?: string): boolean {
+  const owner = db.users.findFirst((q) => q.where({ email: normaliseEmail(email) }))
+  return owner !== undefined && owner.id !== exceptUserId
+}
+
+/** Opens a session and signs its token, as login and register both do. */
+async function startSession(user: UserRecord) {
+  const sessionId = crypto.randomUUID()
+  await db.authSessions.create({ sessionId, userId: user.id, revoked: false, createdAt: nowIso() })
+  const signedIn = await db.users.update(user, {
+    data(record) {
+      record.lastLoginAt = nowIso()
+    },
+  })
+  const token = await signToken({
+    sub: user.id,
+    email: user.email,
+    role: user.role,
+    sessionId,
+    exp: nowSeconds() + TOKEN_TTL_SECONDS,
+  })
+  return { token, user: toUser(signedIn ?? user) }
+}
+
+export async function passwordMatches(user: UserRecord, password: string): Promise<boolean> {
+  return (await hashPassword(password, user.passwordSalt)) === user.passwordHash
+}
+
+export function registrationEnabled(): boolean {
+  return db.settings.findFirst((q) => q.where({ key: 'settings' }))?.registrationEnabled ?? false
+}
+
+export const authHandlers = [
+  http.post(
+    '/auth/login',
+    safe(async ({ request, response }) => {
+      const { email, password } = await request.json()
+      const wanted = normaliseEmail(email)
+      const user = db.users.findFirst((q) => q.where({ email: wanted }))
+      if (!user || !(await passwordMatches(user, password))) {
+        throw new HttpError(401, 'Invalid email or password')
+      }
+      return response(200).json(await startSession(user))
+    }),
+  ),
+
+  http.post(
+    '/auth/register',
+    safe(async ({ request, response }) => {
+      if (!registrationEnabled()) throw forbidden('Registration is disabled')
+      const body = await request.json()
+      const email = normaliseEmail(body.email)
+      if (emailTaken(email)) throw conflict('body.email is already registered', 'body.email')
+      const id = crypto.randomUUID()
+      const salt = crypto.randomUUID()
+      const user = await db.users.create({
+        id,
+        email,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        role: body.role,
+        createdAt: nowIso(),
+        lastLoginAt: null,
+        passwordSalt: salt,
+        passwordHash: await hashPassword(body.password, salt),
+      })
+      return response(201).json(await startSession(user))
+    }),
+  ),
+
+  http.post(
+    '/auth/logout',
+    safe(async ({ request, response }) => {
+      const { sessionId } = await authenticate(request)
+      await db.authSessions.update((q) => q.where({ sessionId }), {
+        data(session) {
+          session.revoked = true
+        },
+      })
+      return response(204).empty()
+    }),
+  ),
+
+  http.get(
+    '/auth/profile',
+    safe(async ({ request, response }) => response(200).json(toUser(await currentUser(request)))),
+  ),
+
+  http.get('/auth/config', ({ response }) =>
+    response(200).json({ registrationEnabled: registrationEnabled() }),
+  ),
+
+  http.put(
+    '/users/me',
+    safe(async ({ request, response }) => {
+      const me = await currentUser(request)
+      const body = await request.json()
+      const email = normaliseEmail(body.email)
+      if (emailTaken(email, me.id)) throw conflict('body.email is already registered', 'body.email')
+      const passwordHash = body.password ? await hashPassword(body.password, me.passwordSalt) : null
+      const updated = await db.users.update(me, {
+        data(user) {
+          user.firstName = body.firstName.trim()
+          user.lastName = body.lastName.trim()
+          user.email = email
+          if (passwordHash) user.passwordHash = passwordHash
+        },
+      })
+      return response(200).json(toUser(updated ?? me))
+    }),
+  ),
+]

@@ -1,0 +1,64 @@
+import { createOpenApiHttp } from 'openapi-msw'
+import type { paths } from '../../src/api/schema'
+import { verifyToken } from '../auth/crypto'
+import { db } from '../db'
+import type { Role, UserRecord } from '../db/schema'
+import { errorResponse, forbidden, HttpError, notFound, unauthorized } from '../errors'
+
+/** Handlers typed by the contract's paths: a handler that disagrees with it does not compile. */
+export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })
+
+export const nowIso = () => new Date().toISOString()
+export const nowSeconds = () => Math.floor(Date.now() / 1000)
+
+/**
+ * The signed-in user of a request: a valid, unexpired, untampered token whose session has not
+ * been signed out and whose user still exists. Anything else is a 401.
+ */
+export async function authenticate(request: Request): Promise<{ user: UserRecord; sessionId: string }> {
+  const header = request.headers.get('authorization') ?? ''
+  const match = /^Bearer\s+(\S+)$/i.exec(header)
+  if (!match?.[1]) throw unauthorized('Missing bearer token')
+  const check = await verifyToken(match[1], nowSeconds())
+  if (!check.ok) {
+    throw unauthorized(check.reason === 'expired' ? 'Token expired' : 'Invalid token')
+  }
+  const { sub, sessionId } = check.payload
+  const session = db.authSessions.findFirst((q) => q.where({ sessionId }))
+  if (!session || session.revoked || session.userId !== sub) throw unauthorized('Session has ended')
+  const user = db.users.findFirst((q) => q.where({ id: sub }))
+  if (!user) throw unauthorized('User no longer exists')
+  return { user, sessionId }
+}
+
+export async function currentUser(request: Request): Promise<UserRecord> {
+  return (await authenticate(request)).user
+}
+
+export function requireRole(user: UserRecord, ...roles: Role[]): void {
+  if (!roles.includes(user.role)) throw forbidden()
+}
+
+export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
+
+/** Finds a record or answers 404 naming what was missing. */
+export function found<T>(record: T | undefined, what: string): T {
+  if (record === undefined) throw notFound(what)
+  return record
+}
+
+/**
+ * Wraps a resolver so that an HttpError thrown anywhere inside becomes the contract's Error
+ * answer. Other exceptions are bugs and are left to surface.
+ */
+export function safe<T extends (...args: never[]) => unknown>(resolver: T): T {
+  const wrapped = async (...args: Parameters<T>) => {
+    try {
+      return await resolver(...args)
+    } catch (error) {
+      if (error instanceof HttpError) return errorResponse(error)
+      throw error
+    }
+  }
+  return wrapped as unknown as T
+}

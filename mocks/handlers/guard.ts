@@ -1,0 +1,102 @@
+import { delay, http, HttpResponse } from 'msw'
+import {
+  matchOperation,
+  validateBody,
+  validateParameters,
+  type Operation,
+} from '../contract/operations'
+import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../errors'
+import { mockSettings } from '../settings'
+import { authenticate } from './context'
+
+export const MAX_JSON_BYTES = 1024 * 1024
+export const MAX_AUDIO_BYTES = 10 * 1024 * 1024
+
+/**
+ * Runs before every domain handler, as a real server's middleware would: it finds the
+ * operation in the contract (404 when there is none, 405 for a wrong method), validates path,
+ * query, headers and body against it (400 naming the field, 413 when too large), checks the
+ * token (401) and the role the contract allows (403). It answers only to refuse; a request
+ * that passes falls through to the domain handler.
+ */
+export const guard = http.all('*/api/*', async ({ request }) => {
+  const latency = mockSettings.latencyMs()
+  if (latency > 0) await delay(latency)
+  const url = new URL(request.url)
+  const pathname = url.pathname.replace(/^.*?\/api(?=\/)/, '')
+  const match = matchOperation(request.method, pathname)
+  if (!match) return errorResponse(notFound(`No operation for ${request.method} ${pathname}`))
+  if ('allowed' in match) {
+    return HttpResponse.json(
+      { status: 405, code: 'method_not_allowed', message: `${request.method} is not allowed here` },
+      { status: 405, headers: { Allow: match.allowed.map((m) => m.toUpperCase()).join(', ') } },
+    )
+  }
+  try {
+    await check(match.operation, match.params, url, request)
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error)
+    throw error
+  }
+  return undefined
+})
+
+async function check(operation: Operation, params: Record<string, string>, url: URL, request: Request) {
+  const parameterProblem = validateParameters(operation, {
+    path: params,
+    query: url.searchParams,
+    headers: request.headers,
+  })
+  if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
+
+  await checkBody(operation, request)
+
+  if (operation.roles.includes('anonymous')) return
+  const { user } = await authenticate(request)
+  if (!operation.roles.includes(user.role)) {
+    throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
+  }
+}
+
+async function checkBody(operation: Operation, request: Request) {
+  const declared = request.headers.get('content-type') ?? ''
+  const mediaType = declared.split(';')[0]?.trim().toLowerCase() ?? ''
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (operation.bodyTypes.length === 0) return
+  const raw = mediaType === 'multipart/form-data' ? null : await request.clone().text()
+  const empty = raw !== null && raw.length === 0
+  if (empty || (!mediaType && !raw)) {
+    if (operation.bodyRequired) throw badRequest('body', 'is required')
+    return
+  }
+  if (!operation.bodyTypes.includes(mediaType)) {
+    throw badRequest('body', `must be sent as ${operation.bodyTypes.join(' or ')}`)
+  }
+  if (mediaType === 'multipart/form-data') {
+    if (length > MAX_AUDIO_BYTES) throw new HttpError(413, 'body.audio must be at most 10 MiB', 'body.audio')
+    let form: FormData
+    try {
+      form = await request.clone().formData()
+    } catch {
+      throw badRequest('body', 'must be valid multipart form data')
+    }
+    const audio = form.get('audio')
+    if (audio === null) throw badRequest('body.audio', 'is required')
+    if (typeof audio === 'string') throw badRequest('body.audio', 'must be a file')
+    if (audio.size > MAX_AUDIO_BYTES) {
+      throw new HttpError(413, 'body.audio must be at most 10 MiB', 'body.audio')
+    }
+    return
+  }
+  if ((raw ?? '').length > MAX_JSON_BYTES) {
+    throw new HttpError(413, 'body must be at most 1 MiB', 'body')
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(raw ?? '')
+  } catch {
+    throw badRequest('body', 'must be valid JSON')
+  }
+  const problem = validateBody(operation, mediaType, body)
+  if (problem) throw badRequest(problem.field, problem.message)
+}

@@ -1,0 +1,19 @@
+import { adminHandlers } from './admin'
+import { authHandlers } from './auth'
+import { guard } from './guard'
+import { interviewHandlers } from './interviews'
+import { persistentInterviewHandlers } from './persistent-interviews'
+import { projectHandlers } from './projects'
+import { userHandlers } from './users'
+
+/** Every HTTP handler of the mock, the guard first so nothing reaches a domain unchecked. */
+export const domainHandlers = [
+  ...authHandlers,
+  ...persistentInterviewHandlers,
+  ...interviewHandlers,
+  ...projectHandlers,
+  ...userHandlers,
+  ...adminHandlers,
+]
+
+export const handlers = [guard, ...domainHandlers]

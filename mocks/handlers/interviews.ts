@@ -1,0 +1,28 @@
+import { answerInterview, startInterview } from '../interview/engine'
+import { currentUser, http, safe } from './context'
+
+export const interviewHandlers = [
+  http.post(
+    '/interviews',
+    safe(async ({ request, response }) => {
+      const user = await currentUser(request)
+      return response(201).json(await startInterview(user, await request.json()))
+    }),
+  ),
+
+  http.post(
+    '/interviews/{id}/answer',
+    safe(async ({ request, params, response }) => {
+      const user = await currentUser(request)
+      // The guard has checked the content type and the body against the contract.
+      const isJson = (request.headers.get('content-type') ?? '').includes('application/json')
+      if (isJson) {
+        const { text } = (await request.json()) as { text: string }
+        return response(200).json(await answerInterview(user, params.id, { kind: 'text', text }))
+      }
+      const audio = (await request.formData()).get('audio') as Blob
+      const bytes = new Uint8Array(await audio.arrayBuffer())
+      return response(200).json(await answerInterview(user, params.id, { kind: 'audio', bytes }))
+    }),
+  ),
+]

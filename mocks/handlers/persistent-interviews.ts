@@ -1,0 +1,378 @@
+import type { components } from '../../src/api/schema'
+import { db } from '../db'
+import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
+import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { currentUser, found, http, isAdmin, nowIso, safe } from './context'
+
+type PersistentQuestion = components['schemas']['PersistentQuestion']
+
+export const DEFAULT_PAGE_SIZE = 20
+
+const findInterview = (id: string) =>
+  found(
+    db.interviews.findFirst((q) => q.where({ interview_id: id })),
+    'Interview',
+  )
+
+const projectOf = (interview: InterviewRecord): ProjectRecord | undefined =>
+  interview.project_id === null
+    ? undefined
+    : db.projects.findFirst((q) => q.where({ id: interview.project_id ?? '' }))
+
+const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
+  projectOf(interview)?.leadUserId === user.id
+
+/** A project is visible to admins, its lead and its members; others get 404, as for a missing one. */
+function visibleProject(user: UserRecord, projectId: string): ProjectRecord {
+  const project = db.projects.findFirst((q) => q.where({ id: projectId }))
+  const member = db.members.findFirst((q) => q.where({ projectId, userId: user.id }))
+  if (!project || !(isAdmin(user) || project.leadUserId === user.id || member)) {
+    throw notFound('Project')
+  }
+  return project
+}
+
+/** The questions, answers and state changes belong to the person giving the interview. */
+function ownInProgress(user: UserRecord, interview: InterviewRecord, action: string) {
+  if (interview.interviewee_id !== user.id) {
+    throw forbidden(`Only the interviewee can ${action} this interview`)
+  }
+  if (interview.status !== 'in_progress') {
+    throw conflict(`The interview is ${interview.status.replace('_', ' ')}; cannot ${action} it`)
+  }
+}
+
+function purge(interview: InterviewRecord): void {
+  db.interviewQuestions.deleteMany((q) => q.where({ interview_id: interview.interview_id }))
+  db.interviews.delete(interview)
+}
+
+function findNode(nodes: PersistentQuestion[], questionId: string): PersistentQuestion | undefined {
+  for (const node of nodes) {
+    if (node.question_id === questionId) return node
+    const child = findNode(node.children, questionId)
+    if (child) return child
+  }
+  return undefined
+}
+
+/** A recorded question as the contract shows it, with its follow-ups nested. */
+function questionNode(interviewId: string, questionId: string): PersistentQuestion {
+  return found(findNode(questionTree(interviewId), questionId), 'Question')
+}
+
+/** Newest first; ties (same started_at) broken by id so the order, and the cursor, are total. */
+function newestFirst(a: InterviewRecord, b: InterviewRecord): number {
+  if (a.started_at !== b.started_at) return a.started_at < b.started_at ? 1 : -1
+  return a.interview_id < b.interview_id ? 1 : a.interview_id > b.interview_id ? -1 : 0
+}
+
+interface Cursor {
+  startedAt: string
+  id: string
+}
+
+/** The cursor is opaque to clients: base64url of the last item's [started_at, interview_id]. */
+export function encodeCursor(interview: InterviewRecord): string {
+  const json = JSON.stringify([interview.started_at, interview.interview_id])
+  return btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export function decodeCursor(raw: string): Cursor {
+  try {
+    const decoded: unknown = JSON.parse(atob(raw.replace(/-/g, '+').replace(/_/g, '/')))
+    if (Array.isArray(decoded) && decoded.length === 2) {
+      const [startedAt, id] = decoded as unknown[]
+      if (
+        typeof startedAt === 'string' &&
+        typeof id === 'string' &&
+        id.length > 0 &&
+        !Number.isNaN(Date.parse(startedAt))
+      ) {
+        return { startedAt, id }
+      }
+    }
+  } catch {
+    // Falls through to the 400 below.
+  }
+  throw badRequest('query.cursor', 'is not a cursor this server issued')
+}
+
+const afterCursor = (cursor: Cursor) => (interview: InterviewRecord) =>
+  interview.started_at < cursor.startedAt ||
+  (interview.started_at === cursor.startedAt && interview.interview_id < cursor.id)
+
+/** Which interviews a caller may list under a scope (SPEC §6: results). */
+function inScope(user: UserRecord, scope: 'mine' | 'all'): (interview: InterviewRecord) => boolean {
+  const own = (interview: InterviewRecord) => interview.interviewee_id === user.id
+  // Interviewees only ever see their own, whatever scope they ask for.
+  if (scope === 'mine' || user.role === 'interviewee') return own
+  if (isAdmin(user)) return () => true
+  const led = new Set(
+    db.projects.findMany((q) => q.where({ leadUserId: user.id })).map((project) => project.id),
+  )
+  return (interview) => interview.project_id !== null && led.has(interview.project_id)
+}
+
+/**
+ * Standalone interviews (no project) use the sample companies, which are both services
+ * (SPEC §1), so their plan is the active service type's active questions.
+ */
+function standaloneQuestionCount(): number {
+  const type = db.projectTypes.findFirst((q) => q.where({ category: 'service', isActive: true }))
+  return type ? questionsOfType(type.id, true).length : 0
+}
+
+export const persistentInterviewHandlers = [
+  http.post(
+    '/persistent-interviews',
+    safe(async ({ request, response }) => {
+      const me = await currentUser(request)
+      const body = await request.json()
+      if (body.interviewee_id !== me.id) {
+        throw forbidden('body.interviewee_id must be the signed-in user')
+      }
+      let metadata: InterviewRecord['metadata']
+      if (body.project_id) {
+        // A project's own metadata wins; body.metadata is ignored when project_id is given.
+        const project = visibleProject(me, body.project_id)
+        metadata = {
+          company: project.company,
+          product: project.product,
+          product_description: project.productDescription,
+          is_lead_interview: isAdmin(me) || project.leadUserId === me.id,
+          total_questions: questionsOfType(project.projectTypeId, true).length,
+        }
+      } else {
+        if (!body.metadata) {
+          throw badRequest('body.metadata', 'is required when project_id is null')
+        }
+        metadata = {
+          company: body.metadata.company.trim(),
+          product: body.metadata.product.trim(),
+          product_description: body.metadata.product_description?.trim() ?? '',
+          // Without a project there is no project lead: admins and interview leads count as leads.
+          is_lead_interview: me.role !== 'interviewee',
+          total_questions: standaloneQuestionCount(),
+        }
+      }
+      const interview = await db.interviews.create({
+        interview_id: crypto.randomUUID(),
+        project_id: body.project_id ?? null,
+        // Stored as sent: the AI interviewer has no user record, so null is the usual value.
+        interviewer_id: body.interviewer_id ?? null,
+        interviewee_id: me.id,
+        status: 'in_progress',
+        started_at: nowIso(),
+        completed_at: null,
+        metadata,
+      })
+      return response(201).json({ interview_id: interview.interview_id })
+    }),
+  ),
+
+  http.get(
+    '/persistent-interviews',
+    safe(async ({ request, query, response }) => {
+      const me = await currentUser(request)
+      const scope = query.get('scope') ?? 'mine'
+      const projectId = query.get('project_id')
+      const product = query.get('product_id')
+      const status = query.get('status')
+      const limit = Number(query.get('limit') ?? DEFAULT_PAGE_SIZE)
+      const rawCursor = query.get('cursor')
+      const cursor = rawCursor ? decodeCursor(rawCursor) : null
+      const visible = inScope(me, scope)
+      // Filters narrow silently: an unknown project_id or product gives an empty page, not a 404.
+      const matching = db.interviews
+        .findMany((q) =>
+          q.where(
+            (interview) =>
+              visible(interview) &&
+              (!projectId || interview.project_id === projectId) &&
+              (!product || interview.metadata.product === product) &&
+              (!status || interview.status === status),
+          ),
+        )
+        .sort(newestFirst)
+        .filter((interview) => !cursor || afterCursor(cursor)(interview))
+      const page = matching.slice(0, limit)
+      const last = page.at(-1)
+      return response(200).json({
+        items: page.map(toPersistentInterview),
+        nextCursor: matching.length > limit && last ? encodeCursor(last) : null,
+      })
+    }),
+  ),
+
+  // Registered before /{id} so that "in-progress" is never read as an id.
+  http.get(
+    '/persistent-interviews/in-progress',
+    safe(async ({ request, response }) => {
+      const me = await currentUser(request)
+      const mine = db.interviews
+        .findMany((q) => q.where({ interviewee_id: me.id, status: 'in_progress' }))
+        .sort(newestFirst)
+      return response(200).json(mine.map(toPersistentInterview))
+    }),
+  ),
+
+  http.get(
+    '/persistent-interviews/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      if (!(interview.interviewee_id === me.id || isAdmin(me) || leadsProjectOf(me, interview))) {
+        throw forbidden('Only its interviewee, an admin or the project lead can read this interview')
+      }
+      return response(200).json(toPersistentInterview(interview))
+    }),
+  ),
+
+  http.delete(
+    '/persistent-interviews/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      if (!(isAdmin(me) || leadsProjectOf(me, interview))) {
+        throw forbidden('Only an admin or the project lead can delete this interview')
+      }
+      // A member's completedAt is history and stays, even when the interview record goes.
+      purge(interview)
+      return response(204).empty()
+    }),
+  ),
+
+  http.post(
+    '/persistent-interviews/{id}/questions',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      const body = await request.json()
+      if (interview.interviewee_id !== me.id) {
+        throw forbidden('Only the interviewee can record questions in this interview')
+      }
+      if (body.interview_id !== undefined && body.interview_id !== interview.interview_id) {
+        throw badRequest('body.interview_id', 'must equal the interview id in the path')
+      }
+      ownInProgress(me, interview, 'record questions in')
+      const existing = db.interviewQuestions.findMany((q) =>
+        q.where({ interview_id: interview.interview_id }),
+      )
+      const followUpOf = body.follow_up_of ?? null
+      if (followUpOf && !existing.some((question) => question.question_id === followUpOf)) {
+        throw badRequest('body.follow_up_of', 'must be a question of this interview')
+      }
+      // Question ids are global (UUIDs), so a clash with any interview's question is a duplicate.
+      if (db.interviewQuestions.findFirst((q) => q.where({ question_id: body.question_id }))) {
+        throw conflict('body.question_id is already recorded', 'body.question_id')
+      }
+      await db.interviewQuestions.create({
+        question_id: body.question_id,
+        interview_id: interview.interview_id,
+        // Stored as sent: a retired type question may still be on an older client's screen.
+        project_type_question_id: body.project_type_question_id ?? null,
+        text: body.question_text.trim(),
+        displayed_at: body.displayed_at,
+        follow_up_of: followUpOf,
+        answer_text: null,
+        answered_at: null,
+        sentiment: null,
+        response_time_ms: null,
+        position: Math.max(-1, ...existing.map((question) => question.position)) + 1,
+      })
+      return response(201).json(questionNode(interview.interview_id, body.question_id))
+    }),
+  ),
+
+  http.post(
+    '/persistent-interviews/{id}/answers',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      const body = await request.json()
+      ownInProgress(me, interview, 'record answers in')
+      const question = found(
+        db.interviewQuestions.findFirst((q) =>
+          q.where({ interview_id: interview.interview_id, question_id: body.question_id }),
+        ),
+        'Question',
+      )
+      const elapsed = Date.parse(body.answered_at) - Date.parse(question.displayed_at)
+      // Answering again replaces the earlier answer (a re-recorded response).
+      await db.interviewQuestions.update(question, {
+        data(record) {
+          record.answer_text = body.answer_text
+          record.sentiment = body.sentiment ?? 'unknown'
+          record.answered_at = body.answered_at
+          record.response_time_ms = Math.max(0, Math.round(elapsed))
+        },
+      })
+      return response(201).json(questionNode(interview.interview_id, body.question_id))
+    }),
+  ),
+
+  http.post(
+    '/persistent-interviews/{id}/finish',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      if (interview.interviewee_id !== me.id) {
+        throw forbidden('Only the interviewee can finish this interview')
+      }
+      if (interview.status === 'abandoned') {
+        throw conflict('The interview was abandoned; it cannot be finished')
+      }
+      if (interview.status === 'completed') {
+        return response(200).json(toPersistentInterview(interview))
+      }
+      const completedAt = nowIso()
+      const finished = await db.interviews.update(interview, {
+        data(record) {
+          record.status = 'completed'
+          record.completed_at = completedAt
+        },
+      })
+      if (interview.project_id) {
+        await db.members.update(
+          (q) => q.where({ projectId: interview.project_id ?? '', userId: me.id }),
+          {
+            data(member) {
+              member.completedAt = completedAt
+            },
+          },
+        )
+      }
+      return response(200).json(toPersistentInterview(finished ?? interview))
+    }),
+  ),
+
+  http.post(
+    '/persistent-interviews/{id}/abandon',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = findInterview(params.id)
+      // The body is optional; the guard has already checked it when present.
+      const text = await request.text()
+      const purgeIt = text ? (JSON.parse(text) as { purge?: boolean }).purge === true : false
+      if (interview.interviewee_id !== me.id) {
+        throw forbidden('Only the interviewee can abandon this interview')
+      }
+      if (interview.status === 'completed') {
+        throw conflict('The interview is completed; it cannot be abandoned')
+      }
+      // Abandoning an abandoned interview changes nothing (purge still removes it).
+      if (purgeIt) {
+        purge(interview)
+      } else if (interview.status === 'in_progress') {
+        await db.interviews.update(interview, {
+          data(record) {
+            record.status = 'abandoned'
+          },
+        })
+      }
+      return response(204).empty()
+    }),
+  ),
+]

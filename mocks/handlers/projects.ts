@@ -1,0 +1,213 @@
+import { db } from '../db'
+import type { ProjectRecord, UserRecord } from '../db/schema'
+import {
+  questionsOfType,
+  toMember,
+  toProject,
+  toProjectInterview,
+  toProjectType,
+  toQuestion,
+} from '../dto'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { currentUser, found, http, isAdmin, nowIso, safe } from './context'
+
+const isMember = (user: UserRecord, projectId: string) =>
+  db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
+
+const leads = (user: UserRecord, project: ProjectRecord) => project.leadUserId === user.id
+
+/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
+const canManage = (user: UserRecord, project: ProjectRecord) => isAdmin(user) || leads(user, project)
+
+const canSee = (user: UserRecord, project: ProjectRecord) =>
+  canManage(user, project) || isMember(user, project.id)
+
+const findProject = (id: string) =>
+  found(
+    db.projects.findFirst((q) => q.where({ id })),
+    'Project',
+  )
+
+/** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
+function visibleProject(user: UserRecord, id: string): ProjectRecord {
+  const project = findProject(id)
+  if (!canSee(user, project)) throw notFound('Project')
+  return project
+}
+
+/** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
+function managedProject(user: UserRecord, id: string): ProjectRecord {
+  const project = findProject(id)
+  if (!canManage(user, project)) throw forbidden('Only an admin or the project lead can do this')
+  return project
+}
+
+/** The lead of a new project: the creator, unless an admin names another admin or lead. */
+function chooseLead(creator: UserRecord, leadUserId: string | undefined): string {
+  if (leadUserId === undefined || leadUserId === creator.id) return creator.id
+  // Decision: a lead naming someone else as lead is refused (403), not silently ignored.
+  if (!isAdmin(creator)) throw forbidden('Only an admin can choose another lead')
+  const lead = db.users.findFirst((q) => q.where({ id: leadUserId }))
+  if (!lead) throw badRequest('body.leadUserId', 'does not exist')
+  if (lead.role === 'interviewee') {
+    throw badRequest('body.leadUserId', 'must be an interview lead or an admin')
+  }
+  return lead.id
+}
+
+export const projectHandlers = [
+  http.get(
+    '/projects',
+    safe(async ({ request, response }) => {
+      const me = await currentUser(request)
+      const memberOf = new Set(
+        db.members.findMany((q) => q.where({ userId: me.id })).map((member) => member.projectId),
+      )
+      // Decision: a lead lists only the projects he leads (as the contract says), even if an
+      // admin also made him a member of others; he can still open those by id.
+      const listed = (project: ProjectRecord) =>
+        isAdmin(me) ||
+        (me.role === 'interview_lead' ? leads(me, project) : memberOf.has(project.id))
+      const projects = db.projects
+        .findMany(undefined, { orderBy: { createdAt: 'desc' } })
+        .filter(listed)
+      return response(200).json(projects.map(toProject))
+    }),
+  ),
+
+  http.post(
+    '/projects',
+    safe(async ({ request, response }) => {
+      const me = await currentUser(request)
+      const body = await request.json()
+      const type = db.projectTypes.findFirst((q) => q.where({ id: body.projectTypeId }))
+      // A body id that matches nothing is a bad request; 404 is for path ids.
+      if (!type) throw badRequest('body.projectTypeId', 'does not exist')
+      const leadUserId = chooseLead(me, body.leadUserId)
+      const project = await db.projects.create({
+        id: crypto.randomUUID(),
+        name: body.name.trim(),
+        description: (body.description ?? '').trim(),
+        company: body.company.trim(),
+        product: body.product.trim(),
+        productDescription: body.productDescription.trim(),
+        projectTypeId: type.id,
+        status: 'active',
+        followUpIntensity: body.followUpIntensity ?? 3,
+        leadUserId,
+        createdAt: nowIso(),
+      })
+      return response(201).json(toProject(project))
+    }),
+  ),
+
+  http.get(
+    '/projects/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      return response(200).json(toProject(visibleProject(me, params.id)))
+    }),
+  ),
+
+  http.put(
+    '/projects/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = managedProject(me, params.id)
+      const body = await request.json()
+      const updated = await db.projects.update(project, {
+        data(record) {
+          record.name = body.name.trim()
+          record.company = body.company.trim()
+          record.product = body.product.trim()
+          record.productDescription = body.productDescription.trim()
+          // Decision: optional fields that are omitted keep their current value.
+          if (body.description !== undefined) record.description = body.description.trim()
+          if (body.followUpIntensity !== undefined) {
+            record.followUpIntensity = body.followUpIntensity
+          }
+        },
+      })
+      return response(200).json(toProject(updated ?? project))
+    }),
+  ),
+
+  http.post(
+    '/projects/{id}/invite',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = managedProject(me, params.id)
+      const { userId } = await request.json()
+      const user = found(
+        db.users.findFirst((q) => q.where({ id: userId })),
+        'User',
+      )
+      if (user.role !== 'interviewee') {
+        throw badRequest('body.userId', 'must be an interviewee')
+      }
+      if (isMember(user, project.id)) {
+        throw conflict('body.userId is already a member of this project', 'body.userId')
+      }
+      const member = await db.members.create({
+        id: crypto.randomUUID(),
+        projectId: project.id,
+        userId: user.id,
+        invitedAt: nowIso(),
+        completedAt: null,
+      })
+      return response(201).json(toMember(member, user))
+    }),
+  ),
+
+  http.get(
+    '/projects/{id}/members',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = managedProject(me, params.id)
+      const members = db.members.findMany((q) => q.where({ projectId: project.id }), {
+        orderBy: { invitedAt: 'asc' },
+      })
+      const answer = members.flatMap((member) => {
+        const user = db.users.findFirst((q) => q.where({ id: member.userId }))
+        // deleteUser removes memberships with the user; a stray one is skipped, not reported.
+        return user ? [toMember(member, user)] : []
+      })
+      return response(200).json(answer)
+    }),
+  ),
+
+  http.get(
+    '/projects/{id}/interviews',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = visibleProject(me, params.id)
+      const manager = canManage(me, project)
+      // Decision: "every interview" includes abandoned ones (isComplete false), so an admin can
+      // still find and delete them.
+      const interviews = db.interviews
+        .findMany((q) => q.where({ project_id: project.id }), { orderBy: { started_at: 'desc' } })
+        .filter(
+          (interview) =>
+            manager || (interview.interviewee_id === me.id && interview.status === 'completed'),
+        )
+      return response(200).json(interviews.map(toProjectInterview))
+    }),
+  ),
+
+  http.get(
+    '/projects/{id}/questions',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = visibleProject(me, params.id)
+      return response(200).json(questionsOfType(project.projectTypeId, true).map(toQuestion))
+    }),
+  ),
+
+  http.get(
+    '/project-types',
+    safe(async ({ response }) => {
+      const types = db.projectTypes.findMany(undefined, { orderBy: { createdAt: 'asc' } })
+      return response(200).json(types.map(toProjectType))
+    }),
+  ),
+]

@@ -1,0 +1,194 @@
+import { hashPassword } from '../auth/crypto'
+import { db } from '../db'
+import type { UserRecord } from '../db/schema'
+import { toUser } from '../dto'
+import { badRequest, conflict, forbidden } from '../errors'
+import { emailTaken, normaliseEmail } from './auth'
+import { currentUser, found, http, nowIso, safe } from './context'
+
+export const PASSWORD_WARNING = 'Save this password now: it will not be shown again.'
+
+/** No 0/O, 1/l/I: a generated password is read off a screen and typed by hand. */
+const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
+export const GENERATED_PASSWORD_LENGTH = 14
+
+/** A random password of letters and digits (both present), unbiased, from Web Crypto. */
+export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
+  // Rejection sampling: bytes past the last whole multiple of the alphabet are redrawn.
+  const limit = 256 - (256 % PASSWORD_ALPHABET.length)
+  for (;;) {
+    let password = ''
+    while (password.length < length) {
+      for (const byte of crypto.getRandomValues(new Uint8Array(length * 2))) {
+        if (byte < limit && password.length < length) {
+          password += PASSWORD_ALPHABET[byte % PASSWORD_ALPHABET.length]
+        }
+      }
+    }
+    if (/[a-z]/i.test(password) && /\d/.test(password)) return password
+  }
+}
+
+/** A new random salt and the hash of a freshly generated password. */
+async function newCredentials() {
+  const password = generatePassword()
+  const passwordSalt = crypto.randomUUID()
+  return { password, passwordSalt, passwordHash: await hashPassword(password, passwordSalt) }
+}
+
+/** Every listed project must exist; a body id that matches nothing is a 400, not a 404. */
+function checkProjectIds(projectIds: readonly string[]): void {
+  const unknown = projectIds.filter(
+    (id) => db.projects.findFirst((q) => q.where({ id })) === undefined,
+  )
+  if (unknown.length > 0) {
+    throw badRequest('body.projectIds', `names projects that do not exist: ${unknown.join(', ')}`)
+  }
+}
+
+/** Makes the user's memberships exactly these projects, keeping the ones that stay. */
+async function setMemberships(userId: string, projectIds: readonly string[]): Promise<void> {
+  const wanted = new Set(projectIds)
+  db.members.deleteMany((q) =>
+    q.where({ userId, projectId: (projectId) => !wanted.has(projectId) }),
+  )
+  const kept = new Set(
+    db.members.findMany((q) => q.where({ userId })).map((member) => member.projectId),
+  )
+  for (const projectId of projectIds) {
+    if (kept.has(projectId)) continue
+    await db.members.create({
+      id: crypto.randomUUID(),
+      projectId,
+      userId,
+      invitedAt: nowIso(),
+      completedAt: null,
+    })
+  }
+}
+
+async function revokeSessions(userId: string): Promise<void> {
+  await db.authSessions.updateMany((q) => q.where({ userId, revoked: false }), {
+    data(session) {
+      session.revoked = true
+    },
+  })
+}
+
+const findUser = (id: string): UserRecord =>
+  found(
+    db.users.findFirst((q) => q.where({ id })),
+    'User',
+  )
+
+export const userHandlers = [
+  http.get(
+    '/users',
+    safe(async ({ response }) => {
+      const users = db.users.findMany(undefined, { orderBy: { createdAt: 'asc' } })
+      return response(200).json(users.map(toUser))
+    }),
+  ),
+
+  http.post(
+    '/users',
+    safe(async ({ request, response }) => {
+      const body = await request.json()
+      const email = normaliseEmail(body.email)
+      if (emailTaken(email)) throw conflict('body.email is already registered', 'body.email')
+      const projectIds = body.projectIds ?? []
+      checkProjectIds(projectIds)
+      const { password, passwordSalt, passwordHash } = await newCredentials()
+      const user = await db.users.create({
+        id: crypto.randomUUID(),
+        email,
+        firstName: body.firstName.trim(),
+        lastName: body.lastName.trim(),
+        role: body.role,
+        createdAt: nowIso(),
+        lastLoginAt: null,
+        passwordSalt,
+        passwordHash,
+      })
+      // Decision: memberships are created for any role, as the admin form offers them for all.
+      await setMemberships(user.id, projectIds)
+      return response(201).json({
+        id: user.id,
+        email: user.email,
+        password,
+        projectIds: [...projectIds],
+        warning: PASSWORD_WARNING,
+      })
+    }),
+  ),
+
+  http.put(
+    '/users/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const user = findUser(params.id)
+      const body = await request.json()
+      const email = normaliseEmail(body.email)
+      if (emailTaken(email, user.id)) {
+        throw conflict('body.email is already registered', 'body.email')
+      }
+      // Decision: an admin cannot change his own role, so the last admin cannot lock everyone out.
+      if (user.id === me.id && body.role !== user.role) {
+        throw forbidden('You cannot change your own role')
+      }
+      if (body.projectIds) checkProjectIds(body.projectIds)
+      const updated = await db.users.update(user, {
+        data(record) {
+          record.email = email
+          record.firstName = body.firstName.trim()
+          record.lastName = body.lastName.trim()
+          record.role = body.role
+        },
+      })
+      if (body.projectIds) await setMemberships(user.id, body.projectIds)
+      return response(200).json(toUser(updated ?? user))
+    }),
+  ),
+
+  http.delete(
+    '/users/{id}',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const user = findUser(params.id)
+      if (user.id === me.id) throw forbidden('You cannot delete your own account')
+      db.members.deleteMany((q) => q.where({ userId: user.id }))
+      db.authSessions.deleteMany((q) => q.where({ userId: user.id }))
+      // Decision: projects the user led stay, without a lead (leadUserId is nullable); his
+      // interviews stay too, and show user: null (ProjectInterview.user says so).
+      await db.projects.updateMany((q) => q.where({ leadUserId: user.id }), {
+        data(project) {
+          project.leadUserId = null
+        },
+      })
+      db.users.delete(user)
+      return response(204).empty()
+    }),
+  ),
+
+  http.post(
+    '/users/{id}/reset-password',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const user = findUser(params.id)
+      if (user.id === me.id) throw forbidden('You cannot reset your own password')
+      const { password, passwordSalt, passwordHash } = await newCredentials()
+      await db.users.update(user, {
+        data(record) {
+          record.passwordSalt = passwordSalt
+          record.passwordHash = passwordHash
+        },
+      })
+      await revokeSessions(user.id)
+      return response(200).json({
+        email: user.email,
+        temporaryPassword: password,
+        warning: PASSWORD_WARNING,
+      })
+    }),
+  ),
+]

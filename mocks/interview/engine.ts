@@ -1,0 +1,257 @@
+import type { components } from '../../src/api/schema'
+import {
+  classifySentiment,
+  EmptyRecordingError,
+  nextFollowUp,
+  phraseQuestion,
+  styleForPrompt,
+  transcribe,
+  type FollowUpIntensity,
+} from '../ai'
+import { db } from '../db'
+import type { Category, LiveQuestion, LiveSessionRecord, UserRecord } from '../db/schema'
+import { questionsOfType } from '../dto'
+import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { sampleCompanies } from '../../fixtures'
+
+/**
+ * The live interview, free of any transport: the HTTP answer handler, the MSW socket and the
+ * standalone server's socket are thin adapters over these two functions, so they cannot disagree.
+ */
+
+type Schemas = components['schemas']
+export type StartBody = Schemas['StartInterviewRequest']
+export type AnswerInput = { kind: 'audio'; bytes: Uint8Array } | { kind: 'text'; text: string }
+
+const STANDALONE_CATEGORY: Category = 'service'
+const STANDALONE_INTENSITY = 3
+
+function settings() {
+  const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
+  if (!record) throw new Error('Mock settings are not seeded')
+  return record
+}
+
+function canSeeProject(user: UserRecord, projectId: string, leadUserId: string | null): boolean {
+  if (user.role === 'candor_admin' || leadUserId === user.id) return true
+  return db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
+}
+
+function toInterviewQuestion(question: LiveQuestion): Schemas['InterviewQuestion'] {
+  return {
+    id: question.id,
+    text: question.text,
+    isFollowUp: question.isFollowUp,
+    followUpOf: question.followUpOf,
+    projectTypeQuestionId: question.projectTypeQuestionId,
+  }
+}
+
+function primaryQuestion(
+  session: Pick<LiveSessionRecord, 'plan' | 'promptPath'>,
+  index: number,
+  isFirst: boolean,
+): LiveQuestion | null {
+  const planned = session.plan[index]
+  if (!planned) return null
+  const id = crypto.randomUUID()
+  return {
+    id,
+    text: phraseQuestion(planned.text, styleForPrompt(session.promptPath), isFirst),
+    isFollowUp: false,
+    followUpOf: null,
+    projectTypeQuestionId: planned.id,
+    depth: 0,
+    rootId: id,
+  }
+}
+
+/** What the interview is about and which questions it asks. */
+function interviewSubject(user: UserRecord, body: StartBody) {
+  if (!body.projectId) {
+    const sample = sampleCompanies.find((c) => c.company === body.company && c.product === body.product)
+    const type = db.projectTypes.findFirst((q) => q.where({ category: STANDALONE_CATEGORY }))
+    return {
+      projectId: null,
+      company: body.company.trim(),
+      product: body.product.trim(),
+      productDescription: sample?.productDescription ?? '',
+      category: STANDALONE_CATEGORY,
+      intensity: STANDALONE_INTENSITY,
+      typeId: type?.id ?? null,
+    }
+  }
+  const projectId = body.projectId
+  const project = db.projects.findFirst((q) => q.where({ id: projectId }))
+  if (!project || !canSeeProject(user, project.id, project.leadUserId)) throw notFound('Project')
+  const type = db.projectTypes.findFirst((q) => q.where({ id: project.projectTypeId }))
+  return {
+    projectId: project.id,
+    company: project.company,
+    product: project.product,
+    productDescription: project.productDescription,
+    category: type?.category ?? STANDALONE_CATEGORY,
+    intensity: project.followUpIntensity,
+    typeId: type?.id ?? null,
+  }
+}
+
+function resumedProgress(user: UserRecord, persistentId: string | undefined) {
+  if (!persistentId) return { answeredPrimary: new Set<string>(), answers: [] }
+  const interview = db.interviews.findFirst((q) => q.where({ interview_id: persistentId }))
+  if (!interview) throw notFound('Interview')
+  if (interview.interviewee_id !== user.id) throw forbidden('This interview belongs to another user')
+  if (interview.status !== 'in_progress') throw conflict('Only an interview in progress can be resumed')
+  const asked = db.interviewQuestions.findMany((q) => q.where({ interview_id: persistentId }), {
+    orderBy: { position: 'asc' },
+  })
+  const answered = asked.filter((question) => question.answer_text !== null)
+  return {
+    answeredPrimary: new Set(
+      answered.flatMap((question) => question.project_type_question_id ?? []),
+    ),
+    answers: answered.map((question) => ({
+      question: question.text,
+      answer: question.answer_text ?? '',
+      sentiment: question.sentiment ?? 'unknown',
+    })),
+  }
+}
+
+export async function startInterview(
+  user: UserRecord,
+  body: StartBody,
+): Promise<Schemas['StartInterviewResponse']> {
+  if (body.promptOverride !== undefined) {
+    if (user.role !== 'candor_admin') throw forbidden('Only admins can override the interviewer prompt')
+    const path = body.promptOverride
+    if (!db.promptFiles.findFirst((q) => q.where({ path }))) {
+      throw badRequest('body.promptOverride', 'does not name a prompt file in prompts/interviewer/')
+    }
+  }
+  const subject = interviewSubject(user, body)
+  const progress = resumedProgress(user, body.resumePersistentId)
+  const plan = (subject.typeId ? questionsOfType(subject.typeId, true) : [])
+    .filter((question) => !progress.answeredPrimary.has(question.id))
+    .map((question) => ({ id: question.id, text: question.text }))
+  if (plan.length === 0) {
+    throw conflict(
+      progress.answeredPrimary.size > 0
+        ? 'Every question of this interview is answered: finish it instead'
+        : 'This project type has no active questions',
+    )
+  }
+  const promptPath = body.promptOverride ?? settings().currentPrompt
+  const first = primaryQuestion({ plan, promptPath }, 0, progress.answers.length === 0)
+  if (!first) throw new Error('unreachable: plan is not empty')
+  const id = crypto.randomUUID()
+  await db.liveSessions.create({
+    id,
+    userId: user.id,
+    projectId: subject.projectId,
+    persistentId: body.resumePersistentId ?? null,
+    company: subject.company,
+    product: subject.product,
+    productDescription: subject.productDescription,
+    category: subject.category,
+    intensity: subject.intensity,
+    promptPath,
+    plan,
+    nextPlanIndex: 1,
+    current: first,
+    followUpsForRoot: 0,
+    answers: progress.answers,
+    done: false,
+    createdAt: new Date().toISOString(),
+  })
+  return { id, firstQuestion: toInterviewQuestion(first) }
+}
+
+/** The caller's live session, or 404 (another user's session is not revealed). */
+export function sessionOf(user: UserRecord, id: string): LiveSessionRecord {
+  const session = db.liveSessions.findFirst((q) => q.where({ id }))
+  if (!session || session.userId !== user.id) throw notFound('Interview')
+  return session
+}
+
+function heard(session: LiveSessionRecord, current: LiveQuestion, input: AnswerInput): string {
+  if (input.kind === 'text') return input.text.trim()
+  try {
+    return transcribe({
+      category: session.category,
+      questionText: current.text,
+      questionKey: current.projectTypeQuestionId ?? current.id,
+      audioBytes: input.bytes,
+    })
+  } catch (error) {
+    if (error instanceof EmptyRecordingError) throw badRequest('body.audio', 'is an empty recording')
+    throw error
+  }
+}
+
+export async function answerInterview(
+  user: UserRecord,
+  sessionId: string,
+  input: AnswerInput,
+): Promise<Schemas['AnswerResponse']> {
+  const session = sessionOf(user, sessionId)
+  if (session.done || !session.current) throw conflict('This interview is already completed')
+  if (input.kind === 'text' && user.role !== 'candor_admin') {
+    throw forbidden('Only admins can type a response')
+  }
+  const current = session.current
+  const transcript = heard(session, current, input)
+  const { sentiment } = classifySentiment(transcript)
+  const followUp = nextFollowUp({
+    questionText: current.text,
+    answerText: transcript,
+    sentiment,
+    intensity: session.intensity as FollowUpIntensity,
+    depth: current.depth,
+    followUpsSoFar: session.followUpsForRoot,
+    style: styleForPrompt(session.promptPath),
+  })
+  const next: LiveQuestion | null = followUp
+    ? {
+        id: crypto.randomUUID(),
+        text: followUp.question,
+        isFollowUp: true,
+        followUpOf: current.id,
+        projectTypeQuestionId: null,
+        depth: current.depth + 1,
+        rootId: current.rootId,
+      }
+    : primaryQuestion(session, session.nextPlanIndex, false)
+  const answers = [...session.answers, { question: current.text, answer: transcript, sentiment }]
+  await db.liveSessions.update(session, {
+    data(record) {
+      record.answers = answers
+      record.current = next
+      record.done = next === null
+      if (followUp) record.followUpsForRoot += 1
+      else if (next) {
+        record.nextPlanIndex += 1
+        record.followUpsForRoot = 0
+      }
+    },
+  })
+  return {
+    transcript,
+    sentiment,
+    done: next === null,
+    summary: next === null ? answers : null,
+    nextQuestion: next ? toInterviewQuestion(next) : null,
+  }
+}
+
+/** The socket messages one processed answer becomes, in protocol order. */
+export function answerMessages(answer: Schemas['AnswerResponse']): Schemas['WsServerMessage'][] {
+  const messages: Schemas['WsServerMessage'][] = [
+    { type: 'transcript', transcript: answer.transcript },
+    { type: 'sentiment', sentiment: answer.sentiment },
+    { type: 'done', done: answer.done },
+  ]
+  if (answer.nextQuestion) messages.push({ type: 'nextQuestion', nextQuestion: answer.nextQuestion })
+  if (answer.summary) messages.push({ type: 'summary', summary: answer.summary })
+  return messages
+}

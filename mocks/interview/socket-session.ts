@@ -1,0 +1,81 @@
+import type { components } from '../../src/api/schema'
+import { verifyToken } from '../auth/crypto'
+import { db } from '../db'
+import type { UserRecord } from '../db/schema'
+import { HttpError } from '../errors'
+import { answerInterview, answerMessages, sessionOf } from './engine'
+
+type ServerMessage = components['schemas']['WsServerMessage']
+
+export const CLOSE_COMPLETED = { code: 1000, reason: 'Interview completed' } as const
+const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
+const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
+
+/** What any socket transport can do with its client. */
+export interface SocketPeer {
+  send(message: ServerMessage): void
+  close(code: number, reason: string): void
+}
+
+/**
+ * The interview socket protocol over any transport (MSW's ws handler in the browser, the ws
+ * package in the node server): authenticate from the `token` query parameter, say ready,
+ * collect binary audio until an empty frame, then answer through the shared engine.
+ */
+export async function openInterviewSocket(url: URL, interviewId: string, peer: SocketPeer) {
+  const user = await socketUser(url.searchParams.get('token'))
+  if (!user) {
+    peer.close(CLOSE_UNAUTHORIZED.code, CLOSE_UNAUTHORIZED.reason)
+    return null
+  }
+  try {
+    sessionOf(user, interviewId)
+  } catch {
+    peer.close(CLOSE_NOT_FOUND.code, CLOSE_NOT_FOUND.reason)
+    return null
+  }
+  peer.send({ type: 'status', status: 'ready' })
+  let chunks: Uint8Array[] = []
+  let queue = Promise.resolve()
+
+  async function finishAnswer() {
+    const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0)
+    const bytes = new Uint8Array(size)
+    let offset = 0
+    for (const chunk of chunks) {
+      bytes.set(chunk, offset)
+      offset += chunk.byteLength
+    }
+    chunks = []
+    try {
+      const answer = await answerInterview(user as UserRecord, interviewId, { kind: 'audio', bytes })
+      for (const message of answerMessages(answer)) peer.send(message)
+      if (answer.done) peer.close(CLOSE_COMPLETED.code, CLOSE_COMPLETED.reason)
+    } catch (error) {
+      const detail = error instanceof HttpError ? error.message : 'Failed to process answer'
+      peer.send({ type: 'error', detail })
+    }
+  }
+
+  return {
+    /** Feeds one binary frame; an empty one ends the answer. Frames are handled in order. */
+    receive(frame: Uint8Array) {
+      if (frame.byteLength > 0) {
+        chunks.push(frame)
+        return queue
+      }
+      queue = queue.then(finishAnswer)
+      return queue
+    },
+  }
+}
+
+async function socketUser(token: string | null): Promise<UserRecord | null> {
+  if (!token) return null
+  const check = await verifyToken(token, Math.floor(Date.now() / 1000))
+  if (!check.ok) return null
+  const { sub, sessionId } = check.payload
+  const session = db.authSessions.findFirst((q) => q.where({ sessionId }))
+  if (!session || session.revoked) return null
+  return db.users.findFirst((q) => q.where({ id: sub })) ?? null
+}

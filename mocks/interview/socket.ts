@@ -1,0 +1,34 @@
+import { ws } from 'msw'
+import { openInterviewSocket } from './socket-session'
+
+// The interview socket for MSW (browser worker, vitest browser mode, Storybook). A `*` host in
+// a ws:// URL never matches in Chromium (it becomes %2A), hence the bare wildcard prefix.
+const interviewSocket = ws.link('*/ws/interviews/:id')
+
+async function toBytes(data: unknown): Promise<Uint8Array | null> {
+  if (data instanceof Blob) return new Uint8Array(await data.arrayBuffer())
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  return null
+}
+
+export const interviewSocketHandler = interviewSocket.addEventListener(
+  'connection',
+  ({ client, params }) => {
+    const id = String(params.id)
+    const opened = openInterviewSocket(client.url, id, {
+      send: (message) => client.send(JSON.stringify(message)),
+      close: (code, reason) => client.close(code, reason),
+    })
+    // Frames are read asynchronously (Blob → bytes); a chain keeps them in arrival order so the
+    // end-of-answer frame never overtakes the audio before it.
+    let chain = Promise.resolve()
+    client.addEventListener('message', (event) => {
+      chain = chain.then(async () => {
+        const session = await opened
+        const bytes = await toBytes(event.data)
+        if (session && bytes) await session.receive(bytes)
+      })
+    })
+  },
+)

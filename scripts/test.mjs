@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm test`: every check in order, stopping at the first failure with its exit code.
+import { spawnSync } from 'node:child_process'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { findChromium } from './find-chromium.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name)
+
+/** Add a step here to extend `npm test` (e.g. e2e). */
+const steps = [
+  { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+  { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
+  { name: 'vitest', cmd: 'vitest', args: ['run'] },
+]
+
+try {
+  // Found once here so every step (and vitest's config) uses the same browser.
+  process.env.CHROMIUM_PATH = findChromium()
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+}
+
+for (const step of steps) {
+  console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
+  const started = Date.now()
+  const result = spawnSync(bin(step.cmd), step.args, { cwd: root, stdio: 'inherit' })
+  if (result.error) {
+    console.error(`✖ ${step.name} could not start: ${result.error.message}`)
+    process.exit(1)
+  }
+  if (result.status !== 0) {
+    console.error(`✖ ${step.name} failed (exit ${result.status ?? result.signal})`)
+    process.exit(result.status ?? 1)
+  }
+  console.log(`✔ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
+}

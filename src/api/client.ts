@@ -1,0 +1,119 @@
+import createClient, { type Client, type Middleware } from 'openapi-fetch'
+import { readCookie } from '../lib/cookies'
+import { apiUrl, currentHref, FALLBACK_ORIGIN } from '../lib/env'
+import { randomId } from '../lib/ids'
+import { getLogContext, getSessionId, logger } from '../lib/logger'
+import { decodeToken, readToken } from '../lib/token'
+import type { paths } from './schema'
+
+/** SPEC §7 and §9: every API call gives up after 30 s. */
+export const API_TIMEOUT_MS = 30_000
+
+export type ApiClient = Client<paths>
+
+export interface ApiClientOptions {
+  /** Default: `${apiBaseUrl}/api`, made absolute outside a browser. */
+  baseUrl?: string
+  /** Default: whatever globalThis.fetch is at call time. */
+  fetch?: (request: Request) => Promise<Response>
+  /** Default API_TIMEOUT_MS; 0 turns the timeout off. */
+  timeoutMs?: number
+}
+
+function defaultBaseUrl(): string {
+  const url = apiUrl('')
+  // Node's Request rejects relative URLs, and openapi-fetch builds one before any fetch is
+  // called, so tests and the mock server need a host to put in front of '/api'.
+  return currentHref() === undefined && url.startsWith('/') ? `${FALLBACK_ORIGIN}${url}` : url
+}
+
+/** Sets a header unless the caller already chose a value for it. */
+function setDefault(headers: Headers, name: string, value: string | null | undefined): void {
+  if (value && !headers.has(name)) headers.set(name, value)
+}
+
+const headersMiddleware: Middleware = {
+  onRequest({ request }) {
+    const { headers } = request
+    setDefault(headers, 'X-Request-ID', randomId())
+    setDefault(headers, 'X-Session-ID', getSessionId())
+    const token = readToken()
+    setDefault(headers, 'X-User-ID', getLogContext().userId ?? decodeToken(token)?.sub)
+    setDefault(headers, 'Authorization', token ? `Bearer ${token}` : null)
+    setDefault(headers, 'X-XSRF-TOKEN', readCookie('XSRF-TOKEN'))
+  },
+}
+
+function timeoutMiddleware(timeoutMs: number): Middleware {
+  return {
+    onRequest({ request }) {
+      if (!(timeoutMs > 0)) return undefined
+      // A Request's signal is fixed at construction, so the combined one needs a copy. The
+      // caller's signal (or a never-aborting default) still cancels.
+      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
+      return new Request(request, { signal })
+    },
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
+}
+
+function loggingMiddleware(): Middleware {
+  // Keyed by openapi-fetch's per-call id, which all three hooks receive.
+  const startedAt = new Map<string, number>()
+
+  function baseFields(id: string, request: Request) {
+    const start = startedAt.get(id)
+    startedAt.delete(id)
+    return {
+      requestId: request.headers.get('X-Request-ID'),
+      method: request.method,
+      url: request.url,
+      elapsedMs: start === undefined ? null : Math.round(performance.now() - start),
+    }
+  }
+
+  return {
+    onRequest({ id }) {
+      startedAt.set(id, performance.now())
+    },
+    onResponse({ id, request, response }) {
+      const fields = { ...baseFields(id, request), status: response.status }
+      if (response.status >= 400) logger.warn('API request failed with status', fields)
+      else logger.info('API request succeeded', fields)
+    },
+    onError({ id, request, error }) {
+      // Returning nothing lets openapi-fetch rethrow the error to the caller.
+      const fields = { ...baseFields(id, request), error: describeError(error) }
+      // A caller's own abort (a closed screen) is not a failure of the API.
+      if (error instanceof Error && error.name === 'AbortError') {
+        logger.debug('API request aborted', fields)
+      } else {
+        logger.error('API request error', fields)
+      }
+    },
+  }
+}
+
+/** A client with the app's headers, timeout and logging; tests pass their own base or fetch. */
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({
+    baseUrl: options.baseUrl ?? defaultBaseUrl(),
+    // openapi-fetch keeps the fetch it saw at creation; looking globalThis.fetch up per call
+    // lets msw/node and per-test stubs installed later intercept.
+    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+  })
+  // onRequest runs in this order (onResponse and onError in reverse): headers first so the
+  // copy made for the timeout keeps them, logging last so it times the fetch itself.
+  client.use(
+    headersMiddleware,
+    timeoutMiddleware(options.timeoutMs ?? API_TIMEOUT_MS),
+    loggingMiddleware(),
+  )
+  return client
+}
+
+/** The app's one API client. */
+export const api: ApiClient = createApiClient()

@@ -1,0 +1,30 @@
+import type { Role } from './types'
+
+/** The admin role's value lives here only (DESIGN.md). */
+export const ADMIN_ROLE = 'candor_admin' as const satisfies Role
+export const INTERVIEW_LEAD_ROLE = 'interview_lead' as const satisfies Role
+/** A new user's role (SPEC §6). */
+export const DEFAULT_ROLE = 'interviewee' as const satisfies Role
+
+// Record<Role, …> makes the compiler flag a role added to the contract but not labelled here.
+export const ROLE_LABELS: Readonly<Record<Role, string>> = {
+  [ADMIN_ROLE]: 'Admin',
+  [INTERVIEW_LEAD_ROLE]: 'Interview Lead',
+  [DEFAULT_ROLE]: 'Interviewee',
+}
+
+/** Every role, admin first (the order of role pickers). */
+export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[]
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && Object.hasOwn(ROLE_LABELS, value)
+}
+
+export function isAdmin(role: string | null | undefined): boolean {
+  return role === ADMIN_ROLE
+}
+
+/** May create projects (SPEC §6): admins and interview leads. */
+export function canLeadProjects(role: string | null | undefined): boolean {
+  return role === ADMIN_ROLE || role === INTERVIEW_LEAD_ROLE
+}

@@ -1,0 +1,30 @@
+/** Short names for the contract's schemas (generated from openapi.yaml into schema.d.ts). */
+import type { components } from './schema'
+
+export type { components, operations, paths } from './schema'
+
+export type ApiSchemas = components['schemas']
+
+export type ApiError = ApiSchemas['Error']
+export type Role = ApiSchemas['Role']
+export type Sentiment = ApiSchemas['Sentiment']
+export type User = ApiSchemas['User']
+export type UserSummary = ApiSchemas['UserSummary']
+export type AuthResponse = ApiSchemas['AuthResponse']
+export type AuthConfig = ApiSchemas['AuthConfig']
+export type Project = ApiSchemas['Project']
+export type ProjectStatus = ApiSchemas['ProjectStatus']
+export type ProjectMember = ApiSchemas['ProjectMember']
+export type ProjectInterview = ApiSchemas['ProjectInterview']
+export type ProjectType = ApiSchemas['ProjectType']
+export type ProjectCategory = ApiSchemas['ProjectCategory']
+export type ProjectTypeQuestion = ApiSchemas['ProjectTypeQuestion']
+export type PersistentInterview = ApiSchemas['PersistentInterview']
+export type PersistentQuestion = ApiSchemas['PersistentQuestion']
+export type InterviewQuestion = ApiSchemas['InterviewQuestion']
+export type AnswerResponse = ApiSchemas['AnswerResponse']
+export type SummaryItem = ApiSchemas['SummaryItem']
+export type PromptStatus = ApiSchemas['PromptStatus']
+export type InterviewerPrompt = ApiSchemas['InterviewerPrompt']
+export type ModelSelection = ApiSchemas['ModelSelection']
+export type Model = ApiSchemas['Model']

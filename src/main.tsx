@@ -1,0 +1,24 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { apiMode } from './lib/env'
+
+/**
+ * In mock mode the in-browser backend must be listening before the first request. The check
+ * is on the build-time constant, so a live build drops the mock import (and faker, fixtures).
+ */
+async function start() {
+  if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
+    const { startMockWorker } = await import('../mocks/browser')
+    await startMockWorker({ latencyMs: 200 })
+  }
+  const container = document.getElementById('root')
+  if (!container) throw new Error('index.html has no #root')
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+void start()

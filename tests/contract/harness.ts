@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
+import { operationById, validateResponse } from '../../mocks/contract/operations'
+import { seedDatabase } from '../../mocks/db/seed'
+import { mockServer } from '../../mocks/node'
+
+/**
+ * Drives the mock over HTTP (msw/node intercepts fetch) and checks every answer against
+ * openapi.yaml: a response whose status or body drifts from the contract fails the test with
+ * the operation and the schema problem.
+ */
+
+export const BASE = 'http://candor.test/api'
+
+export const demo = {
+  admin: { email: 'admin@candor.test', password: 'admin123' },
+  lead: { email: 'lead@candor.test', password: 'lead123' },
+  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
+} as const
+
+/** Starts the node mock for this test file and reseeds before each test. */
+export function useMockServer(): void {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+  beforeEach(async () => {
+    await seedDatabase()
+  })
+  afterEach(() => mockServer.resetHandlers())
+  afterAll(() => mockServer.close())
+}
+
+export interface CallOptions {
+  params?: Record<string, string>
+  query?: Record<string, string | number | boolean>
+  body?: unknown
+  /** A raw body sent as is (for malformed JSON or multipart). */
+  rawBody?: BodyInit
+  contentType?: string
+  token?: string | null
+  headers?: Record<string, string>
+}
+
+export interface CallResult<T = unknown> {
+  status: number
+  body: T
+  headers: Headers
+}
+
+/** Calls an operation by its operationId and validates the answer against the contract. */
+export async function call<T = unknown>(operationId: string, options: CallOptions = {}): Promise<CallResult<T>> {
+  const operation = operationById(operationId)
+  const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
+    const value = options.params?.[name]
+    if (value === undefined) throw new Error(`${operationId}: missing path parameter ${name}`)
+    return encodeURIComponent(value)
+  })
+  const url = new URL(BASE + path)
+  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value))
+  const headers = new Headers(options.headers)
+  if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
+  let body: BodyInit | undefined = options.rawBody
+  if (body === undefined && options.body !== undefined) {
+    body = JSON.stringify(options.body)
+    headers.set('Content-Type', 'application/json')
+  }
+  if (options.contentType) headers.set('Content-Type', options.contentType)
+  const response = await fetch(url, { method: operation.method.toUpperCase(), headers, body })
+  const text = await response.text()
+  const parsed: unknown = text ? JSON.parse(text) : null
+  const problem = validateResponse(operation, response.status, parsed)
+  expect(problem, `${operationId} answered ${response.status} ${text.slice(0, 300)}`).toBeNull()
+  return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+/** Signs in through the API and returns the token. */
+export async function signIn(account: { email: string; password: string }): Promise<string> {
+  const result = await call<{ token: string }>('login', { body: account })
+  expect(result.status).toBe(200)
+  return result.body.token
+}
+
+export async function signInAll(): Promise<Record<keyof typeof demo, string>> {
+  return {
+    admin: await signIn(demo.admin),
+    lead: await signIn(demo.lead),
+    interviewee: await signIn(demo.interviewee),
+  }
+}
+
+/** Asserts an error answer: status, and that the message names the field when given. */
+export function expectError(result: CallResult, status: number, field?: string): void {
+  expect(result.status, JSON.stringify(result.body)).toBe(status)
+  const body = result.body as { message: string; field?: string }
+  expect(body.message.length).toBeGreaterThan(0)
+  if (field) {
+    expect(body.field).toBe(field)
+    expect(body.message).toContain(field)
+  }
+}

@@ -1,0 +1,53 @@
+// The one-way import rule must catch what DESIGN.md forbids and allow what it allows.
+import { Linter } from 'eslint'
+import { fileURLToPath } from 'node:url'
+import tseslint from 'typescript-eslint'
+import { describe, expect, it } from 'vitest'
+import { boundariesPlugin } from '../../scripts/eslint-boundaries.mjs'
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const linter = new Linter({ cwd: root })
+const config: Linter.Config[] = [
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parser: tseslint.parser },
+    plugins: { candor: boundariesPlugin },
+    rules: { 'candor/boundaries': 'error' },
+  },
+]
+
+function violations(file: string, code: string) {
+  return linter.verify(code, config, { filename: `${root}${file}` }).map((m) => m.message)
+}
+
+describe('candor/boundaries', () => {
+  it.each([
+    ['src/lib/env.ts', "import '../features/auth/auth-store'"],
+    ['src/ui/button.tsx', "import { x } from '../app/shell'"],
+    ['src/styles/theme.css.ts', "export * from '/src/features/auth'"],
+    ['src/api/client.ts', "import { db } from '../../mocks/db'"],
+    ['src/app/shell.tsx', "const m = import('../../mocks/browser')"],
+    ['src/main.tsx', "import { worker } from '../mocks/browser'"],
+    ['src/features/auth/components/login.tsx', "import '../../projects/projects-store'"],
+    ['src/features/auth/auth-store.ts', "export { p } from '../projects'"],
+    ['src/features/auth/auth-store.ts', "import { App } from '../../app/app'"],
+    ['src/features/results/index.ts', "import { users } from '../../../fixtures/users'"],
+    ['mocks/handlers/auth.ts', "import { login } from '../../src/features/auth/auth-store'"],
+    ['mocks/browser.ts', "import { Button } from '../src/ui/button'"],
+  ])('forbids %s: %s', (file, code) => {
+    expect(violations(file, code)).toHaveLength(1)
+  })
+
+  it.each([
+    ['src/main.tsx', "const { worker } = await import('../mocks/browser')"],
+    ['src/features/auth/components/login.tsx', "import { actions } from '../auth-store'"],
+    ['src/features/auth/components/login.tsx', "import { Button } from '../../../ui/button'"],
+    ['src/app/shell.tsx', "import { Login } from '../features/auth/components/login'"],
+    ['src/api/client.test.ts', "import { server } from '../../mocks/node'"],
+    ['mocks/handlers/auth.ts', "import type { paths } from '../../src/api/schema'"],
+    ['mocks/db.ts', "import { users } from '../fixtures/users'"],
+    ['src/lib/ids.ts', "import { z } from 'zod'"],
+  ])('allows %s: %s', (file, code) => {
+    expect(violations(file, code)).toEqual([])
+  })
+})

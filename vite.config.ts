@@ -1,0 +1,30 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// The API mode comes from the env files, picked by --mode:
+// .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live).
+export default defineConfig({
+  // Relative asset URLs so a build works when served under a sub-path.
+  base: './',
+  plugins: [react(), vanillaExtractPlugin()],
+  // Pre-bundled up front: discovering these mid-run makes Vite reload the page, which breaks
+  // browser-mode tests and the first dev load.
+  optimizeDeps: {
+    include: [
+      '@faker-js/faker',
+      '@msw/data',
+      'ajv-formats',
+      'ajv/dist/2020',
+      'msw',
+      'msw/browser',
+      'openapi-fetch',
+      'openapi-msw',
+      'react-aria-components',
+      'react-dom/client',
+      'valtio',
+      'vitest-browser-react',
+      'zod',
+    ],
+  },
+})

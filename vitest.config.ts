@@ -1,0 +1,79 @@
+import { playwright } from '@vitest/browser-playwright'
+import { defineConfig, mergeConfig } from 'vitest/config'
+import { findChromium } from './scripts/find-chromium.mjs'
+import viteConfig from './vite.config.js'
+
+// Set by scripts/test.mjs; found here when vitest is run directly.
+const executablePath = process.env.CHROMIUM_PATH || findChromium()
+
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Containers often have a tiny /dev/shm.
+  '--disable-dev-shm-usage',
+  // Recording tests get a fake microphone without a permission prompt.
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+]
+
+// A fresh object per browser project: sharing one fails with
+// "Cannot define a nested project for a chromium browser", and the provider mutates args.
+function chromiumBrowser() {
+  return {
+    enabled: true,
+    headless: true,
+    provider: playwright({
+      launchOptions: { executablePath, args: [...chromiumArgs] },
+      // Without it, clicks and expect.element() wait out the whole test timeout on failure.
+      actionTimeout: 5_000,
+    }),
+    instances: [{ browser: 'chromium' as const }],
+  }
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'node',
+            environment: 'node',
+            include: [
+              'tests/**/*.test.ts',
+              'mocks/**/*.test.ts',
+              'src/**/*.test.ts',
+              'fixtures/**/*.test.ts',
+              'scripts/**/*.test.ts',
+            ],
+            exclude: ['**/node_modules/**', '**/*.browser.test.*'],
+            testTimeout: 10_000,
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'browser',
+            include: [
+              'src/**/*.browser.test.{ts,tsx}',
+              'tests/**/*.browser.test.{ts,tsx}',
+              'mocks/**/*.browser.test.{ts,tsx}',
+            ],
+            // A browser start plus MSW's worker registration can take a few seconds.
+            testTimeout: 20_000,
+            // expect.element() polls this long (used once actionTimeout is set).
+            expect: { poll: { timeout: 5_000 } },
+            browser: chromiumBrowser(),
+          },
+        },
+      ],
+    },
+  }),
+)
