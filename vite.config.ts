@@ -4,10 +4,12 @@ import { defineConfig } from 'vite'
 
 // The API mode comes from the env files, picked by --mode:
 // .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live).
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   // Relative asset URLs so a build works when served under a sub-path.
   base: './',
   plugins: [react(), vanillaExtractPlugin()],
+  // public/ holds only the mock's service worker, which a live build must not ship.
+  publicDir: mode === 'live' ? false : 'public',
   // Pre-bundled up front: discovering these mid-run makes Vite reload the page, which breaks
   // browser-mode tests and the first dev load.
   optimizeDeps: {
@@ -27,4 +29,4 @@ export default defineConfig({
       'zod',
     ],
   },
-})
+}))

@@ -37,7 +37,7 @@ function chromiumBrowser() {
 }
 
 export default mergeConfig(
-  viteConfig,
+  viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
     test: {
       projects: [

@@ -24,7 +24,9 @@ export function toUserSummary(user: UserRecord): Schemas['UserSummary'] {
 
 /** The projects a user belongs to: memberships, and for leads the projects they lead. */
 export function projectsOfUser(user: UserRecord): Schemas['ProjectRef'][] {
-  const ids = new Set(db.members.findMany((q) => q.where({ userId: user.id })).map((m) => m.projectId))
+  const ids = new Set(
+    db.members.findMany((q) => q.where({ userId: user.id })).map((m) => m.projectId),
+  )
   if (user.role !== 'interviewee') {
     for (const project of db.projects.findMany((q) => q.where({ leadUserId: user.id }))) {
       ids.add(project.id)
@@ -73,7 +75,12 @@ export function toMember(member: MemberRecord, user: UserRecord): Schemas['Proje
 }
 
 export function toQuestion(question: QuestionRecord): Schemas['ProjectTypeQuestion'] {
-  return { id: question.id, text: question.text, order: question.order, isActive: question.isActive }
+  return {
+    id: question.id,
+    text: question.text,
+    order: question.order,
+    isActive: question.isActive,
+  }
 }
 
 export function questionsOfType(typeId: string, activeOnly = false): QuestionRecord[] {

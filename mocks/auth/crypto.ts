@@ -24,7 +24,10 @@ function base64url(bytes: Uint8Array): string {
 }
 
 function fromBase64url(text: string): Uint8Array {
-  const padded = text.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(text.length / 4) * 4, '=')
+  const padded = text
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(text.length / 4) * 4, '=')
   const binary = atob(padded)
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
@@ -44,13 +47,16 @@ function signingKey(): Promise<CryptoKey> {
 export async function signToken(payload: TokenPayload): Promise<string> {
   const header = base64url(encoder.encode(JSON.stringify({ alg: 'HS256', typ: 'JWT' })))
   const body = base64url(encoder.encode(JSON.stringify(payload)))
-  const signature = await crypto.subtle.sign('HMAC', await signingKey(), encoder.encode(`${header}.${body}`))
+  const signature = await crypto.subtle.sign(
+    'HMAC',
+    await signingKey(),
+    encoder.encode(`${header}.${body}`),
+  )
   return `${header}.${body}.${base64url(new Uint8Array(signature))}`
 }
 
 export type TokenCheck =
-  | { ok: true; payload: TokenPayload }
-  | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
+  { ok: true; payload: TokenPayload } | { ok: false; reason: 'malformed' | 'signature' | 'expired' }
 
 export async function verifyToken(token: string, nowSeconds: number): Promise<TokenCheck> {
   const parts = token.split('.')

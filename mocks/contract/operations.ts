@@ -152,7 +152,11 @@ export interface ValidationProblem {
 }
 
 /** Validates a value against a contract schema; null when it conforms. */
-export function validateAt(pointer: string, value: unknown, prefix: string): ValidationProblem | null {
+export function validateAt(
+  pointer: string,
+  value: unknown,
+  prefix: string,
+): ValidationProblem | null {
   const validate = validatorFor(pointer)
   if (validate(value)) return null
   const [first] = validate.errors ?? []
@@ -190,9 +194,7 @@ export function validateParameters(
     const schema = parameter.schema
     const ref = typeof schema.$ref === 'string' ? schema.$ref.slice(1) : null
     const value = coerce(raw, schema)
-    const problem = ref
-      ? validateAt(ref, value, field)
-      : validateSchema(schema, value, field)
+    const problem = ref ? validateAt(ref, value, field) : validateSchema(schema, value, field)
     if (problem) return problem
   }
   return null
@@ -216,10 +218,9 @@ function validateSchema(
 
 function resolveRefs(schema: Record<string, unknown>): Record<string, unknown> {
   // Inline parameter schemas may $ref components; point them at the registered contract.
-  return JSON.parse(JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/')) as Record<
-    string,
-    unknown
-  >
+  return JSON.parse(
+    JSON.stringify(schema).replace(/"#\/components\//g, '"contract#/components/'),
+  ) as Record<string, unknown>
 }
 
 export function validateBody(
@@ -239,7 +240,10 @@ export function validateResponse(
 ): ValidationProblem | null {
   const key = String(status)
   if (!operation.responseStatuses.includes(key)) {
-    return { field: 'status', message: `${status} is not a documented response of ${operation.operationId}` }
+    return {
+      field: 'status',
+      message: `${status} is not a documented response of ${operation.operationId}`,
+    }
   }
   const response = (contract.paths as unknown as Record<string, Record<string, ContractOperation>>)[
     operation.path

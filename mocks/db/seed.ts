@@ -29,15 +29,23 @@ export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missi
 
 /** Empties the database and fills it from fixtures/ (plus faker extras), deterministically. */
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
-  const { seed = DEFAULT_SEED, extraUsers = 8, registrationEnabled = true, brokenPrompt = false } =
-    options
+  const {
+    seed = DEFAULT_SEED,
+    extraUsers = 8,
+    registrationEnabled = true,
+    brokenPrompt = false,
+  } = options
   clearDatabase()
   faker.seed(seed)
 
   for (const user of demoUsers) {
     const { password, ...fields } = user
     const salt = `salt-${user.id}`
-    await db.users.create({ ...fields, passwordSalt: salt, passwordHash: await hashPassword(password, salt) })
+    await db.users.create({
+      ...fields,
+      passwordSalt: salt,
+      passwordHash: await hashPassword(password, salt),
+    })
   }
   const generatedHash = new Map<string, string>()
   for (let index = 0; index < extraUsers; index++) {
@@ -53,7 +61,10 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
       lastName,
       role: 'interviewee',
       createdAt: faker.date.between({ from: '2026-09-01', to: '2026-10-31' }).toISOString(),
-      lastLoginAt: index % 3 === 0 ? null : faker.date.between({ from: '2026-11-01', to: '2026-11-20' }).toISOString(),
+      lastLoginAt:
+        index % 3 === 0
+          ? null
+          : faker.date.between({ from: '2026-11-01', to: '2026-11-20' }).toISOString(),
       passwordSalt: salt,
       passwordHash: hash,
     })
@@ -75,7 +86,10 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     const total = projectTypes
       .find((candidate) => candidate.id === type)
       ?.questions.filter((question) => question.isActive).length
-    await db.interviews.create({ ...fields, metadata: { ...metadata, total_questions: total ?? 0 } })
+    await db.interviews.create({
+      ...fields,
+      metadata: { ...metadata, total_questions: total ?? 0 },
+    })
     let position = 0
     for (const question of questions) {
       await db.interviewQuestions.create({

@@ -1,5 +1,5 @@
 import { db } from '../db'
-import type { ProjectTypeRecord, QuestionRecord, SettingsRecord } from '../db/schema'
+import type { SettingsRecord } from '../db/schema'
 import { questionsOfType, toProjectType, toQuestion } from '../dto'
 import { badRequest, conflict } from '../errors'
 import { found, http, nowIso, safe } from './context'
@@ -7,24 +7,24 @@ import { found, http, nowIso, safe } from './context'
 /** Audio models are told apart by their id, as the AI provider's listing gives no kind. */
 export const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
 
-function settings(): SettingsRecord {
+function settings() {
   const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
   if (!record) throw new Error('The settings record is missing: was the database seeded?')
   return record
 }
 
-async function updateSettings(change: (draft: SettingsRecord) => void): Promise<SettingsRecord> {
-  return (await db.settings.update(settings(), { data: change })) ?? settings()
+async function updateSettings(change: (draft: SettingsRecord) => void): Promise<void> {
+  await db.settings.update((q) => q.where({ key: 'settings' }), { data: change })
 }
 
-const findType = (id: string): ProjectTypeRecord =>
+const findType = (id: string) =>
   found(
     db.projectTypes.findFirst((q) => q.where({ id })),
     'Project type',
   )
 
 /** A question of that type; one that exists under another type is not found here. */
-const findQuestion = (typeId: string, questionId: string): QuestionRecord =>
+const findQuestion = (typeId: string, questionId: string) =>
   found(
     db.questions.findFirst((q) => q.where({ id: questionId, projectTypeId: typeId })),
     'Question',
@@ -36,7 +36,8 @@ function assertNameFree(name: string, exceptId?: string) {
   const clash = db.projectTypes.findFirst((q) =>
     q.where((type) => type.id !== exceptId && type.name.trim().toLowerCase() === wanted),
   )
-  if (clash) throw conflict(`body.name '${name}' is already used by another project type`, 'body.name')
+  if (clash)
+    throw conflict(`body.name '${name}' is already used by another project type`, 'body.name')
 }
 
 function promptStatus(): {
@@ -192,7 +193,10 @@ export const adminHandlers = [
         }
         // The client offers only non-audio models as chat models; the server holds to that.
         if (AUDIO_MODEL.test(body.chatModel)) {
-          throw badRequest('body.chatModel', `'${body.chatModel}' is an audio model, not a chat model`)
+          throw badRequest(
+            'body.chatModel',
+            `'${body.chatModel}' is an audio model, not a chat model`,
+          )
         }
       }
       if (body.audioModel !== undefined) {

@@ -16,7 +16,7 @@ export function emailTaken(email: string, exceptUserId?: string): boolean {
 async function startSession(user: UserRecord) {
   const sessionId = crypto.randomUUID()
   await db.authSessions.create({ sessionId, userId: user.id, revoked: false, createdAt: nowIso() })
-  const signedIn = await db.users.update(user, {
+  const signedIn = await db.users.update((q) => q.where({ id: user.id }), {
     data(record) {
       record.lastLoginAt = nowIso()
     },
@@ -107,7 +107,7 @@ export const authHandlers = [
       const email = normaliseEmail(body.email)
       if (emailTaken(email, me.id)) throw conflict('body.email is already registered', 'body.email')
       const passwordHash = body.password ? await hashPassword(body.password, me.passwordSalt) : null
-      const updated = await db.users.update(me, {
+      const updated = await db.users.update((q) => q.where({ id: me.id }), {
         data(user) {
           user.firstName = body.firstName.trim()
           user.lastName = body.lastName.trim()

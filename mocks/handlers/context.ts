@@ -15,7 +15,9 @@ export const nowSeconds = () => Math.floor(Date.now() / 1000)
  * The signed-in user of a request: a valid, unexpired, untampered token whose session has not
  * been signed out and whose user still exists. Anything else is a 401.
  */
-export async function authenticate(request: Request): Promise<{ user: UserRecord; sessionId: string }> {
+export async function authenticate(
+  request: Request,
+): Promise<{ user: UserRecord; sessionId: string }> {
   const header = request.headers.get('authorization') ?? ''
   const match = /^Bearer\s+(\S+)$/i.exec(header)
   if (!match?.[1]) throw unauthorized('Missing bearer token')

@@ -41,7 +41,12 @@ export const guard = http.all('*/api/*', async ({ request }) => {
   return undefined
 })
 
-async function check(operation: Operation, params: Record<string, string>, url: URL, request: Request) {
+async function check(
+  operation: Operation,
+  params: Record<string, string>,
+  url: URL,
+  request: Request,
+) {
   const parameterProblem = validateParameters(operation, {
     path: params,
     query: url.searchParams,
@@ -73,7 +78,8 @@ async function checkBody(operation: Operation, request: Request) {
     throw badRequest('body', `must be sent as ${operation.bodyTypes.join(' or ')}`)
   }
   if (mediaType === 'multipart/form-data') {
-    if (length > MAX_AUDIO_BYTES) throw new HttpError(413, 'body.audio must be at most 10 MiB', 'body.audio')
+    if (length > MAX_AUDIO_BYTES)
+      throw new HttpError(413, 'body.audio must be at most 10 MiB', 'body.audio')
     let form: FormData
     try {
       form = await request.clone().formData()

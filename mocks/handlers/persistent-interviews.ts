@@ -15,10 +15,10 @@ const findInterview = (id: string) =>
     'Interview',
   )
 
-const projectOf = (interview: InterviewRecord): ProjectRecord | undefined =>
-  interview.project_id === null
-    ? undefined
-    : db.projects.findFirst((q) => q.where({ id: interview.project_id ?? '' }))
+function projectOf(interview: InterviewRecord): ProjectRecord | undefined {
+  const id = interview.project_id
+  return id === null ? undefined : db.projects.findFirst((q) => q.where({ id }))
+}
 
 const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
   projectOf(interview)?.leadUserId === user.id
@@ -33,11 +33,17 @@ function visibleProject(user: UserRecord, projectId: string): ProjectRecord {
   return project
 }
 
-/** The questions, answers and state changes belong to the person giving the interview. */
-function ownInProgress(user: UserRecord, interview: InterviewRecord, action: string) {
+/**
+ * Questions, answers, finish and abandon belong to the person giving the interview: admins and
+ * leads read and delete other people's interviews, they do not write into them (403).
+ */
+function assertInterviewee(user: UserRecord, interview: InterviewRecord, action: string) {
   if (interview.interviewee_id !== user.id) {
     throw forbidden(`Only the interviewee can ${action} this interview`)
   }
+}
+
+function assertInProgress(interview: InterviewRecord, action: string) {
   if (interview.status !== 'in_progress') {
     throw conflict(`The interview is ${interview.status.replace('_', ' ')}; cannot ${action} it`)
   }
@@ -45,7 +51,7 @@ function ownInProgress(user: UserRecord, interview: InterviewRecord, action: str
 
 function purge(interview: InterviewRecord): void {
   db.interviewQuestions.deleteMany((q) => q.where({ interview_id: interview.interview_id }))
-  db.interviews.delete(interview)
+  db.interviews.delete((q) => q.where({ interview_id: interview.interview_id }))
 }
 
 function findNode(nodes: PersistentQuestion[], questionId: string): PersistentQuestion | undefined {
@@ -117,10 +123,11 @@ function inScope(user: UserRecord, scope: 'mine' | 'all'): (interview: Interview
 
 /**
  * Standalone interviews (no project) use the sample companies, which are both services
- * (SPEC §1), so their plan is the active service type's active questions.
+ * (SPEC §1): their plan is the service type's active questions, as the live interview's is
+ * (mocks/interview/engine.ts picks the first type of that category too).
  */
 function standaloneQuestionCount(): number {
-  const type = db.projectTypes.findFirst((q) => q.where({ category: 'service', isActive: true }))
+  const type = db.projectTypes.findFirst((q) => q.where({ category: 'service' }))
   return type ? questionsOfType(type.id, true).length : 0
 }
 
@@ -224,7 +231,9 @@ export const persistentInterviewHandlers = [
       const me = await currentUser(request)
       const interview = findInterview(params.id)
       if (!(interview.interviewee_id === me.id || isAdmin(me) || leadsProjectOf(me, interview))) {
-        throw forbidden('Only its interviewee, an admin or the project lead can read this interview')
+        throw forbidden(
+          'Only its interviewee, an admin or the project lead can read this interview',
+        )
       }
       return response(200).json(toPersistentInterview(interview))
     }),
@@ -250,13 +259,11 @@ export const persistentInterviewHandlers = [
       const me = await currentUser(request)
       const interview = findInterview(params.id)
       const body = await request.json()
-      if (interview.interviewee_id !== me.id) {
-        throw forbidden('Only the interviewee can record questions in this interview')
-      }
+      assertInterviewee(me, interview, 'record questions in')
       if (body.interview_id !== undefined && body.interview_id !== interview.interview_id) {
         throw badRequest('body.interview_id', 'must equal the interview id in the path')
       }
-      ownInProgress(me, interview, 'record questions in')
+      assertInProgress(interview, 'record questions in')
       const existing = db.interviewQuestions.findMany((q) =>
         q.where({ interview_id: interview.interview_id }),
       )
@@ -292,7 +299,8 @@ export const persistentInterviewHandlers = [
       const me = await currentUser(request)
       const interview = findInterview(params.id)
       const body = await request.json()
-      ownInProgress(me, interview, 'record answers in')
+      assertInterviewee(me, interview, 'record answers in')
+      assertInProgress(interview, 'record answers in')
       const question = found(
         db.interviewQuestions.findFirst((q) =>
           q.where({ interview_id: interview.interview_id, question_id: body.question_id }),
@@ -318,9 +326,7 @@ export const persistentInterviewHandlers = [
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
       const interview = findInterview(params.id)
-      if (interview.interviewee_id !== me.id) {
-        throw forbidden('Only the interviewee can finish this interview')
-      }
+      assertInterviewee(me, interview, 'finish')
       if (interview.status === 'abandoned') {
         throw conflict('The interview was abandoned; it cannot be finished')
       }
@@ -334,15 +340,14 @@ export const persistentInterviewHandlers = [
           record.completed_at = completedAt
         },
       })
-      if (interview.project_id) {
-        await db.members.update(
-          (q) => q.where({ projectId: interview.project_id ?? '', userId: me.id }),
-          {
-            data(member) {
-              member.completedAt = completedAt
-            },
+      const projectId = interview.project_id
+      if (projectId) {
+        // Leads and admins interviewing in a project may have no membership: nothing to mark.
+        await db.members.update((q) => q.where({ projectId, userId: me.id }), {
+          data(member) {
+            member.completedAt = completedAt
           },
-        )
+        })
       }
       return response(200).json(toPersistentInterview(finished ?? interview))
     }),
@@ -353,12 +358,11 @@ export const persistentInterviewHandlers = [
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
       const interview = findInterview(params.id)
-      // The body is optional; the guard has already checked it when present.
-      const text = await request.text()
+      // The body is optional (openapi-msw types text() as never for JSON bodies, hence Request);
+      // the guard has already validated it when present.
+      const text = await (request as Request).text()
       const purgeIt = text ? (JSON.parse(text) as { purge?: boolean }).purge === true : false
-      if (interview.interviewee_id !== me.id) {
-        throw forbidden('Only the interviewee can abandon this interview')
-      }
+      assertInterviewee(me, interview, 'abandon')
       if (interview.status === 'completed') {
         throw conflict('The interview is completed; it cannot be abandoned')
       }

@@ -17,7 +17,8 @@ const isMember = (user: UserRecord, projectId: string) =>
 const leads = (user: UserRecord, project: ProjectRecord) => project.leadUserId === user.id
 
 /** Admins and the project's lead manage it: edit, invite, see members and every interview. */
-const canManage = (user: UserRecord, project: ProjectRecord) => isAdmin(user) || leads(user, project)
+const canManage = (user: UserRecord, project: ProjectRecord) =>
+  isAdmin(user) || leads(user, project)
 
 const canSee = (user: UserRecord, project: ProjectRecord) =>
   canManage(user, project) || isMember(user, project.id)
@@ -115,7 +116,7 @@ export const projectHandlers = [
       const me = await currentUser(request)
       const project = managedProject(me, params.id)
       const body = await request.json()
-      const updated = await db.projects.update(project, {
+      const updated = await db.projects.update((q) => q.where({ id: project.id }), {
         data(record) {
           record.name = body.name.trim()
           record.company = body.company.trim()
@@ -205,7 +206,7 @@ export const projectHandlers = [
 
   http.get(
     '/project-types',
-    safe(async ({ response }) => {
+    safe(({ response }) => {
       const types = db.projectTypes.findMany(undefined, { orderBy: { createdAt: 'asc' } })
       return response(200).json(types.map(toProjectType))
     }),

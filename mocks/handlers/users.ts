@@ -84,7 +84,7 @@ const findUser = (id: string): UserRecord =>
 export const userHandlers = [
   http.get(
     '/users',
-    safe(async ({ response }) => {
+    safe(({ response }) => {
       const users = db.users.findMany(undefined, { orderBy: { createdAt: 'asc' } })
       return response(200).json(users.map(toUser))
     }),
@@ -137,7 +137,7 @@ export const userHandlers = [
         throw forbidden('You cannot change your own role')
       }
       if (body.projectIds) checkProjectIds(body.projectIds)
-      const updated = await db.users.update(user, {
+      const updated = await db.users.update((q) => q.where({ id: user.id }), {
         data(record) {
           record.email = email
           record.firstName = body.firstName.trim()
@@ -165,7 +165,7 @@ export const userHandlers = [
           project.leadUserId = null
         },
       })
-      db.users.delete(user)
+      db.users.delete((q) => q.where({ id: user.id }))
       return response(204).empty()
     }),
   ),
@@ -177,7 +177,7 @@ export const userHandlers = [
       const user = findUser(params.id)
       if (user.id === me.id) throw forbidden('You cannot reset your own password')
       const { password, passwordSalt, passwordHash } = await newCredentials()
-      await db.users.update(user, {
+      await db.users.update((q) => q.where({ id: user.id }), {
         data(record) {
           record.passwordSalt = passwordSalt
           record.passwordHash = passwordHash

@@ -69,7 +69,9 @@ function primaryQuestion(
 /** What the interview is about and which questions it asks. */
 function interviewSubject(user: UserRecord, body: StartBody) {
   if (!body.projectId) {
-    const sample = sampleCompanies.find((c) => c.company === body.company && c.product === body.product)
+    const sample = sampleCompanies.find(
+      (c) => c.company === body.company && c.product === body.product,
+    )
     const type = db.projectTypes.findFirst((q) => q.where({ category: STANDALONE_CATEGORY }))
     return {
       projectId: null,
@@ -100,8 +102,10 @@ function resumedProgress(user: UserRecord, persistentId: string | undefined) {
   if (!persistentId) return { answeredPrimary: new Set<string>(), answers: [] }
   const interview = db.interviews.findFirst((q) => q.where({ interview_id: persistentId }))
   if (!interview) throw notFound('Interview')
-  if (interview.interviewee_id !== user.id) throw forbidden('This interview belongs to another user')
-  if (interview.status !== 'in_progress') throw conflict('Only an interview in progress can be resumed')
+  if (interview.interviewee_id !== user.id)
+    throw forbidden('This interview belongs to another user')
+  if (interview.status !== 'in_progress')
+    throw conflict('Only an interview in progress can be resumed')
   const asked = db.interviewQuestions.findMany((q) => q.where({ interview_id: persistentId }), {
     orderBy: { position: 'asc' },
   })
@@ -123,7 +127,8 @@ export async function startInterview(
   body: StartBody,
 ): Promise<Schemas['StartInterviewResponse']> {
   if (body.promptOverride !== undefined) {
-    if (user.role !== 'candor_admin') throw forbidden('Only admins can override the interviewer prompt')
+    if (user.role !== 'candor_admin')
+      throw forbidden('Only admins can override the interviewer prompt')
     const path = body.promptOverride
     if (!db.promptFiles.findFirst((q) => q.where({ path }))) {
       throw badRequest('body.promptOverride', 'does not name a prompt file in prompts/interviewer/')
@@ -184,7 +189,8 @@ function heard(session: LiveSessionRecord, current: LiveQuestion, input: AnswerI
       audioBytes: input.bytes,
     })
   } catch (error) {
-    if (error instanceof EmptyRecordingError) throw badRequest('body.audio', 'is an empty recording')
+    if (error instanceof EmptyRecordingError)
+      throw badRequest('body.audio', 'is an empty recording')
     throw error
   }
 }
@@ -223,7 +229,7 @@ export async function answerInterview(
       }
     : primaryQuestion(session, session.nextPlanIndex, false)
   const answers = [...session.answers, { question: current.text, answer: transcript, sentiment }]
-  await db.liveSessions.update(session, {
+  await db.liveSessions.update((q) => q.where({ id: session.id }), {
     data(record) {
       record.answers = answers
       record.current = next
@@ -251,7 +257,8 @@ export function answerMessages(answer: Schemas['AnswerResponse']): Schemas['WsSe
     { type: 'sentiment', sentiment: answer.sentiment },
     { type: 'done', done: answer.done },
   ]
-  if (answer.nextQuestion) messages.push({ type: 'nextQuestion', nextQuestion: answer.nextQuestion })
+  if (answer.nextQuestion)
+    messages.push({ type: 'nextQuestion', nextQuestion: answer.nextQuestion })
   if (answer.summary) messages.push({ type: 'summary', summary: answer.summary })
   return messages
 }

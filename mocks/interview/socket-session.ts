@@ -48,7 +48,10 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
     }
     chunks = []
     try {
-      const answer = await answerInterview(user as UserRecord, interviewId, { kind: 'audio', bytes })
+      const answer = await answerInterview(user as UserRecord, interviewId, {
+        kind: 'audio',
+        bytes,
+      })
       for (const message of answerMessages(answer)) peer.send(message)
       if (answer.done) peer.close(CLOSE_COMPLETED.code, CLOSE_COMPLETED.reason)
     } catch (error) {

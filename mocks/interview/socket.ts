@@ -18,7 +18,9 @@ export const interviewSocketHandler = interviewSocket.addEventListener(
     const id = String(params.id)
     const opened = openInterviewSocket(client.url, id, {
       send: (message) => client.send(JSON.stringify(message)),
-      close: (code, reason) => client.close(code, reason),
+      // MSW delivers sent messages in microtasks and drops any still queued once the socket
+      // closes, so the close waits a task for the summary to arrive first.
+      close: (code, reason) => setTimeout(() => client.close(code, reason), 0),
     })
     // Frames are read asynchronously (Blob → bytes); a chain keeps them in arrival order so the
     // end-of-answer frame never overtakes the audio before it.

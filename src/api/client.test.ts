@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetLogContext, setLogContext, setLogLevel } from '../lib/logger'
 import { createMemoryStorage } from '../lib/storage'
@@ -28,11 +30,18 @@ function recordingFetch(respond: (request: Request) => Promise<Response> | Respo
   return { fetch, requests }
 }
 
+// What a real fetch keeps reachable while it waits (sockets, msw's handler chain).
+const inFlight = new Set<Request>()
+
 /** Never answers; rejects with the signal's reason, as a real fetch does. */
 function hangingFetch(request: Request): Promise<Response> {
   const { signal } = request
+  inFlight.add(request)
   return new Promise((_resolve, reject) => {
-    const fail = () => reject(signal.reason as Error)
+    const fail = () => {
+      inFlight.delete(request)
+      reject(signal.reason as Error)
+    }
     if (signal.aborted) fail()
     else signal.addEventListener('abort', fail)
   })
@@ -194,6 +203,16 @@ describe('timeout', () => {
     const started = performance.now()
     await expect(client.GET('/auth/config')).rejects.toMatchObject({ name: 'TimeoutError' })
     expect(performance.now() - started).toBeGreaterThanOrEqual(15)
+  })
+
+  it('fires even when a garbage collection runs while the call waits', async () => {
+    setFlagsFromString('--expose-gc')
+    const gc = runInNewContext('gc') as () => void
+    const client = createApiClient({ baseUrl: BASE, fetch: hangingFetch, timeoutMs: 50 })
+    const call = client.GET('/auth/config')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    gc()
+    await expect(call).rejects.toMatchObject({ name: 'TimeoutError' })
   })
 
   it("still honours the caller's signal, logged as an abort rather than an error", async () => {

@@ -50,7 +50,11 @@ function timeoutMiddleware(timeoutMs: number): Middleware {
       if (!(timeoutMs > 0)) return undefined
       // A Request's signal is fixed at construction, so the combined one needs a copy. The
       // caller's signal (or a never-aborting default) still cancels.
-      const signal = AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)])
+      const timeout = AbortSignal.timeout(timeoutMs)
+      // Node 20 garbage-collects a timeout signal whose only observer is AbortSignal.any, so it
+      // never fires (nodejs/node#57736); a listener of its own keeps it alive until it does.
+      timeout.addEventListener('abort', () => undefined, { once: true })
+      const signal = AbortSignal.any([request.signal, timeout])
       return new Request(request, { signal })
     },
   }

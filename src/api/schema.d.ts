@@ -1363,7 +1363,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsStatusMessage";
+            type: "status";
             /** @enum {string} */
             status: "ready";
         };
@@ -1372,7 +1372,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsTranscriptMessage";
+            type: "transcript";
             transcript: string;
         };
         WsSentimentMessage: {
@@ -1380,7 +1380,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsSentimentMessage";
+            type: "sentiment";
             sentiment: components["schemas"]["Sentiment"];
         };
         WsDoneMessage: {
@@ -1388,7 +1388,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsDoneMessage";
+            type: "done";
             done: boolean;
         };
         WsSummaryMessage: {
@@ -1396,7 +1396,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsSummaryMessage";
+            type: "summary";
             summary: components["schemas"]["SummaryItem"][];
         };
         WsNextQuestionMessage: {
@@ -1404,7 +1404,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsNextQuestionMessage";
+            type: "nextQuestion";
             nextQuestion: components["schemas"]["InterviewQuestion"];
         };
         WsErrorMessage: {
@@ -1412,7 +1412,7 @@ export interface components {
              * @description discriminator enum property added by openapi-typescript
              * @enum {string}
              */
-            type: "WsErrorMessage";
+            type: "error";
             detail: string;
         };
         WsServerMessage: components["schemas"]["WsStatusMessage"] | components["schemas"]["WsTranscriptMessage"] | components["schemas"]["WsSentimentMessage"] | components["schemas"]["WsDoneMessage"] | components["schemas"]["WsSummaryMessage"] | components["schemas"]["WsNextQuestionMessage"] | components["schemas"]["WsErrorMessage"];

@@ -6,10 +6,15 @@ useMockServer()
 describe('auth operations', () => {
   it('signs in each demo account with a JWT-shaped token carrying sessionId', async () => {
     for (const account of Object.values(demo)) {
-      const result = await call<{ token: string; user: { email: string } }>('login', { body: account })
+      const result = await call<{ token: string; user: { email: string } }>('login', {
+        body: account,
+      })
       expect(result.status).toBe(200)
       expect(result.body.user.email).toBe(account.email)
-      const payload = JSON.parse(atob(result.body.token.split('.')[1] ?? '')) as Record<string, unknown>
+      const payload = JSON.parse(atob(result.body.token.split('.')[1] ?? '')) as Record<
+        string,
+        unknown
+      >
       expect(Object.keys(payload).sort()).toEqual(['email', 'exp', 'role', 'sessionId', 'sub'])
       expect(JSON.stringify(result.body)).not.toMatch(/password/i)
     }
@@ -43,8 +48,16 @@ describe('auth operations', () => {
     expect(created.status).toBe(201)
     expect(created.body.user.role).toBe('interviewee')
     expectError(await call('register', { body }), 409, 'body.email')
-    expectError(await call('register', { body: { ...body, password: '123' } }), 400, 'body.password')
-    expectError(await call('register', { body: { ...body, email: 'not-an-email' } }), 400, 'body.email')
+    expectError(
+      await call('register', { body: { ...body, password: '123' } }),
+      400,
+      'body.password',
+    )
+    expectError(
+      await call('register', { body: { ...body, email: 'not-an-email' } }),
+      400,
+      'body.email',
+    )
   })
 
   it('reports the registration setting', async () => {
@@ -59,7 +72,9 @@ describe('auth operations', () => {
     expect(profile.body.projects.length).toBeGreaterThan(0)
     expectError(await call('getProfile'), 401)
     const [header, payload, signature] = token.split('.')
-    const forged = btoa(JSON.stringify({ ...JSON.parse(atob(payload ?? '')), role: 'candor_admin' }))
+    const forged = btoa(
+      JSON.stringify({ ...JSON.parse(atob(payload ?? '')), role: 'candor_admin' }),
+    )
       .replace(/=+$/, '')
       .replace(/\+/g, '-')
       .replace(/\//g, '_')
@@ -81,8 +96,15 @@ describe('auth operations', () => {
     await signIn(demo.interviewee)
     await call('updateProfile', { token, body: { ...body, password: 'another1' } })
     await signIn({ email: demo.interviewee.email, password: 'another1' })
-    expectError(await call('updateProfile', { token, body: { ...body, email: demo.admin.email } }), 409)
-    expectError(await call('updateProfile', { token, body: { ...body, firstName: '  ' } }), 400, 'body.firstName')
+    expectError(
+      await call('updateProfile', { token, body: { ...body, email: demo.admin.email } }),
+      409,
+    )
+    expectError(
+      await call('updateProfile', { token, body: { ...body, firstName: '  ' } }),
+      400,
+      'body.firstName',
+    )
   })
 
   it('answers 404 for an unknown route and 405 for a wrong method', async () => {

@@ -45,7 +45,10 @@ export interface CallResult<T = unknown> {
 }
 
 /** Calls an operation by its operationId and validates the answer against the contract. */
-export async function call<T = unknown>(operationId: string, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  operationId: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const operation = operationById(operationId)
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => {
     const value = options.params?.[name]
@@ -53,7 +56,8 @@ export async function call<T = unknown>(operationId: string, options: CallOption
     return encodeURIComponent(value)
   })
   const url = new URL(BASE + path)
-  for (const [key, value] of Object.entries(options.query ?? {})) url.searchParams.set(key, String(value))
+  for (const [key, value] of Object.entries(options.query ?? {}))
+    url.searchParams.set(key, String(value))
   const headers = new Headers(options.headers)
   if (options.token) headers.set('Authorization', `Bearer ${options.token}`)
   let body: BodyInit | undefined = options.rawBody

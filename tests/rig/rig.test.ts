@@ -2,6 +2,7 @@
 import { execFileSync } from 'node:child_process'
 import { accessSync, constants, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findChromium } from '../../scripts/find-chromium.mjs'
 
@@ -19,9 +20,8 @@ describe('findChromium', () => {
   })
 
   it('prints the same path when run as a script', () => {
-    const printed = execFileSync(process.execPath, ['scripts/find-chromium.mjs'], {
-      encoding: 'utf8',
-    })
+    const script = fileURLToPath(new URL('../../scripts/find-chromium.mjs', import.meta.url))
+    const printed = execFileSync(process.execPath, [script], { encoding: 'utf8' })
     expect(printed.trim()).toBe(findChromium())
   })
 

@@ -1,0 +1,419 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { fixtureIds } from '../../fixtures/ids'
+import { availableModels, interviewerPrompts } from '../../fixtures'
+import type { components } from '../../src/api/schema'
+import { db } from '../../mocks/db'
+import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
+import { BASE, call, expectError, signInAll, useMockServer, type CallOptions } from './harness'
+
+useMockServer()
+
+type ProjectType = components['schemas']['ProjectType']
+type Question = components['schemas']['ProjectTypeQuestion']
+type PromptStatus = components['schemas']['PromptStatus']
+type ModelSelection = components['schemas']['ModelSelection']
+
+const types = fixtureIds.projectTypes
+const serviceQuestions = fixtureIds.serviceQuestions
+const appQuestion = '0000000d-0001-4000-8000-000000000001'
+const prompt = (n: 1 | 2 | 3) => `prompts/interviewer/interviewer.system.prompt${n}.txt`
+
+let tokens: Awaited<ReturnType<typeof signInAll>>
+
+/** The message of an Error answer (its shape is checked by call and expectError). */
+const messageOf = (result: { body: unknown }) => (result.body as { message: string }).message
+
+beforeEach(async () => {
+  tokens = await signInAll()
+})
+
+/**
+ * A call whose answer is not checked against the contract. Only for the duplicate-name 409 of
+ * createProjectType / updateProjectType, which openapi.yaml does not (yet) list for them.
+ */
+async function uncheckedCall(method: string, path: string, token: string, body: unknown) {
+  const response = await fetch(BASE + path, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+}
+
+const listQuestions = (id: string, token: string) =>
+  call<Question[]>('listProjectTypeQuestions', { params: { id }, token })
+
+async function createType(body: Record<string, unknown>): Promise<ProjectType> {
+  const result = await call<ProjectType>('createProjectType', { token: tokens.admin, body })
+  expect(result.status, JSON.stringify(result.body)).toBe(201)
+  return result.body
+}
+
+describe('admin operations by role', () => {
+  // Every admin operation with a request that would succeed for an admin, in an order that
+  // lets them all succeed one after the other (the type is deleted last).
+  const operations: [string, CallOptions][] = [
+    ['createProjectType', { body: { name: 'Kiosk', category: 'app' } }],
+    ['updateProjectType', { params: { id: types.app }, body: { name: 'Apps', category: 'app' } }],
+    ['createProjectTypeQuestion', { params: { id: types.app }, body: { text: 'Why?' } }],
+    [
+      'updateProjectTypeQuestion',
+      { params: { id: types.app, qid: appQuestion }, body: { text: 'Why?', order: 1 } },
+    ],
+    ['deleteProjectTypeQuestion', { params: { id: types.app, qid: appQuestion } }],
+    ['listAvailableModels', {}],
+    ['getCurrentModels', {}],
+    ['selectModels', { body: { chatModel: 'gpt-4o' } }],
+    ['listInterviewerPrompts', {}],
+    ['getCurrentInterviewerPrompt', {}],
+    ['selectInterviewerPrompt', { body: { value: prompt(2) } }],
+    ['deleteProjectType', { params: { id: types.app } }],
+  ]
+
+  it('refuses interviewees and interview leads with 403, changing nothing', async () => {
+    for (const [operationId, options] of operations) {
+      for (const token of [tokens.interviewee, tokens.lead]) {
+        const result = await call(operationId, { ...options, token })
+        expectError(result, 403)
+      }
+    }
+    expect(db.projectTypes.all()).toHaveLength(4)
+    expect(db.questions.findMany((q) => q.where({ projectTypeId: types.app }))).toHaveLength(6)
+    const settings = db.settings.findFirst((q) => q.where({ key: 'settings' }))
+    expect(settings).toMatchObject({ chatModel: 'gpt-4o-mini', currentPrompt: prompt(1) })
+  })
+
+  it('refuses every admin operation without a token (401)', async () => {
+    for (const [operationId, options] of operations) {
+      expectError(await call(operationId, options), 401)
+    }
+  })
+
+  it('lets admins call every admin operation', async () => {
+    for (const [operationId, options] of operations) {
+      const result = await call(operationId, { ...options, token: tokens.admin })
+      expect(result.status, `${operationId}: ${JSON.stringify(result.body)}`).toBeLessThan(300)
+    }
+  })
+})
+
+describe('listProjectTypeQuestions', () => {
+  it('lists every question of the type in order, inactive ones included, for admins and leads', async () => {
+    for (const token of [tokens.admin, tokens.lead]) {
+      const result = await listQuestions(types.service, token)
+      expect(result.status).toBe(200)
+      expect(result.body.map((q) => q.id)).toEqual([
+        serviceQuestions.heardAbout,
+        serviceQuestions.before,
+        serviceQuestions.lastTime,
+        serviceQuestions.recommend,
+        serviceQuestions.letDown,
+        serviceQuestions.value,
+      ])
+      expect(result.body.map((q) => q.order)).toEqual([1, 2, 3, 4, 5, 6])
+      expect(result.body[3]).toEqual({
+        id: serviceQuestions.recommend,
+        text: 'Would you recommend the service to a friend, yes or no?',
+        order: 4,
+        isActive: false,
+      })
+    }
+  })
+
+  it('refuses interviewees (403), unknown types (404) and malformed ids (400)', async () => {
+    expectError(await listQuestions(types.service, tokens.interviewee), 403)
+    expectError(await listQuestions(crypto.randomUUID(), tokens.lead), 404)
+    expectError(await listQuestions('service', tokens.admin), 400, 'path.id')
+  })
+})
+
+describe('project types', () => {
+  it('creates a type, trimmed, active, without questions', async () => {
+    const type = await createType({
+      name: '  Kiosk Visit ',
+      description: ' In-store kiosks. ',
+      category: 'physical_product',
+    })
+    expect(type).toEqual({
+      id: type.id,
+      name: 'Kiosk Visit',
+      description: 'In-store kiosks.',
+      category: 'physical_product',
+      isActive: true,
+      questions: [],
+    })
+    expect((await listQuestions(type.id, tokens.admin)).body).toEqual([])
+    expect((await createType({ name: 'Bare', category: 'project' })).description).toBe('')
+  })
+
+  it('refuses a name another type has, whatever its case (409 naming body.name)', async () => {
+    const clash = await uncheckedCall('POST', '/admin/project-types', tokens.admin, {
+      name: ' service EXPERIENCE ',
+      category: 'service',
+    })
+    expect(clash.status).toBe(409)
+    expect(clash.body).toMatchObject({ status: 409, code: 'conflict', field: 'body.name' })
+    expect(String(clash.body.message)).toContain('body.name')
+    expect(db.projectTypes.all()).toHaveLength(4)
+  })
+
+  it('refuses malformed type bodies, naming the field', async () => {
+    const token = tokens.admin
+    const bodies: [Record<string, unknown>, string][] = [
+      [{ name: '   ', category: 'app' }, 'body.name'],
+      [{ name: 'Kiosk', category: 'kiosk' }, 'body.category'],
+      [{ category: 'app' }, 'body.name'],
+      [{ name: 'Kiosk', category: 'app', isActive: false }, 'body.isActive'],
+    ]
+    for (const [body, field] of bodies) {
+      expectError(await call('createProjectType', { token, body }), 400, field)
+    }
+  })
+
+  it('updates a type; description and isActive left out keep their values', async () => {
+    const result = await call<ProjectType>('updateProjectType', {
+      token: tokens.admin,
+      params: { id: types.app },
+      body: { name: ' Mobile App ', category: 'app', isActive: false },
+    })
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({
+      id: types.app,
+      name: 'Mobile App',
+      description: 'Onboarding, everyday use and friction points in a mobile or web app.',
+      category: 'app',
+      isActive: false,
+    })
+    expect(result.body.questions).toHaveLength(6)
+    const renamed = await call<ProjectType>('updateProjectType', {
+      token: tokens.admin,
+      params: { id: types.app },
+      body: { name: 'MOBILE APP', category: 'service', description: '' },
+    })
+    expect(renamed.body).toMatchObject({
+      name: 'MOBILE APP',
+      category: 'service',
+      description: '',
+      isActive: false,
+    })
+  })
+
+  it("refuses another type's name (409), unknown types (404)", async () => {
+    const clash = await uncheckedCall('PUT', `/admin/project-types/${types.app}`, tokens.admin, {
+      name: 'physical product',
+      category: 'app',
+    })
+    expect(clash.status).toBe(409)
+    expect(clash.body.field).toBe('body.name')
+    expectError(
+      await call('updateProjectType', {
+        token: tokens.admin,
+        params: { id: crypto.randomUUID() },
+        body: { name: 'Ghost', category: 'app' },
+      }),
+      404,
+    )
+  })
+
+  it('deletes an unused type with its questions', async () => {
+    const remove = (id: string) =>
+      call('deleteProjectType', { token: tokens.admin, params: { id } })
+    expect((await remove(types.app)).status).toBe(204)
+    expectError(await listQuestions(types.app, tokens.admin), 404)
+    expect(db.questions.findMany((q) => q.where({ projectTypeId: types.app }))).toEqual([])
+    expect(db.questions.findMany((q) => q.where({ projectTypeId: types.project }))).toHaveLength(5)
+    expectError(await remove(types.app), 404)
+  })
+
+  it('refuses to delete a type a project uses (409)', async () => {
+    const result = await call<{ message: string }>('deleteProjectType', {
+      token: tokens.admin,
+      params: { id: types.service },
+    })
+    expectError(result, 409)
+    expect(result.body.message).toMatch(/used by 2 project/)
+    expect((await listQuestions(types.service, tokens.admin)).body).toHaveLength(6)
+  })
+})
+
+describe('project type questions', () => {
+  const createQuestion = (id: string, body: Record<string, unknown>) =>
+    call<Question>('createProjectTypeQuestion', { token: tokens.admin, params: { id }, body })
+  const updateQuestion = (id: string, qid: string, body: Record<string, unknown>) =>
+    call<Question>('updateProjectTypeQuestion', { token: tokens.admin, params: { id, qid }, body })
+
+  it('creates a question at the next position, active by default', async () => {
+    const created = await createQuestion(types.service, { text: '  What would you change? ' })
+    expect(created.status).toBe(201)
+    expect(created.body).toEqual({
+      id: created.body.id,
+      text: 'What would you change?',
+      order: 7,
+      isActive: true,
+    })
+    const list = (await listQuestions(types.service, tokens.admin)).body
+    expect(list.at(-1)?.id).toBe(created.body.id)
+
+    const fresh = await createType({ name: 'Fresh', category: 'app' })
+    expect((await createQuestion(fresh.id, { text: 'First?' })).body.order).toBe(1)
+    const explicit = await createQuestion(fresh.id, { text: 'Retired?', order: 5, isActive: false })
+    expect(explicit.body).toMatchObject({ order: 5, isActive: false })
+    expect((await createQuestion(fresh.id, { text: 'Next?' })).body.order).toBe(6)
+    expect((await listQuestions(fresh.id, tokens.admin)).body.map((q) => q.text)).toEqual([
+      'First?',
+      'Retired?',
+      'Next?',
+    ])
+  })
+
+  it('refuses unknown types (404) and malformed questions (400)', async () => {
+    expectError(await createQuestion(crypto.randomUUID(), { text: 'Why?' }), 404)
+    expectError(await createQuestion(types.app, { text: '  ' }), 400, 'body.text')
+    expectError(await createQuestion(types.app, { text: 'Why?', order: 0 }), 400, 'body.order')
+  })
+
+  it('updates a question; isActive left out keeps its value', async () => {
+    const retired = '0000000d-0001-4000-8000-000000000006'
+    const result = await updateQuestion(types.app, retired, {
+      text: ' Rate the design? ',
+      order: 2,
+    })
+    expect(result.body).toEqual({
+      id: retired,
+      text: 'Rate the design?',
+      order: 2,
+      isActive: false,
+    })
+    const reactivated = await updateQuestion(types.app, retired, {
+      text: 'Rate the design?',
+      order: 6,
+      isActive: true,
+    })
+    expect(reactivated.body.isActive).toBe(true)
+    const list = (await listQuestions(types.app, tokens.admin)).body
+    expect(list.find((q) => q.id === retired)).toEqual(reactivated.body)
+  })
+
+  it('answers 404 for a question of another type, an unknown question or type', async () => {
+    const body = { text: 'Why?', order: 1 }
+    expectError(await updateQuestion(types.service, appQuestion, body), 404)
+    expectError(await updateQuestion(types.app, crypto.randomUUID(), body), 404)
+    expectError(await updateQuestion(crypto.randomUUID(), appQuestion, body), 404)
+    expectError(await updateQuestion(types.app, appQuestion, { text: 'Why?' }), 400, 'body.order')
+  })
+
+  it('deletes a question of the type, and only of that type', async () => {
+    const remove = (id: string, qid: string) =>
+      call('deleteProjectTypeQuestion', { token: tokens.admin, params: { id, qid } })
+    expectError(await remove(types.service, appQuestion), 404)
+    expect((await remove(types.app, appQuestion)).status).toBe(204)
+    const list = (await listQuestions(types.app, tokens.admin)).body
+    expect(list.map((q) => q.order)).toEqual([2, 3, 4, 5, 6])
+    expectError(await remove(types.app, appQuestion), 404)
+  })
+})
+
+describe('AI models', () => {
+  const select = (body: Record<string, unknown>) =>
+    call<ModelSelection>('selectModels', { token: tokens.admin, body })
+  const current = async () =>
+    (await call<ModelSelection>('getCurrentModels', { token: tokens.admin })).body
+
+  it('lists every available model with id and name', async () => {
+    const result = await call<{ models: { id: string; name: string }[] }>('listAvailableModels', {
+      token: tokens.admin,
+    })
+    expect(result.body.models).toEqual(availableModels.map(({ id, name }) => ({ id, name })))
+  })
+
+  it('reports and changes the selection, one kind at a time or both', async () => {
+    expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })
+    expect((await select({ chatModel: 'gpt-4.1' })).body).toEqual({
+      chatModel: 'gpt-4.1',
+      audioModel: 'whisper-1',
+    })
+    expect((await select({ audioModel: 'gpt-4o-transcribe' })).body).toEqual({
+      chatModel: 'gpt-4.1',
+      audioModel: 'gpt-4o-transcribe',
+    })
+    await select({ chatModel: 'o4-mini', audioModel: 'gpt-4o-mini-tts' })
+    expect(await current()).toEqual({ chatModel: 'o4-mini', audioModel: 'gpt-4o-mini-tts' })
+  })
+
+  it('refuses models that are not offered or of the wrong kind, changing nothing', async () => {
+    const unknown = await select({ chatModel: 'gpt-9' })
+    expectError(unknown, 400, 'body.chatModel')
+    expect(messageOf(unknown)).toBe("body.chatModel 'gpt-9' is not an available model")
+    expectError(await select({ chatModel: 'gpt-4o', audioModel: 'gpt-4o' }), 400, 'body.audioModel')
+    expectError(await select({ audioModel: 'whisper-2' }), 400, 'body.audioModel')
+    expectError(await select({ chatModel: 'whisper-1' }), 400, 'body.chatModel')
+    expectError(await select({}), 400, 'body')
+    expectError(await select({ chatModel: '' }), 400, 'body.chatModel')
+    expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })
+  })
+})
+
+describe('interviewer prompts', () => {
+  const status = async () =>
+    (await call<PromptStatus>('getCurrentInterviewerPrompt', { token: tokens.admin })).body
+  const select = (value: string) =>
+    call<PromptStatus>('selectInterviewerPrompt', { token: tokens.admin, body: { value } })
+
+  it('lists the prompt files with path, filename and description only', async () => {
+    const result = await call<{ prompts: unknown[] }>('listInterviewerPrompts', {
+      token: tokens.admin,
+    })
+    expect(result.body.prompts).toEqual(
+      interviewerPrompts.map(({ path, filename, description }) => ({
+        path,
+        filename,
+        description,
+      })),
+    )
+  })
+
+  it('reports the current prompt and selects another listed one', async () => {
+    expect(await status()).toEqual({ currentPrompt: prompt(1), exists: true, isValid: true })
+    const selected = await select(prompt(3))
+    expect(selected.status).toBe(200)
+    expect(selected.body).toEqual({ currentPrompt: prompt(3), exists: true, isValid: true })
+    expect(await status()).toEqual(selected.body)
+  })
+
+  it('refuses a value that is not a listed prompt file, naming body.value', async () => {
+    const unlisted = await select('prompts/interviewer/interviewer.system.prompt9.txt')
+    expectError(unlisted, 400, 'body.value')
+    expect(messageOf(unlisted)).toBe(
+      'body.value does not name a prompt file in prompts/interviewer/',
+    )
+    for (const value of ['prompts/interviewer/../secrets.txt', '/etc/passwd', 'prompt1.txt']) {
+      expectError(await select(value), 400, 'body.value')
+    }
+    expect((await status()).currentPrompt).toBe(prompt(1))
+  })
+
+  it('reports a selected file that is empty as existing but invalid', async () => {
+    const path = 'prompts/interviewer/interviewer.system.empty.txt'
+    await db.promptFiles.create({
+      path,
+      filename: 'interviewer.system.empty.txt',
+      description: 'Empty',
+      style: 'warm',
+      content: '  \n',
+    })
+    expect((await select(path)).body).toEqual({ currentPrompt: path, exists: true, isValid: false })
+  })
+
+  it('reports the broken-prompt seed as missing and invalid; selecting a valid file fixes it', async () => {
+    await seedDatabase({ brokenPrompt: true })
+    tokens = await signInAll()
+    expect(await status()).toEqual({
+      currentPrompt: MISSING_PROMPT_PATH,
+      exists: false,
+      isValid: false,
+    })
+    const fixed = await select(prompt(2))
+    expect(fixed.body).toEqual({ currentPrompt: prompt(2), exists: true, isValid: true })
+    expect(await status()).toEqual(fixed.body)
+  })
+})

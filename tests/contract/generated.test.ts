@@ -1,0 +1,12 @@
+import { spawnSync } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+
+describe('generated API files', () => {
+  it('are what `npm run gen:api` makes from openapi.yaml today', () => {
+    const script = fileURLToPath(new URL('../../scripts/gen-api.mjs', import.meta.url))
+    const result = spawnSync(process.execPath, [script, '--check'], { encoding: 'utf8' })
+    expect(result.stderr).toBe('')
+    expect(result.status).toBe(0)
+  })
+})

@@ -1,0 +1,514 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { demoUsers, fixtureIds } from '../../fixtures'
+import type { components } from '../../src/api/schema'
+import { call, demo, expectError, signIn, signInAll, useMockServer } from './harness'
+
+useMockServer()
+
+type Schemas = components['schemas']
+type User = Schemas['User']
+type CreateUserResponse = Schemas['CreateUserResponse']
+type ResetPasswordResponse = Schemas['ResetPasswordResponse']
+type Member = Schemas['ProjectMember']
+type Project = Schemas['Project']
+type Interview = Schemas['ProjectInterview']
+type ApiError = Schemas['Error']
+
+const users = fixtureIds.users
+const { coffee, network } = fixtureIds.projects
+const unknownUser = '0000000a-0000-4000-8000-0000000000ff'
+const unknownProject = '0000000b-0000-4000-8000-0000000000ff'
+const WARNING = 'Save this password now: it will not be shown again.'
+const priya = { email: 'priya.raman@candor.test', password: 'priya1234' }
+
+const newUser = {
+  email: 'Quinn.Taylor@Candor.test',
+  firstName: ' Quinn ',
+  lastName: 'Taylor',
+  role: 'interviewee',
+  projectIds: [coffee],
+} as const
+
+const priyaEdit = {
+  email: 'priya.raman@candor.test',
+  firstName: 'Priya',
+  lastName: 'Raman',
+  role: 'interviewee',
+} as const
+
+let token: Awaited<ReturnType<typeof signInAll>>
+
+beforeEach(async () => {
+  token = await signInAll()
+})
+
+const ids = (items: readonly { id: string }[]) => items.map((item) => item.id)
+
+function expectNoPassword(body: unknown): void {
+  expect(JSON.stringify(body)).not.toMatch(/password/i)
+}
+
+function expectMessage(body: unknown, message: string): void {
+  expect((body as ApiError).message).toBe(message)
+}
+
+function expectGeneratedPassword(password: string): void {
+  expect(password.length).toBeGreaterThanOrEqual(12)
+  expect(password).toMatch(/^[A-Za-z0-9]+$/)
+  expect(password).toMatch(/[A-Za-z]/)
+  expect(password).toMatch(/\d/)
+}
+
+async function listUsers(): Promise<User[]> {
+  const result = await call<User[]>('listUsers', { token: token.admin })
+  expect(result.status).toBe(200)
+  return result.body
+}
+
+async function membersOf(projectId: string): Promise<Member[]> {
+  return (
+    await call<Member[]>('listProjectMembers', { token: token.admin, params: { id: projectId } })
+  ).body
+}
+
+describe('listUsers', () => {
+  it('gives an admin every user in creation order, with their projects', async () => {
+    const result = await call<User[]>('listUsers', { token: token.admin })
+    expect(result.status).toBe(200)
+    const created = result.body.map((user) => user.createdAt)
+    expect(created).toEqual([...created].sort())
+    expect(result.body.length).toBe(demoUsers.length + 8)
+    for (const fixture of demoUsers) {
+      const user = result.body.find((candidate) => candidate.id === fixture.id)
+      expect(user).toMatchObject({
+        email: fixture.email,
+        firstName: fixture.firstName,
+        lastName: fixture.lastName,
+        role: fixture.role,
+        createdAt: fixture.createdAt,
+      })
+    }
+    const byId = (id: string) => result.body.find((user) => user.id === id)
+    expect(byId(users.lead)?.projects).toEqual([
+      { id: coffee, name: 'BeanRunner morning delivery study' },
+    ])
+    expect(ids(byId(users.interviewee)?.projects ?? []).sort()).toEqual([coffee, network].sort())
+    expect(byId(users.uninvited)?.projects).toEqual([])
+    expect(byId(users.uninvited)?.lastLoginAt).toBeNull()
+    expectNoPassword(result.body)
+  })
+
+  it('gives an interview lead the same list', async () => {
+    const result = await call<User[]>('listUsers', { token: token.lead })
+    expect(result.status).toBe(200)
+    expect(ids(result.body)).toEqual(ids(await listUsers()))
+  })
+
+  it('refuses interviewees (403) and anonymous callers (401)', async () => {
+    expectError(await call('listUsers', { token: token.interviewee }), 403)
+    expectError(await call('listUsers'), 401)
+  })
+})
+
+describe('createUser', () => {
+  it('creates a user with a generated password that signs in, and his memberships', async () => {
+    const result = await call<CreateUserResponse>('createUser', {
+      token: token.admin,
+      body: newUser,
+    })
+    expect(result.status).toBe(201)
+    const { id, email, password, projectIds, warning } = result.body
+    expect(email).toBe('quinn.taylor@candor.test')
+    expect(projectIds).toEqual([coffee])
+    expect(warning).toBe(WARNING)
+    expectGeneratedPassword(password)
+
+    const own = await signIn({ email: 'quinn.taylor@candor.test', password })
+    const profile = await call<User>('getProfile', { token: own })
+    expect(profile.body).toMatchObject({
+      id,
+      email,
+      firstName: 'Quinn',
+      lastName: 'Taylor',
+      role: 'interviewee',
+      projects: [{ id: coffee, name: 'BeanRunner morning delivery study' }],
+    })
+    const projects = await call<Project[]>('listProjects', { token: own })
+    expect(ids(projects.body)).toEqual([coffee])
+    const members = await membersOf(coffee)
+    expect(members.at(-1)).toMatchObject({ userId: id, completedAt: null })
+
+    const listed = await listUsers()
+    expect(listed.at(-1)?.id).toBe(id)
+    expect(listed.at(-1)?.lastLoginAt).not.toBeNull()
+  })
+
+  it('creates a user without projects, with another random password each time', async () => {
+    const first = await call<CreateUserResponse>('createUser', {
+      token: token.admin,
+      body: {
+        email: 'one@candor.test',
+        firstName: 'One',
+        lastName: 'User',
+        role: 'interview_lead',
+      },
+    })
+    const second = await call<CreateUserResponse>('createUser', {
+      token: token.admin,
+      body: { email: 'two@candor.test', firstName: 'Two', lastName: 'User', role: 'candor_admin' },
+    })
+    expect(first.body.projectIds).toEqual([])
+    expect(first.body.password).not.toBe(second.body.password)
+    expectGeneratedPassword(second.body.password)
+    const admin = await signIn({ email: 'two@candor.test', password: second.body.password })
+    expect((await call<User[]>('listUsers', { token: admin })).status).toBe(200)
+  })
+
+  it('refuses a duplicate email, whatever its case, with 409', async () => {
+    const result = await call('createUser', {
+      token: token.admin,
+      body: { ...newUser, email: 'LEAD@candor.test' },
+    })
+    expectError(result, 409, 'body.email')
+    expect((await listUsers()).length).toBe(demoUsers.length + 8)
+  })
+
+  it('refuses unknown project ids with 400 naming body.projectIds, creating nothing', async () => {
+    const result = await call('createUser', {
+      token: token.admin,
+      body: { ...newUser, projectIds: [coffee, unknownProject] },
+    })
+    expectError(result, 400, 'body.projectIds')
+    expect((result.body as ApiError).message).toContain(unknownProject)
+    expect((await listUsers()).some((user) => user.email === 'quinn.taylor@candor.test')).toBe(
+      false,
+    )
+    expect(await membersOf(coffee)).toHaveLength(2)
+  })
+
+  it('refuses leads and interviewees (403) and malformed bodies (400)', async () => {
+    expectError(await call('createUser', { token: token.lead, body: newUser }), 403)
+    expectError(await call('createUser', { token: token.interviewee, body: newUser }), 403)
+    expectError(
+      await call('createUser', { token: token.admin, body: { ...newUser, email: 'not-an-email' } }),
+      400,
+      'body.email',
+    )
+    expectError(
+      await call('createUser', { token: token.admin, body: { ...newUser, role: 'superuser' } }),
+      400,
+      'body.role',
+    )
+    expectError(
+      await call('createUser', { token: token.admin, body: { ...newUser, password: 'chosen1' } }),
+      400,
+      'body.password',
+    )
+  })
+})
+
+describe('updateUser', () => {
+  it('updates names, email and role, and keeps memberships when projectIds is left out', async () => {
+    const result = await call<User>('updateUser', {
+      token: token.admin,
+      params: { id: users.interviewee },
+      body: {
+        email: 'Ines.Moreau@Candor.test',
+        firstName: ' Inès ',
+        lastName: 'Moreau-Roy',
+        role: 'interviewee',
+      },
+    })
+    expect(result.status).toBe(200)
+    expect(result.body).toMatchObject({
+      id: users.interviewee,
+      email: 'ines.moreau@candor.test',
+      firstName: 'Inès',
+      lastName: 'Moreau-Roy',
+      role: 'interviewee',
+      createdAt: '2026-09-10T14:30:00.000Z',
+    })
+    expect(ids(result.body.projects).sort()).toEqual([coffee, network].sort())
+    expectNoPassword(result.body)
+    await signIn({ email: 'ines.moreau@candor.test', password: demo.interviewee.password })
+    expectError(await call('login', { body: demo.interviewee }), 401)
+  })
+
+  it('replaces memberships, keeping the records of the projects still listed', async () => {
+    const result = await call<User>('updateUser', {
+      token: token.admin,
+      params: { id: users.interviewee },
+      body: {
+        email: demo.interviewee.email,
+        firstName: 'Ines',
+        lastName: 'Moreau',
+        role: 'interviewee',
+        projectIds: [network],
+      },
+    })
+    expect(ids(result.body.projects)).toEqual([network])
+    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual([
+      users.coffeeCompleter,
+    ])
+    const [kept] = await membersOf(network)
+    expect(kept).toMatchObject({
+      id: fixtureIds.projectMembers.networkInterviewee,
+      invitedAt: '2026-10-07T09:15:00.000Z',
+      completedAt: '2026-10-21T18:33:32.400Z',
+    })
+    const own = await call<Project[]>('listProjects', { token: token.interviewee })
+    expect(ids(own.body)).toEqual([network])
+  })
+
+  it('adds memberships and removes them all with an empty list', async () => {
+    const added = await call<User>('updateUser', {
+      token: token.admin,
+      params: { id: users.uninvited },
+      body: { ...priyaEdit, projectIds: [coffee, network] },
+    })
+    expect(ids(added.body.projects).sort()).toEqual([coffee, network].sort())
+    expect((await membersOf(network)).at(-1)).toMatchObject({
+      userId: users.uninvited,
+      completedAt: null,
+    })
+    const cleared = await call<User>('updateUser', {
+      token: token.admin,
+      params: { id: users.uninvited },
+      body: { ...priyaEdit, projectIds: [] },
+    })
+    expect(cleared.body.projects).toEqual([])
+    expect((await call<Project[]>('listProjects', { token: await signIn(priya) })).body).toEqual([])
+  })
+
+  it('lets an admin edit his own names but not his own role', async () => {
+    const body = {
+      email: demo.admin.email,
+      firstName: 'Adele',
+      lastName: 'Admin',
+      role: 'candor_admin',
+    }
+    const renamed = await call<User>('updateUser', {
+      token: token.admin,
+      params: { id: users.admin },
+      body,
+    })
+    expect(renamed.body.firstName).toBe('Adele')
+    const demoted = await call('updateUser', {
+      token: token.admin,
+      params: { id: users.admin },
+      body: { ...body, role: 'interviewee' },
+    })
+    expectError(demoted, 403)
+    expectMessage(demoted.body, 'You cannot change your own role')
+  })
+
+  it('a changed role takes effect at once', async () => {
+    await call('updateUser', {
+      token: token.admin,
+      params: { id: users.interviewee },
+      body: {
+        email: demo.interviewee.email,
+        firstName: 'Ines',
+        lastName: 'Moreau',
+        role: 'interview_lead',
+      },
+    })
+    expect((await call('listUsers', { token: token.interviewee })).status).toBe(200)
+  })
+
+  it('answers 404 for an unknown user, 409 for a taken email, 400 for unknown projects', async () => {
+    const missing = await call('updateUser', {
+      token: token.admin,
+      params: { id: unknownUser },
+      body: priyaEdit,
+    })
+    expectError(missing, 404)
+    expectMessage(missing.body, 'User not found')
+    expectError(
+      await call('updateUser', {
+        token: token.admin,
+        params: { id: users.uninvited },
+        body: { ...priyaEdit, email: 'Lead@Candor.test' },
+      }),
+      409,
+      'body.email',
+    )
+    expectError(
+      await call('updateUser', {
+        token: token.admin,
+        params: { id: users.uninvited },
+        body: { ...priyaEdit, firstName: 'Changed', projectIds: [unknownProject] },
+      }),
+      400,
+      'body.projectIds',
+    )
+    const unchanged = (await listUsers()).find((user) => user.id === users.uninvited)
+    expect(unchanged?.firstName).toBe('Priya')
+  })
+
+  it('refuses leads and interviewees with 403', async () => {
+    for (const who of [token.lead, token.interviewee]) {
+      expectError(
+        await call('updateUser', { token: who, params: { id: users.uninvited }, body: priyaEdit }),
+        403,
+      )
+    }
+  })
+})
+
+describe('deleteUser', () => {
+  it('deletes a user, his memberships and sessions; his interviews stay without a user', async () => {
+    const result = await call('deleteUser', {
+      token: token.admin,
+      params: { id: users.interviewee },
+    })
+    expect(result.status).toBe(204)
+    expect(result.body).toBeNull()
+    expect(ids(await listUsers())).not.toContain(users.interviewee)
+    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual([
+      users.coffeeCompleter,
+    ])
+    expect(await membersOf(network)).toEqual([])
+    expectError(await call('getProfile', { token: token.interviewee }), 401)
+    expectError(await call('login', { body: demo.interviewee }), 401)
+    const interviews = await call<Interview[]>('listProjectInterviews', {
+      token: token.admin,
+      params: { id: network },
+    })
+    expect(interviews.body).toHaveLength(1)
+    expect(interviews.body[0]).toMatchObject({ userId: users.interviewee, user: null })
+    expectError(
+      await call('deleteUser', { token: token.admin, params: { id: users.interviewee } }),
+      404,
+    )
+  })
+
+  it('leaves the projects a deleted lead led without a lead', async () => {
+    expect(
+      (await call('deleteUser', { token: token.admin, params: { id: users.lead } })).status,
+    ).toBe(204)
+    const project = await call<Project>('getProject', {
+      token: token.admin,
+      params: { id: coffee },
+    })
+    expect(project.body.leadUserId).toBeNull()
+    expectError(await call('listProjects', { token: token.lead }), 401)
+  })
+
+  it('refuses to delete oneself', async () => {
+    const result = await call('deleteUser', { token: token.admin, params: { id: users.admin } })
+    expectError(result, 403)
+    expectMessage(result.body, 'You cannot delete your own account')
+    expect(ids(await listUsers())).toContain(users.admin)
+  })
+
+  it('answers 404 for an unknown user and 403 to leads and interviewees', async () => {
+    const missing = await call('deleteUser', { token: token.admin, params: { id: unknownUser } })
+    expectError(missing, 404)
+    expectMessage(missing.body, 'User not found')
+    expectError(
+      await call('deleteUser', { token: token.lead, params: { id: users.uninvited } }),
+      403,
+    )
+    expectError(
+      await call('deleteUser', { token: token.interviewee, params: { id: users.uninvited } }),
+      403,
+    )
+    expectError(
+      await call('deleteUser', { token: token.admin, params: { id: 'x' } }),
+      400,
+      'path.id',
+    )
+    expect(ids(await listUsers())).toContain(users.uninvited)
+  })
+})
+
+describe('resetUserPassword', () => {
+  it('replaces the password and ends the user’s sessions', async () => {
+    const result = await call<ResetPasswordResponse>('resetUserPassword', {
+      token: token.admin,
+      params: { id: users.interviewee },
+    })
+    expect(result.status).toBe(200)
+    expect(result.body.email).toBe(demo.interviewee.email)
+    expect(result.body.warning).toBe(WARNING)
+    expectGeneratedPassword(result.body.temporaryPassword)
+    expectError(await call('login', { body: demo.interviewee }), 401)
+    expectError(await call('getProfile', { token: token.interviewee }), 401)
+    const fresh = await signIn({
+      email: demo.interviewee.email,
+      password: result.body.temporaryPassword,
+    })
+    expect((await call<User>('getProfile', { token: fresh })).body.id).toBe(users.interviewee)
+    // The admin's own session is untouched.
+    expect((await call('listUsers', { token: token.admin })).status).toBe(200)
+  })
+
+  it('refuses to reset one’s own password', async () => {
+    const result = await call('resetUserPassword', {
+      token: token.admin,
+      params: { id: users.admin },
+    })
+    expectError(result, 403)
+    expectMessage(result.body, 'You cannot reset your own password')
+    await signIn(demo.admin)
+  })
+
+  it('answers 404 for an unknown user and 403 to leads and interviewees', async () => {
+    const missing = await call('resetUserPassword', {
+      token: token.admin,
+      params: { id: unknownUser },
+    })
+    expectError(missing, 404)
+    expectMessage(missing.body, 'User not found')
+    expectError(
+      await call('resetUserPassword', { token: token.lead, params: { id: users.interviewee } }),
+      403,
+    )
+    expectError(
+      await call('resetUserPassword', { token: token.interviewee, params: { id: users.lead } }),
+      403,
+    )
+    await signIn(demo.interviewee)
+    await signIn(demo.lead)
+  })
+})
+
+describe('passwords in answers', () => {
+  it('appear only in the createUser and resetUserPassword answers', async () => {
+    const answers: [string, unknown][] = []
+    const record = async (operationId: string, options: Parameters<typeof call>[1]) => {
+      const result = await call(operationId, options)
+      expect(result.status).toBeLessThan(300)
+      answers.push([operationId, result.body])
+      return result
+    }
+    const admin = { token: token.admin }
+    await record('listUsers', admin)
+    await record('listUsers', { token: token.lead })
+    await record('updateUser', {
+      ...admin,
+      params: { id: users.uninvited },
+      body: { ...priyaEdit, projectIds: [coffee] },
+    })
+    await record('listProjects', admin)
+    await record('getProject', { ...admin, params: { id: coffee } })
+    await record('listProjectMembers', { ...admin, params: { id: coffee } })
+    await record('listProjectInterviews', { ...admin, params: { id: coffee } })
+    await record('listProjectQuestions', { ...admin, params: { id: coffee } })
+    await record('listProjectTypes', admin)
+    await record('inviteMember', {
+      ...admin,
+      params: { id: network },
+      body: { userId: users.coffeeCompleter },
+    })
+    await record('deleteUser', { ...admin, params: { id: users.coffeeCompleter } })
+    for (const [operationId, body] of answers) {
+      expect(JSON.stringify(body), operationId).not.toMatch(/password/i)
+    }
+    const created = await call('createUser', { ...admin, body: newUser })
+    expect(JSON.stringify(created.body)).toMatch(/"password"/)
+    const reset = await call('resetUserPassword', { ...admin, params: { id: users.uninvited } })
+    expect(JSON.stringify(reset.body)).toMatch(/"temporaryPassword"/)
+  })
+})
