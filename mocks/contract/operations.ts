@@ -137,9 +137,10 @@ function describe(error: ErrorObject, prefix: string): { field: string; message:
     case 'format':
       return { field: base, message: `must be a valid ${String(error.params.format)}` }
     case 'pattern':
+      // The contract's `\S` pattern is how it says "not blank"; other patterns are formats.
       return {
         field: base,
-        message: prefix === 'body' && segments.length ? 'must not be blank' : 'has an invalid form',
+        message: error.params.pattern === '\\S' ? 'must not be blank' : 'has an invalid form',
       }
     default:
       return { field: base, message: error.message ?? 'is invalid' }

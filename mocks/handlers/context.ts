@@ -2,7 +2,7 @@ import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../src/api/schema'
 import { verifyToken } from '../auth/crypto'
 import { db } from '../db'
-import type { Role, UserRecord } from '../db/schema'
+import type { ProjectRecord, Role, UserRecord } from '../db/schema'
 import { errorResponse, forbidden, HttpError, notFound, unauthorized } from '../errors'
 
 /** Handlers typed by the contract's paths: a handler that disagrees with it does not compile. */
@@ -42,6 +42,24 @@ export function requireRole(user: UserRecord, ...roles: Role[]): void {
 }
 
 export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
+
+export const isMember = (user: UserRecord, projectId: string) =>
+  db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
+
+/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
+export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
+  isAdmin(user) || project.leadUserId === user.id
+
+/** SPEC §6: a project is seen by admins, its lead and its members. */
+export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
+  canManageProject(user, project) || isMember(user, project.id)
+
+/** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
+export function visibleProject(user: UserRecord, id: string): ProjectRecord {
+  const project = db.projects.findFirst((q) => q.where({ id }))
+  if (!project || !canSeeProject(user, project)) throw notFound('Project')
+  return project
+}
 
 /** Finds a record or answers 404 naming what was missing. */
 export function found<T>(record: T | undefined, what: string): T {

@@ -47,20 +47,21 @@ async function check(
   url: URL,
   request: Request,
 ) {
+  // Who is asking comes first, as in a real server: a stranger learns nothing about the
+  // shape a request should have.
+  if (!operation.roles.includes('anonymous')) {
+    const { user } = await authenticate(request)
+    if (!operation.roles.includes(user.role)) {
+      throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
+    }
+  }
   const parameterProblem = validateParameters(operation, {
     path: params,
     query: url.searchParams,
     headers: request.headers,
   })
   if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
-
   await checkBody(operation, request)
-
-  if (operation.roles.includes('anonymous')) return
-  const { user } = await authenticate(request)
-  if (!operation.roles.includes(user.role)) {
-    throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
-  }
 }
 
 async function checkBody(operation: Operation, request: Request) {

@@ -2,8 +2,8 @@ import type { components } from '../../src/api/schema'
 import { db } from '../db'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
-import { badRequest, conflict, forbidden, notFound } from '../errors'
-import { currentUser, found, http, isAdmin, nowIso, safe } from './context'
+import { badRequest, conflict, forbidden } from '../errors'
+import { currentUser, found, http, isAdmin, nowIso, safe, visibleProject } from './context'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
 
@@ -22,16 +22,6 @@ function projectOf(interview: InterviewRecord): ProjectRecord | undefined {
 
 const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
   projectOf(interview)?.leadUserId === user.id
-
-/** A project is visible to admins, its lead and its members; others get 404, as for a missing one. */
-function visibleProject(user: UserRecord, projectId: string): ProjectRecord {
-  const project = db.projects.findFirst((q) => q.where({ id: projectId }))
-  const member = db.members.findFirst((q) => q.where({ projectId, userId: user.id }))
-  if (!project || !(isAdmin(user) || project.leadUserId === user.id || member)) {
-    throw notFound('Project')
-  }
-  return project
-}
 
 /**
  * Questions, answers, finish and abandon belong to the person giving the interview: admins and

@@ -8,20 +8,20 @@ import {
   toProjectType,
   toQuestion,
 } from '../dto'
-import { badRequest, conflict, forbidden, notFound } from '../errors'
-import { currentUser, found, http, isAdmin, nowIso, safe } from './context'
-
-const isMember = (user: UserRecord, projectId: string) =>
-  db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
+import { badRequest, conflict, forbidden } from '../errors'
+import {
+  canManageProject,
+  currentUser,
+  found,
+  http,
+  isAdmin,
+  isMember,
+  nowIso,
+  safe,
+  visibleProject,
+} from './context'
 
 const leads = (user: UserRecord, project: ProjectRecord) => project.leadUserId === user.id
-
-/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
-const canManage = (user: UserRecord, project: ProjectRecord) =>
-  isAdmin(user) || leads(user, project)
-
-const canSee = (user: UserRecord, project: ProjectRecord) =>
-  canManage(user, project) || isMember(user, project.id)
 
 const findProject = (id: string) =>
   found(
@@ -29,17 +29,11 @@ const findProject = (id: string) =>
     'Project',
   )
 
-/** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
-function visibleProject(user: UserRecord, id: string): ProjectRecord {
-  const project = findProject(id)
-  if (!canSee(user, project)) throw notFound('Project')
-  return project
-}
-
 /** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
 function managedProject(user: UserRecord, id: string): ProjectRecord {
   const project = findProject(id)
-  if (!canManage(user, project)) throw forbidden('Only an admin or the project lead can do this')
+  if (!canManageProject(user, project))
+    throw forbidden('Only an admin or the project lead can do this')
   return project
 }
 
@@ -182,11 +176,12 @@ export const projectHandlers = [
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
       const project = visibleProject(me, params.id)
-      const manager = canManage(me, project)
-      // Decision: "every interview" includes abandoned ones (isComplete false), so an admin can
-      // still find and delete them.
+      const manager = canManageProject(me, project)
+      // Decision: abandoned interviews are not results (the Results screen has only Completed
+      // and In Progress); they stay reachable through GET /persistent-interviews?status=abandoned.
       const interviews = db.interviews
         .findMany((q) => q.where({ project_id: project.id }), { orderBy: { started_at: 'desc' } })
+        .filter((interview) => interview.status !== 'abandoned')
         .filter(
           (interview) =>
             manager || (interview.interviewee_id === me.id && interview.status === 'completed'),

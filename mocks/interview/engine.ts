@@ -12,6 +12,7 @@ import { db } from '../db'
 import type { Category, LiveQuestion, LiveSessionRecord, UserRecord } from '../db/schema'
 import { questionsOfType } from '../dto'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { visibleProject } from '../handlers/context'
 import { sampleCompanies } from '../../fixtures'
 
 /**
@@ -30,11 +31,6 @@ function settings() {
   const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
   if (!record) throw new Error('Mock settings are not seeded')
   return record
-}
-
-function canSeeProject(user: UserRecord, projectId: string, leadUserId: string | null): boolean {
-  if (user.role === 'candor_admin' || leadUserId === user.id) return true
-  return db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
 }
 
 function toInterviewQuestion(question: LiveQuestion): Schemas['InterviewQuestion'] {
@@ -84,8 +80,7 @@ function interviewSubject(user: UserRecord, body: StartBody) {
     }
   }
   const projectId = body.projectId
-  const project = db.projects.findFirst((q) => q.where({ id: projectId }))
-  if (!project || !canSeeProject(user, project.id, project.leadUserId)) throw notFound('Project')
+  const project = visibleProject(user, projectId)
   const type = db.projectTypes.findFirst((q) => q.where({ id: project.projectTypeId }))
   return {
     projectId: project.id,

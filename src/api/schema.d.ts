@@ -740,6 +740,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Names are unique, whatever their case (409). */
         post: operations["createProjectType"];
         delete?: never;
         options?: never;
@@ -2651,6 +2652,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
         };
     };
     updateProjectType: {
@@ -2690,6 +2692,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
         };
     };
     deleteProjectType: {

@@ -542,6 +542,20 @@ describe('listProjectInterviews', () => {
     expect(ids(carlos.body)).toEqual([coffeeCompleted])
   })
 
+  it('leaves abandoned interviews out of the results', async () => {
+    const abandon = await call('abandonPersistentInterview', {
+      token: token.interviewee,
+      params: { id: coffeeInProgress },
+      body: { purge: false },
+    })
+    expect(abandon.status).toBe(204)
+    const result = await call<Interview[]>('listProjectInterviews', {
+      token: token.admin,
+      params: { id: coffee },
+    })
+    expect(ids(result.body)).toEqual([coffeeCompleted])
+  })
+
   it('answers 404 to anyone who cannot see the project', async () => {
     const otherLead = await call('listProjectInterviews', {
       token: token.lead,
