@@ -1,0 +1,26 @@
+import { logger } from './logger'
+
+/** SPEC §8: uncaught errors and unhandled rejections are logged, not lost. */
+export function installGlobalErrorHandlers(target: Window = window): () => void {
+  const onError = (event: ErrorEvent) => {
+    logger.error('Uncaught error', {
+      message: event.message,
+      source: event.filename,
+      line: event.lineno,
+      column: event.colno,
+      error: event.error instanceof Error ? event.error.stack : String(event.error),
+    })
+  }
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason
+    logger.error('Unhandled promise rejection', {
+      reason: reason instanceof Error ? reason.stack : String(reason),
+    })
+  }
+  target.addEventListener('error', onError)
+  target.addEventListener('unhandledrejection', onRejection)
+  return () => {
+    target.removeEventListener('error', onError)
+    target.removeEventListener('unhandledrejection', onRejection)
+  }
+}
