@@ -16,6 +16,10 @@ export default defineConfig(({ mode }) => ({
     include: [
       '@faker-js/faker',
       '@msw/data',
+      '@msw/data/extensions',
+      '@vanilla-extract/recipes/createRuntimeFn',
+      '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+      'axe-core',
       'ajv-formats',
       'ajv/dist/2020',
       'msw',

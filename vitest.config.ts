@@ -1,4 +1,6 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { findChromium } from './scripts/find-chromium.mjs'
 import viteConfig from './vite.config.js'
@@ -53,7 +55,8 @@ export default mergeConfig(
               'fixtures/**/*.test.ts',
               'scripts/**/*.test.ts',
             ],
-            exclude: ['**/node_modules/**', '**/*.browser.test.*'],
+            // The e2e journeys have their own project (below), with the builds they need.
+            exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/e2e/**'],
             testTimeout: 10_000,
           },
         },
@@ -71,6 +74,36 @@ export default mergeConfig(
             // expect.element() polls this long (used once actionTimeout is set).
             expect: { poll: { timeout: 5_000 } },
             browser: chromiumBrowser(),
+          },
+        },
+        {
+          extends: true,
+          // Every story of .storybook/main.ts becomes a test: render, play function, axe check.
+          plugins: [
+            storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
+          ],
+          test: {
+            name: 'storybook',
+            setupFiles: ['./.storybook/vitest.setup.ts'],
+            // Every story resets the app and reseeds the mock itself (.storybook/preview.tsx), so
+            // the files can share one page: no module reload (the whole mock) per story file.
+            isolate: false,
+            testTimeout: 20_000,
+            expect: { poll: { timeout: 5_000 } },
+            browser: chromiumBrowser(),
+          },
+        },
+        {
+          // `npm run e2e` (scripts/e2e.mjs): Playwright drives the built app in Chromium, so the
+          // tests run in node; the global setup builds the demo and live bundles once.
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.e2e.test.ts'],
+            globalSetup: ['tests/e2e/global-setup.ts'],
+            // Each journey bounds itself (tests/e2e/support/journeys.ts); this is the backstop.
+            testTimeout: 90_000,
+            hookTimeout: 60_000,
           },
         },
       ],

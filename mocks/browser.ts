@@ -1,23 +1,124 @@
 import { setupWorker } from 'msw/browser'
-import { seedDatabase, type SeedOptions } from './db/seed'
+import { DemoData, type DataLoad } from './db/browser-persistence'
+import { seedDatabase, seedOptionsFromUrl, type SeedOptions } from './db/seed'
+import {
+  clearFaults,
+  faultSettings,
+  faultsFromJson,
+  onFaultsChange,
+  parseFaultParams,
+  setFaults,
+  type FaultSettings,
+} from './faults'
 import { handlers } from './handlers'
 import { interviewSocketHandler } from './interview/socket'
 import { mockSettings } from './settings'
+
+/** Where the data and the mock controls' settings are kept (tests give their own names). */
+export interface PersistOptions {
+  /** IndexedDB database of the data. Default 'candor-mock'. */
+  databaseName?: string
+  /** BroadcastChannel by which the demo's tabs share changes. Default 'candor-mock-data'. */
+  channelName?: string
+  /** localStorage key of the fault settings. Default 'candor.mockControls'. */
+  storageKey?: string
+  /** Quiet time after a change before the data is written. Default 200 ms. */
+  debounceMs?: number
+}
 
 export interface MockWorkerOptions {
   seed?: SeedOptions
   /** Simulated network latency in ms (the demo uses a little so loading states show). */
   latencyMs?: number
+  /**
+   * Keep the data (IndexedDB) and the fault settings (localStorage) across reloads and browser
+   * restarts, and share the data between the demo's tabs. Default off: every start is the seed.
+   */
+  persist?: boolean | PersistOptions
+  /** Show the Mock controls button and dialog (a DOM root of their own). Default off. */
+  controls?: boolean
+  /**
+   * The page's address: `?seed=large` picks the data set, `?mockLatency=`, `?mockErrorRate=`,
+   * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
+   */
+  url?: string | URL
+  /** Faults to start with; they win over the address and the stored settings. */
+  faults?: Partial<FaultSettings>
+}
+
+export const FAULTS_STORAGE_KEY = 'candor.mockControls'
+
+let current: { data: DemoData | null; seed: SeedOptions; load: DataLoad } | null = null
+/** The last stopped worker's final data write: a restart (a simulated reload) reads after it. */
+let stopping: Promise<void> = Promise.resolve()
+
+function readStoredFaults(key: string): FaultSettings {
+  try {
+    return faultsFromJson(JSON.parse(localStorage.getItem(key) ?? 'null'))
+  } catch {
+    return faultsFromJson(null)
+  }
+}
+
+function storeFaults(key: string, settings: Readonly<FaultSettings>): void {
+  try {
+    localStorage.setItem(key, JSON.stringify(settings))
+  } catch (error) {
+    console.warn('Mock controls: the settings cannot be stored', error)
+  }
+}
+
+/** Stored settings first, then the address, then the options; each names only what it sets. */
+function applyStartingFaults(options: MockWorkerOptions, url: URL | null, key: string | null) {
+  clearFaults()
+  if (key) setFaults(readStoredFaults(key))
+  if (url) {
+    const { faults, problems } = parseFaultParams(url)
+    setFaults(faults)
+    for (const problem of problems) console.warn(`Mock faults: ignored ${problem}`)
+  }
+  if (options.faults) setFaults(options.faults)
 }
 
 /**
- * Starts the in-browser backend: seeds the data, registers the service worker (with a URL
- * relative to the app's base, so a build served under a sub-path works) and sets the XSRF-TOKEN
- * cookie a real server would set (a service worker cannot set cookies itself).
+ * Starts the in-browser backend: loads the data (stored or seeded), sets the faults, registers
+ * the service worker (with a URL relative to the app's base, so a build served under a sub-path
+ * works), sets the XSRF-TOKEN cookie a real server would set (a service worker cannot set cookies
+ * itself) and, when asked, shows the mock controls. `worker.stop()` also writes what is pending,
+ * stops sharing with other tabs and removes the controls.
  */
 export async function startMockWorker(options: MockWorkerOptions = {}) {
-  await seedDatabase(options.seed)
+  await stopping
+  const url = options.url === undefined ? null : new URL(options.url, window.location.href)
+  const seed: SeedOptions = { ...(url ? seedOptionsFromUrl(url) : {}), ...options.seed }
+  const persist = options.persist === true ? {} : options.persist || null
   mockSettings.setLatency(options.latencyMs ?? 0)
+
+  let data: DemoData | null = null
+  let load: DataLoad = { source: 'seed', notice: null }
+  if (persist) {
+    data = new DemoData({
+      seed,
+      databaseName: persist.databaseName,
+      channelName: persist.channelName,
+      debounceMs: persist.debounceMs,
+    })
+    load = await data.load()
+  } else {
+    await seedDatabase(seed)
+  }
+
+  const faultsKey = persist ? (persist.storageKey ?? FAULTS_STORAGE_KEY) : null
+  applyStartingFaults(options, url, faultsKey)
+  let unsubscribeFaults = () => {}
+  if (faultsKey) {
+    const key = faultsKey
+    // The address's faults are stored too: they stay until changed in the panel.
+    storeFaults(key, faultSettings())
+    const unsubscribe = onFaultsChange((settings) => storeFaults(key, settings))
+    unsubscribeFaults = () => void unsubscribe()
+  }
+
   const worker = setupWorker(...handlers, interviewSocketHandler)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -25,5 +126,44 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     quiet: true,
   })
   document.cookie = `XSRF-TOKEN=${crypto.randomUUID()}; path=/; SameSite=Strict`
+
+  let unmountControls = () => {}
+  if (options.controls) {
+    // Loaded only when shown: tests and Storybook never pay for it.
+    const { mountMockControls } = await import('./control-panel/mount')
+    unmountControls = mountMockControls({
+      notice: load.notice,
+      persisted: persist !== null,
+      onResetData: resetDemoData,
+    })
+  }
+
+  current = { data, seed, load }
+  const stopWorker = worker.stop.bind(worker)
+  worker.stop = () => {
+    stopWorker()
+    unmountControls()
+    unsubscribeFaults()
+    clearFaults()
+    stopping = data ? data.close() : Promise.resolve()
+    current = null
+  }
   return worker
+}
+
+/** Resolves once the last stopped worker has written its pending data (tests: before a restart). */
+export function mockWorkerStopped(): Promise<void> {
+  return stopping
+}
+
+/** How the running mock got its data, and the notice shown about it (null before a start). */
+export function lastDataLoad(): DataLoad | null {
+  return current?.load ?? null
+}
+
+/** Replaces the running mock's data with its seed; with persistence, in storage and every tab. */
+export async function resetDemoData(): Promise<void> {
+  if (!current) throw new Error('The mock is not running')
+  if (current.data) await current.data.reset()
+  else await seedDatabase(current.seed)
 }

@@ -1,5 +1,12 @@
 import type { components } from '../src/api/schema'
 import { db } from './db'
+import {
+  byId,
+  membersOfUser,
+  projectsByIds,
+  projectsLedBy,
+  questionsOfInterview,
+} from './db/indexes'
 import type {
   InterviewQuestionRecord,
   InterviewRecord,
@@ -24,17 +31,13 @@ export function toUserSummary(user: UserRecord): Schemas['UserSummary'] {
 
 /** The projects a user belongs to: memberships, and for leads the projects they lead. */
 export function projectsOfUser(user: UserRecord): Schemas['ProjectRef'][] {
-  const ids = new Set(
-    db.members.findMany((q) => q.where({ userId: user.id })).map((m) => m.projectId),
-  )
+  const ids = new Set(membersOfUser(user.id).map((m) => m.projectId))
   if (user.role !== 'interviewee') {
-    for (const project of db.projects.findMany((q) => q.where({ leadUserId: user.id }))) {
+    for (const project of projectsLedBy(user.id)) {
       ids.add(project.id)
     }
   }
-  return db.projects
-    .findMany((q) => q.where({ id: (id) => ids.has(id) }))
-    .map((project) => ({ id: project.id, name: project.name }))
+  return projectsByIds(ids).map((project) => ({ id: project.id, name: project.name }))
 }
 
 export function toUser(user: UserRecord): Schemas['User'] {
@@ -119,9 +122,7 @@ function toPersistentQuestion(question: InterviewQuestionRecord): PersistentQues
 
 /** Builds the question tree: primary questions at the top, follow-ups under their parent. */
 export function questionTree(interviewId: string): PersistentQuestion[] {
-  const records = db.interviewQuestions.findMany((q) => q.where({ interview_id: interviewId }), {
-    orderBy: { position: 'asc' },
-  })
+  const records = questionsOfInterview(interviewId)
   const byId = new Map(records.map((record) => [record.question_id, toPersistentQuestion(record)]))
   const roots: PersistentQuestion[] = []
   for (const record of records) {
@@ -149,11 +150,8 @@ export function toPersistentInterview(interview: InterviewRecord): Schemas['Pers
 }
 
 export function toProjectInterview(interview: InterviewRecord): Schemas['ProjectInterview'] {
-  const user = db.users.findFirst((q) => q.where({ id: interview.interviewee_id }))
-  const answers = db.interviewQuestions
-    .findMany((q) => q.where({ interview_id: interview.interview_id }), {
-      orderBy: { position: 'asc' },
-    })
+  const user = byId.users(interview.interviewee_id)
+  const answers = questionsOfInterview(interview.interview_id)
     .filter((question) => question.answer_text !== null)
     .map((question) => ({
       questionId: question.question_id,

@@ -13,7 +13,9 @@ const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
-  { name: 'vitest', cmd: 'vitest', args: ['run'] },
+  // The e2e project builds the app and runs its own step below, with its summary line.
+  { name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] },
+  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },
 ]
 
 try {
@@ -27,7 +29,8 @@ try {
 for (const step of steps) {
   console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
   const started = Date.now()
-  const result = spawnSync(bin(step.cmd), step.args, { cwd: root, stdio: 'inherit' })
+  const command = step.cmd === 'node' ? process.execPath : bin(step.cmd)
+  const result = spawnSync(command, step.args, { cwd: root, stdio: 'inherit' })
   if (result.error) {
     console.error(`✖ ${step.name} could not start: ${result.error.message}`)
     process.exit(1)

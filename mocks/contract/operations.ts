@@ -91,7 +91,10 @@ export const operations: readonly Operation[] = buildOperations()
 export function matchOperation(
   method: string,
   pathname: string,
-): { operation: Operation; params: Record<string, string> } | { allowed: Method[] } | null {
+):
+  | { operation: Operation; params: Record<string, string>; malformed: string | null }
+  | { allowed: Method[] }
+  | null {
   const lower = method.toLowerCase()
   const allowed: Method[] = []
   for (const operation of operations) {
@@ -103,10 +106,18 @@ export function matchOperation(
     }
     const names = [...operation.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1] ?? '')
     const params: Record<string, string> = {}
+    let malformed: string | null = null
     names.forEach((name, index) => {
-      params[name] = decodeURIComponent(match[index + 1] ?? '')
+      const raw = match[index + 1] ?? ''
+      try {
+        params[name] = decodeURIComponent(raw)
+      } catch {
+        // A broken percent-escape is the client's mistake (400), not a server crash.
+        malformed ??= name
+        params[name] = raw
+      }
     })
-    return { operation, params }
+    return { operation, params, malformed }
   }
   return allowed.length ? { allowed } : null
 }

@@ -13,7 +13,17 @@ import {
 import { hashPassword } from '../auth/crypto'
 import { clearDatabase, db } from './index'
 
+/**
+ * How much data the seed makes. `default`: the fixtures plus a few generated users (what every
+ * test and the demo use). `large`: the same, plus 10,000 users, 2,000 projects and 20,000
+ * persistent interviews (mocks/db/large-seed.ts), to see and measure the app at scale.
+ */
+export const SEED_SCALES = ['default', 'large'] as const
+export type SeedScale = (typeof SEED_SCALES)[number]
+
 export interface SeedOptions {
+  /** `default` (the default) or `large`; see SEED_SCALES. */
+  scale?: SeedScale
   /** faker's seed for the generated extras; the same seed gives the same data. */
   seed?: number
   /** How many generated interviewees to add after the named fixture users. */
@@ -34,6 +44,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     extraUsers = 8,
     registrationEnabled = true,
     brokenPrompt = false,
+    scale = 'default',
   } = options
   clearDatabase()
   faker.seed(seed)
@@ -109,4 +120,31 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     audioModel: defaultModelSelection.audioModel,
     currentPrompt: brokenPrompt ? MISSING_PROMPT_PATH : defaultPromptPath,
   })
+
+  // After the whole default seed, so the default records keep their ids, order and values.
+  // Loaded only when asked for, so the demo's default mock does not carry it.
+  if (scale === 'large') {
+    const { seedLarge } = await import('./large-seed')
+    await seedLarge(seed, GENERATED_USER_PASSWORD)
+  }
+}
+
+/** A scale named in a URL, flag or environment variable; undefined when it names none. */
+export function parseSeedScale(value: string | null | undefined): SeedScale | undefined {
+  const wanted = value?.trim().toLowerCase()
+  return SEED_SCALES.find((scale) => scale === wanted)
+}
+
+/**
+ * Seed options from the page's address, for the in-browser mock (mocks/browser.ts):
+ * `?seed=large` seeds the large data set, `?seed=default` (or no `seed`) the default one; any
+ * other value is ignored.
+ *
+ * The standalone node server takes the same choice as `--seed large` (environment
+ * `MOCK_SEED=large`), read with parseSeedScale and passed as `seedDatabase({ scale })`. The
+ * large seed takes a few seconds to build and about 150,000 records of memory.
+ */
+export function seedOptionsFromUrl(url: URL): SeedOptions {
+  const scale = parseSeedScale(url.searchParams.get('seed'))
+  return scale ? { scale } : {}
 }

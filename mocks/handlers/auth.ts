@@ -1,5 +1,6 @@
 import { hashPassword, signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
 import { db } from '../db'
+import { userByEmail } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
 import { toUser } from '../dto'
 import { conflict, forbidden, HttpError } from '../errors'
@@ -8,7 +9,7 @@ import { authenticate, currentUser, http, nowIso, nowSeconds, safe } from './con
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()
 
 export function emailTaken(email: string, exceptUserId?: string): boolean {
-  const owner = db.users.findFirst((q) => q.where({ email: normaliseEmail(email) }))
+  const owner = userByEmail(normaliseEmail(email))
   return owner !== undefined && owner.id !== exceptUserId
 }
 
@@ -45,7 +46,7 @@ export const authHandlers = [
     safe(async ({ request, response }) => {
       const { email, password } = await request.json()
       const wanted = normaliseEmail(email)
-      const user = db.users.findFirst((q) => q.where({ email: wanted }))
+      const user = userByEmail(wanted)
       if (!user || !(await passwordMatches(user, password))) {
         throw new HttpError(401, 'Invalid email or password')
       }

@@ -1,7 +1,7 @@
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../src/api/schema'
 import { verifyToken } from '../auth/crypto'
-import { db } from '../db'
+import { byId, membership } from '../db/indexes'
 import type { ProjectRecord, Role, UserRecord } from '../db/schema'
 import { errorResponse, forbidden, HttpError, notFound, unauthorized } from '../errors'
 
@@ -26,9 +26,9 @@ export async function authenticate(
     throw unauthorized(check.reason === 'expired' ? 'Token expired' : 'Invalid token')
   }
   const { sub, sessionId } = check.payload
-  const session = db.authSessions.findFirst((q) => q.where({ sessionId }))
+  const session = byId.authSessions(sessionId)
   if (!session || session.revoked || session.userId !== sub) throw unauthorized('Session has ended')
-  const user = db.users.findFirst((q) => q.where({ id: sub }))
+  const user = byId.users(sub)
   if (!user) throw unauthorized('User no longer exists')
   return { user, sessionId }
 }
@@ -44,7 +44,7 @@ export function requireRole(user: UserRecord, ...roles: Role[]): void {
 export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
 
 export const isMember = (user: UserRecord, projectId: string) =>
-  db.members.findFirst((q) => q.where({ projectId, userId: user.id })) !== undefined
+  membership(projectId, user.id) !== undefined
 
 /** Admins and the project's lead manage it: edit, invite, see members and every interview. */
 export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
@@ -56,7 +56,7 @@ export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
 
 /** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
 export function visibleProject(user: UserRecord, id: string): ProjectRecord {
-  const project = db.projects.findFirst((q) => q.where({ id }))
+  const project = byId.projects(id)
   if (!project || !canSeeProject(user, project)) throw notFound('Project')
   return project
 }

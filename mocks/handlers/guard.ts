@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import {
   matchOperation,
   validateBody,
@@ -6,7 +6,7 @@ import {
   type Operation,
 } from '../contract/operations'
 import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../errors'
-import { mockSettings } from '../settings'
+import { httpFault } from '../faults'
 import { authenticate } from './context'
 
 export const MAX_JSON_BYTES = 1024 * 1024
@@ -19,12 +19,15 @@ export const MAX_AUDIO_BYTES = 10 * 1024 * 1024
  * token (401) and the role the contract allows (403). It answers only to refuse; a request
  * that passes falls through to the domain handler.
  */
-export const guard = http.all('*/api/*', async ({ request }) => {
-  const latency = mockSettings.latencyMs()
-  if (latency > 0) await delay(latency)
+// A RegExp, not '*/api/*': msw decodes string paths itself and throws on a malformed
+// percent-escape before any handler could answer 400.
+export const guard = http.all(/^[a-z]+:\/\/[^/]+\/api\//i, async ({ request }) => {
   const url = new URL(request.url)
   const pathname = url.pathname.replace(/^.*?\/api(?=\/)/, '')
   const match = matchOperation(request.method, pathname)
+  // Injected faults (latency, 500s) come first, as a failing server fails whatever is asked.
+  const fault = await httpFault(match && 'operation' in match ? match.operation.operationId : null)
+  if (fault) return fault
   if (!match) return errorResponse(notFound(`No operation for ${request.method} ${pathname}`))
   if ('allowed' in match) {
     return HttpResponse.json(
@@ -33,6 +36,8 @@ export const guard = http.all('*/api/*', async ({ request }) => {
     )
   }
   try {
+    if (match.malformed)
+      throw badRequest(`path.${match.malformed}`, 'is not valid percent-encoding')
     await check(match.operation, match.params, url, request)
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error)
@@ -95,7 +100,7 @@ async function checkBody(operation: Operation, request: Request) {
     }
     return
   }
-  if ((raw ?? '').length > MAX_JSON_BYTES) {
+  if (new TextEncoder().encode(raw ?? '').byteLength > MAX_JSON_BYTES) {
     throw new HttpError(413, 'body must be at most 1 MiB', 'body')
   }
   let body: unknown

@@ -15,7 +15,9 @@ export const interviewHandlers = [
     safe(async ({ request, params, response }) => {
       const user = await currentUser(request)
       // The guard has checked the content type and the body against the contract.
-      const isJson = (request.headers.get('content-type') ?? '').includes('application/json')
+      const isJson = (request.headers.get('content-type') ?? '')
+        .toLowerCase()
+        .includes('application/json')
       if (isJson) {
         const { text } = (await request.json()) as { text: string }
         return response(200).json(await answerInterview(user, params.id, { kind: 'text', text }))

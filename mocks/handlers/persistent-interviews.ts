@@ -1,5 +1,13 @@
 import type { components } from '../../src/api/schema'
 import { db } from '../db'
+import {
+  byId,
+  firstInterviewsNewestFirst,
+  interviewsOfInterviewee,
+  newestFirst,
+  projectsLedBy,
+  questionsOfInterview,
+} from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
@@ -9,15 +17,11 @@ type PersistentQuestion = components['schemas']['PersistentQuestion']
 
 export const DEFAULT_PAGE_SIZE = 20
 
-const findInterview = (id: string) =>
-  found(
-    db.interviews.findFirst((q) => q.where({ interview_id: id })),
-    'Interview',
-  )
+const findInterview = (id: string) => found(byId.interviews(id), 'Interview')
 
 function projectOf(interview: InterviewRecord): ProjectRecord | undefined {
   const id = interview.project_id
-  return id === null ? undefined : db.projects.findFirst((q) => q.where({ id }))
+  return id === null ? undefined : byId.projects(id)
 }
 
 const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
@@ -58,12 +62,6 @@ function questionNode(interviewId: string, questionId: string): PersistentQuesti
   return found(findNode(questionTree(interviewId), questionId), 'Question')
 }
 
-/** Newest first; ties (same started_at) broken by id so the order, and the cursor, are total. */
-function newestFirst(a: InterviewRecord, b: InterviewRecord): number {
-  if (a.started_at !== b.started_at) return a.started_at < b.started_at ? 1 : -1
-  return a.interview_id < b.interview_id ? 1 : a.interview_id > b.interview_id ? -1 : 0
-}
-
 interface Cursor {
   startedAt: string
   id: string
@@ -95,19 +93,13 @@ export function decodeCursor(raw: string): Cursor {
   throw badRequest('query.cursor', 'is not a cursor this server issued')
 }
 
-const afterCursor = (cursor: Cursor) => (interview: InterviewRecord) =>
-  interview.started_at < cursor.startedAt ||
-  (interview.started_at === cursor.startedAt && interview.interview_id < cursor.id)
-
 /** Which interviews a caller may list under a scope (SPEC §6: results). */
 function inScope(user: UserRecord, scope: 'mine' | 'all'): (interview: InterviewRecord) => boolean {
   const own = (interview: InterviewRecord) => interview.interviewee_id === user.id
   // Interviewees only ever see their own, whatever scope they ask for.
   if (scope === 'mine' || user.role === 'interviewee') return own
   if (isAdmin(user)) return () => true
-  const led = new Set(
-    db.projects.findMany((q) => q.where({ leadUserId: user.id })).map((project) => project.id),
-  )
+  const led = new Set(projectsLedBy(user.id).map((project) => project.id))
   return (interview) => interview.project_id !== null && led.has(interview.project_id)
 }
 
@@ -182,18 +174,13 @@ export const persistentInterviewHandlers = [
       const cursor = rawCursor ? decodeCursor(rawCursor) : null
       const visible = inScope(me, scope)
       // Filters narrow silently: an unknown project_id or product gives an empty page, not a 404.
-      const matching = db.interviews
-        .findMany((q) =>
-          q.where(
-            (interview) =>
-              visible(interview) &&
-              (!projectId || interview.project_id === projectId) &&
-              (!product || interview.metadata.product === product) &&
-              (!status || interview.status === status),
-          ),
-        )
-        .sort(newestFirst)
-        .filter((interview) => !cursor || afterCursor(cursor)(interview))
+      const matches = (interview: InterviewRecord) =>
+        visible(interview) &&
+        (!projectId || interview.project_id === projectId) &&
+        (!product || interview.metadata.product === product) &&
+        (!status || interview.status === status)
+      // Newest first from after the cursor; one more than the page says whether another follows.
+      const matching = firstInterviewsNewestFirst(matches, limit + 1, cursor ?? undefined)
       const page = matching.slice(0, limit)
       const last = page.at(-1)
       return response(200).json({
@@ -208,8 +195,8 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/in-progress',
     safe(async ({ request, response }) => {
       const me = await currentUser(request)
-      const mine = db.interviews
-        .findMany((q) => q.where({ interviewee_id: me.id, status: 'in_progress' }))
+      const mine = interviewsOfInterviewee(me.id)
+        .filter((interview) => interview.status === 'in_progress')
         .sort(newestFirst)
       return response(200).json(mine.map(toPersistentInterview))
     }),
@@ -254,15 +241,13 @@ export const persistentInterviewHandlers = [
         throw badRequest('body.interview_id', 'must equal the interview id in the path')
       }
       assertInProgress(interview, 'record questions in')
-      const existing = db.interviewQuestions.findMany((q) =>
-        q.where({ interview_id: interview.interview_id }),
-      )
+      const existing = questionsOfInterview(interview.interview_id)
       const followUpOf = body.follow_up_of ?? null
       if (followUpOf && !existing.some((question) => question.question_id === followUpOf)) {
         throw badRequest('body.follow_up_of', 'must be a question of this interview')
       }
       // Question ids are global (UUIDs), so a clash with any interview's question is a duplicate.
-      if (db.interviewQuestions.findFirst((q) => q.where({ question_id: body.question_id }))) {
+      if (byId.interviewQuestions(body.question_id)) {
         throw conflict('body.question_id is already recorded', 'body.question_id')
       }
       await db.interviewQuestions.create({
@@ -291,10 +276,9 @@ export const persistentInterviewHandlers = [
       const body = await request.json()
       assertInterviewee(me, interview, 'record answers in')
       assertInProgress(interview, 'record answers in')
+      const recorded = byId.interviewQuestions(body.question_id)
       const question = found(
-        db.interviewQuestions.findFirst((q) =>
-          q.where({ interview_id: interview.interview_id, question_id: body.question_id }),
-        ),
+        recorded?.interview_id === interview.interview_id ? recorded : undefined,
         'Question',
       )
       const elapsed = Date.parse(body.answered_at) - Date.parse(question.displayed_at)

@@ -1,4 +1,5 @@
 import { db } from '../db'
+import { byId, interviewsOfProject, membersOfProject, membersOfUser, orderBy } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
 import {
   questionsOfType,
@@ -23,11 +24,7 @@ import {
 
 const leads = (user: UserRecord, project: ProjectRecord) => project.leadUserId === user.id
 
-const findProject = (id: string) =>
-  found(
-    db.projects.findFirst((q) => q.where({ id })),
-    'Project',
-  )
+const findProject = (id: string) => found(byId.projects(id), 'Project')
 
 /** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
 function managedProject(user: UserRecord, id: string): ProjectRecord {
@@ -42,7 +39,7 @@ function chooseLead(creator: UserRecord, leadUserId: string | undefined): string
   if (leadUserId === undefined || leadUserId === creator.id) return creator.id
   // Decision: a lead naming someone else as lead is refused (403), not silently ignored.
   if (!isAdmin(creator)) throw forbidden('Only an admin can choose another lead')
-  const lead = db.users.findFirst((q) => q.where({ id: leadUserId }))
+  const lead = byId.users(leadUserId)
   if (!lead) throw badRequest('body.leadUserId', 'does not exist')
   if (lead.role === 'interviewee') {
     throw badRequest('body.leadUserId', 'must be an interview lead or an admin')
@@ -55,17 +52,13 @@ export const projectHandlers = [
     '/projects',
     safe(async ({ request, response }) => {
       const me = await currentUser(request)
-      const memberOf = new Set(
-        db.members.findMany((q) => q.where({ userId: me.id })).map((member) => member.projectId),
-      )
+      const memberOf = new Set(membersOfUser(me.id).map((member) => member.projectId))
       // Decision: a lead lists only the projects he leads (as the contract says), even if an
       // admin also made him a member of others; he can still open those by id.
       const listed = (project: ProjectRecord) =>
         isAdmin(me) ||
         (me.role === 'interview_lead' ? leads(me, project) : memberOf.has(project.id))
-      const projects = db.projects
-        .findMany(undefined, { orderBy: { createdAt: 'desc' } })
-        .filter(listed)
+      const projects = orderBy([...db.projects.all()], 'createdAt', 'desc').filter(listed)
       return response(200).json(projects.map(toProject))
     }),
   ),
@@ -133,10 +126,7 @@ export const projectHandlers = [
       const me = await currentUser(request)
       const project = managedProject(me, params.id)
       const { userId } = await request.json()
-      const user = found(
-        db.users.findFirst((q) => q.where({ id: userId })),
-        'User',
-      )
+      const user = found(byId.users(userId), 'User')
       if (user.role !== 'interviewee') {
         throw badRequest('body.userId', 'must be an interviewee')
       }
@@ -159,11 +149,9 @@ export const projectHandlers = [
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
       const project = managedProject(me, params.id)
-      const members = db.members.findMany((q) => q.where({ projectId: project.id }), {
-        orderBy: { invitedAt: 'asc' },
-      })
+      const members = orderBy(membersOfProject(project.id), 'invitedAt', 'asc')
       const answer = members.flatMap((member) => {
-        const user = db.users.findFirst((q) => q.where({ id: member.userId }))
+        const user = byId.users(member.userId)
         // deleteUser removes memberships with the user; a stray one is skipped, not reported.
         return user ? [toMember(member, user)] : []
       })
@@ -179,8 +167,7 @@ export const projectHandlers = [
       const manager = canManageProject(me, project)
       // Decision: abandoned interviews are not results (the Results screen has only Completed
       // and In Progress); they stay reachable through GET /persistent-interviews?status=abandoned.
-      const interviews = db.interviews
-        .findMany((q) => q.where({ project_id: project.id }), { orderBy: { started_at: 'desc' } })
+      const interviews = orderBy(interviewsOfProject(project.id), 'started_at', 'desc')
         .filter((interview) => interview.status !== 'abandoned')
         .filter(
           (interview) =>

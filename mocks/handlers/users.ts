@@ -1,5 +1,6 @@
 import { hashPassword } from '../auth/crypto'
 import { db } from '../db'
+import { byId, membersOfUser, orderBy } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
 import { toUser } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
@@ -38,9 +39,7 @@ async function newCredentials() {
 
 /** Every listed project must exist; a body id that matches nothing is a 400, not a 404. */
 function checkProjectIds(projectIds: readonly string[]): void {
-  const unknown = projectIds.filter(
-    (id) => db.projects.findFirst((q) => q.where({ id })) === undefined,
-  )
+  const unknown = projectIds.filter((id) => byId.projects(id) === undefined)
   if (unknown.length > 0) {
     throw badRequest('body.projectIds', `names projects that do not exist: ${unknown.join(', ')}`)
   }
@@ -52,9 +51,7 @@ async function setMemberships(userId: string, projectIds: readonly string[]): Pr
   db.members.deleteMany((q) =>
     q.where({ userId, projectId: (projectId) => !wanted.has(projectId) }),
   )
-  const kept = new Set(
-    db.members.findMany((q) => q.where({ userId })).map((member) => member.projectId),
-  )
+  const kept = new Set(membersOfUser(userId).map((member) => member.projectId))
   for (const projectId of projectIds) {
     if (kept.has(projectId)) continue
     await db.members.create({
@@ -75,17 +72,13 @@ async function revokeSessions(userId: string): Promise<void> {
   })
 }
 
-const findUser = (id: string): UserRecord =>
-  found(
-    db.users.findFirst((q) => q.where({ id })),
-    'User',
-  )
+const findUser = (id: string): UserRecord => found(byId.users(id), 'User')
 
 export const userHandlers = [
   http.get(
     '/users',
     safe(({ response }) => {
-      const users = db.users.findMany(undefined, { orderBy: { createdAt: 'asc' } })
+      const users = orderBy([...db.users.all()], 'createdAt', 'asc')
       return response(200).json(users.map(toUser))
     }),
   ),

@@ -9,6 +9,7 @@ import {
   type FollowUpIntensity,
 } from '../ai'
 import { db } from '../db'
+import { byId, questionsOfInterview } from '../db/indexes'
 import type { Category, LiveQuestion, LiveSessionRecord, UserRecord } from '../db/schema'
 import { questionsOfType } from '../dto'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
@@ -95,15 +96,13 @@ function interviewSubject(user: UserRecord, body: StartBody) {
 
 function resumedProgress(user: UserRecord, persistentId: string | undefined) {
   if (!persistentId) return { answeredPrimary: new Set<string>(), answers: [] }
-  const interview = db.interviews.findFirst((q) => q.where({ interview_id: persistentId }))
+  const interview = byId.interviews(persistentId)
   if (!interview) throw notFound('Interview')
   if (interview.interviewee_id !== user.id)
     throw forbidden('This interview belongs to another user')
   if (interview.status !== 'in_progress')
     throw conflict('Only an interview in progress can be resumed')
-  const asked = db.interviewQuestions.findMany((q) => q.where({ interview_id: persistentId }), {
-    orderBy: { position: 'asc' },
-  })
+  const asked = questionsOfInterview(persistentId)
   const answered = asked.filter((question) => question.answer_text !== null)
   return {
     answeredPrimary: new Set(

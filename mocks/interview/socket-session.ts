@@ -79,6 +79,6 @@ async function socketUser(token: string | null): Promise<UserRecord | null> {
   if (!check.ok) return null
   const { sub, sessionId } = check.payload
   const session = db.authSessions.findFirst((q) => q.where({ sessionId }))
-  if (!session || session.revoked) return null
+  if (!session || session.revoked || session.userId !== sub) return null
   return db.users.findFirst((q) => q.where({ id: sub })) ?? null
 }

@@ -1,4 +1,5 @@
 import { ws } from 'msw'
+import { SOCKET_DROP, socketAnswerFault } from '../faults'
 import { openInterviewSocket } from './socket-session'
 
 // The interview socket for MSW (browser worker, vitest browser mode, Storybook). A `*` host in
@@ -29,7 +30,13 @@ export const interviewSocketHandler = interviewSocket.addEventListener(
       chain = chain.then(async () => {
         const session = await opened
         const bytes = await toBytes(event.data)
-        if (session && bytes) await session.receive(bytes)
+        if (!session || !bytes) return
+        // An empty frame ends the answer: where injected faults (mocks/faults.ts) strike.
+        if (bytes.byteLength === 0 && (await socketAnswerFault()) === 'drop') {
+          client.close(SOCKET_DROP.code, SOCKET_DROP.reason)
+          return
+        }
+        await session.receive(bytes)
       })
     })
   },

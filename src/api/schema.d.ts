@@ -288,7 +288,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records the answer to a recorded question (404 for an unknown question_id). */
+        /**
+         * @description Records the answer to a recorded question (404 for an unknown question_id). Only the
+         *     interview's own interviewee (403), while in progress (409).
+         */
         post: operations["recordPersistentAnswer"];
         delete?: never;
         options?: never;
@@ -316,7 +319,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Marks the interview completed (idempotent) and returns it, answers included. */
+        /**
+         * @description Marks the interview completed (idempotent) and returns it, answers included. Only the
+         *     interview's own interviewee (403); an abandoned interview cannot be finished (409).
+         */
         post: operations["finishPersistentInterview"];
         delete?: never;
         options?: never;
@@ -344,7 +350,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Abandons an in-progress interview; purge removes it and its answers for good. */
+        /**
+         * @description Abandons an in-progress interview; purge removes it and its answers for good. Only the
+         *     interview's own interviewee (403); a completed interview cannot be abandoned (409).
+         */
         post: operations["abandonPersistentInterview"];
         delete?: never;
         options?: never;
@@ -684,7 +693,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** @description projectIds replaces the user's project memberships when given. */
+        /**
+         * @description projectIds replaces the user's project memberships when given. An admin cannot change
+         *     his own role (403), so the last admin cannot lock everyone out.
+         */
         put: operations["updateUser"];
         post?: never;
         /** @description Nobody can delete himself (403). */
@@ -1000,7 +1012,7 @@ export interface components {
         Error: {
             status: number;
             /** @enum {string} */
-            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large";
+            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "internal_error";
             message: string;
             /** @description The offending field as a JSON pointer-ish path (body.email, query.limit, path.id). */
             field?: string;
@@ -1524,6 +1536,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     register: {
@@ -1560,6 +1573,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     logout: {
@@ -1587,6 +1601,7 @@ export interface operations {
                 };
                 content?: never;
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1617,6 +1632,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1647,6 +1663,7 @@ export interface operations {
                     "application/json": components["schemas"]["AuthConfig"];
                 };
             };
+            400: components["responses"]["BadRequest"];
         };
     };
     updateProfile: {
@@ -1683,6 +1700,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listPersistentInterviews: {
@@ -1761,6 +1779,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listInProgressInterviews: {
@@ -1790,6 +1809,7 @@ export interface operations {
                     "application/json": components["schemas"]["PersistentInterview"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -1899,6 +1919,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     recordPersistentAnswer: {
@@ -1939,6 +1960,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     finishPersistentInterview: {
@@ -2013,6 +2035,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     startInterview: {
@@ -2050,6 +2073,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     answerInterview: {
@@ -2121,6 +2146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Project"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2158,6 +2184,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getProject: {
@@ -2231,6 +2258,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     inviteMember: {
@@ -2271,6 +2299,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listProjectMembers: {
@@ -2403,6 +2432,7 @@ export interface operations {
                     "application/json": components["schemas"]["ProjectType"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -2468,6 +2498,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2508,6 +2539,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateUser: {
@@ -2548,6 +2580,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteUser: {
@@ -2653,6 +2686,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateProjectType: {
@@ -2693,6 +2727,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteProjectType: {
@@ -2766,6 +2801,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     updateProjectTypeQuestion: {
@@ -2806,6 +2842,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     deleteProjectTypeQuestion: {
@@ -2869,6 +2906,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2900,6 +2938,7 @@ export interface operations {
                     "application/json": components["schemas"]["ModelSelection"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2938,6 +2977,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listInterviewerPrompts: {
@@ -2967,6 +3007,7 @@ export interface operations {
                     "application/json": components["schemas"]["InterviewerPromptList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -2998,6 +3039,7 @@ export interface operations {
                     "application/json": components["schemas"]["PromptStatus"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -3036,6 +3078,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
 }

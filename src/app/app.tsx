@@ -1,25 +1,55 @@
-import { useEffect } from 'react'
-import { authActions, useAuth } from '../features/auth/auth-store'
+import { lazy, Suspense, useEffect } from 'react'
+import { authActions, useAuth, useCurrentUser } from '../features/auth/auth-store'
 import { SignIn } from '../features/auth/components/sign-in'
+import { ThemeProvider } from '../ui/theme-provider'
+import * as styles from './app.css'
+import { Footer } from './footer'
+import { LoadingScreen } from './loading-screen'
+import { ScreenErrorBoundary } from './screen-error-boundary'
 
-/** The screen is chosen by application state (SPEC §2 Root shell). */
+// Screens load on demand, so the sign-in screen's first load stays small: Create Account
+// brings the Select, the signed-in shell everything else.
+const Register = lazy(() =>
+  import('../features/auth/components/register').then((module) => ({ default: module.Register })),
+)
+const loadSignedInShell = () => import('./signed-in-shell')
+const SignedInShell = lazy(loadSignedInShell)
+
+/** The root: theme, the screen chosen by application state (SPEC §2) and the footer. */
 export function App() {
-  const { status, user } = useAuth()
+  return (
+    <ThemeProvider>
+      <div className={styles.app}>
+        <div className={styles.content}>
+          <ScreenErrorBoundary>
+            <Suspense fallback={<LoadingScreen />}>
+              <Screen />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </div>
+        <Footer />
+      </div>
+    </ThemeProvider>
+  )
+}
+
+function Screen() {
+  const { status, screen, registrationEnabled } = useAuth()
+  const user = useCurrentUser()
 
   useEffect(() => {
-    if (status === 'loadingProfile') void authActions.loadProfile()
-    // Only on start: a stored token is checked once by loading the profile.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    authActions.start()
   }, [])
 
-  if (status === 'signedOut') return <SignIn />
-  if (status === 'loadingProfile' || !user) return <p role="status">Loading...</p>
-  return (
-    <main>
-      <h1>Welcome, {user.firstName}!</h1>
-      <button type="button" onClick={() => void authActions.signOut()}>
-        Sign Out
-      </button>
-    </main>
-  )
+  // Fetch the signed-in code while the profile request is still under way. A failure shows
+  // when the shell renders (the error boundary), so it is not reported twice.
+  useEffect(() => {
+    if (status === 'loadingProfile') loadSignedInShell().catch(() => undefined)
+  }, [status])
+
+  if (status === 'signedIn' && user) return <SignedInShell user={user} />
+  if (status === 'signedOut') {
+    return screen === 'register' && registrationEnabled === true ? <Register /> : <SignIn />
+  }
+  return <LoadingScreen />
 }

@@ -1,17 +1,32 @@
 import { proxy, useSnapshot } from 'valtio'
 import { api } from '../../api/client'
 import { errorMessage } from '../../api/errors'
-import type { User } from '../../api/types'
+import type { ApiSchemas, User } from '../../api/types'
 import { logger, setLogContext } from '../../lib/logger'
-import { clearToken, decodeToken, readToken, writeToken } from '../../lib/token'
+import { clearToken, decodeToken, isExpired, readToken, writeToken } from '../../lib/token'
+import { AUTH_MESSAGES } from './validation'
 
 /** Signed out → token saved → profile loaded (SPEC §4 Auth). */
 export type AuthStatus = 'signedOut' | 'loadingProfile' | 'signedIn'
 
+/** Which signed-out screen is asked for; register shows only while registration is enabled. */
+export type AuthScreen = 'signIn' | 'register'
+
+/** A stored token worth a profile request: present, readable and not past its expiry. */
+function usableToken(): string | null {
+  const token = readToken()
+  return token !== null && !isExpired(decodeToken(token)) ? token : null
+}
+
 export const authState = proxy({
-  status: (readToken() ? 'loadingProfile' : 'signedOut') as AuthStatus,
+  status: (usableToken() ? 'loadingProfile' : 'signedOut') as AuthStatus,
   user: null as User | null,
-  signingIn: false,
+  screen: 'signIn' as AuthScreen,
+  /** GET /auth/config's answer; null until it arrives. Registration is offered only on true. */
+  registrationEnabled: null as boolean | null,
+  /** A sign-in or registration request is under way. */
+  busy: false,
+  /** The last sign-in or registration failure, as shown to the user. */
   error: null as string | null,
 })
 
@@ -25,43 +40,128 @@ function rememberUser(user: User | null) {
   })
 }
 
+// One profile request at a time: StrictMode and a sign-in racing the start-up check both ask.
+let profileRequest: Promise<void> | null = null
+
+async function fetchProfile(): Promise<void> {
+  const token = readToken()
+  authState.status = 'loadingProfile'
+  try {
+    const { data } = await api.GET('/auth/profile')
+    if (!data) throw new Error('Profile could not be loaded')
+    // Signed out (or in as someone else) meanwhile: this answer is stale.
+    if (readToken() !== token) return
+    rememberUser(data)
+    authState.status = 'signedIn'
+  } catch (error) {
+    if (readToken() !== token) return
+    logger.warn('Profile load failed; signing out', { error: String(error) })
+    authActions.forget()
+  }
+}
+
+async function signedInWith(token: string, user: User) {
+  writeToken(token)
+  rememberUser(user)
+  await authActions.loadProfile()
+}
+
 export const authActions = {
+  /**
+   * On start: a stored token loads the profile; an expired or unreadable one is dropped
+   * without a request.
+   */
+  start() {
+    const token = readToken()
+    if (token === null || isExpired(decodeToken(token))) {
+      if (token !== null) logger.info('Stored token has expired; signing out')
+      authActions.forget()
+      return
+    }
+    if (authState.status !== 'signedIn') void authActions.loadProfile()
+  },
+
   async signIn(email: string, password: string) {
-    authState.signingIn = true
+    authState.busy = true
     authState.error = null
     try {
       const { data, error } = await api.POST('/auth/login', { body: { email, password } })
       if (!data) {
-        authState.error = errorMessage(error, 'Login failed')
+        authState.error = errorMessage(error, AUTH_MESSAGES.loginFailed)
         return
       }
-      writeToken(data.token)
-      rememberUser(data.user)
-      await authActions.loadProfile()
+      await signedInWith(data.token, data.user)
     } catch (error) {
-      authState.error = errorMessage(error, 'Login failed')
+      logger.warn('Sign-in request failed', { error: String(error) })
+      authState.error = errorMessage(error, AUTH_MESSAGES.loginFailed)
     } finally {
-      authState.signingIn = false
+      authState.busy = false
     }
   },
 
-  /** A failed profile load signs the user out (SPEC §4). */
-  async loadProfile() {
-    authState.status = 'loadingProfile'
+  /** Creates the account and signs in with it (SPEC §2 Create Account). */
+  async register(body: ApiSchemas['RegisterRequest']) {
+    authState.busy = true
+    authState.error = null
     try {
-      const { data } = await api.GET('/auth/profile')
-      if (!data) throw new Error('Profile could not be loaded')
-      rememberUser(data)
-      authState.status = 'signedIn'
+      const { data, error, response } = await api.POST('/auth/register', { body })
+      if (!data) {
+        authState.error = errorMessage(error, AUTH_MESSAGES.registrationFailed)
+        // Refused because registration was switched off: the screen falls back to sign-in.
+        if (response.status === 403) await authActions.loadConfig()
+        return
+      }
+      await signedInWith(data.token, data.user)
     } catch (error) {
-      logger.warn('Profile load failed; signing out', { error: String(error) })
-      authActions.forget()
+      logger.warn('Registration request failed', { error: String(error) })
+      authState.error = AUTH_MESSAGES.registrationFailed
+    } finally {
+      authState.busy = false
     }
+  },
+
+  /** Asks the server whether registration is enabled; no answer counts as disabled. */
+  async loadConfig() {
+    let enabled = false
+    try {
+      const { data } = await api.GET('/auth/config')
+      enabled = data?.registrationEnabled === true
+    } catch (error) {
+      logger.warn('Auth config could not be loaded', { error: String(error) })
+    }
+    authState.registrationEnabled = enabled
+    if (!enabled) authState.screen = 'signIn'
+  },
+
+  showSignIn() {
+    authState.screen = 'signIn'
+    authState.error = null
+  },
+
+  showRegister() {
+    authState.screen = 'register'
+    authState.error = null
+  },
+
+  /** A failed profile load signs the user out (SPEC §4). */
+  loadProfile(): Promise<void> {
+    profileRequest ??= fetchProfile().finally(() => {
+      profileRequest = null
+    })
+    return profileRequest
+  },
+
+  /** The signed-in user changed their own profile. */
+  updateUser(user: User) {
+    rememberUser(user)
   },
 
   async signOut() {
     try {
       await api.POST('/auth/logout')
+    } catch (error) {
+      // The token is dropped here either way; a server that missed the call expires it.
+      logger.warn('Logout request failed', { error: String(error) })
     } finally {
       authActions.forget()
     }
@@ -71,7 +171,16 @@ export const authActions = {
     clearToken()
     rememberUser(null)
     authState.status = 'signedOut'
+    authState.screen = 'signIn'
+    authState.busy = false
+    authState.error = null
   },
 }
 
 export const useAuth = () => useSnapshot(authState)
+
+/**
+ * The signed-in user for rendering. Snapshots are frozen and typed deeply readonly; pages take
+ * the contract's `User`, and none of them writes to it.
+ */
+export const useCurrentUser = () => useSnapshot(authState).user as User | null

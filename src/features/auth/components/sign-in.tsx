@@ -1,55 +1,63 @@
-import { useState, type FormEvent } from 'react'
-import { Button, Form, Input, Label, TextField } from 'react-aria-components'
-import { apiMode } from '../../../lib/env'
+import { useEffect, useState, type FormEvent } from 'react'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { Form } from '../../../ui/form'
+import { Link } from '../../../ui/link'
+import { TextField } from '../../../ui/text-field'
+import { Text } from '../../../ui/typography'
 import { authActions, useAuth } from '../auth-store'
-import { demoAccounts } from '../demo-accounts'
+import { AuthLayout } from './auth-layout'
+import { DemoSignIn } from './demo-sign-in'
 
+/** SPEC §2 Sign In. */
 export function SignIn() {
-  const { signingIn, error } = useAuth()
+  const { busy, error, registrationEnabled } = useAuth()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
+  useEffect(() => {
+    void authActions.loadConfig()
+  }, [])
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    void authActions.signIn(email, password)
+    void authActions.signIn(email.trim(), password)
   }
 
   return (
-    <main>
-      <h1>Sign In</h1>
+    <AuthLayout title="Sign In">
       <Form onSubmit={submit}>
-        <TextField type="email" isRequired value={email} onChange={setEmail} autoComplete="email">
-          <Label>Email</Label>
-          <Input />
-        </TextField>
         <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          isRequired
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
           type="password"
+          name="password"
+          autoComplete="current-password"
           isRequired
           value={password}
           onChange={setPassword}
-          autoComplete="current-password"
-        >
-          <Label>Password</Label>
-          <Input />
-        </TextField>
-        {error && <p role="alert">{error}</p>}
-        <Button type="submit" isDisabled={signingIn}>
-          {signingIn ? 'Signing In...' : 'Sign In'}
+        />
+        {error !== null && <Alert tone="danger">{error}</Alert>}
+        <Button type="submit" isPending={busy}>
+          Sign In
         </Button>
       </Form>
-      {import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock' && (
-        <section aria-labelledby="demo-accounts">
-          <h2 id="demo-accounts">Demo accounts</h2>
-          {demoAccounts.map((account) => (
-            <Button
-              key={account.email}
-              onPress={() => void authActions.signIn(account.email, account.password)}
-            >
-              Sign in as {account.label}
-            </Button>
-          ))}
-        </section>
+      {registrationEnabled === true && (
+        <Text size="sm">
+          Don&apos;t have an account?{' '}
+          <Link onPress={() => authActions.showRegister()}>Create Account</Link>
+        </Text>
       )}
-    </main>
+      {/* A build-time constant: the live build drops the demo accounts entirely. */}
+      {import.meta.env.VITE_API_MODE !== 'live' && <DemoSignIn />}
+    </AuthLayout>
   )
 }

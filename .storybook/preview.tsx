@@ -1,0 +1,77 @@
+import addonA11y from '@storybook/addon-a11y'
+import addonDocs from '@storybook/addon-docs'
+import { definePreview } from '@storybook/react-vite'
+import addonMsw from 'msw-storybook-addon'
+import { useLayoutEffect, type ReactNode } from 'react'
+import { configure } from 'storybook/test'
+import { themeActions, type ResolvedTheme } from '../src/lib/theme'
+import { ThemeProvider, ToastRegion } from '../src/ui'
+import { signInAs } from '../stories/support/accounts'
+import { resetApp } from '../stories/support/app-state'
+import { startStoryWorker } from '../stories/support/mock-worker'
+import { readScenario } from '../stories/support/scenario'
+import { a11yParameters } from './a11y'
+
+// Lazy screens compile on first use under the dev server; findBy* waits that long for them.
+configure({ asyncUtilTimeout: 5000 })
+
+const themeOf = (value: unknown): ResolvedTheme => (value === 'dark' ? 'dark' : 'light')
+
+/** The app's providers around every story: the toolbar's theme, and the toast region. */
+function StoryFrame({
+  theme,
+  toastRegion,
+  children,
+}: {
+  theme: ResolvedTheme
+  toastRegion: boolean
+  children: ReactNode
+}) {
+  // The app's own theme pickers (footer, settings menu) follow the toolbar.
+  useLayoutEffect(() => themeActions.setChoice(theme), [theme])
+  return (
+    <ThemeProvider theme={theme}>
+      {children}
+      {toastRegion && <ToastRegion />}
+    </ThemeProvider>
+  )
+}
+
+export default definePreview({
+  addons: [addonDocs(), addonA11y(), addonMsw(startStoryWorker)],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light', icon: 'sun' },
+          { value: 'dark', title: 'Dark', icon: 'moon' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <StoryFrame theme={themeOf(globals.theme)} toastRegion={parameters.toastRegion !== false}>
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+  parameters: {
+    a11y: a11yParameters,
+    controls: { expanded: true },
+  },
+  /**
+   * Each story starts from the seed (runs after the MSW addon's own beforeEach has started the
+   * worker): stores emptied, database seeded, then signed in as `parameters.scenario` says.
+   */
+  async beforeEach({ globals, parameters }) {
+    const { seed, signedInAs } = readScenario(parameters)
+    await resetApp(themeOf(globals.theme), seed)
+    if (signedInAs) await signInAs(signedInAs)
+  },
+})

@@ -1,0 +1,187 @@
+import { style } from '@vanilla-extract/css'
+
+/**
+ * The mock controls' own look. They live outside the app's DOM root and theme (mocks/ must not
+ * import src/ui), so their colours are fixed here and chosen to read as a developer tool, not as
+ * part of the product; the contrast holds whatever theme the app shows.
+ */
+
+const ink = '#111827'
+const muted = '#4b5563'
+const paper = '#ffffff'
+const line = '#9ca3af'
+const accent = '#1d4ed8'
+const danger = '#b91c1c'
+const warning = '#fef3c7'
+const focusRing = { outline: `3px solid ${accent}`, outlineOffset: '2px' }
+
+// Above the app's layers (modal 100, popover 200, toast 300).
+const layer = 1000
+
+export const dock = style({
+  position: 'fixed',
+  left: '0.75rem',
+  bottom: '0.75rem',
+  zIndex: layer,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: '0.8125rem',
+})
+
+export const button = style({
+  appearance: 'none',
+  border: `1px solid ${ink}`,
+  borderRadius: '0.375rem',
+  padding: '0.375rem 0.75rem',
+  background: paper,
+  color: ink,
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-hovered]': { background: '#f3f4f6' },
+    '&[data-focus-visible]': focusRing,
+    '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
+  },
+})
+
+export const dangerButton = style([button, { borderColor: danger, color: danger }])
+
+export const toggle = style([button, { boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)' }])
+
+export const faultsOn = style({
+  padding: '0.125rem 0.5rem',
+  borderRadius: '999px',
+  background: danger,
+  color: paper,
+  fontWeight: 600,
+})
+
+export const notice = style({
+  position: 'fixed',
+  top: '0.75rem',
+  left: '50%',
+  transform: 'translateX(-50%)',
+  zIndex: layer,
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.75rem',
+  maxWidth: 'calc(100vw - 1.5rem)',
+  padding: '0.5rem 0.75rem',
+  border: `1px solid ${ink}`,
+  borderRadius: '0.375rem',
+  background: warning,
+  color: ink,
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: '0.875rem',
+  boxShadow: '0 2px 8px rgba(0, 0, 0, 0.25)',
+})
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: layer,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: '1rem',
+  background: 'rgba(17, 24, 39, 0.5)',
+})
+
+export const modal = style({
+  width: '100%',
+  maxWidth: '32rem',
+  maxHeight: '100%',
+  overflowY: 'auto',
+  borderRadius: '0.5rem',
+  background: paper,
+  color: ink,
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: '0.875rem',
+  boxShadow: '0 8px 24px rgba(0, 0, 0, 0.35)',
+})
+
+export const dialog = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '1rem',
+  padding: '1rem 1.25rem',
+  outline: 'none',
+})
+
+export const title = style({ margin: 0, fontSize: '1.125rem' })
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: '0.75rem',
+  margin: 0,
+  padding: '0.75rem',
+  border: `1px solid ${line}`,
+  borderRadius: '0.375rem',
+})
+
+export const sectionTitle = style({ margin: 0, fontSize: '0.9375rem' })
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: '0.25rem' })
+
+export const label = style({ fontWeight: 600 })
+
+export const input = style({
+  border: `1px solid ${muted}`,
+  borderRadius: '0.25rem',
+  padding: '0.375rem 0.5rem',
+  background: paper,
+  color: ink,
+  font: 'inherit',
+  selectors: {
+    '&[data-focused]': focusRing,
+    '&[data-invalid]': { borderColor: danger },
+  },
+})
+
+export const hint = style({ color: muted, fontSize: '0.8125rem' })
+
+export const error = style({ color: danger, fontSize: '0.8125rem' })
+
+export const switchRoot = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: '0.5rem',
+  cursor: 'pointer',
+})
+
+export const switchTrack = style({
+  flexShrink: 0,
+  width: '2.25rem',
+  height: '1.25rem',
+  borderRadius: '999px',
+  border: `1px solid ${muted}`,
+  background: '#e5e7eb',
+  position: 'relative',
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { background: accent, borderColor: accent },
+    [`${switchRoot}[data-focus-visible] &`]: focusRing,
+  },
+})
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '0.125rem',
+  left: '0.125rem',
+  width: '0.875rem',
+  height: '0.875rem',
+  borderRadius: '999px',
+  background: paper,
+  border: `1px solid ${muted}`,
+  transition: 'transform 100ms',
+  selectors: {
+    [`${switchRoot}[data-selected] &`]: { transform: 'translateX(1rem)' },
+  },
+})
+
+export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' })
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' })

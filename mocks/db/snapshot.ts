@@ -1,0 +1,120 @@
+import type { z } from 'zod'
+import { FIXTURE_VERSION } from '../../fixtures'
+import { clearDatabase, db, type Database } from './index'
+import {
+  authSessionRecord,
+  interviewQuestionRecord,
+  interviewRecord,
+  liveSessionRecord,
+  memberRecord,
+  modelRecord,
+  projectRecord,
+  projectTypeRecord,
+  promptFileRecord,
+  questionRecord,
+  settingsRecord,
+  userRecord,
+} from './schema'
+
+/**
+ * The whole data layer as plain JSON, for the standalone server's `--data FILE`: every
+ * collection's records in their stored order, tagged with the fixtures' version so that data
+ * written by an older seed is refused instead of half-understood.
+ */
+
+export type CollectionName = keyof Database
+
+export interface Snapshot {
+  version: number
+  collections: Record<CollectionName, Record<string, unknown>[]>
+}
+
+// Typed by the database's keys: a collection added to db without a schema here does not compile.
+const recordSchemas: { [K in CollectionName]: z.ZodObject } = {
+  users: userRecord,
+  projects: projectRecord,
+  members: memberRecord,
+  projectTypes: projectTypeRecord,
+  questions: questionRecord,
+  interviews: interviewRecord,
+  interviewQuestions: interviewQuestionRecord,
+  authSessions: authSessionRecord,
+  liveSessions: liveSessionRecord,
+  settings: settingsRecord,
+  promptFiles: promptFileRecord,
+  models: modelRecord,
+}
+
+export const collectionNames = Object.keys(db) as CollectionName[]
+
+/** Every collection's records as plain JSON values (the data layer's own symbols dropped). */
+export function exportSnapshot(): Snapshot {
+  const collections = {} as Snapshot['collections']
+  for (const name of collectionNames) {
+    const records: unknown[] = db[name].all()
+    collections[name] = JSON.parse(JSON.stringify(records)) as Record<string, unknown>[]
+  }
+  return { version: FIXTURE_VERSION, collections }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.map(String).join('.')
+  return path ? `${path}: ${issue.message}` : issue.message
+}
+
+/** Checks a snapshot completely and returns it typed; throws an Error naming the first problem. */
+export function parseSnapshot(input: unknown): Snapshot {
+  if (!isObject(input)) throw new Error('Snapshot is malformed: expected a JSON object')
+  if (input.version !== FIXTURE_VERSION) {
+    throw new Error(
+      `Snapshot version ${JSON.stringify(input.version)} does not match the fixtures version ` +
+        `${FIXTURE_VERSION}: delete the data file to start again from the seed`,
+    )
+  }
+  const { collections } = input
+  if (!isObject(collections)) {
+    throw new Error('Snapshot is malformed: "collections" must be an object')
+  }
+  const unknown = Object.keys(collections).filter(
+    (name) => !(collectionNames as string[]).includes(name),
+  )
+  if (unknown.length > 0) {
+    throw new Error(`Snapshot is malformed: unknown collection(s) ${unknown.join(', ')}`)
+  }
+  for (const name of collectionNames) {
+    const records = collections[name]
+    if (!Array.isArray(records)) {
+      throw new Error(`Snapshot is malformed: collection "${name}" must be an array of records`)
+    }
+    const schema = recordSchemas[name].strict()
+    records.forEach((record, index) => {
+      const result = schema.safeParse(record)
+      if (!result.success) {
+        const [issue] = result.error.issues
+        throw new Error(
+          `Snapshot is malformed: ${name}[${index}] ${issue ? describeIssue(issue) : 'is invalid'}`,
+        )
+      }
+    })
+  }
+  return input as unknown as Snapshot
+}
+
+/**
+ * Replaces every collection with the snapshot's records. The snapshot is checked in full first,
+ * so a rejected one (other version, malformed data) leaves the database as it was.
+ */
+export async function importSnapshot(input: unknown): Promise<void> {
+  const snapshot = parseSnapshot(input)
+  clearDatabase()
+  for (const name of collectionNames) {
+    const collection = db[name] as unknown as {
+      create(values: Record<string, unknown>): Promise<unknown>
+    }
+    for (const record of snapshot.collections[name])
+      await collection.create(structuredClone(record))
+  }
+}

@@ -1,0 +1,289 @@
+import { delay, HttpResponse } from 'msw'
+import type { components } from '../src/api/schema'
+import { operations } from './contract/operations'
+import { mockSettings } from './settings'
+
+/**
+ * Failures a server does not choose, injected on purpose (demo, manual testing, tests): slowness,
+ * random 500s, chosen operations failing, an interview socket that drops mid-answer and slow
+ * transcription. The domain handlers know nothing of them: the guard (HTTP) and the socket
+ * adapter ask this module before a request or an answer reaches the domain. Set from the mock
+ * controls panel, from the page's address (`?mockLatency=100-800`, …) or by tests.
+ */
+
+/** A delay in ms drawn uniformly from [min, max] for each call (min = max: a fixed delay). */
+export interface LatencyRange {
+  min: number
+  max: number
+}
+
+export interface FaultSettings {
+  /** Delay before every API answer; null keeps the mock's default (mockSettings.latencyMs()). */
+  latency: LatencyRange | null
+  /** Share of API calls, 0 to 1, that fail with a 500. */
+  errorRate: number
+  /** operationIds (openapi.yaml) that always fail with a 500. */
+  failOperations: string[]
+  /** The interview socket closes with 1011 once an answer has been sent, before any reply. */
+  dropSocket: boolean
+  /** Extra ms before each answer's transcript, over the socket and over HTTP. */
+  slowTranscriptionMs: number
+}
+
+export const NO_FAULTS: Readonly<FaultSettings> = Object.freeze({
+  latency: null,
+  errorRate: 0,
+  failOperations: [],
+  dropSocket: false,
+  slowTranscriptionMs: 0,
+})
+
+/** The URL parameter for each setting, as the README documents them. */
+export const FAULT_PARAMS = {
+  latency: 'mockLatency',
+  errorRate: 'mockErrorRate',
+  failOperations: 'mockFail',
+  dropSocket: 'mockDropSocket',
+  slowTranscriptionMs: 'mockSlowTranscription',
+} as const satisfies Record<keyof FaultSettings, string>
+
+/** How an injected socket drop closes: 1011, the server hit an unexpected condition. */
+export const SOCKET_DROP = { code: 1011, reason: 'Injected fault: connection dropped' } as const
+
+export const OPERATION_IDS: readonly string[] = operations.map((op) => op.operationId)
+
+/** Above this a delay is a typo, not a test: it would only hang the page. */
+const MAX_DELAY_MS = 120_000
+
+type ApiError = components['schemas']['Error']
+
+let current: FaultSettings = { ...NO_FAULTS, failOperations: [] }
+const listeners = new Set<(settings: Readonly<FaultSettings>) => void>()
+let random: () => number = Math.random
+
+export function faultSettings(): Readonly<FaultSettings> {
+  return current
+}
+
+/** Changes some settings (the rest stay); listeners hear the result. */
+export function setFaults(patch: Partial<FaultSettings>): void {
+  current = {
+    ...current,
+    ...patch,
+    failOperations: [...(patch.failOperations ?? current.failOperations)],
+  }
+  for (const listener of listeners) listener(current)
+}
+
+export function clearFaults(): void {
+  setFaults({ ...NO_FAULTS, failOperations: [] })
+}
+
+export function onFaultsChange(listener: (settings: Readonly<FaultSettings>) => void): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+/** Whether any fault is on (a latency override counts). */
+export function hasFaults(settings: Readonly<FaultSettings> = current): boolean {
+  return (
+    settings.latency !== null ||
+    settings.errorRate > 0 ||
+    settings.failOperations.length > 0 ||
+    settings.dropSocket ||
+    settings.slowTranscriptionMs > 0
+  )
+}
+
+/** Replaces the random source of the error rate (tests); without an argument, Math.random. */
+export function setFaultRandom(source: () => number = Math.random): void {
+  random = source
+}
+
+// Parsing: one reader per setting, shared by the URL, the stored panel state and the panel's
+// fields, each answering a value or a problem to show.
+
+type Parsed<T> = { value: T } | { problem: string }
+
+function parseMs(text: string, what: string): Parsed<number> {
+  if (!/^\d+$/.test(text)) return { problem: `${what} must be a whole number of milliseconds` }
+  const value = Number(text)
+  if (value > MAX_DELAY_MS) return { problem: `${what} must be at most ${MAX_DELAY_MS} ms` }
+  return { value }
+}
+
+/** `200` (fixed) or `100-800` (random in the range); an empty text means no override. */
+export function parseLatency(text: string): Parsed<LatencyRange | null> {
+  const trimmed = text.trim()
+  if (trimmed === '') return { value: null }
+  const parts = trimmed.split('-').map((part) => part.trim())
+  if (parts.length > 2) return { problem: 'Latency must be a number or a range like 100-800' }
+  const parsed = parts.map((part) => parseMs(part, 'Latency'))
+  const values: number[] = []
+  for (const result of parsed) {
+    if ('problem' in result) return { problem: 'Latency must be a number or a range like 100-800' }
+    values.push(result.value)
+  }
+  const [min = 0, max = min] = values
+  if (max < min) return { problem: 'Latency range must go from the smaller to the larger number' }
+  return { value: { min, max } }
+}
+
+export function formatLatency(latency: LatencyRange | null): string {
+  if (!latency) return ''
+  return latency.min === latency.max ? String(latency.min) : `${latency.min}-${latency.max}`
+}
+
+export function parseErrorRate(text: string): Parsed<number> {
+  const trimmed = text.trim()
+  const value = Number(trimmed)
+  if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {
+    return { problem: 'Error rate must be a number from 0 to 1' }
+  }
+  return { value }
+}
+
+/** A comma-separated list of operationIds; unknown ones are a problem (and are dropped). */
+export function parseFailOperations(text: string): { value: string[]; problem?: string } {
+  const names = text
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '')
+  const unknown = names.filter((name) => !OPERATION_IDS.includes(name))
+  const value = [...new Set(names.filter((name) => OPERATION_IDS.includes(name)))]
+  return unknown.length > 0
+    ? { value, problem: `Unknown operation(s): ${unknown.join(', ')}` }
+    : { value }
+}
+
+function parseFlag(text: string): Parsed<boolean> {
+  const lower = text.trim().toLowerCase()
+  if (['1', 'true', 'on', 'yes', ''].includes(lower)) return { value: true }
+  if (['0', 'false', 'off', 'no'].includes(lower)) return { value: false }
+  return { problem: 'must be 1 or 0' }
+}
+
+export interface ParsedFaultParams {
+  /** The settings the address names; the others are absent. */
+  faults: Partial<FaultSettings>
+  /** One line per parameter that could not be read (it is ignored). */
+  problems: string[]
+}
+
+/**
+ * Reads the fault parameters of a page address or query string. A parameter that cannot be read
+ * is left out and reported, never thrown: a typo in the address must not stop the demo.
+ */
+export function parseFaultParams(search: string | URLSearchParams | URL): ParsedFaultParams {
+  const params =
+    search instanceof URL
+      ? search.searchParams
+      : typeof search === 'string'
+        ? new URLSearchParams(search)
+        : search
+  const faults: Partial<FaultSettings> = {}
+  const problems: string[] = []
+  const read = <T>(name: string, parse: (text: string) => Parsed<T>, apply: (value: T) => void) => {
+    const text = params.get(name)
+    if (text === null) return
+    const result = parse(text)
+    if ('problem' in result) problems.push(`${name}=${text}: ${result.problem}`)
+    else apply(result.value)
+  }
+  read(FAULT_PARAMS.latency, parseLatency, (value) => (faults.latency = value))
+  read(FAULT_PARAMS.errorRate, parseErrorRate, (value) => (faults.errorRate = value))
+  read(FAULT_PARAMS.dropSocket, parseFlag, (value) => (faults.dropSocket = value))
+  read(
+    FAULT_PARAMS.slowTranscriptionMs,
+    (text) => parseMs(text.trim(), 'Slow transcription'),
+    (value) => (faults.slowTranscriptionMs = value),
+  )
+  const failText = params.get(FAULT_PARAMS.failOperations)
+  if (failText !== null) {
+    const result = parseFailOperations(failText)
+    faults.failOperations = result.value
+    if (result.problem)
+      problems.push(`${FAULT_PARAMS.failOperations}=${failText}: ${result.problem}`)
+  }
+  return { faults, problems }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/**
+ * Settings read back from storage, field by field: anything missing or not understood (an older
+ * panel, a hand-edited value) falls back to no fault for that field.
+ */
+export function faultsFromJson(input: unknown): FaultSettings {
+  const settings: FaultSettings = { ...NO_FAULTS, failOperations: [] }
+  if (!isObject(input)) return settings
+  const { latency, errorRate, failOperations, dropSocket, slowTranscriptionMs } = input
+  if (isObject(latency)) {
+    const parsed = parseLatency(`${String(latency.min)}-${String(latency.max)}`)
+    if ('value' in parsed) settings.latency = parsed.value
+  }
+  if (typeof errorRate === 'number') {
+    const parsed = parseErrorRate(String(errorRate))
+    if ('value' in parsed) settings.errorRate = parsed.value
+  }
+  if (Array.isArray(failOperations)) {
+    settings.failOperations = parseFailOperations(
+      failOperations.filter((name) => typeof name === 'string').join(','),
+    ).value
+  }
+  settings.dropSocket = dropSocket === true
+  if (typeof slowTranscriptionMs === 'number') {
+    const parsed = parseMs(String(slowTranscriptionMs), 'Slow transcription')
+    if ('value' in parsed) settings.slowTranscriptionMs = parsed.value
+  }
+  return settings
+}
+
+// The hooks the transports call.
+
+/** The delay the next API call waits: drawn from the range, or the mock's default without one. */
+export function nextLatencyMs(): number {
+  const range = current.latency
+  if (!range) return mockSettings.latencyMs()
+  return range.min + Math.round(random() * (range.max - range.min))
+}
+
+function injectedError(message: string): HttpResponse<ApiError> {
+  return HttpResponse.json({ status: 500, code: 'internal_error', message } satisfies ApiError, {
+    status: 500,
+  })
+}
+
+/** The operation whose answers carry a transcript over HTTP. */
+const TRANSCRIBING_OPERATION = 'answerInterview'
+
+/**
+ * Called by the guard for every API request, with the operation it addresses (null when the
+ * contract has none): waits the latency, then answers a 500 when the operation is set to fail
+ * or the error rate says so; undefined lets the request go on.
+ */
+export async function httpFault(operationId: string | null): Promise<Response | undefined> {
+  const wait = nextLatencyMs()
+  if (wait > 0) await delay(wait)
+  if (operationId !== null && current.failOperations.includes(operationId)) {
+    return injectedError(`Injected fault: ${operationId} is set to fail`)
+  }
+  if (current.errorRate > 0 && random() < current.errorRate) {
+    return injectedError('Injected fault: random server error')
+  }
+  if (operationId === TRANSCRIBING_OPERATION && current.slowTranscriptionMs > 0) {
+    await delay(current.slowTranscriptionMs)
+  }
+  return undefined
+}
+
+/**
+ * Called by the socket adapter when a whole answer has arrived, before it is processed: waits
+ * the slow-transcription delay, then says whether to drop the connection instead of answering.
+ */
+export async function socketAnswerFault(): Promise<'drop' | undefined> {
+  if (current.dropSocket) return 'drop'
+  if (current.slowTranscriptionMs > 0) await delay(current.slowTranscriptionMs)
+  return undefined
+}

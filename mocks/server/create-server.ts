@@ -1,0 +1,188 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getResponse, type RequestHandler } from 'msw'
+import { db } from '../db'
+import { MISSING_PROMPT_PATH, seedDatabase } from '../db/seed'
+import { exportSnapshot, importSnapshot } from '../db/snapshot'
+import { handlers as mockHandlers } from '../handlers'
+import { mockSettings } from '../settings'
+import {
+  answerPreflight,
+  applyCors,
+  applyXsrfCookie,
+  RequestBodyTooLarge,
+  toFetchRequest,
+  writeError,
+  writeFetchResponse,
+} from './http'
+import { DEFAULT_HOST, DEFAULT_ORIGIN, DEFAULT_PORT, type MockServerOptions } from './options'
+import { readSnapshotFile, SnapshotFile } from './snapshot-file'
+import { createInterviewSocketServer } from './socket'
+
+export type { MockServerOptions } from './options'
+
+/**
+ * The mock backend as a real server: msw's `getResponse(handlers, request)` answers each
+ * node:http request with the same handlers, data layer and AI stub as the in-browser mock, and
+ * the `ws` package serves the interview socket over the same interview logic.
+ */
+
+export interface RunningMockServer {
+  /** http://host:port, without a trailing slash; the API is at `${url}/api`. */
+  url: string
+  port: number
+  host: string
+  /** Whether the data came from an existing --data file (false: freshly seeded). */
+  loadedFromFile: boolean
+  /** Stops listening, closes sockets and connections, and flushes the data file. */
+  close(): Promise<void>
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+async function settingsUpdate(options: MockServerOptions) {
+  await db.settings.update((q) => q.where({ key: 'settings' }), {
+    data(settings) {
+      settings.registrationEnabled = options.registration ?? true
+      if (options.brokenPrompt) settings.currentPrompt = MISSING_PROMPT_PATH
+    },
+  })
+}
+
+/** Loads the data file into the data layer, or seeds and creates it; in memory without one. */
+async function prepareData(options: MockServerOptions): Promise<{
+  snapshot: SnapshotFile | undefined
+  loadedFromFile: boolean
+}> {
+  const seed = () =>
+    seedDatabase({
+      registrationEnabled: options.registration ?? true,
+      brokenPrompt: options.brokenPrompt ?? false,
+    })
+  if (!options.dataFile) {
+    await seed()
+    return { snapshot: undefined, loadedFromFile: false }
+  }
+  const snapshot = new SnapshotFile(options.dataFile, { serialize: exportSnapshot })
+  const existing = await readSnapshotFile(options.dataFile)
+  if (existing === undefined) {
+    await seed()
+    await snapshot.write()
+    return { snapshot, loadedFromFile: false }
+  }
+  try {
+    await importSnapshot(existing)
+  } catch (error) {
+    throw new Error(
+      `Cannot load ${options.dataFile}: ${error instanceof Error ? error.message : String(error)}`,
+      { cause: error },
+    )
+  }
+  // The flags describe this run, whatever the file says.
+  await settingsUpdate(options)
+  snapshot.schedule()
+  return { snapshot, loadedFromFile: true }
+}
+
+const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
+
+export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
+  const host = options.host ?? DEFAULT_HOST
+  const origins = options.origins ?? [DEFAULT_ORIGIN]
+  const log = options.log
+  const handlers: RequestHandler[] = [...(options.handlers ?? []), ...mockHandlers]
+  const { snapshot, loadedFromFile } = await prepareData(options)
+  let fallbackHost = host
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const started = performance.now()
+    const method = (req.method ?? 'GET').toUpperCase()
+    const path = (req.url ?? '/').split('?')[0] ?? '/'
+    applyCors(req, res, origins)
+    if (method === 'OPTIONS') {
+      answerPreflight(res)
+      log?.(`${method} ${path} 204 (preflight)`)
+      return
+    }
+    applyXsrfCookie(req, res)
+    let request: Request
+    try {
+      request = await toFetchRequest(req, fallbackHost)
+    } catch (error) {
+      res.setHeader('Connection', 'close')
+      if (error instanceof RequestBodyTooLarge) {
+        writeError(res, 413, 'payload_too_large', 'body is too large')
+      } else {
+        writeError(res, 400, 'bad_request', 'The request is malformed')
+      }
+      return
+    }
+    let response: Response | undefined
+    try {
+      response = await getResponse(handlers, request)
+    } catch (error) {
+      console.error(`${method} ${path} failed in a handler:`, error)
+      writeError(res, 500, 'internal_error', 'The mock failed to answer (see its log)')
+      return
+    }
+    if (!response) {
+      const what = path === '/api' || path.startsWith('/api/') ? 'operation' : 'route'
+      writeError(res, 404, 'not_found', `No ${what} for ${method} ${path}; the API is at /api`)
+      log?.(`${method} ${path} 404`)
+      return
+    }
+    await writeFetchResponse(res, response, method)
+    if (snapshot && MUTATING.has(method) && response.status >= 200 && response.status < 300) {
+      snapshot.schedule()
+    }
+    log?.(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)} ms`)
+  }
+
+  const sockets = createInterviewSocketServer({ onAnswer: () => snapshot?.schedule() })
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error('Mock server could not answer:', error)
+      if (!res.headersSent) writeError(res, 500, 'internal_error', 'The mock failed to answer')
+      else res.destroy()
+    })
+  })
+  server.on('upgrade', (req, socket, head: Buffer) => {
+    socket.on('error', () => socket.destroy())
+    sockets.handleUpgrade(req, socket, head, fallbackHost)
+  })
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(options.port ?? DEFAULT_PORT, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { port } = server.address() as AddressInfo
+  // A process-wide knob of the mock: set for this server's life, restored by close().
+  const previousLatency = mockSettings.latencyMs()
+  mockSettings.setLatency(options.latencyMs ?? 0)
+  fallbackHost = `${urlHost(host)}:${port}`
+
+  let closing: Promise<void> | undefined
+  return {
+    url: `http://${urlHost(host)}:${port}`,
+    port,
+    host,
+    loadedFromFile,
+    close() {
+      closing ??= (async () => {
+        await sockets.close()
+        const stopped = new Promise<void>((resolve) => server.close(() => resolve()))
+        server.closeIdleConnections()
+        // Requests still running get a moment to finish, then their connections are cut.
+        const force = setTimeout(() => server.closeAllConnections(), 2000)
+        await stopped
+        clearTimeout(force)
+        await snapshot?.flush()
+        mockSettings.setLatency(previousLatency)
+      })()
+      return closing
+    },
+  }
+}

@@ -1,0 +1,124 @@
+import { parseArgs } from 'node:util'
+import type { RequestHandler } from 'msw'
+
+/** How the standalone mock server runs; every field has a default. */
+export interface MockServerOptions {
+  /** Default 4010; 0 picks a free port (tests). */
+  port?: number
+  /** Default 127.0.0.1: the mock has demo passwords and no real security, keep it local. */
+  host?: string
+  /**
+   * Origins allowed by CORS (the app's dev server). Default http://localhost:5173. `*` allows
+   * any origin (echoed back, since credentials are allowed).
+   */
+  origins?: readonly string[]
+  /** Delay added to every API answer, in ms. Default 0. */
+  latencyMs?: number
+  /** Keep the data in this JSON file between runs; default: in memory only. */
+  dataFile?: string
+  /** Self-registration on (the default) or off. */
+  registration?: boolean
+  /** Select a prompt file that does not exist, to show the configuration-error path. */
+  brokenPrompt?: boolean
+  /**
+   * Handlers tried before the mock's own: tests use them to make a drifted server. Not part
+   * of the CLI.
+   */
+  handlers?: readonly RequestHandler[]
+  /** A line per request (the CLI prints them); default: silent. */
+  log?: (line: string) => void
+}
+
+export const DEFAULT_PORT = 4010
+export const DEFAULT_HOST = '127.0.0.1'
+export const DEFAULT_ORIGIN = 'http://localhost:5173'
+
+export const USAGE = `Usage: npm run mock:server -- [options]
+
+Serves the mock backend (the same handlers, data and AI stub as the in-browser mock) over
+real HTTP and WebSocket: the API at /api, the interview socket at /ws/interviews/{id}.
+
+Options (environment variable in brackets):
+  --port N             port to listen on, 0 for any free one   [MOCK_PORT]     default ${DEFAULT_PORT}
+  --host H             interface to bind                       [MOCK_HOST]     default ${DEFAULT_HOST}
+  --origin URL         origin allowed by CORS; repeat or comma-separate for more, * for any
+                                                               [MOCK_ORIGIN]   default ${DEFAULT_ORIGIN}
+  --latency MS         delay every API answer by MS            [MOCK_LATENCY]  default 0
+  --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
+  --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
+  --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
+  -h, --help           show this help
+`
+
+export class UsageError extends Error {
+  override name = 'UsageError'
+}
+
+function integer(raw: string, name: string, min: number, max: number): number {
+  const value = Number(raw)
+  if (!/^\d+$/.test(raw.trim()) || !Number.isSafeInteger(value) || value < min || value > max) {
+    throw new UsageError(`${name} must be a whole number from ${min} to ${max} (got "${raw}")`)
+  }
+  return value
+}
+
+const truthy = (raw: string | undefined) => raw !== undefined && /^(1|true|yes|on)$/i.test(raw)
+const falsy = (raw: string | undefined) => raw !== undefined && /^(0|false|no|off)$/i.test(raw)
+
+/** The CLI's options from its arguments, then the environment, then the defaults. */
+export function parseServerArgs(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>> = {},
+): { help: true } | { help: false; options: MockServerOptions } {
+  let values
+  try {
+    ;({ values } = parseArgs({
+      args: [...argv],
+      strict: true,
+      allowPositionals: false,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        origin: { type: 'string', multiple: true },
+        latency: { type: 'string' },
+        data: { type: 'string' },
+        'no-registration': { type: 'boolean' },
+        'broken-prompt': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    }))
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error))
+  }
+  if (values.help) return { help: true }
+  // An empty variable counts as unset, as in a shell's `VAR= command`.
+  const vars = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''))
+  const port = values.port ?? vars.MOCK_PORT
+  const latency = values.latency ?? vars.MOCK_LATENCY
+  const origins = (values.origin ?? (vars.MOCK_ORIGIN ? [vars.MOCK_ORIGIN] : [DEFAULT_ORIGIN]))
+    .flatMap((origin) => origin.split(','))
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean)
+  for (const origin of origins) {
+    if (origin !== '*' && !/^https?:\/\/[^/]+$/.test(origin)) {
+      throw new UsageError(
+        `--origin must be an origin like http://localhost:5173 (got "${origin}")`,
+      )
+    }
+  }
+  const host = (values.host ?? vars.MOCK_HOST ?? DEFAULT_HOST).trim()
+  if (!host) throw new UsageError('--host must not be empty')
+  const data = values.data ?? vars.MOCK_DATA
+  return {
+    help: false,
+    options: {
+      port: port === undefined ? DEFAULT_PORT : integer(port, '--port', 0, 65535),
+      host,
+      origins,
+      latencyMs: latency === undefined ? 0 : integer(latency, '--latency', 0, 60_000),
+      ...(data ? { dataFile: data } : {}),
+      registration: !(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)),
+      brokenPrompt: Boolean(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT)),
+    },
+  }
+}

@@ -1,0 +1,425 @@
+import type { components } from '../../src/api/schema'
+import type { ContractClient } from './client'
+import { checkSocketAnswer, checkSocketRefusal } from './socket'
+
+/**
+ * `--write`: every write operation, on data the check creates and then removes, each answer
+ * validated. Projects have no delete operation in the contract, so the one project created
+ * stays behind (named so, and reported).
+ */
+
+type Schemas = components['schemas']
+
+export interface WriteContext {
+  baseUrl: string
+  token: string
+  me: Schemas['User']
+  /** Bodies of the read operations, for current settings and an existing project type. */
+  reads: Map<string, unknown>
+  timeoutMs?: number
+}
+
+export interface WriteResults {
+  /** What the check created and could not remove. */
+  leftovers: string[]
+}
+
+const now = () => new Date().toISOString()
+
+export async function checkWrites(
+  client: ContractClient,
+  context: WriteContext,
+): Promise<WriteResults> {
+  const admin = context.token
+  const run = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`
+  const label = `Contract check ${run}`
+  const leftovers: string[] = []
+  const cleanup: (() => Promise<unknown>)[] = []
+
+  try {
+    // Project type and question: create → update (deleted at the end).
+    const type = await client.call<Schemas['ProjectType']>('createProjectType', {
+      body: { name: label, category: 'service', description: 'Created by npm run contract' },
+      token: admin,
+      expect: [201],
+    })
+    const typeId = type.body?.id
+    let questionId: string | undefined
+    if (typeId) {
+      cleanup.push(() =>
+        client.call('deleteProjectType', { params: { id: typeId }, token: admin, expect: [204] }),
+      )
+      const question = await client.call<Schemas['ProjectTypeQuestion']>(
+        'createProjectTypeQuestion',
+        {
+          params: { id: typeId },
+          body: { text: 'How did you first hear about it?' },
+          token: admin,
+          expect: [201],
+        },
+      )
+      questionId = question.body?.id
+      if (questionId) {
+        const qid = questionId
+        cleanup.push(() =>
+          client.call('deleteProjectTypeQuestion', {
+            params: { id: typeId, qid },
+            token: admin,
+            expect: [204],
+          }),
+        )
+        await client.call('updateProjectTypeQuestion', {
+          params: { id: typeId, qid },
+          body: { text: 'How did you first hear about the product?', order: 1, isActive: true },
+          token: admin,
+          expect: [200],
+        })
+      } else {
+        client.skip('updateProjectTypeQuestion', 'needs createProjectTypeQuestion')
+        client.skip('deleteProjectTypeQuestion', 'needs createProjectTypeQuestion')
+      }
+      await client.call('updateProjectType', {
+        params: { id: typeId },
+        body: { name: `${label} (updated)`, category: 'service', isActive: true },
+        token: admin,
+        expect: [200],
+      })
+    } else {
+      for (const operationId of [
+        'createProjectTypeQuestion',
+        'updateProjectTypeQuestion',
+        'deleteProjectTypeQuestion',
+        'updateProjectType',
+        'deleteProjectType',
+      ]) {
+        client.skip(operationId, 'needs createProjectType')
+      }
+    }
+
+    // A user: create → update → reset password (deleted at the end).
+    const email = `contract-check-${run}@example.com`
+    const created = await client.call<Schemas['CreateUserResponse']>('createUser', {
+      body: { email, firstName: 'Contract', lastName: 'Check', role: 'interviewee' },
+      token: admin,
+      expect: [201],
+    })
+    const userId = created.body?.id
+    let password = created.body?.password
+    if (userId) {
+      cleanup.push(() =>
+        client.call('deleteUser', { params: { id: userId }, token: admin, expect: [204] }),
+      )
+      await client.call('updateUser', {
+        params: { id: userId },
+        body: { email, firstName: 'Contract', lastName: 'Checked', role: 'interviewee' },
+        token: admin,
+        expect: [200],
+      })
+      const reset = await client.call<Schemas['ResetPasswordResponse']>('resetUserPassword', {
+        params: { id: userId },
+        token: admin,
+        expect: [200],
+      })
+      password = reset.body?.temporaryPassword ?? password
+    } else {
+      for (const operationId of ['updateUser', 'resetUserPassword', 'deleteUser']) {
+        client.skip(operationId, 'needs createUser')
+      }
+    }
+
+    // A project on an existing type (a type in use cannot be deleted): create → update → invite.
+    const types = (context.reads.get('listProjectTypes') ?? []) as Schemas['ProjectType'][]
+    const existingType = types.find(
+      (candidate) =>
+        candidate.id !== typeId &&
+        candidate.isActive &&
+        candidate.questions.some((question) => question.isActive),
+    )
+    let projectId: string | undefined
+    if (existingType) {
+      const project = await client.call<Schemas['Project']>('createProject', {
+        body: {
+          name: `${label} (left by the contract check)`,
+          company: 'Contract Check Co',
+          product: 'Contract Check',
+          productDescription: 'A project created by npm run contract -- --write.',
+          projectTypeId: existingType.id,
+        },
+        token: admin,
+        expect: [201],
+      })
+      projectId = project.body?.id
+      if (projectId) {
+        leftovers.push(
+          `project ${projectId} "${label} (left by the contract check)": the contract has no delete for projects`,
+        )
+        await client.call('updateProject', {
+          params: { id: projectId },
+          body: {
+            name: `${label} (left by the contract check)`,
+            company: 'Contract Check Co',
+            product: 'Contract Check',
+            productDescription: 'Updated by npm run contract -- --write.',
+            followUpIntensity: 1,
+          },
+          token: admin,
+          expect: [200],
+        })
+        if (userId) {
+          await client.call('inviteMember', {
+            params: { id: projectId },
+            body: { userId },
+            token: admin,
+            expect: [201],
+          })
+        } else client.skip('inviteMember', 'needs createUser')
+      } else {
+        client.skip('updateProject', 'needs createProject')
+        client.skip('inviteMember', 'needs createProject')
+      }
+    } else {
+      for (const operationId of ['createProject', 'updateProject', 'inviteMember']) {
+        client.skip(operationId, 'no active project type with active questions to use')
+      }
+    }
+
+    // The created user takes an interview on that project, as an interviewee would.
+    await intervieweeJourney(client, context, {
+      email,
+      password: userId ? password : undefined,
+      projectId,
+      adminToken: admin,
+      cleanup,
+    })
+
+    await registration(client, context, run, cleanup)
+    await reselectSettings(client, context)
+  } finally {
+    // Reverse order: interviews before their user, questions before their type.
+    for (const step of cleanup.reverse()) {
+      try {
+        await step()
+      } catch (error) {
+        leftovers.push(`cleanup failed: ${error instanceof Error ? error.message : String(error)}`)
+      }
+    }
+  }
+  return { leftovers }
+}
+
+async function intervieweeJourney(
+  client: ContractClient,
+  context: WriteContext,
+  input: {
+    email: string
+    password: string | undefined
+    projectId: string | undefined
+    adminToken: string
+    cleanup: (() => Promise<unknown>)[]
+  },
+): Promise<void> {
+  const later = [
+    'updateProfile',
+    'createPersistentInterview',
+    'recordPersistentQuestion',
+    'recordPersistentAnswer',
+    'finishPersistentInterview',
+    'abandonPersistentInterview',
+    'deletePersistentInterview',
+    'startInterview',
+    'answerInterview',
+    'logout',
+  ]
+  if (!input.password || !input.projectId) {
+    for (const operationId of later) client.skip(operationId, 'needs the created user and project')
+    return
+  }
+  const login = await client.call<Schemas['AuthResponse']>('login', {
+    body: { email: input.email, password: input.password },
+    expect: [200],
+    note: 'created user',
+  })
+  const token = login.body?.token
+  const me = login.body?.user
+  if (!token || !me) {
+    for (const operationId of later) client.skip(operationId, 'needs the created user to sign in')
+    return
+  }
+  await client.call('updateProfile', {
+    body: { firstName: 'Contract', lastName: 'Checked', email: input.email },
+    token,
+    expect: [200],
+  })
+
+  // Persistent interview: create → question → answer → read → finish (deleted by the admin).
+  const interview = await client.call<Schemas['CreatePersistentInterviewResponse']>(
+    'createPersistentInterview',
+    {
+      body: { project_id: input.projectId, interviewer_id: null, interviewee_id: me.id },
+      token,
+      expect: [201],
+    },
+  )
+  const interviewId = interview.body?.interview_id
+  if (interviewId) {
+    input.cleanup.push(() =>
+      client.call('deletePersistentInterview', {
+        params: { id: interviewId },
+        token: input.adminToken,
+        expect: [204],
+      }),
+    )
+    const questionId = crypto.randomUUID()
+    await client.call('recordPersistentQuestion', {
+      params: { id: interviewId },
+      body: {
+        question_id: questionId,
+        question_text: 'How did you first hear about it?',
+        displayed_at: now(),
+        follow_up_of: null,
+        project_type_question_id: null,
+      },
+      token,
+      expect: [201],
+    })
+    await client.call('recordPersistentAnswer', {
+      params: { id: interviewId },
+      body: {
+        question_id: questionId,
+        answer_text: 'A friend told me about it.',
+        sentiment: 'positive',
+        answered_at: now(),
+      },
+      token,
+      expect: [201],
+    })
+    await client.call('getPersistentInterview', {
+      params: { id: interviewId },
+      token,
+      expect: [200],
+      note: 'own, with an answer',
+    })
+    await client.call('finishPersistentInterview', {
+      params: { id: interviewId },
+      token,
+      expect: [200],
+    })
+  } else {
+    for (const operationId of [
+      'recordPersistentQuestion',
+      'recordPersistentAnswer',
+      'finishPersistentInterview',
+      'deletePersistentInterview',
+    ]) {
+      client.skip(operationId, 'needs createPersistentInterview')
+    }
+  }
+
+  // A second one, abandoned and purged: nothing of it stays.
+  const abandoned = await client.call<Schemas['CreatePersistentInterviewResponse']>(
+    'createPersistentInterview',
+    {
+      body: { project_id: input.projectId, interviewer_id: null, interviewee_id: me.id },
+      token,
+      expect: [201],
+      note: 'to abandon',
+    },
+  )
+  if (abandoned.body?.interview_id) {
+    await client.call('abandonPersistentInterview', {
+      params: { id: abandoned.body.interview_id },
+      body: { purge: true },
+      token,
+      expect: [204],
+    })
+  } else client.skip('abandonPersistentInterview', 'needs createPersistentInterview')
+
+  // Live interview: start, one answer over the socket, one over HTTP (audio).
+  const live = await client.call<Schemas['StartInterviewResponse']>('startInterview', {
+    body: { company: 'Contract Check Co', product: 'Contract Check', projectId: input.projectId },
+    token,
+    expect: [201],
+  })
+  const liveId = live.body?.id
+  if (liveId) {
+    client.record(await checkSocketRefusal(context.baseUrl, liveId, context.timeoutMs))
+    client.record(await checkSocketAnswer(context.baseUrl, liveId, token, context.timeoutMs))
+    const form = new FormData()
+    const audio = crypto.getRandomValues(new Uint8Array(4096))
+    form.set('audio', new Blob([audio], { type: 'audio/webm' }), 'answer.webm')
+    await client.call('answerInterview', {
+      params: { id: liveId },
+      form,
+      token,
+      // 409 is the contract's answer when the socket answer already finished the interview.
+      expect: [200, 409],
+    })
+  } else client.skip('answerInterview', 'needs startInterview')
+
+  await client.call('logout', { token, expect: [204], note: 'created user' })
+  await client.call('getProfile', { token, expect: [401], note: 'after logout' })
+}
+
+async function registration(
+  client: ContractClient,
+  context: WriteContext,
+  run: string,
+  cleanup: (() => Promise<unknown>)[],
+): Promise<void> {
+  const config = context.reads.get('getAuthConfig') as Schemas['AuthConfig'] | undefined
+  if (!config) {
+    client.skip('register', 'needs getAuthConfig')
+    return
+  }
+  const registered = await client.call<Schemas['AuthResponse']>('register', {
+    body: {
+      email: `contract-check-${run}-self@example.com`,
+      password: `check-${run}`,
+      firstName: 'Contract',
+      lastName: 'Registrant',
+      role: 'interviewee',
+    },
+    expect: config.registrationEnabled ? [201] : [403],
+    note: config.registrationEnabled ? 'enabled' : 'disabled',
+  })
+  const id = registered.body?.user?.id
+  if (registered.status === 201 && id) {
+    cleanup.push(() =>
+      client.call('deleteUser', {
+        params: { id },
+        token: context.token,
+        expect: [204],
+        note: 'registered user',
+      }),
+    )
+  }
+}
+
+/** Settings are global: they are only re-selected to their current values. */
+async function reselectSettings(client: ContractClient, context: WriteContext): Promise<void> {
+  const models = context.reads.get('getCurrentModels') as Schemas['ModelSelection'] | undefined
+  const selection: Schemas['SelectModelsRequest'] = {}
+  if (models?.chatModel) selection.chatModel = models.chatModel
+  if (models?.audioModel) selection.audioModel = models.audioModel
+  if (Object.keys(selection).length > 0) {
+    await client.call('selectModels', {
+      body: selection,
+      token: context.token,
+      expect: [200],
+      note: 'current values',
+    })
+  } else client.skip('selectModels', 'no current model selection to re-select unchanged')
+
+  const prompt = context.reads.get('getCurrentInterviewerPrompt') as
+    Schemas['PromptStatus'] | undefined
+  if (prompt?.currentPrompt && prompt.exists) {
+    await client.call('selectInterviewerPrompt', {
+      body: { value: prompt.currentPrompt },
+      token: context.token,
+      expect: [200],
+      note: 'current value',
+    })
+  } else {
+    client.skip('selectInterviewerPrompt', 'no valid current prompt to re-select unchanged')
+  }
+}

@@ -1,0 +1,23 @@
+import { style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css'
+
+/** Screen above, footer below; the footer stays at the bottom of short screens. */
+export const app = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+})
+
+export const content = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+})
+
+export const loading = style({
+  flex: 1,
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: vars.space.xxxl,
+})

@@ -1,0 +1,98 @@
+import { useState } from 'react'
+import { ROLE_LABELS } from '../api/roles'
+import type { User } from '../api/types'
+import { authActions } from '../features/auth/auth-store'
+import { ProfileDialog } from '../features/profile/components/profile-dialog'
+import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '../lib/theme'
+import {
+  Badge,
+  Heading,
+  MenuButton,
+  MenuHeader,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  Stack,
+  Text,
+} from '../ui'
+import { CheckIcon, ChevronDownIcon } from '../ui/icons'
+import * as styles from './dashboard-header.css'
+
+const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+
+export interface DashboardHeaderProps {
+  user: User
+  onSignOut: () => void
+}
+
+/**
+ * The top of every signed-in page (SPEC §2 Dashboard): the welcome line as the page's h1, and
+ * the settings menu with the account, the theme choice, Profile and Sign Out.
+ */
+export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {
+  const { choice } = useTheme()
+  const [profileOpen, setProfileOpen] = useState(false)
+
+  return (
+    <header className={styles.header}>
+      <Stack gap="xxs">
+        <Text tone="muted" weight="semibold" size="sm">
+          Candor
+        </Text>
+        <Heading level={1}>Welcome, {user.firstName}!</Heading>
+      </Stack>
+      <MenuButton
+        label={
+          <>
+            Settings
+            <ChevronDownIcon />
+          </>
+        }
+      >
+        <MenuSection>
+          <MenuHeader>
+            <span className={styles.account}>
+              <span className={styles.email}>{user.email}</span>
+              <Badge tone="info">{ROLE_LABELS[user.role]}</Badge>
+            </span>
+          </MenuHeader>
+          <MenuItem id="profile" onAction={() => setProfileOpen(true)}>
+            Profile
+          </MenuItem>
+        </MenuSection>
+        <MenuSeparator />
+        <MenuSection
+          selectionMode="single"
+          disallowEmptySelection
+          selectedKeys={[choice]}
+          onSelectionChange={(keys) => {
+            const [picked] = keys === 'all' ? [] : [...keys]
+            if (isThemeChoice(picked)) themeActions.setChoice(picked)
+          }}
+        >
+          <MenuHeader>Theme</MenuHeader>
+          {themeChoices.map((value) => (
+            <MenuItem key={value} id={value} textValue={themeLabels[value]}>
+              {({ isSelected }) => (
+                <>
+                  <span className={styles.check}>{isSelected && <CheckIcon />}</span>
+                  {themeLabels[value]}
+                </>
+              )}
+            </MenuItem>
+          ))}
+        </MenuSection>
+        <MenuSeparator />
+        <MenuItem id="sign-out" onAction={onSignOut}>
+          Sign Out
+        </MenuItem>
+      </MenuButton>
+      <ProfileDialog
+        user={user}
+        isOpen={profileOpen}
+        onOpenChange={setProfileOpen}
+        onSaved={(updated) => authActions.updateUser(updated)}
+      />
+    </header>
+  )
+}

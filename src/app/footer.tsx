@@ -1,0 +1,23 @@
+// A named import: the bundle inlines the one string, not the whole package.json.
+import { version } from '../../package.json'
+import { Inline } from '../ui/layout'
+import { ThemePicker } from '../ui/theme-picker'
+import { Text } from '../ui/typography'
+import * as styles from './footer.css'
+
+/** SPEC §2: a copyright line and the app version, plus the theme choice on every screen. */
+export function Footer() {
+  return (
+    <footer className={styles.footer}>
+      <Inline gap="lg">
+        <Text size="sm" tone="muted">
+          © {new Date().getFullYear()} Candor
+        </Text>
+        <Text size="sm" tone="muted">
+          Version {version}
+        </Text>
+      </Inline>
+      <ThemePicker />
+    </footer>
+  )
+}

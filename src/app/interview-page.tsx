@@ -1,0 +1,75 @@
+import { useEffect } from 'react'
+import type { Snapshot } from 'valtio'
+import { isAdmin } from '../api/roles'
+import { InterviewView } from '../features/interview/components/interview-view'
+import { interviewActions } from '../features/interview/interview-store'
+import { navigation, navigationActions, useNavigation, type InterviewChoice } from './navigation'
+import type { SignedInPageProps } from './page-props'
+
+function subjectOf(choice: Snapshot<InterviewChoice>): { company: string; product: string } {
+  switch (choice.kind) {
+    case 'project':
+      return choice.project
+    case 'resume':
+      return choice.project ?? choice.interview.metadata
+    case 'standalone':
+      return choice
+  }
+}
+
+/** Starts what was chosen: a project (or its interview in progress), a resume, a standalone pair. */
+function start(choice: InterviewChoice): void {
+  switch (choice.kind) {
+    case 'project':
+      void interviewActions.startFromProject(choice.project, {
+        promptOverride: choice.promptOverride,
+      })
+      return
+    case 'resume':
+      void interviewActions.resume(choice.interview, choice.project)
+      return
+    case 'standalone':
+      void interviewActions.startStandalone(choice.company, choice.product)
+  }
+}
+
+/**
+ * The pre-interview and interview screens (SPEC §2), for the interview chosen on the dashboard.
+ * A resumed interview goes straight in; the others wait for Start Interview. Every way out of
+ * the interview returns to the dashboard.
+ */
+export default function InterviewPage({ user, header }: SignedInPageProps) {
+  const { interview: choice } = useNavigation()
+
+  useEffect(() => {
+    // The proxy, not the snapshot: the store keeps what it is given, and snapshots are frozen.
+    const chosen = navigation.interview
+    if (!chosen) return
+    const stopListening = interviewActions.onExit(() => navigationActions.leaveInterview())
+    if (chosen.kind === 'resume') start(chosen)
+    else if (chosen.kind === 'project') interviewActions.prepare(chosen.project)
+    else interviewActions.prepare({ id: null, company: chosen.company, product: chosen.product })
+    return () => {
+      stopListening()
+      // Leaving the page another way (signing out) must not leave the microphone open; the
+      // interview stays resumable.
+      interviewActions.leave()
+    }
+  }, [choice])
+
+  if (!choice) return header
+  const { company, product } = subjectOf(choice)
+  return (
+    <>
+      {header}
+      <InterviewView
+        company={company}
+        product={product}
+        isAdmin={isAdmin(user.role)}
+        onStart={() => {
+          if (navigation.interview) start(navigation.interview)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,42 @@
+import { proxy, useSnapshot } from 'valtio'
+import type { PersistentInterview, Project } from '../api/types'
+
+/**
+ * Which screen the shell shows beyond sign-in (SPEC §2: chosen by application state, no URL
+ * routes). Pages change it through these actions; the shell reads it.
+ */
+
+export type AdminTab = 'users' | 'project-types' | 'models' | 'prompts'
+
+/** What the interview view starts from: a project (optionally resuming), or a standalone pair. */
+export type InterviewChoice =
+  | { kind: 'project'; project: Project; promptOverride?: string }
+  | { kind: 'resume'; interview: PersistentInterview; project: Project | null }
+  | { kind: 'standalone'; company: string; product: string }
+
+export const navigation = proxy({
+  interview: null as InterviewChoice | null,
+  adminPanel: null as { tab: AdminTab } | null,
+})
+
+export const navigationActions = {
+  chooseInterview(choice: InterviewChoice) {
+    navigation.interview = choice
+  },
+  /** Back to the dashboard; also what signing out does (SPEC §2). */
+  leaveInterview() {
+    navigation.interview = null
+  },
+  openAdminPanel(tab: AdminTab = 'users') {
+    navigation.adminPanel = { tab }
+  },
+  closeAdminPanel() {
+    navigation.adminPanel = null
+  },
+  reset() {
+    navigation.interview = null
+    navigation.adminPanel = null
+  },
+}
+
+export const useNavigation = () => useSnapshot(navigation)

@@ -1,0 +1,48 @@
+import type { ProjectCategory } from '../../api/types'
+
+/** The admin panel's messages (SPEC §2 Admin panel and §8 Admin), letter for letter. */
+export const ADMIN_MESSAGES = {
+  loadUsers: 'Failed to load users',
+  createUser: 'Failed to create user',
+  updateUser: 'Failed to update user',
+  resetPassword: 'Failed to reset password',
+  deleteUser: 'Failed to delete user',
+  loadProjects: 'Failed to load projects',
+  loadProjectTypes: 'Failed to load project types',
+  createProjectType: 'Failed to create project type',
+  updateProjectType: 'Failed to update project type',
+  deleteProjectType: 'Failed to delete project type',
+  loadQuestions: 'Failed to load questions',
+  saveQuestion: 'Failed to save question',
+  deleteQuestion: 'Failed to delete question',
+  loadModels: 'Failed to load available models',
+  saveModels: 'Failed to save model selection',
+  loadPrompts: 'Failed to load available interviewer prompts',
+  savePrompt: 'Failed to save interviewer prompt selection',
+  noUsers: 'No users found',
+  noProjectTypes: 'No project types found',
+  noQuestions: 'No questions defined for this project type',
+  noAudioModels: 'No audio models available',
+  noChatModels: 'No chat models available',
+  noPrompts: 'No prompt files found in prompts/interviewer/ directory',
+  loadingProjects: 'Loading projects...',
+  notSet: 'Not set',
+  never: 'Never',
+  promptInvalid: 'The currently selected interviewer prompt file is missing or invalid.',
+  promptRestore: 'Please select a valid prompt file below to restore system functionality.',
+} as const
+
+/** SPEC §3: the four categories; `project` reads Project/Decision. */
+export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
+  app: 'App',
+  service: 'Service',
+  physical_product: 'Physical Product',
+  project: 'Project/Decision',
+}
+
+export const CATEGORIES = Object.keys(CATEGORY_LABELS) as readonly ProjectCategory[]
+
+/** SPEC §2 Interview Prompts: the default prompt file. */
+export const PROMPT_DIRECTORY = 'prompts/interviewer'
+export const DEFAULT_PROMPT_FILENAME = 'interviewer.system.prompt1.txt'
+export const DEFAULT_PROMPT_PATH = `${PROMPT_DIRECTORY}/${DEFAULT_PROMPT_FILENAME}`

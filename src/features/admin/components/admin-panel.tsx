@@ -1,0 +1,82 @@
+import { useEffect } from 'react'
+import type { User } from '../../../api/types'
+import { Modal, Tab, TabList, TabPanel, Tabs } from '../../../ui'
+import { modelsActions } from '../models-store'
+import { projectTypesActions } from '../project-types-store'
+import { promptsActions } from '../prompts-store'
+import { usersActions } from '../users-store'
+import * as styles from './admin-panel.css'
+import { AiModelsTab } from './ai-models-tab'
+import { InterviewPromptsTab } from './interview-prompts-tab'
+import { ProjectTypesTab } from './project-types-tab'
+import { UserManagementTab } from './user-management-tab'
+
+export const ADMIN_PANEL_TABS = ['users', 'project-types', 'models', 'prompts'] as const
+
+export type AdminPanelTab = (typeof ADMIN_PANEL_TABS)[number]
+
+const isAdminPanelTab = (key: unknown): key is AdminPanelTab =>
+  (ADMIN_PANEL_TABS as readonly unknown[]).includes(key)
+
+export interface AdminPanelProps {
+  /** The tab shown; the panel opens on it. */
+  tab: AdminPanelTab
+  onTabChange: (tab: AdminPanelTab) => void
+  /** The header's Close button, Escape, or a saved interviewer prompt. */
+  onClose: () => void
+  /** The signed-in admin: his own row has no Reset Password nor Delete. */
+  currentUser: Pick<User, 'id' | 'role'>
+}
+
+/** SPEC §2 Admin panel: a modal with four tabs, for admins only (the caller checks the role). */
+export function AdminPanel({ tab, onTabChange, onClose, currentUser }: AdminPanelProps) {
+  useEffect(() => {
+    void usersActions.loadProjects()
+    // Closing forgets every tab's data and half-filled forms: the next opening starts fresh.
+    return () => {
+      usersActions.reset()
+      projectTypesActions.reset()
+      modelsActions.reset()
+      promptsActions.reset()
+    }
+  }, [])
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Admin Panel"
+      size="lg"
+      // A stray click outside must not throw away a half-filled form; Escape and Close still close.
+      isDismissable={false}
+    >
+      <Tabs
+        selectedKey={tab}
+        onSelectionChange={(key) => {
+          if (isAdminPanelTab(key)) onTabChange(key)
+        }}
+      >
+        <TabList aria-label="Admin sections">
+          <Tab id="users">User Management</Tab>
+          <Tab id="project-types">Project Types</Tab>
+          <Tab id="models">AI Models</Tab>
+          <Tab id="prompts">Interview Prompts</Tab>
+        </TabList>
+        <TabPanel id="users" className={styles.tabContent}>
+          <UserManagementTab currentUser={currentUser} />
+        </TabPanel>
+        <TabPanel id="project-types" className={styles.tabContent}>
+          <ProjectTypesTab />
+        </TabPanel>
+        <TabPanel id="models" className={styles.tabContent}>
+          <AiModelsTab />
+        </TabPanel>
+        <TabPanel id="prompts" className={styles.tabContent}>
+          <InterviewPromptsTab onSaved={onClose} />
+        </TabPanel>
+      </Tabs>
+    </Modal>
+  )
+}

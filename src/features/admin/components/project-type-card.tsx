@@ -1,0 +1,239 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { Snapshot } from 'valtio'
+import type { ProjectType, ProjectTypeQuestion } from '../../../api/types'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  DialogTrigger,
+  Form,
+  Heading,
+  Inline,
+  Modal,
+  Spinner,
+  Stack,
+  Text,
+} from '../../../ui'
+import { ADMIN_MESSAGES, CATEGORY_LABELS } from '../admin-texts'
+import {
+  isQuestionActive,
+  nextQuestionOrder,
+  projectTypesActions,
+  type TypeQuestions,
+} from '../project-types-store'
+import * as styles from './admin-panel.css'
+import { ProjectTypeFields, type ProjectTypeDraft } from './project-type-fields'
+import { QuestionDialog, type QuestionDialogTarget } from './question-dialog'
+
+function EditProjectTypeDialog({
+  type,
+  onClose,
+}: {
+  type: Snapshot<ProjectType>
+  onClose: () => void
+}) {
+  const formId = useId()
+  const [draft, setDraft] = useState<ProjectTypeDraft>({
+    name: type.name,
+    description: type.description,
+    category: type.category,
+  })
+  const [isActive, setActive] = useState(type.isActive)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const { category } = draft
+    if (category === null) return
+    setSaving(true)
+    setError(null)
+    const outcome = await projectTypesActions.update(type.id, { ...draft, category, isActive })
+    setSaving(false)
+    if (outcome.ok) onClose()
+    else setError(outcome.message)
+  }
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Edit Project Type"
+      isDismissable={false}
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isDisabled={saving}>
+            Save Changes
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} onSubmit={(event) => void submit(event)} gap="md">
+        <ProjectTypeFields draft={draft} onChange={setDraft} />
+        <Checkbox isSelected={isActive} onChange={setActive}>
+          Active
+        </Checkbox>
+        {error && <Alert tone="danger">{error}</Alert>}
+      </Form>
+    </Modal>
+  )
+}
+
+function QuestionItem({
+  typeId,
+  question,
+  index,
+  onEdit,
+}: {
+  typeId: string
+  question: Snapshot<ProjectTypeQuestion>
+  index: number
+  onEdit: () => void
+}) {
+  const active = isQuestionActive(question)
+  return (
+    <li className={styles.question}>
+      <span className={styles.questionIndex}>{index}.</span>
+      <Stack gap="xs">
+        <Text>{question.text}</Text>
+        <Inline gap="sm">
+          <Text elementType="span" size="sm" tone="muted">
+            Order: {question.order}
+          </Text>
+          <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
+        </Inline>
+      </Stack>
+      <Inline gap="xs" wrap={false}>
+        <Button size="sm" variant="secondary" onPress={onEdit}>
+          Edit
+        </Button>
+        <DialogTrigger>
+          <Button size="sm" variant="danger">
+            Delete
+          </Button>
+          <ConfirmDialog
+            title="Delete Question?"
+            message={`Delete the question "${question.text}"? This action cannot be undone.`}
+            confirmLabel="Delete"
+            onConfirm={() => projectTypesActions.deleteQuestion(typeId, question)}
+          />
+        </DialogTrigger>
+      </Inline>
+    </li>
+  )
+}
+
+function TypeQuestionsSection({
+  type,
+  questions,
+}: {
+  type: Snapshot<ProjectType>
+  questions: Snapshot<TypeQuestions> | undefined
+}) {
+  const headingId = useId()
+  const [dialog, setDialog] = useState<QuestionDialogTarget | null>(null)
+  const items = questions?.items ?? []
+  const loading = !questions || questions.status === 'loading'
+
+  return (
+    <section aria-labelledby={headingId} className={styles.questions}>
+      <Stack gap="md">
+        <Inline justify="space-between">
+          <Heading level={5} id={headingId}>
+            Questions of {type.name}
+          </Heading>
+          <Button
+            size="sm"
+            onPress={() => setDialog({ kind: 'create', defaultOrder: nextQuestionOrder(items) })}
+          >
+            Add Question
+          </Button>
+        </Inline>
+        {questions?.error && <Alert tone="danger">{questions.error}</Alert>}
+        {items.length > 0 ? (
+          <ol className={styles.questionList}>
+            {items.map((question, index) => (
+              <QuestionItem
+                key={question.id}
+                typeId={type.id}
+                question={question}
+                index={index + 1}
+                onEdit={() => setDialog({ kind: 'edit', question })}
+              />
+            ))}
+          </ol>
+        ) : loading ? (
+          <Spinner label="Loading questions" />
+        ) : (
+          questions.status === 'ready' && <Text tone="muted">{ADMIN_MESSAGES.noQuestions}</Text>
+        )}
+      </Stack>
+      {dialog && (
+        <QuestionDialog typeId={type.id} target={dialog} onClose={() => setDialog(null)} />
+      )}
+    </section>
+  )
+}
+
+export interface ProjectTypeCardProps {
+  type: Snapshot<ProjectType>
+  expanded: boolean
+  questions: Snapshot<TypeQuestions> | undefined
+}
+
+/** One type: name, description, category, and its Show Questions / Edit / Delete actions. */
+export function ProjectTypeCard({ type, expanded, questions }: ProjectTypeCardProps) {
+  const questionsId = useId()
+  const [editing, setEditing] = useState(false)
+
+  return (
+    <Card as="article" title={type.name} headingLevel={4}>
+      <Stack gap="md">
+        {type.description && <Text tone="muted">{type.description}</Text>}
+        <Inline gap="sm">
+          <Badge tone="info">{CATEGORY_LABELS[type.category]}</Badge>
+          {!type.isActive && <Badge tone="warning">Inactive</Badge>}
+        </Inline>
+        <Inline gap="sm">
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={expanded}
+            aria-controls={expanded ? questionsId : undefined}
+            onPress={() => projectTypesActions.toggleQuestions(type.id)}
+          >
+            {expanded ? 'Hide Questions' : 'Show Questions'}
+          </Button>
+          <Button size="sm" variant="secondary" onPress={() => setEditing(true)}>
+            Edit
+          </Button>
+          <DialogTrigger>
+            <Button size="sm" variant="danger">
+              Delete
+            </Button>
+            <ConfirmDialog
+              title="Delete Project Type?"
+              message={`Delete ${type.name} and its questions? This action cannot be undone.`}
+              confirmLabel="Delete"
+              onConfirm={() => projectTypesActions.remove(type)}
+            />
+          </DialogTrigger>
+        </Inline>
+        {expanded && (
+          <div id={questionsId}>
+            <TypeQuestionsSection type={type} questions={questions} />
+          </div>
+        )}
+      </Stack>
+      {editing && <EditProjectTypeDialog type={type} onClose={() => setEditing(false)} />}
+    </Card>
+  )
+}

@@ -1,0 +1,100 @@
+import { useId, useState, type FormEvent } from 'react'
+import type { Snapshot } from 'valtio'
+import type { ProjectTypeQuestion } from '../../../api/types'
+import { Alert, Button, Checkbox, Form, Modal, NumberField, TextArea } from '../../../ui'
+import { isQuestionActive, projectTypesActions } from '../project-types-store'
+
+/** A new question (with its default order, the next position) or an existing one. */
+export type QuestionDialogTarget =
+  | { kind: 'create'; defaultOrder: number }
+  | { kind: 'edit'; question: Snapshot<ProjectTypeQuestion> }
+
+// The contract's bounds for a question's order.
+const MIN_ORDER = 1
+const MAX_ORDER = 1000
+
+export interface QuestionDialogProps {
+  typeId: string
+  target: QuestionDialogTarget
+  onClose: () => void
+}
+
+/**
+ * The question dialog (SPEC §2, §5): Question Text (required), Display Order (min 1, default
+ * the next position) and Active (checked by default). Save stays disabled while the text is
+ * blank.
+ */
+export function QuestionDialog({ typeId, target, onClose }: QuestionDialogProps) {
+  const formId = useId()
+  const editing = target.kind === 'edit' ? target.question : null
+  const [text, setText] = useState(editing?.text ?? '')
+  const [order, setOrder] = useState(
+    editing?.order ?? (target.kind === 'create' ? target.defaultOrder : MIN_ORDER),
+  )
+  const [isActive, setActive] = useState(editing ? isQuestionActive(editing) : true)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  const orderValid = Number.isInteger(order) && order >= MIN_ORDER && order <= MAX_ORDER
+  const canSave = text.trim() !== '' && orderValid && !saving
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!canSave) return
+    setSaving(true)
+    setError(null)
+    const outcome = await projectTypesActions.saveQuestion(typeId, editing?.id ?? null, {
+      text,
+      order,
+      isActive,
+    })
+    setSaving(false)
+    if (outcome.ok) onClose()
+    else setError(outcome.message)
+  }
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={editing ? 'Edit Question' : 'Add Question'}
+      isDismissable={false}
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isDisabled={!canSave}>
+            {editing ? 'Save Changes' : 'Create Question'}
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} onSubmit={(event) => void submit(event)} gap="md">
+        <TextArea
+          label="Question Text"
+          isRequired
+          rows={3}
+          value={text}
+          onChange={setText}
+          autoFocus
+        />
+        <NumberField
+          label="Display Order"
+          isRequired
+          minValue={MIN_ORDER}
+          maxValue={MAX_ORDER}
+          step={1}
+          value={order}
+          onChange={setOrder}
+        />
+        <Checkbox isSelected={isActive} onChange={setActive}>
+          Active
+        </Checkbox>
+        {error && <Alert tone="danger">{error}</Alert>}
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId } from 'react'
+import type { User } from '../../../api/types'
+import { Alert, Button, Heading, Inline, Modal, Stack, Text } from '../../../ui'
+import { useUsers, usersActions } from '../users-store'
+import * as styles from './admin-panel.css'
+import { Details } from './details'
+import { UserForm } from './user-form'
+import { UsersTable } from './users-table'
+
+/** SPEC §2 User Management: the create/edit form, System Users, and the one-time passwords. */
+export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id' | 'role'> }) {
+  const users = useUsers()
+  const listHeadingId = useId()
+
+  useEffect(() => {
+    void usersActions.loadUsers()
+  }, [])
+
+  return (
+    <Stack gap="xl">
+      <Inline justify="flex-end">
+        <Button
+          variant={users.form ? 'secondary' : 'primary'}
+          onPress={() => usersActions.toggleCreateForm()}
+        >
+          {users.form ? 'Cancel' : 'Create New User'}
+        </Button>
+      </Inline>
+
+      {users.form && (
+        <UserForm
+          key={users.form.kind === 'edit' ? users.form.userId : 'create'}
+          form={users.form}
+          projects={users.projects}
+          projectsError={users.projectsError}
+          saving={users.saving}
+          error={users.formError}
+        />
+      )}
+
+      <section aria-labelledby={listHeadingId}>
+        <Stack gap="md">
+          <Heading level={3} id={listHeadingId}>
+            System Users
+          </Heading>
+          {users.error && <Alert tone="danger">{users.error}</Alert>}
+          <UsersTable users={users.users} status={users.status} currentUser={currentUser} />
+        </Stack>
+      </section>
+
+      <Modal
+        isOpen={users.created !== null}
+        onOpenChange={(open) => {
+          if (!open) usersActions.dismissCreated()
+        }}
+        title="User Created Successfully"
+        size="sm"
+        isDismissable={false}
+      >
+        {users.created && (
+          <>
+            <Details
+              items={[
+                { term: 'Email', value: users.created.email },
+                {
+                  term: 'Password',
+                  value: <code className={styles.mono}>{users.created.password}</code>,
+                },
+                {
+                  term: 'Projects',
+                  value:
+                    users.created.projectNames.length > 0
+                      ? users.created.projectNames.join(', ')
+                      : 'None',
+                },
+              ]}
+            />
+            <Alert tone="warning" role="status">
+              {users.created.warning}
+            </Alert>
+          </>
+        )}
+      </Modal>
+
+      <Modal
+        isOpen={users.credentials !== null}
+        onOpenChange={(open) => {
+          if (!open) usersActions.dismissCredentials()
+        }}
+        title="Password Reset"
+        size="sm"
+        isDismissable={false}
+      >
+        {users.credentials && (
+          <>
+            <Text>Give these temporary credentials to the user.</Text>
+            <Details
+              items={[
+                { term: 'Email', value: users.credentials.email },
+                {
+                  term: 'Temporary Password',
+                  value: <code className={styles.mono}>{users.credentials.temporaryPassword}</code>,
+                },
+              ]}
+            />
+            <Alert tone="warning" role="status">
+              {users.credentials.warning}
+            </Alert>
+          </>
+        )}
+      </Modal>
+    </Stack>
+  )
+}

@@ -1,0 +1,118 @@
+import type { Snapshot } from 'valtio'
+import { isAdmin, ROLE_LABELS } from '../../../api/roles'
+import type { Role, User } from '../../../api/types'
+import {
+  Badge,
+  Button,
+  Cell,
+  Column,
+  ConfirmDialog,
+  DialogTrigger,
+  Inline,
+  Row,
+  Table,
+  TableBody,
+  TableHeader,
+  type BadgeProps,
+} from '../../../ui'
+import { ADMIN_MESSAGES } from '../admin-texts'
+import type { LoadStatus } from '../call-api'
+import { usersActions } from '../users-store'
+
+const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
+  candor_admin: 'info',
+  interview_lead: 'success',
+  interviewee: 'neutral',
+}
+
+const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
+  `${user.firstName} ${user.lastName}`.trim()
+
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString()
+
+/** SPEC §2: 'All' for admins, 'n project(s)', or 'None'. */
+export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
+  if (isAdmin(user.role)) return 'All'
+  return user.projects.length > 0 ? `${user.projects.length} project(s)` : 'None'
+}
+
+export interface UsersTableProps {
+  users: readonly Snapshot<User>[]
+  status: LoadStatus
+  currentUser: Pick<User, 'id' | 'role'>
+}
+
+/** System Users (SPEC §2): Edit always; Reset Password and Delete never on one's own row. */
+export function UsersTable({ users, status, currentUser }: UsersTableProps) {
+  const canDelete = isAdmin(currentUser.role)
+  return (
+    <Table aria-label="System Users">
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+        <Column>Email</Column>
+        <Column>Role</Column>
+        <Column>Created</Column>
+        <Column>Last Login</Column>
+        <Column>Projects</Column>
+        <Column>Actions</Column>
+      </TableHeader>
+      <TableBody
+        items={users}
+        dependencies={[currentUser.id, canDelete]}
+        renderEmptyState={() =>
+          status === 'loading' || status === 'idle' ? 'Loading users...' : ADMIN_MESSAGES.noUsers
+        }
+      >
+        {(user) => {
+          const self = user.id === currentUser.id
+          return (
+            <Row id={user.id}>
+              <Cell>{fullName(user)}</Cell>
+              <Cell>{user.email}</Cell>
+              <Cell>
+                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+              </Cell>
+              <Cell>{formatDate(user.createdAt)}</Cell>
+              <Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}</Cell>
+              <Cell>{projectsSummary(user)}</Cell>
+              <Cell>
+                <Inline gap="xs" wrap={false}>
+                  <Button size="sm" variant="secondary" onPress={() => usersActions.editUser(user)}>
+                    Edit
+                  </Button>
+                  {!self && (
+                    <DialogTrigger>
+                      <Button size="sm" variant="secondary">
+                        Reset Password
+                      </Button>
+                      <ConfirmDialog
+                        title="Reset Password?"
+                        message={`Reset the password of ${user.email}? They will need the new temporary password to sign in.`}
+                        confirmLabel="Reset Password"
+                        tone="primary"
+                        onConfirm={() => usersActions.resetPassword(user)}
+                      />
+                    </DialogTrigger>
+                  )}
+                  {canDelete && !self && (
+                    <DialogTrigger>
+                      <Button size="sm" variant="danger">
+                        Delete
+                      </Button>
+                      <ConfirmDialog
+                        title="Delete User?"
+                        message={`Delete ${fullName(user)}? This action cannot be undone.`}
+                        confirmLabel="Delete"
+                        onConfirm={() => usersActions.deleteUser(user)}
+                      />
+                    </DialogTrigger>
+                  )}
+                </Inline>
+              </Cell>
+            </Row>
+          )
+        }}
+      </TableBody>
+    </Table>
+  )
+}

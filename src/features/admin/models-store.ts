@@ -1,0 +1,107 @@
+import { proxy, useSnapshot } from 'valtio'
+import { api } from '../../api/client'
+import type { Model, ModelSelection } from '../../api/types'
+import { logger } from '../../lib/logger'
+import { ADMIN_MESSAGES } from './admin-texts'
+import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { splitModels } from './model-lists'
+
+const initialState = () => ({
+  status: 'idle' as LoadStatus,
+  loadError: null as string | null,
+  chatModels: [] as Model[],
+  audioModels: [] as Model[],
+  /** The saved selection (GET /api/models/current); null until known. */
+  current: null as ModelSelection | null,
+  selectedChat: null as string | null,
+  selectedAudio: null as string | null,
+  saving: false,
+  saveError: null as string | null,
+  saved: false,
+})
+
+export const modelsState = proxy(initialState())
+
+const modelsLoad = latestOnly()
+
+export const modelsActions = {
+  /** Loads the offered models and the current choice together (Refresh Models too). */
+  async load() {
+    const token = modelsLoad.start()
+    modelsState.status = 'loading'
+    modelsState.loadError = null
+    modelsState.saveError = null
+    modelsState.saved = false
+    const [models, current] = await Promise.all([
+      callApi(api.GET('/test/models'), ADMIN_MESSAGES.loadModels),
+      callApi(api.GET('/models/current'), 'Failed to load the current models'),
+    ])
+    if (!modelsLoad.isCurrent(token)) return
+    if (models.ok) {
+      const { chat, audio } = splitModels(models.data.models)
+      modelsState.chatModels = chat
+      modelsState.audioModels = audio
+    } else {
+      modelsState.chatModels = []
+      modelsState.audioModels = []
+      modelsState.loadError = models.message
+    }
+    // SPEC §8: a missing saved model is console-only; the screen then says 'Not set'.
+    if (current.ok) modelsState.current = current.data
+    else logger.warn('Current model selection unavailable', { error: current.message })
+    modelsActions.cancel()
+    modelsState.status = models.ok ? 'ready' : 'failed'
+  },
+
+  selectChat(id: string) {
+    modelsState.selectedChat = id
+    modelsState.saved = false
+  },
+
+  selectAudio(id: string) {
+    modelsState.selectedAudio = id
+    modelsState.saved = false
+  },
+
+  /** Cancel puts the radios back on the saved selection. */
+  cancel() {
+    modelsState.selectedChat = modelsState.current?.chatModel ?? null
+    modelsState.selectedAudio = modelsState.current?.audioModel ?? null
+    modelsState.saveError = null
+    modelsState.saved = false
+  },
+
+  async save() {
+    const { selectedChat, selectedAudio } = modelsState
+    if (modelsState.saving || (!selectedChat && !selectedAudio)) return
+    modelsState.saving = true
+    modelsState.saveError = null
+    modelsState.saved = false
+    try {
+      const outcome = await callApi(
+        api.POST('/models/select', {
+          body: {
+            ...(selectedChat ? { chatModel: selectedChat } : {}),
+            ...(selectedAudio ? { audioModel: selectedAudio } : {}),
+          },
+        }),
+        ADMIN_MESSAGES.saveModels,
+      )
+      if (!outcome.ok) {
+        modelsState.saveError = outcome.message
+        return
+      }
+      modelsState.current = outcome.data
+      modelsState.saved = true
+    } finally {
+      modelsState.saving = false
+    }
+  },
+
+  reset() {
+    modelsLoad.start()
+    Object.assign(modelsState, initialState())
+  },
+}
+
+export const useModels = () => useSnapshot(modelsState)

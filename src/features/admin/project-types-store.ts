@@ -1,0 +1,203 @@
+import { proxy, useSnapshot } from 'valtio'
+import { api } from '../../api/client'
+import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '../../api/types'
+import { ADMIN_MESSAGES } from './admin-texts'
+import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
+
+export interface ProjectTypeValues {
+  name: string
+  description: string
+  category: ProjectCategory
+}
+
+export interface QuestionValues {
+  text: string
+  order: number
+  isActive: boolean
+}
+
+/** A type's questions, loaded when the type is expanded. */
+export interface TypeQuestions {
+  status: LoadStatus
+  items: ProjectTypeQuestion[]
+  error: string | null
+}
+
+/** SPEC §3: a question is active unless explicitly false (older servers leave it out). */
+export const isQuestionActive = (question: { isActive?: boolean | null }) =>
+  question.isActive !== false
+
+/** SPEC §5: the next position, existing count plus one (1 for the first). */
+export const nextQuestionOrder = (questions: readonly unknown[]) => questions.length + 1
+
+const initialState = () => ({
+  types: [] as ProjectType[],
+  status: 'idle' as LoadStatus,
+  /** A failed load or delete (a 409 'in use' included), shown above the list. */
+  error: null as string | null,
+  creating: false,
+  createError: null as string | null,
+  /** Expanded types' ids. */
+  expanded: [] as string[],
+  questions: {} as Record<string, TypeQuestions>,
+})
+
+export const projectTypesState = proxy(initialState())
+
+const typesLoad = latestOnly()
+const questionLoads = new Map<string, ReturnType<typeof latestOnly>>()
+
+function questionLoad(typeId: string) {
+  let load = questionLoads.get(typeId)
+  if (!load) {
+    load = latestOnly()
+    questionLoads.set(typeId, load)
+  }
+  return load
+}
+
+function typeBody(values: ProjectTypeValues) {
+  return {
+    name: values.name.trim(),
+    description: values.description.trim(),
+    category: values.category,
+  }
+}
+
+export const projectTypesActions = {
+  async load() {
+    const token = typesLoad.start()
+    projectTypesState.status = 'loading'
+    projectTypesState.error = null
+    const outcome = await callApi(api.GET('/project-types'), ADMIN_MESSAGES.loadProjectTypes)
+    if (!typesLoad.isCurrent(token)) return
+    if (outcome.ok) {
+      projectTypesState.types = outcome.data
+      projectTypesState.status = 'ready'
+    } else {
+      projectTypesState.error = outcome.message
+      projectTypesState.status = 'failed'
+    }
+  },
+
+  /** Returns whether it was created, so the form can clear itself. */
+  async create(values: ProjectTypeValues): Promise<boolean> {
+    projectTypesState.creating = true
+    projectTypesState.createError = null
+    try {
+      const outcome = await callApi(
+        api.POST('/admin/project-types', { body: typeBody(values) }),
+        ADMIN_MESSAGES.createProjectType,
+      )
+      if (!outcome.ok) {
+        projectTypesState.createError = outcome.message
+        return false
+      }
+      await projectTypesActions.load()
+      return true
+    } finally {
+      projectTypesState.creating = false
+    }
+  },
+
+  async update(
+    id: string,
+    values: ProjectTypeValues & { isActive: boolean },
+  ): Promise<Outcome<ProjectType>> {
+    const outcome = await callApi(
+      api.PUT('/admin/project-types/{id}', {
+        params: { path: { id } },
+        body: { ...typeBody(values), isActive: values.isActive },
+      }),
+      ADMIN_MESSAGES.updateProjectType,
+    )
+    if (outcome.ok) await projectTypesActions.load()
+    return outcome
+  },
+
+  async remove(type: Pick<ProjectType, 'id'>) {
+    projectTypesState.error = null
+    const outcome = await callApi(
+      api.DELETE('/admin/project-types/{id}', { params: { path: { id: type.id } } }),
+      ADMIN_MESSAGES.deleteProjectType,
+    )
+    if (!outcome.ok) {
+      projectTypesState.error = outcome.message
+      return
+    }
+    projectTypesState.expanded = projectTypesState.expanded.filter((id) => id !== type.id)
+    await projectTypesActions.load()
+  },
+
+  /** Show Questions / Hide Questions; showing (re)loads them. */
+  toggleQuestions(typeId: string) {
+    if (projectTypesState.expanded.includes(typeId)) {
+      projectTypesState.expanded = projectTypesState.expanded.filter((id) => id !== typeId)
+      return
+    }
+    projectTypesState.expanded.push(typeId)
+    void projectTypesActions.loadQuestions(typeId)
+  },
+
+  async loadQuestions(typeId: string) {
+    const load = questionLoad(typeId)
+    const token = load.start()
+    const previous = projectTypesState.questions[typeId]
+    projectTypesState.questions[typeId] = {
+      status: 'loading',
+      items: previous?.items ?? [],
+      error: null,
+    }
+    const outcome = await callApi(
+      api.GET('/project-types/{id}/questions', { params: { path: { id: typeId } } }),
+      ADMIN_MESSAGES.loadQuestions,
+    )
+    if (!load.isCurrent(token)) return
+    projectTypesState.questions[typeId] = outcome.ok
+      ? { status: 'ready', items: outcome.data, error: null }
+      : { status: 'failed', items: [], error: outcome.message }
+  },
+
+  /** Creates (no questionId) or updates a question, then reloads the type's questions. */
+  async saveQuestion(
+    typeId: string,
+    questionId: string | null,
+    values: QuestionValues,
+  ): Promise<Outcome<ProjectTypeQuestion>> {
+    const body = { text: values.text.trim(), order: values.order, isActive: values.isActive }
+    const outcome = await callApi(
+      questionId === null
+        ? api.POST('/admin/project-types/{id}/questions', {
+            params: { path: { id: typeId } },
+            body,
+          })
+        : api.PUT('/admin/project-types/{id}/questions/{qid}', {
+            params: { path: { id: typeId, qid: questionId } },
+            body,
+          }),
+      ADMIN_MESSAGES.saveQuestion,
+    )
+    if (outcome.ok) await projectTypesActions.loadQuestions(typeId)
+    return outcome
+  },
+
+  async deleteQuestion(typeId: string, question: Pick<ProjectTypeQuestion, 'id'>) {
+    projectTypesState.error = null
+    const outcome = await callApi(
+      api.DELETE('/admin/project-types/{id}/questions/{qid}', {
+        params: { path: { id: typeId, qid: question.id } },
+      }),
+      ADMIN_MESSAGES.deleteQuestion,
+    )
+    if (!outcome.ok) projectTypesState.error = outcome.message
+    await projectTypesActions.loadQuestions(typeId)
+  },
+
+  reset() {
+    typesLoad.start()
+    for (const load of questionLoads.values()) load.start()
+    Object.assign(projectTypesState, initialState())
+  },
+}
+
+export const useProjectTypes = () => useSnapshot(projectTypesState)

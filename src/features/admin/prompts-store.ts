@@ -1,0 +1,94 @@
+import { proxy, useSnapshot } from 'valtio'
+import { api } from '../../api/client'
+import type { InterviewerPrompt, PromptStatus } from '../../api/types'
+import { logger } from '../../lib/logger'
+import { ADMIN_MESSAGES } from './admin-texts'
+import { callApi, latestOnly, type LoadStatus } from './call-api'
+
+const initialState = () => ({
+  status: 'idle' as LoadStatus,
+  loadError: null as string | null,
+  prompts: [] as InterviewerPrompt[],
+  /** GET /api/admin/interviewer-prompts/current; null until known. */
+  current: null as PromptStatus | null,
+  selected: null as string | null,
+  saving: false,
+  saveError: null as string | null,
+})
+
+export const promptsState = proxy(initialState())
+
+const promptsLoad = latestOnly()
+
+/** The current prompt is broken when it is unset, its file is gone, or the file is unusable. */
+export const isPromptBroken = (status: PromptStatus) =>
+  !status.currentPrompt || !status.exists || !status.isValid
+
+/** SPEC §5: Update is disabled with no selection, while saving, or when nothing changes. */
+export const canUpdatePrompt = (state: {
+  selected: string | null
+  saving: boolean
+  current: PromptStatus | null
+}) => state.selected !== null && !state.saving && state.selected !== state.current?.currentPrompt
+
+export const promptsActions = {
+  async load() {
+    const token = promptsLoad.start()
+    promptsState.status = 'loading'
+    promptsState.loadError = null
+    promptsState.saveError = null
+    const [prompts, current] = await Promise.all([
+      callApi(api.GET('/admin/interviewer-prompts'), ADMIN_MESSAGES.loadPrompts),
+      callApi(api.GET('/admin/interviewer-prompts/current'), 'Failed to load the current prompt'),
+    ])
+    if (!promptsLoad.isCurrent(token)) return
+    if (prompts.ok) promptsState.prompts = prompts.data.prompts
+    else {
+      promptsState.prompts = []
+      promptsState.loadError = prompts.message
+    }
+    // SPEC §8: a missing saved prompt is console-only here; the list stays usable.
+    if (current.ok) promptsState.current = current.data
+    else logger.warn('Current interviewer prompt unavailable', { error: current.message })
+    const currentPath = promptsState.current?.currentPrompt
+    promptsState.selected = promptsState.prompts.some((prompt) => prompt.path === currentPath)
+      ? (currentPath ?? null)
+      : null
+    promptsState.status = prompts.ok ? 'ready' : 'failed'
+  },
+
+  select(path: string) {
+    promptsState.selected = path
+    promptsState.saveError = null
+  },
+
+  /** Returns whether it was saved: on success the panel closes (SPEC §7). */
+  async save(): Promise<boolean> {
+    const value = promptsState.selected
+    if (value === null || !canUpdatePrompt(promptsState)) return false
+    promptsState.saving = true
+    promptsState.saveError = null
+    try {
+      const outcome = await callApi(
+        api.POST('/admin/interviewer-prompts/select', { body: { value } }),
+        ADMIN_MESSAGES.savePrompt,
+      )
+      if (!outcome.ok) {
+        promptsState.saveError = outcome.message
+        logger.error('Interviewer prompt selection failed', { value, error: outcome.message })
+        return false
+      }
+      promptsState.current = outcome.data
+      return true
+    } finally {
+      promptsState.saving = false
+    }
+  },
+
+  reset() {
+    promptsLoad.start()
+    Object.assign(promptsState, initialState())
+  },
+}
+
+export const usePrompts = () => useSnapshot(promptsState)

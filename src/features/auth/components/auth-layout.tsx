@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react'
+import { Card } from '../../../ui/card'
+import { Stack } from '../../../ui/layout'
+import { Heading, Text } from '../../../ui/typography'
+import * as styles from './auth-layout.css'
+
+/** The frame of the signed-out screens: the product name, the screen's h1, then a card. */
+export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className={styles.screen}>
+      <div className={styles.panel}>
+        <Card as="div">
+          <Stack gap="xs">
+            <Text tone="muted" weight="semibold" size="sm">
+              Candor
+            </Text>
+            <Heading level={1}>{title}</Heading>
+          </Stack>
+          {children}
+        </Card>
+      </div>
+    </main>
+  )
+}

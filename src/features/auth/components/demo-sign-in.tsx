@@ -1,0 +1,41 @@
+import { useId } from 'react'
+import { Button } from '../../../ui/button'
+import { Stack } from '../../../ui/layout'
+import { Heading, Text } from '../../../ui/typography'
+import { authActions, useAuth } from '../auth-store'
+import { demoAccounts } from '../demo-accounts'
+import * as styles from './auth-layout.css'
+
+/** Mock mode only: the seeded demo accounts, each signed in with one click. */
+export function DemoSignIn() {
+  const { busy } = useAuth()
+  const headingId = useId()
+  return (
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
+      <Heading level={2} size="sm" id={headingId}>
+        Demo accounts
+      </Heading>
+      <Text tone="muted" size="sm">
+        The app runs on its built-in mock backend. Sign in with one click:
+      </Text>
+      <ul className={styles.demoList}>
+        {demoAccounts.map((account) => (
+          <li key={account.email}>
+            <Stack gap="xxs">
+              <Button
+                variant="secondary"
+                isDisabled={busy}
+                onPress={() => void authActions.signIn(account.email, account.password)}
+              >
+                Sign in as {account.label}
+              </Button>
+              <Text tone="muted" size="xs" mono>
+                {account.email}
+              </Text>
+            </Stack>
+          </li>
+        ))}
+      </ul>
+    </Stack>
+  )
+}

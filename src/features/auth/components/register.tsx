@@ -1,0 +1,127 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { DEFAULT_ROLE, isRole, ROLE_LABELS, ROLES } from '../../../api/roles'
+import { Alert } from '../../../ui/alert'
+import { Button } from '../../../ui/button'
+import { Form } from '../../../ui/form'
+import { Link } from '../../../ui/link'
+import { Select } from '../../../ui/select'
+import { TextField } from '../../../ui/text-field'
+import { Text } from '../../../ui/typography'
+import { authActions, useAuth } from '../auth-store'
+import { canRegister, registrationErrors, type RegistrationValues } from '../validation'
+import { AuthLayout } from './auth-layout'
+import * as styles from './auth-layout.css'
+
+const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] }))
+
+const emptyValues: RegistrationValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  role: DEFAULT_ROLE,
+  password: '',
+  confirmPassword: '',
+}
+
+/** SPEC §2 Create Account; shown only while the server enables registration. */
+export function Register() {
+  const { busy, error } = useAuth()
+  const [values, setValues] = useState(emptyValues)
+  const errors = registrationErrors(values)
+  const valid = canRegister(values)
+
+  // Registration may have been switched off since the sign-in screen looked.
+  useEffect(() => {
+    void authActions.loadConfig()
+  }, [])
+
+  const set = (field: Exclude<keyof RegistrationValues, 'role'>) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }))
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!valid) return
+    void authActions.register({
+      firstName: values.firstName.trim(),
+      lastName: values.lastName.trim(),
+      email: values.email.trim(),
+      role: values.role,
+      password: values.password,
+    })
+  }
+
+  return (
+    <AuthLayout title="Create Account">
+      <Form onSubmit={submit}>
+        <div className={styles.nameRow}>
+          <TextField
+            label="First Name"
+            name="firstName"
+            autoComplete="given-name"
+            isRequired
+            value={values.firstName}
+            onChange={set('firstName')}
+          />
+          <TextField
+            label="Last Name"
+            name="lastName"
+            autoComplete="family-name"
+            isRequired
+            value={values.lastName}
+            onChange={set('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          name="email"
+          autoComplete="email"
+          isRequired
+          value={values.email}
+          onChange={set('email')}
+          isInvalid={errors.email !== null}
+          errorMessage={errors.email}
+        />
+        <Select
+          label="Role"
+          name="role"
+          isRequired
+          items={roleOptions}
+          value={values.role}
+          onChange={(role) => {
+            if (isRole(role)) setValues((current) => ({ ...current, role }))
+          }}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          isRequired
+          value={values.password}
+          onChange={set('password')}
+          isInvalid={errors.password !== null}
+          errorMessage={errors.password}
+        />
+        <TextField
+          label="Confirm Password"
+          type="password"
+          name="confirmPassword"
+          autoComplete="new-password"
+          isRequired
+          value={values.confirmPassword}
+          onChange={set('confirmPassword')}
+          isInvalid={errors.confirmPassword !== null}
+          errorMessage={errors.confirmPassword}
+        />
+        {error !== null && <Alert tone="danger">{error}</Alert>}
+        <Button type="submit" isDisabled={!valid} isPending={busy}>
+          Create Account
+        </Button>
+      </Form>
+      <Text size="sm">
+        Already have an account? <Link onPress={() => authActions.showSignIn()}>Sign In</Link>
+      </Text>
+    </AuthLayout>
+  )
+}

@@ -1,0 +1,54 @@
+import type { Role } from '../../api/types'
+
+/** SPEC §9: minimum password length. */
+export const MIN_PASSWORD_LENGTH = 6
+
+/** SPEC §5 and §8 texts of the auth screens. */
+export const AUTH_MESSAGES = {
+  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordsDiffer: 'Passwords do not match',
+  invalidEmail: 'Please enter a valid email address',
+  registrationFailed: 'Registration failed',
+  // SPEC §8 shows the server's body or message; this is for when there is neither.
+  loginFailed: 'Login failed',
+} as const
+
+export interface RegistrationValues {
+  firstName: string
+  lastName: string
+  email: string
+  role: Role
+  password: string
+  confirmPassword: string
+}
+
+/** Loose on purpose: the server has the final word; this only catches obvious typos. */
+export function isEmail(value: string): boolean {
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim())
+}
+
+/** What each field shows while invalid; an untouched (empty) field shows nothing. */
+export function registrationErrors(values: RegistrationValues) {
+  return {
+    email: values.email.trim() !== '' && !isEmail(values.email) ? AUTH_MESSAGES.invalidEmail : null,
+    password:
+      values.password !== '' && values.password.length < MIN_PASSWORD_LENGTH
+        ? AUTH_MESSAGES.passwordTooShort
+        : null,
+    confirmPassword:
+      values.confirmPassword !== '' && values.confirmPassword !== values.password
+        ? AUTH_MESSAGES.passwordsDiffer
+        : null,
+  }
+}
+
+/** SPEC §5: every field filled and valid; until then Create Account stays disabled. */
+export function canRegister(values: RegistrationValues): boolean {
+  return (
+    values.firstName.trim() !== '' &&
+    values.lastName.trim() !== '' &&
+    isEmail(values.email) &&
+    values.password.length >= MIN_PASSWORD_LENGTH &&
+    values.confirmPassword === values.password
+  )
+}

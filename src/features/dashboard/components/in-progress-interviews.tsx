@@ -1,0 +1,89 @@
+import { useEffect, useState } from 'react'
+import { answeredPrimaryCount, totalPrimaryCount } from '../../../api/interview-progress'
+import type { PersistentInterview, Project } from '../../../api/types'
+import { Alert, Button, Card, ConfirmDialog, Text } from '../../../ui'
+import { dashboardActions, useDashboard } from '../dashboard-store'
+
+export interface InProgressInterviewsProps {
+  /** Resume Interview: the persisted interview and its project, loaded. */
+  onResume: (interview: PersistentInterview, project: Project | null) => void
+}
+
+function formatStart(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
+}
+
+/**
+ * The Interview in Progress card (SPEC §2, §4): one per unfinished interview of the user, with
+ * Resume Interview and Abandon (after a confirmation).
+ */
+export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
+  const { inProgress, inProgressError, actionError } = useDashboard()
+  const [resuming, setResuming] = useState<string | null>(null)
+  const [abandoning, setAbandoning] = useState<string | null>(null)
+
+  useEffect(() => {
+    void dashboardActions.loadInProgress()
+  }, [])
+
+  async function resume(interviewId: string) {
+    setResuming(interviewId)
+    const resumed = await dashboardActions.resume(interviewId)
+    setResuming(null)
+    if (resumed) onResume(resumed.interview, resumed.project)
+  }
+
+  if (inProgressError !== null) return <Alert tone="danger">{inProgressError}</Alert>
+  return (
+    <>
+      {inProgress.map((interview) => (
+        <Card
+          key={interview.interview_id}
+          as="article"
+          title="Interview in Progress"
+          headingLevel={2}
+          actions={
+            <>
+              <Button
+                onPress={() => void resume(interview.interview_id)}
+                isPending={resuming === interview.interview_id}
+              >
+                Resume Interview
+              </Button>
+              <Button variant="danger" onPress={() => setAbandoning(interview.interview_id)}>
+                Abandon
+              </Button>
+            </>
+          }
+        >
+          <Text weight="semibold">
+            {`${interview.metadata.company} - ${interview.metadata.product}`}
+          </Text>
+          <Text tone="muted" size="sm">
+            Started: {formatStart(interview.started_at)}
+          </Text>
+          <Text size="sm">
+            Questions answered: {answeredPrimaryCount(interview)} / {totalPrimaryCount(interview)}
+          </Text>
+          {actionError?.interviewId === interview.interview_id && (
+            <Alert tone="danger">{actionError.message}</Alert>
+          )}
+        </Card>
+      ))}
+      {/* Outside the cards: the refresh after abandoning removes the card it was opened from. */}
+      <ConfirmDialog
+        isOpen={abandoning !== null}
+        onOpenChange={(open) => {
+          if (!open) setAbandoning(null)
+        }}
+        title="Abandon Interview?"
+        message="Are you sure you want to abandon this interview? This action cannot be undone."
+        confirmLabel="Abandon"
+        onConfirm={async () => {
+          if (abandoning !== null) await dashboardActions.abandon(abandoning)
+        }}
+      />
+    </>
+  )
+}

@@ -1,0 +1,150 @@
+import { proxy, useSnapshot } from 'valtio'
+import { callWithToken, NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
+import { api } from '../../api/client'
+import { normalizePersistentInterview } from '../../api/interview-progress'
+import { isAdmin } from '../../api/roles'
+import type { PersistentInterview, Project, PromptStatus, Role } from '../../api/types'
+import { logger } from '../../lib/logger'
+
+/** SPEC §8, Persistence and Interview: the texts this feature logs and shows. */
+export const DASHBOARD_MESSAGES = {
+  fetchInProgress: 'Failed to fetch in-progress interviews',
+  abandon: 'Failed to abandon interview',
+  getInterview: 'Failed to get interview',
+  listInterviews: 'Failed to list interviews',
+  resume: 'Failed to resume interview',
+  loadProject: 'Failed to load project',
+} as const
+
+/** What Start Interview leads to: resuming this user's unfinished interview, or a new one. */
+export type InterviewStart = { kind: 'resume'; interview: PersistentInterview } | { kind: 'start' }
+
+const initialState = () => ({
+  /** The current interviewer prompt (admins only: it drives the configuration banner). */
+  promptStatus: null as PromptStatus | null,
+  /** The user's own unfinished interviews, newest first. */
+  inProgress: [] as PersistentInterview[],
+  inProgressError: null as string | null,
+  /** A failed Resume or Abandon, shown on that interview's card. */
+  actionError: null as { interviewId: string; message: string } | null,
+})
+
+export const dashboardState = proxy(initialState())
+
+/** The configuration banner shows when the current prompt is missing or invalid (SPEC §2). */
+export function needsConfiguration(status: PromptStatus | null): boolean {
+  return status !== null && (!status.isValid || !status.exists)
+}
+
+/** GET /persistent-interviews/{id}; a failure is logged as such and shown as the resume one. */
+async function loadInterview(id: string): Promise<Outcome<PersistentInterview>> {
+  const outcome = await callWithToken(DASHBOARD_MESSAGES.getInterview, () =>
+    api.GET('/persistent-interviews/{id}', { params: { path: { id } } }),
+  )
+  if (!outcome.ok) {
+    // The missing token says more than the generic text.
+    const shown = outcome.error === NO_TOKEN_MESSAGE ? outcome.error : DASHBOARD_MESSAGES.resume
+    return { ok: false, error: shown }
+  }
+  return { ok: true, data: normalizePersistentInterview(outcome.data) }
+}
+
+export const dashboardActions = {
+  /** Forgets everything (leaving the dashboard), so the next user never sees this one's data. */
+  reset(): void {
+    Object.assign(dashboardState, initialState())
+  },
+
+  /** Admins only; a failed check is console-only (SPEC §8). */
+  async loadPromptStatus(role: Role): Promise<void> {
+    if (!isAdmin(role)) {
+      dashboardState.promptStatus = null
+      return
+    }
+    const outcome = await callWithToken('System status check failed', () =>
+      api.GET('/admin/interviewer-prompts/current'),
+    )
+    dashboardState.promptStatus = outcome.ok ? outcome.data : null
+  },
+
+  async loadInProgress(): Promise<void> {
+    const outcome = await callWithToken(DASHBOARD_MESSAGES.fetchInProgress, () =>
+      api.GET('/persistent-interviews/in-progress'),
+    )
+    if (outcome.ok) {
+      dashboardState.inProgress = outcome.data.map(normalizePersistentInterview)
+      dashboardState.inProgressError = null
+    } else {
+      dashboardState.inProgressError = outcome.error
+    }
+  },
+
+  /** Abandons after the user confirmed (SPEC §4), then refreshes the in-progress list. */
+  async abandon(interviewId: string): Promise<void> {
+    dashboardState.actionError = null
+    const outcome = await callWithToken(
+      DASHBOARD_MESSAGES.abandon,
+      () =>
+        api.POST('/persistent-interviews/{id}/abandon', {
+          params: { path: { id: interviewId } },
+          body: { purge: false },
+        }),
+      { persistentId: interviewId },
+    )
+    if (!outcome.ok) {
+      dashboardState.actionError = { interviewId, message: outcome.error }
+      return
+    }
+    await dashboardActions.loadInProgress()
+  },
+
+  /**
+   * Resume (SPEC §4): the persisted interview with its answers, and its project when the user
+   * can still see it (the interview view falls back to the interview's own metadata without).
+   */
+  async resume(
+    interviewId: string,
+  ): Promise<{ interview: PersistentInterview; project: Project | null } | null> {
+    dashboardState.actionError = null
+    const loaded = await loadInterview(interviewId)
+    if (!loaded.ok) {
+      dashboardState.actionError = { interviewId, message: loaded.error }
+      return null
+    }
+    const projectId = loaded.data.project_id
+    if (projectId === null) return { interview: loaded.data, project: null }
+    const project = await callWithToken(
+      DASHBOARD_MESSAGES.loadProject,
+      () => api.GET('/projects/{id}', { params: { path: { id: projectId } } }),
+      { projectId },
+    )
+    return { interview: loaded.data, project: project.ok ? project.data : null }
+  },
+
+  /**
+   * Start Interview (SPEC §4): a project that already has an unfinished interview of this user
+   * resumes it instead of starting another.
+   */
+  async startInterview(projectId: string): Promise<Outcome<InterviewStart>> {
+    const listed = await callWithToken(
+      DASHBOARD_MESSAGES.listInterviews,
+      () =>
+        api.GET('/persistent-interviews', {
+          params: {
+            query: { scope: 'mine', project_id: projectId, status: 'in_progress', limit: 1 },
+          },
+        }),
+      { projectId },
+    )
+    if (!listed.ok) return listed
+    const unfinished = listed.data.items[0]
+    if (!unfinished) return { ok: true, data: { kind: 'start' } }
+    logger.info('Resuming the in-progress interview of this project', {
+      persistentId: unfinished.interview_id,
+    })
+    const loaded = await loadInterview(unfinished.interview_id)
+    return loaded.ok ? { ok: true, data: { kind: 'resume', interview: loaded.data } } : loaded
+  },
+}
+
+export const useDashboard = () => useSnapshot(dashboardState)

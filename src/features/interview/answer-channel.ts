@@ -1,0 +1,172 @@
+/**
+ * How one live session's answers reach the server: recordings over the interview socket when it
+ * opens, else over HTTP (multipart `audio`); typed text always over HTTP JSON (SPEC §7).
+ */
+import { api } from '../../api/client'
+import { errorMessage } from '../../api/errors'
+import {
+  connectInterviewSocket,
+  SocketAnswerError,
+  type InterviewSocket,
+  type InterviewSocketOptions,
+} from '../../api/interview-socket'
+import { logger } from '../../lib/logger'
+import type { AnswerOutcome, Transport } from './interview-machine'
+
+/** SPEC §8 texts for a failed answer. */
+export const ANSWER_MESSAGES = {
+  upload: 'Failed to upload audio',
+  process: 'Failed to process answer',
+  text: 'Failed to process text response',
+} as const
+
+/** An answer failed; `message` is the text to show. */
+export class AnswerError extends Error {
+  override readonly name = 'AnswerError'
+}
+
+export type ConnectSocket = (
+  id: string,
+  options: InterviewSocketOptions,
+) => Promise<InterviewSocket>
+
+export interface AnswerChannelOptions {
+  connect?: ConnectSocket
+  /** Called when the channel settles on a transport. */
+  onTransport?: (transport: Transport) => void
+}
+
+/** A file name the server can tell the container from (webm in Chromium and Firefox). */
+function fileNameFor(type: string): string {
+  if (type.includes('ogg')) return 'recording.ogg'
+  if (type.includes('mp4') || type.includes('aac')) return 'recording.mp4'
+  return 'recording.webm'
+}
+
+export class AnswerChannel {
+  #socket: InterviewSocket | null = null
+  #connecting: Promise<InterviewSocket | null> | null = null
+  #transport: Transport = 'socket'
+  #announced = false
+  #closed = false
+
+  constructor(
+    readonly sessionId: string,
+    private readonly options: AnswerChannelOptions = {},
+  ) {}
+
+  get transport(): Transport {
+    return this.#transport
+  }
+
+  /**
+   * The open socket, connecting first when needed; null once the socket proved unavailable
+   * (the rest of the session then goes over HTTP). Never rejects, so it can run ahead of the
+   * first answer while the user speaks.
+   */
+  prepare(): Promise<InterviewSocket | null> {
+    if (this.#closed || this.#transport === 'http') return Promise.resolve(null)
+    if (this.#socket?.isOpen) return Promise.resolve(this.#socket)
+    this.#connecting ??= (this.options.connect ?? connectInterviewSocket)(this.sessionId, {
+      onDrop: ({ code, reason }) =>
+        logger.warn('Interview socket dropped between answers; the next answer reconnects', {
+          code,
+          reason,
+        }),
+    })
+      .then(
+        (socket) => {
+          if (this.#closed) {
+            socket.close()
+            return null
+          }
+          if (!this.#announced) logger.info('Using WebSocket transport')
+          this.#announced = true
+          this.#socket = socket
+          this.options.onTransport?.('socket')
+          return socket
+        },
+        (error: unknown) => {
+          logger.warn('WebSocket unavailable, falling back to HTTP', { reason: String(error) })
+          this.#transport = 'http'
+          this.options.onTransport?.('http')
+          return null
+        },
+      )
+      .finally(() => {
+        this.#connecting = null
+      })
+    return this.#connecting
+  }
+
+  /**
+   * Sends a recording and resolves with the processed answer. `onSent` marks the end of the
+   * upload: on the socket once the frames are handed over, over HTTP with the response (one
+   * request both uploads and processes). Rejects with an AnswerError.
+   */
+  async sendAudio(audio: Blob, onSent?: () => void): Promise<AnswerOutcome> {
+    const socket = await this.prepare()
+    if (socket) {
+      try {
+        return await socket.sendAnswer(audio, onSent)
+      } catch (error) {
+        if (error instanceof SocketAnswerError) throw new AnswerError(error.message)
+        throw new AnswerError(ANSWER_MESSAGES.process)
+      }
+    }
+    return this.#postAudio(audio, onSent)
+  }
+
+  async #postAudio(audio: Blob, onSent?: () => void): Promise<AnswerOutcome> {
+    const form = new FormData()
+    form.append('audio', audio, fileNameFor(audio.type))
+    let result
+    try {
+      result = await api.POST('/interviews/{id}/answer', {
+        params: { path: { id: this.sessionId } },
+        // The contract types the binary part as a string; the serializer sends the real Blob.
+        body: { audio: '' },
+        bodySerializer: () => form,
+      })
+    } catch (error) {
+      logger.warn('Audio answer could not be sent', { error: String(error) })
+      throw new AnswerError(ANSWER_MESSAGES.upload)
+    }
+    const { data, error, response } = result
+    if (data) {
+      onSent?.()
+      return data
+    }
+    logger.warn('Audio answer refused', {
+      status: response.status,
+      detail: errorMessage(error, ''),
+    })
+    // A refused upload (4xx) is the upload's failure; a server fault (5xx) is the processing's.
+    throw new AnswerError(response.status >= 500 ? ANSWER_MESSAGES.process : ANSWER_MESSAGES.upload)
+  }
+
+  /** Sends a typed response (admins) as JSON; rejects with an AnswerError. */
+  async sendText(text: string): Promise<AnswerOutcome> {
+    try {
+      const { data, error, response } = await api.POST('/interviews/{id}/answer', {
+        params: { path: { id: this.sessionId } },
+        body: { text, isTextResponse: true },
+      })
+      if (data) return data
+      logger.warn('Text answer refused', {
+        status: response.status,
+        detail: errorMessage(error, ''),
+      })
+    } catch (error) {
+      logger.warn('Text answer could not be sent', { error: String(error) })
+    }
+    throw new AnswerError(ANSWER_MESSAGES.text)
+  }
+
+  /** Closes the socket; later calls answer nothing. */
+  close(): void {
+    this.#closed = true
+    this.#socket?.close()
+    this.#socket = null
+  }
+}

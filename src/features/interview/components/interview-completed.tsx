@@ -1,0 +1,51 @@
+import { Button, Card, Heading, Stack, Text } from '../../../ui'
+import { interviewActions, useInterview } from '../interview-store'
+import { answersForDisplay } from '../numbering'
+import * as styles from './interview.css'
+import { ResponseList, type ResponseItem } from './response-list'
+
+export interface InterviewCompletedProps {
+  product: string
+  isAdmin: boolean
+}
+
+/**
+ * SPEC §2 Interview Completed: thanks, the Interview Summary, Start New Interview. The summary
+ * lists the answered questions chronologically with their numbers (the server's copy, re-read on
+ * finish); the bare summary items stand in only when no answer is known.
+ */
+export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps) {
+  const { answers, summary } = useInterview()
+
+  const items: ResponseItem[] =
+    answers.length > 0
+      ? answersForDisplay(answers, true).map(({ answer, label }) => ({
+          key: answer.questionId,
+          label,
+          question: answer.questionText,
+          answer: answer.text,
+          sentiment: answer.sentiment,
+        }))
+      : (summary ?? []).map((item, index) => ({
+          key: String(index),
+          label: String(index + 1),
+          question: item.question,
+          answer: item.answer,
+          sentiment: item.sentiment,
+        }))
+
+  return (
+    <Stack gap="xl" className={styles.narrow}>
+      <Heading level={2} size="xl">
+        Interview Completed
+      </Heading>
+      <Text size="lg">Thank you for sharing your thoughts on {product}!</Text>
+      <Card title="Interview Summary" headingLevel={3}>
+        <ResponseList items={items} showSentiment={isAdmin} />
+      </Card>
+      <div>
+        <Button onPress={() => interviewActions.leave()}>Start New Interview</Button>
+      </div>
+    </Stack>
+  )
+}

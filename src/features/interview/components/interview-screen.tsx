@@ -1,0 +1,66 @@
+import { useId, useState } from 'react'
+import { Alert, Card, Heading, Stack, Text } from '../../../ui'
+import { useInterview } from '../interview-store'
+import { answersForDisplay, currentQuestionLabel } from '../numbering'
+import { AnswerControls } from './answer-controls'
+import * as styles from './interview.css'
+import { ResponseList, type ResponseItem } from './response-list'
+
+/** 'Resumed your interview: 2 earlier answers restored.' */
+export function resumedNotice(count: number): string {
+  return `Resumed your interview: ${count} earlier ${count === 1 ? 'answer' : 'answers'} restored.`
+}
+
+export interface InterviewScreenProps {
+  title: string
+  isAdmin: boolean
+}
+
+/** SPEC §2 Interview screen: the question, the answer controls and the Previous Responses. */
+export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
+  const snapshot = useInterview()
+  // This screen appears once the session has started: the answers then are the restored ones.
+  const [restored] = useState(() => snapshot.answers.length)
+  const previousId = useId()
+  const { question, answers } = snapshot
+
+  const items: ResponseItem[] = answersForDisplay(answers, false).map(({ answer, label }) => ({
+    key: answer.questionId,
+    label,
+    question: answer.questionText,
+    answer: answer.text,
+    sentiment: answer.sentiment,
+  }))
+
+  return (
+    <Stack gap="xl">
+      <Heading level={2} size="xl">
+        {title}
+      </Heading>
+      {snapshot.resumed && restored > 0 && (
+        <Alert tone="info" role="status">
+          {resumedNotice(restored)}
+        </Alert>
+      )}
+      {question !== null && (
+        <Card
+          title={`${question.isFollowUp ? 'Follow-up Question' : 'Question'} ${currentQuestionLabel(answers, question)}`}
+          headingLevel={3}
+        >
+          <Text className={styles.questionText}>{question.text}</Text>
+          <AnswerControls canType={isAdmin} />
+        </Card>
+      )}
+      {items.length > 0 && (
+        <section aria-labelledby={previousId}>
+          <Stack gap="md">
+            <Heading level={3} id={previousId}>
+              Previous Responses
+            </Heading>
+            <ResponseList items={items} showSentiment={isAdmin} aria-labelledby={previousId} />
+          </Stack>
+        </section>
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,159 @@
+import { useEffect, useId, useState } from 'react'
+import { shortId } from '../../../lib/ids'
+import { SYSTEM_DEFAULT_LABEL } from '../../../lib/microphones'
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DialogTrigger,
+  Heading,
+  Inline,
+  Stack,
+  ThemePicker,
+} from '../../../ui'
+import { interviewActions, useInterview } from '../interview-store'
+import { loadInterviewerConfig, NOT_SET, type InterviewerConfig } from '../interviewer-config'
+import { microphoneActions, useMicrophones } from '../microphone-store'
+import * as styles from './interview.css'
+import { MicrophonePicker } from './microphone-picker'
+
+function Fact({ term, children }: { term: string; children: string }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.value}>{children}</dd>
+    </>
+  )
+}
+
+/** Admins see which models and prompt the interview runs on (SPEC §2, §6). */
+function AiConfiguration() {
+  const [config, setConfig] = useState<InterviewerConfig | null>(null)
+  const headingId = useId()
+
+  useEffect(() => {
+    let live = true
+    void loadInterviewerConfig().then((loaded) => {
+      if (live) setConfig(loaded)
+    })
+    return () => {
+      live = false
+    }
+  }, [])
+
+  const shown = (value: string | null | undefined) =>
+    config === null ? 'Loading...' : (value ?? NOT_SET)
+
+  return (
+    <section aria-labelledby={headingId} className={styles.sidebarSection}>
+      <Heading level={2} size="sm" id={headingId}>
+        AI Configuration
+      </Heading>
+      <dl className={styles.facts}>
+        <Fact term="Chat model">{shown(config?.chatModel)}</Fact>
+        <Fact term="Audio model">{shown(config?.audioModel)}</Fact>
+        <Fact term="Prompt">{shown(config?.promptName)}</Fact>
+      </dl>
+    </section>
+  )
+}
+
+/** SPEC §2: the microphone in use, Change Microphone, refresh and Test Mic, with their notices. */
+function MicrophoneSection() {
+  const { deviceLabel } = useInterview()
+  const { chosenLabel, loading, busy, notice } = useMicrophones()
+  const headingId = useId()
+
+  useEffect(() => () => microphoneActions.dismissNotice(), [])
+
+  return (
+    <section aria-labelledby={headingId} className={styles.sidebarSection}>
+      <Heading level={2} size="sm" id={headingId}>
+        Microphone
+      </Heading>
+      <dl className={styles.facts}>
+        <Fact term="In use">{chosenLabel ?? deviceLabel ?? SYSTEM_DEFAULT_LABEL}</Fact>
+      </dl>
+      <Inline gap="xs">
+        <DialogTrigger>
+          <Button variant="secondary" size="sm">
+            Change Microphone
+          </Button>
+          <MicrophonePicker />
+        </DialogTrigger>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label="Refresh microphones"
+          isPending={loading}
+          onPress={() => void microphoneActions.refresh()}
+        >
+          Refresh
+        </Button>
+        <Button
+          variant="secondary"
+          size="sm"
+          isDisabled={busy}
+          onPress={() => void microphoneActions.test()}
+        >
+          Test Mic
+        </Button>
+      </Inline>
+      {notice !== null && (
+        <Alert
+          tone={notice.tone}
+          role={notice.tone === 'danger' ? 'alert' : 'status'}
+          title={notice.title}
+        >
+          {notice.detail}
+        </Alert>
+      )}
+    </section>
+  )
+}
+
+export interface InterviewSidebarProps {
+  isAdmin: boolean
+  /** Restart Interview, confirmed: resolves once the interview is discarded. */
+  onRestart: () => Promise<void>
+}
+
+/** SPEC §2 sidebar, once the interview has started. */
+export function InterviewSidebar({ isAdmin, onRestart }: InterviewSidebarProps) {
+  const { persistentId } = useInterview()
+  const actionsId = useId()
+
+  return (
+    <aside aria-label="Interview settings" className={styles.sidebar}>
+      <section className={styles.sidebarSection}>
+        <ThemePicker />
+      </section>
+      {isAdmin && <AiConfiguration />}
+      <MicrophoneSection />
+      <section aria-labelledby={actionsId} className={styles.sidebarSection}>
+        <Heading level={2} size="sm" id={actionsId}>
+          Interview
+        </Heading>
+        {persistentId !== null && (
+          <dl className={styles.facts}>
+            <Fact term="Interview ID">{shortId(persistentId)}</Fact>
+          </dl>
+        )}
+        <Stack gap="sm" align="flex-start">
+          <DialogTrigger>
+            <Button variant="danger">Restart Interview</Button>
+            <ConfirmDialog
+              title="Restart Interview?"
+              message="This will discard all progress and return to the dashboard."
+              confirmLabel="Yes, Restart"
+              onConfirm={onRestart}
+            />
+          </DialogTrigger>
+          <Button variant="secondary" onPress={() => interviewActions.leave()}>
+            Back to Dashboard
+          </Button>
+        </Stack>
+      </section>
+    </aside>
+  )
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import { Spinner } from '../../../ui'
+import { hasStarted } from '../interview-machine'
+import { interviewActions, useInterview } from '../interview-store'
+import { InterviewCompleted } from './interview-completed'
+import { InterviewScreen } from './interview-screen'
+import { InterviewSidebar } from './interview-sidebar'
+import * as styles from './interview.css'
+import { PreInterview } from './pre-interview'
+
+export interface InterviewViewProps {
+  /** What the interview is about until the store knows (a resumed interview's project). */
+  company: string
+  product: string
+  isAdmin: boolean
+  /** Start Interview: starts (or resumes) what was chosen. */
+  onStart: () => void
+}
+
+/**
+ * The interview view (SPEC §2): the pre-interview screen until the session starts, then the
+ * interview with its sidebar, then Interview Completed. Leaving (Back to Dashboard, Restart,
+ * Start New Interview) goes through the store, which tells its onExit listeners.
+ */
+export function InterviewView({ company, product, isAdmin, onStart }: InterviewViewProps) {
+  const snapshot = useInterview()
+  // Restart discards the state at once but returns only once the abandon is recorded.
+  const [restarting, setRestarting] = useState(false)
+  const subject = snapshot.project ?? { company, product }
+  const title = `${subject.company} - ${subject.product}`
+
+  async function restart() {
+    setRestarting(true)
+    try {
+      await interviewActions.restart()
+    } finally {
+      setRestarting(false)
+    }
+  }
+
+  let content
+  if (restarting) {
+    content = <Spinner label="Restarting interview..." showLabel />
+  } else if (snapshot.status === 'finished') {
+    content = <InterviewCompleted product={subject.product} isAdmin={isAdmin} />
+  } else if (hasStarted(snapshot)) {
+    content = (
+      <div className={styles.layout}>
+        <InterviewScreen title={title} isAdmin={isAdmin} />
+        <InterviewSidebar isAdmin={isAdmin} onRestart={restart} />
+      </div>
+    )
+  } else {
+    content = (
+      <PreInterview
+        company={subject.company}
+        product={subject.product}
+        isStarting={snapshot.status === 'waiting'}
+        error={snapshot.error}
+        onStart={onStart}
+        onBack={() => interviewActions.leave()}
+      />
+    )
+  }
+
+  return <main className={styles.page}>{content}</main>
+}

@@ -1,0 +1,46 @@
+import type { Sentiment } from '../../../api/types'
+import { SentimentBadge, Text } from '../../../ui'
+import * as styles from './interview.css'
+
+/** One answered question as the lists show it. */
+export interface ResponseItem {
+  key: string
+  /** '2', or '2.1' for a follow-up (SPEC §2). */
+  label: string
+  question: string
+  answer: string
+  sentiment: Sentiment
+}
+
+export interface ResponseListProps {
+  items: readonly ResponseItem[]
+  /** Admins only (SPEC §6: sentiment badges). */
+  showSentiment: boolean
+  /** The id of the heading that names the list. */
+  'aria-labelledby'?: string
+}
+
+/** Previous Responses and the Interview Summary: question, answer, and the admin's sentiment. */
+export function ResponseList({ items, showSentiment, ...props }: ResponseListProps) {
+  return (
+    <ul {...props} className={styles.responseList}>
+      {items.map((item) => (
+        <li
+          key={item.key}
+          className={
+            item.label.includes('.') ? `${styles.response} ${styles.followUp}` : styles.response
+          }
+        >
+          <div className={styles.responseHeader}>
+            <Text weight="semibold">
+              <span className={styles.number}>{item.label}</span>
+              {item.question}
+            </Text>
+            {showSentiment && <SentimentBadge sentiment={item.sentiment} />}
+          </div>
+          <Text>{item.answer}</Text>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,101 @@
+import { useEffect, useId, useState, type FormEvent } from 'react'
+import type { Key } from 'react-aria-components'
+import { Alert, Button, Form, Modal, Select } from '../../../ui'
+import { DEFAULT_FOLLOW_UP_INTENSITY } from '../follow-up-intensity'
+import { projectsActions, useProjects } from '../projects-store'
+import { ProjectFields, type ProjectFieldValues } from './project-fields'
+
+const EMPTY: ProjectFieldValues = {
+  name: '',
+  description: '',
+  company: '',
+  product: '',
+  productDescription: '',
+  followUpIntensity: DEFAULT_FOLLOW_UP_INTENSITY,
+}
+
+export interface CreateProjectModalProps {
+  onClose: () => void
+}
+
+/**
+ * Create Project (SPEC §2, §5): the list refreshes once the server has it. Mounted while open,
+ * so each opening starts from an empty form.
+ */
+export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
+  const { projectTypes, projectTypesError } = useProjects()
+  const formId = useId()
+  const [values, setValues] = useState(EMPTY)
+  const [projectTypeId, setProjectTypeId] = useState<string | null>(null)
+  const [saving, setSaving] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    void projectsActions.loadProjectTypes()
+  }, [])
+
+  const typeOptions = projectTypes
+    .filter((type) => type.isActive)
+    .map((type) => ({ id: type.id, label: `${type.name} - ${type.description}` }))
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (projectTypeId === null) return
+    setSaving(true)
+    setError(null)
+    const outcome = await projectsActions.createProject({
+      name: values.name.trim(),
+      description: values.description.trim(),
+      company: values.company.trim(),
+      product: values.product.trim(),
+      productDescription: values.productDescription.trim(),
+      projectTypeId,
+      followUpIntensity: values.followUpIntensity,
+    })
+    setSaving(false)
+    if (outcome.ok) onClose()
+    else setError(outcome.error)
+  }
+
+  return (
+    <Modal
+      title="Create Project"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      isDismissable={!saving}
+      footer={({ close }) => (
+        <>
+          <Button variant="secondary" onPress={close} isDisabled={saving}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} isPending={saving}>
+            Create Project
+          </Button>
+        </>
+      )}
+    >
+      <Form id={formId} onSubmit={(event) => void submit(event)}>
+        {projectTypesError !== null && <Alert tone="danger">{projectTypesError}</Alert>}
+        {error !== null && <Alert tone="danger">{error}</Alert>}
+        <ProjectFields
+          values={values}
+          onChange={setValues}
+          typeField={
+            <Select
+              label="Project Type"
+              name="projectTypeId"
+              placeholder="Select a project type"
+              isRequired
+              errorMessage="Project Type is required"
+              items={typeOptions}
+              value={projectTypeId}
+              onChange={(key: Key | null) => setProjectTypeId(key === null ? null : String(key))}
+            />
+          }
+        />
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,192 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Key } from 'react-aria-components'
+import { isAdmin } from '../../../api/roles'
+import type { InterviewerPrompt, Project, User } from '../../../api/types'
+import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } from '../../../ui'
+import { formatFollowUpIntensity } from '../follow-up-intensity'
+import { PROJECT_STATUS } from '../format'
+import { canManageProject } from '../permissions'
+import { projectsActions } from '../projects-store'
+import { EditProjectModal } from './edit-project-modal'
+import { InviteMemberModal } from './invite-member-modal'
+import { MembersModal } from './members-modal'
+import * as styles from './projects.css'
+
+/** The prompt select's default: no override, the server's current prompt applies. */
+const GLOBAL_PROMPT = 'global'
+
+export interface ProjectDetailModalProps {
+  project: Project
+  user: User
+  onClose: () => void
+  /**
+   * Start Interview: starts or resumes an interview of the project. Resolves with the text to
+   * show when it could not (the dashboard leaves for the interview view when it could).
+   */
+  onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
+  /** View Interview Results: the results dialog, opened above this one. */
+  renderResults: (project: Project, close: () => void) => ReactNode
+}
+
+type Child = 'edit' | 'invite' | 'members' | 'results' | null
+
+/** Project detail (SPEC §2): details, Start Interview, results and, for managers, upkeep. */
+export function ProjectDetailModal({
+  project: listed,
+  user,
+  onClose,
+  onStartInterview,
+  renderResults,
+}: ProjectDetailModalProps) {
+  const [project, setProject] = useState(listed)
+  const [loadError, setLoadError] = useState<string | null>(null)
+  const [prompts, setPrompts] = useState<InterviewerPrompt[]>([])
+  const [promptOverride, setPromptOverride] = useState<string>(GLOBAL_PROMPT)
+  const [starting, setStarting] = useState(false)
+  const [startError, setStartError] = useState<string | null>(null)
+  const [notice, setNotice] = useState<string | null>(null)
+  const [child, setChild] = useState<Child>(null)
+  const admin = isAdmin(user.role)
+  const manager = canManageProject(user, project)
+
+  useEffect(() => {
+    let current = true
+    // The list may be stale (another lead edited it): show what the server has now.
+    void projectsActions.loadProject(listed.id).then((outcome) => {
+      if (!current) return
+      if (outcome.ok) setProject(outcome.data)
+      else setLoadError(outcome.error)
+    })
+    return () => {
+      current = false
+    }
+  }, [listed.id])
+
+  useEffect(() => {
+    if (!admin) return
+    let current = true
+    // Without the list the select offers only the global setting (the failure is logged).
+    void projectsActions.loadPrompts().then((outcome) => {
+      if (current && outcome.ok) setPrompts(outcome.data)
+    })
+    return () => {
+      current = false
+    }
+  }, [admin])
+
+  async function start() {
+    setStarting(true)
+    setStartError(null)
+    const error = await onStartInterview(
+      project,
+      promptOverride === GLOBAL_PROMPT ? null : promptOverride,
+    )
+    setStarting(false)
+    setStartError(error)
+  }
+
+  const promptOptions = [
+    { id: GLOBAL_PROMPT, label: 'Use global setting' },
+    ...prompts.map((prompt) => ({
+      id: prompt.path,
+      label: `${prompt.filename} - ${prompt.description}`,
+    })),
+  ]
+  const status = PROJECT_STATUS[project.status]
+  const closeChild = () => setChild(null)
+
+  return (
+    <Modal
+      title={project.name}
+      size="lg"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      <Stack gap="lg">
+        {loadError !== null && <Alert tone="danger">{loadError}</Alert>}
+        {project.description !== '' && <Text>{project.description}</Text>}
+        <Stack gap="sm">
+          <Heading level={4}>Project Details</Heading>
+          <dl className={styles.details}>
+            <dt className={styles.term}>Company</dt>
+            <dd className={styles.definition}>{project.company}</dd>
+            <dt className={styles.term}>Product</dt>
+            <dd className={styles.definition}>{project.product}</dd>
+            <dt className={styles.term}>Status</dt>
+            <dd className={styles.definition}>
+              <Badge tone={status.tone}>{status.label}</Badge>
+            </dd>
+            <dt className={styles.term}>Follow-up Intensity</dt>
+            <dd className={styles.definition}>
+              {formatFollowUpIntensity(project.followUpIntensity)}
+            </dd>
+          </dl>
+        </Stack>
+        <Stack gap="sm">
+          <Heading level={4}>Product Description</Heading>
+          <Text>{project.productDescription}</Text>
+        </Stack>
+        {admin && (
+          <Select
+            label="Interviewer Prompt"
+            description="Overrides the interviewer prompt for this interview only."
+            items={promptOptions}
+            value={promptOverride}
+            onChange={(key: Key | null) => setPromptOverride(String(key ?? GLOBAL_PROMPT))}
+          />
+        )}
+        {startError !== null && <Alert tone="danger">{startError}</Alert>}
+        {notice !== null && (
+          <Alert tone="success" role="status">
+            {notice}
+          </Alert>
+        )}
+        <Inline gap="sm">
+          <Button onPress={() => void start()} isPending={starting}>
+            Start Interview
+          </Button>
+          <Button variant="secondary" onPress={() => setChild('results')}>
+            View Interview Results
+          </Button>
+        </Inline>
+        {manager && (
+          <Inline gap="sm">
+            <Button variant="secondary" onPress={() => setChild('edit')}>
+              Edit Project
+            </Button>
+            <Button variant="secondary" onPress={() => setChild('invite')}>
+              Invite Member
+            </Button>
+            <Button variant="secondary" onPress={() => setChild('members')}>
+              View Members
+            </Button>
+          </Inline>
+        )}
+      </Stack>
+      {manager && child === 'edit' && (
+        <EditProjectModal
+          project={project}
+          onClose={closeChild}
+          onSaved={(saved) => {
+            setProject(saved)
+            setLoadError(null)
+            setNotice('Project updated')
+          }}
+        />
+      )}
+      {manager && child === 'invite' && (
+        <InviteMemberModal
+          project={project}
+          onClose={closeChild}
+          onInvited={(member) =>
+            setNotice(`Invited ${member.user.firstName} ${member.user.lastName}`)
+          }
+        />
+      )}
+      {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
+      {child === 'results' && renderResults(project, closeChild)}
+    </Modal>
+  )
+}

@@ -1,0 +1,34 @@
+import { useId, useState } from 'react'
+import { canLeadProjects, isAdmin } from '../../../api/roles'
+import type { User } from '../../../api/types'
+import { Button, Heading, Inline, Stack } from '../../../ui'
+import { CreateProjectModal } from './create-project-modal'
+
+export interface ProjectManagementProps {
+  user: User
+  /** Admin Panel: opens the admin panel on its first tab. */
+  onOpenAdminPanel: () => void
+}
+
+/** Project Management (SPEC §2, §6): Create Project for admins and leads, Admin Panel for admins. */
+export function ProjectManagement({ user, onOpenAdminPanel }: ProjectManagementProps) {
+  const [creating, setCreating] = useState(false)
+  const headingId = useId()
+  if (!canLeadProjects(user.role)) return null
+  return (
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Heading level={2} id={headingId}>
+        Project Management
+      </Heading>
+      <Inline gap="sm">
+        <Button onPress={() => setCreating(true)}>Create Project</Button>
+        {isAdmin(user.role) && (
+          <Button variant="secondary" onPress={onOpenAdminPanel}>
+            Admin Panel
+          </Button>
+        )}
+      </Inline>
+      {creating && <CreateProjectModal onClose={() => setCreating(false)} />}
+    </Stack>
+  )
+}

@@ -1,0 +1,16 @@
+import type { ProjectStatus } from '../../api/types'
+import type { Tone } from '../../styles'
+
+/** A timestamp as a date in the user's locale; an unreadable one as it came. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString()
+}
+
+/** Status badges (the contract's statuses; SPEC §3 does not name them). */
+export const PROJECT_STATUS: Readonly<Record<ProjectStatus, { label: string; tone: Tone }>> = {
+  draft: { label: 'Draft', tone: 'neutral' },
+  active: { label: 'Active', tone: 'success' },
+  completed: { label: 'Completed', tone: 'info' },
+  archived: { label: 'Archived', tone: 'warning' },
+}

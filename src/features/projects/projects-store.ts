@@ -1,0 +1,160 @@
+import { proxy, useSnapshot } from 'valtio'
+import { callWithToken, type CallFailure, type Outcome } from '../../api/call'
+import { api } from '../../api/client'
+import { errorMessage } from '../../api/errors'
+import type {
+  InterviewerPrompt,
+  Project,
+  ProjectMember,
+  ProjectType,
+  User,
+  components,
+} from '../../api/types'
+
+export type CreateProjectInput = components['schemas']['CreateProjectRequest']
+export type UpdateProjectInput = components['schemas']['UpdateProjectRequest']
+
+/** SPEC §8, Projects. */
+export const PROJECT_MESSAGES = {
+  loadTypes: 'Failed to load project types',
+  loadProject: 'Failed to load project',
+  create: 'Failed to create project',
+  update: 'Failed to update project',
+  invite: 'Failed to invite member',
+  loadMembers: 'Failed to load project members',
+  loadUsers: 'Failed to load users',
+  notFound: 'Project not found',
+} as const
+
+/** 'Failed to load projects: {status} - {text}': the status and the server's message or text. */
+function loadProjectsMessage({ status, error }: CallFailure): string {
+  // A request that got no answer has no status; 0 is what browsers report for it.
+  const text =
+    status === null
+      ? error instanceof Error
+        ? error.message
+        : String(error)
+      : errorMessage(error, 'No message')
+  return `Failed to load projects: ${status ?? 0} - ${text}`
+}
+
+const initialState = () => ({
+  /** The projects the server lists for the user (SPEC §6: it filters by role). */
+  projects: [] as Project[],
+  /** False until the first answer, so the empty text does not flash before it. */
+  loaded: false,
+  loading: false,
+  error: null as string | null,
+  /** Project types for the Create Project select; loaded when that dialog opens. */
+  projectTypes: [] as ProjectType[],
+  projectTypesError: null as string | null,
+})
+
+export const projectsState = proxy(initialState())
+
+// Only the latest list request may write the list (a refresh after create can overtake one).
+let listRequest = 0
+
+export const projectsActions = {
+  /** Forgets everything (leaving the dashboard), so the next user never sees this one's list. */
+  reset(): void {
+    listRequest += 1
+    Object.assign(projectsState, initialState())
+  },
+
+  async loadProjects(): Promise<void> {
+    const request = ++listRequest
+    projectsState.loading = true
+    const outcome = await callWithToken(loadProjectsMessage, () => api.GET('/projects'))
+    if (request !== listRequest) return
+    projectsState.loading = false
+    projectsState.loaded = true
+    if (outcome.ok) {
+      projectsState.projects = outcome.data
+      projectsState.error = null
+    } else {
+      projectsState.error = outcome.error
+    }
+  },
+
+  async loadProjectTypes(): Promise<void> {
+    projectsState.projectTypesError = null
+    const outcome = await callWithToken(PROJECT_MESSAGES.loadTypes, () => api.GET('/project-types'))
+    if (outcome.ok) projectsState.projectTypes = outcome.data
+    else projectsState.projectTypesError = outcome.error
+  },
+
+  /** Creates a project and refreshes the list; the error is the server's message, if any. */
+  async createProject(body: CreateProjectInput): Promise<Outcome<Project>> {
+    const outcome = await callWithToken(
+      ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
+      () => api.POST('/projects', { body }),
+    )
+    if (outcome.ok) await projectsActions.loadProjects()
+    return outcome
+  },
+
+  /** The project as the server has it now ('Project not found' when it is gone or hidden). */
+  async loadProject(id: string): Promise<Outcome<Project>> {
+    return callWithToken(
+      ({ status }) => (status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject),
+      () => api.GET('/projects/{id}', { params: { path: { id } } }),
+      { projectId: id },
+    )
+  },
+
+  async updateProject(id: string, body: UpdateProjectInput): Promise<Outcome<Project>> {
+    const outcome = await callWithToken(
+      PROJECT_MESSAGES.update,
+      () => api.PUT('/projects/{id}', { params: { path: { id } }, body }),
+      { projectId: id },
+    )
+    if (outcome.ok) await projectsActions.loadProjects()
+    return outcome
+  },
+
+  async loadMembers(projectId: string): Promise<Outcome<ProjectMember[]>> {
+    return callWithToken(
+      PROJECT_MESSAGES.loadMembers,
+      () => api.GET('/projects/{id}/members', { params: { path: { id: projectId } } }),
+      { projectId },
+    )
+  },
+
+  /** SPEC §5: only interviewees who are not already members may be invited. */
+  async loadInviteCandidates(projectId: string): Promise<Outcome<User[]>> {
+    const [users, members] = await Promise.all([
+      callWithToken(PROJECT_MESSAGES.loadUsers, () => api.GET('/users')),
+      projectsActions.loadMembers(projectId),
+    ])
+    if (!users.ok) return users
+    if (!members.ok) return members
+    const memberIds = new Set(members.data.map((member) => member.userId))
+    return {
+      ok: true,
+      data: users.data.filter((user) => user.role === 'interviewee' && !memberIds.has(user.id)),
+    }
+  },
+
+  async invite(projectId: string, userId: string): Promise<Outcome<ProjectMember>> {
+    return callWithToken(
+      PROJECT_MESSAGES.invite,
+      () =>
+        api.POST('/projects/{id}/invite', {
+          params: { path: { id: projectId } },
+          body: { userId },
+        }),
+      { projectId, userId },
+    )
+  },
+
+  /** The prompt files an admin may start an interview with instead of the global one. */
+  async loadPrompts(): Promise<Outcome<InterviewerPrompt[]>> {
+    const outcome = await callWithToken('Failed to load available interviewer prompts', () =>
+      api.GET('/admin/interviewer-prompts'),
+    )
+    return outcome.ok ? { ok: true, data: outcome.data.prompts } : outcome
+  },
+}
+
+export const useProjects = () => useSnapshot(projectsState)

@@ -1,0 +1,159 @@
+import { useEffect, useState, type ReactNode } from 'react'
+import type { Snapshot } from 'valtio'
+import { isAdmin } from '../../../api/roles'
+import type { Project, ProjectInterview, User } from '../../../api/types'
+import { shortId } from '../../../lib/ids'
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  DialogTrigger,
+  Modal,
+  Spinner,
+  Stack,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  Text,
+} from '../../../ui'
+import { formatDateTime, intervieweeName } from '../format'
+import { resultsActions, useResults } from '../results-store'
+import { InterviewDetailsModal } from './interview-details-modal'
+import * as styles from './results.css'
+
+export interface ResultsModalProps {
+  project: Project
+  user: User
+  onClose: () => void
+}
+
+/** An interview of the results list, as the store's snapshot gives it. */
+type ListedInterview = Snapshot<ProjectInterview>
+
+interface InterviewCardProps {
+  interview: ListedInterview
+  actions: ReactNode
+}
+
+function InterviewCard({ interview, actions }: InterviewCardProps) {
+  const responses = interview.answers.length
+  return (
+    <Card as="li" title={intervieweeName(interview)} headingLevel={4} actions={actions}>
+      <Text size="sm" tone="muted">
+        Interview{' '}
+        <Text elementType="span" size="sm" mono>
+          {shortId(interview.id)}
+        </Text>
+        {` · ${formatDateTime(interview.createdAt)}`}
+      </Text>
+      <Text size="sm">{responses === 1 ? '1 response' : `${responses} responses`}</Text>
+      {interview.isLeadInterview && (
+        <span>
+          <Badge tone="info">Lead interview</Badge>
+        </span>
+      )}
+    </Card>
+  )
+}
+
+/**
+ * Interview results of a project (SPEC §2, §6). Admins and the project's lead get Completed and
+ * In Progress tabs and may delete unfinished interviews; others see their own completed ones.
+ * Sentiment badges are the only admin-only item: everything else here a lead may see.
+ */
+export function ResultsModal({ project, user, onClose }: ResultsModalProps) {
+  const results = useResults()
+  const [viewing, setViewing] = useState<ListedInterview | null>(null)
+  const admin = isAdmin(user.role)
+  const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
+
+  useEffect(() => {
+    void resultsActions.load(project.id)
+  }, [project.id])
+
+  const interviews = results.projectId === project.id ? results.interviews : []
+  // The server already narrows what others see; the screen does not rely on it.
+  const completed = interviews.filter(
+    (interview) => interview.isComplete && (manager || interview.userId === user.id),
+  )
+  const inProgress = manager ? interviews.filter((interview) => !interview.isComplete) : []
+
+  function list(items: readonly ListedInterview[], empty: string, finished: boolean) {
+    if (items.length === 0) return <Text tone="muted">{empty}</Text>
+    return (
+      <ul className={styles.list}>
+        {items.map((interview) => (
+          <InterviewCard
+            key={interview.id}
+            interview={interview}
+            actions={
+              <>
+                <Button variant="secondary" size="sm" onPress={() => setViewing(interview)}>
+                  {finished ? 'View Details' : 'View Summary'}
+                </Button>
+                {!finished && manager && (
+                  // Its own trigger: inside the results dialog, a ConfirmDialog would otherwise
+                  // take that dialog's open state for its own and close it too.
+                  <DialogTrigger>
+                    <Button variant="danger" size="sm">
+                      Delete
+                    </Button>
+                    <ConfirmDialog
+                      title="Delete Interview?"
+                      message="Are you sure you want to delete this in-progress interview? This action cannot be undone."
+                      confirmLabel="Delete"
+                      onConfirm={() => resultsActions.deleteInterview(interview.id)}
+                    />
+                  </DialogTrigger>
+                )}
+              </>
+            }
+          />
+        ))}
+      </ul>
+    )
+  }
+
+  let body: ReactNode
+  if (results.error !== null) body = <Alert tone="danger">{results.error}</Alert>
+  else if (!results.loaded || results.projectId !== project.id)
+    body = <Spinner label="Loading interviews" />
+  else if (!manager) body = list(completed, 'No interviews completed yet', true)
+  else
+    body = (
+      <Tabs>
+        <TabList aria-label="Interviews">
+          <Tab id="completed">Completed</Tab>
+          <Tab id="in-progress">In Progress</Tab>
+        </TabList>
+        <TabPanel id="completed">{list(completed, 'No interviews completed yet', true)}</TabPanel>
+        <TabPanel id="in-progress">{list(inProgress, 'No interviews in progress', false)}</TabPanel>
+      </Tabs>
+    )
+
+  return (
+    <Modal
+      title={`Interview Results: ${project.name}`}
+      size="lg"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      <Stack gap="md">
+        {results.deleteError !== null && <Alert tone="danger">{results.deleteError}</Alert>}
+        {body}
+      </Stack>
+      {viewing !== null && (
+        <InterviewDetailsModal
+          interview={viewing}
+          showSentiment={admin}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </Modal>
+  )
+}

@@ -1,0 +1,36 @@
+import { globalStyle } from '@vanilla-extract/css'
+import { vars } from './theme.css'
+
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
+
+// The theme class sits on <html> (ThemeProvider), so the variables resolve here and in portals.
+globalStyle('html', {
+  fontFamily: vars.font.body,
+  fontSize: '100%',
+  lineHeight: vars.lineHeight.normal,
+  background: vars.color.background,
+  color: vars.color.text,
+  WebkitTextSizeAdjust: '100%',
+})
+
+globalStyle('body', {
+  margin: 0,
+  minHeight: '100vh',
+  background: vars.color.background,
+  color: vars.color.text,
+  WebkitFontSmoothing: 'antialiased',
+})
+
+globalStyle('h1, h2, h3, h4, h5, h6, p', { margin: 0 })
+
+globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' })
+
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    '(prefers-reduced-motion: reduce)': {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+})

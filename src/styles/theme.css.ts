@@ -1,0 +1,15 @@
+import { createTheme, createThemeContract } from '@vanilla-extract/css'
+import { darkColors, lightColors, scaleTokens } from './tokens'
+
+/**
+ * The one theme contract: every colour, space, radius, font, shadow and z-index a primitive or a
+ * screen may use. Values come from the themes below; the contract only names the variables.
+ */
+export const vars = createThemeContract({ ...lightColors, ...scaleTokens })
+
+export const lightTheme = createTheme(vars, { ...lightColors, ...scaleTokens }, 'light')
+
+export const darkTheme = createTheme(vars, { ...darkColors, ...scaleTokens }, 'dark')
+
+/** The theme class for a resolved colour mode. */
+export const themeClass = { light: lightTheme, dark: darkTheme } as const

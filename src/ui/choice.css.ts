@@ -1,0 +1,117 @@
+import { globalStyle, style } from '@vanilla-extract/css'
+import { vars } from '../styles/theme.css'
+import { focusRing } from './focus.css'
+
+/** Checkbox and radio rows: the field holds the button (indicator + label) and a description. */
+export const choiceField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+})
+
+export const choiceButton = style({
+  position: 'relative',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+  },
+})
+
+/*
+ * RAC hides the native input in a 1px clipped span, so a pointer never hits the input itself
+ * and Playwright's getByRole('checkbox').click() is refused ("label intercepts pointer events").
+ * Stretching that span, transparent, over the whole label keeps it invisible while clicks land
+ * on the real input, as a user's would. The !important beats RAC's inline VisuallyHidden style.
+ */
+globalStyle(`${choiceButton} > span:first-child`, {
+  clip: 'auto !important',
+  clipPath: 'none !important',
+  inset: '0 !important',
+  width: '100% !important',
+  height: '100% !important',
+  margin: '0 !important',
+  opacity: 0,
+})
+
+globalStyle(`${choiceButton} > span:first-child > input`, {
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  cursor: 'inherit',
+})
+
+export const choiceDescription = style({
+  // Lines the description up with the label text, past the indicator and gap.
+  paddingLeft: `calc(1.125rem + ${vars.space.sm})`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+})
+
+const indicator = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: '1.125rem',
+  height: '1.125rem',
+  border: `2px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
+  transition: 'background-color 120ms ease, border-color 120ms ease',
+  // Clicks fall through to the label, which toggles the (visually hidden) input.
+  pointerEvents: 'none',
+})
+
+export const checkbox = style([
+  indicator,
+  {
+    borderRadius: vars.radius.sm,
+    selectors: {
+      [`${choiceButton}[data-selected] &, ${choiceButton}[data-indeterminate] &`]: {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
+      [`${choiceButton}[data-focus-visible] &`]: focusRing,
+      [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.danger },
+      [`${choiceButton}[data-pressed] &`]: { transform: 'scale(0.94)' },
+    },
+  },
+])
+
+export const radio = style([
+  indicator,
+  {
+    borderRadius: vars.radius.full,
+    selectors: {
+      [`${choiceButton}[data-selected] &`]: {
+        borderColor: vars.color.primary,
+        borderWidth: '0.35rem',
+      },
+      [`${choiceButton}[data-focus-visible] &`]: focusRing,
+      [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.danger },
+      [`${choiceButton}[data-pressed] &`]: { transform: 'scale(0.94)' },
+    },
+  },
+])
+
+export const group = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+})
+
+export const groupItems = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  selectors: {
+    '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap' },
+  },
+})

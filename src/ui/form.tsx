@@ -1,0 +1,19 @@
+import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components'
+import { sprinkles } from '../styles/sprinkles.css'
+import type { SpaceToken } from '../styles/tokens'
+import { cx } from './utils'
+
+export interface FormProps extends RACFormProps {
+  /** Space between fields. @default 'lg' */
+  gap?: SpaceToken
+}
+
+/** RAC's Form (native validation, server errors via `validationErrors`) laid out as a column. */
+export function Form({ gap = 'lg', className, ...props }: FormProps) {
+  return (
+    <RACForm
+      {...props}
+      className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap }), className)}
+    />
+  )
+}

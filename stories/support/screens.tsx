@@ -1,0 +1,72 @@
+import { screen, userEvent, within } from 'storybook/test'
+import { api } from '../../src/api/client'
+import type { PersistentInterview, Project } from '../../src/api/types'
+import { App } from '../../src/app/app'
+import { navigationActions, type AdminTab } from '../../src/app/navigation'
+import type { Scenario } from './scenario'
+
+/**
+ * A screen story's meta: the whole app, as a user sees it after a page load, starting from
+ * `scenario` (seed, signed-in account). The root shell picks the screen from the state the
+ * story's beforeEach prepared. The signed-in shell mounts its own toast region, so the
+ * preview's is left out.
+ */
+export function appScreen(scenario: Scenario = {}) {
+  return {
+    render: () => <App />,
+    parameters: { layout: 'fullscreen', toastRegion: false, scenario },
+  } as const
+}
+
+/** The whole document: dialogs, menus and toasts render outside the story's root. */
+export const page = screen
+
+/**
+ * A form field by its label, also when required: the label then ends with an asterisk, hidden
+ * from the accessible name but part of the label's text. For inputs without a role (password).
+ */
+export function field(label: string, within: Pick<typeof screen, 'getByLabelText'> = screen) {
+  return within.getByLabelText(new RegExp(`^${label}\\*?$`))
+}
+
+export async function getProject(id: string): Promise<Project> {
+  const { data } = await api.GET('/projects/{id}', { params: { path: { id } } })
+  if (!data) throw new Error(`Story setup: project ${id} is not visible to this user`)
+  return data
+}
+
+export async function getPersistentInterview(id: string): Promise<PersistentInterview> {
+  const { data } = await api.GET('/persistent-interviews/{id}', { params: { path: { id } } })
+  if (!data) throw new Error(`Story setup: interview ${id} is not visible to this user`)
+  return data
+}
+
+/** `beforeEach: openAdminPanel('models')`: the admin panel open on that tab. */
+export function openAdminPanel(tab: AdminTab) {
+  return () => navigationActions.openAdminPanel(tab)
+}
+
+/** `beforeEach: openInterview(id)`: the interview view of that project (pre-interview screen). */
+export function openInterview(projectId: string) {
+  return async () => {
+    navigationActions.chooseInterview({ kind: 'project', project: await getProject(projectId) })
+  }
+}
+
+/** The button of the Select labelled `label` (React Aria names it by its value, then label). */
+export function selectButton(label: string, container: HTMLElement = document.body) {
+  return within(container).findByRole('button', { name: new RegExp(`(^| )${label}$`) })
+}
+
+/** Picks `option` in the Select labelled `label`. */
+export async function choose(label: string, option: string | RegExp, container?: HTMLElement) {
+  await userEvent.click(await selectButton(label, container))
+  await userEvent.click(await page.findByRole('option', { name: option }))
+}
+
+/** Opens a project's detail dialog from the dashboard's list, as a user does. */
+export async function openProject(name: string): Promise<HTMLElement> {
+  const list = await page.findByRole('region', { name: /^(My )?Projects$/ })
+  await userEvent.click(await within(list).findByRole('button', { name }))
+  return page.findByRole('dialog', { name })
+}

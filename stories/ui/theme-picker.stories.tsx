@@ -1,0 +1,27 @@
+import { expect } from 'storybook/test'
+import preview from '../../.storybook/preview'
+import { themeState } from '../../src/lib/theme'
+import { ThemePicker } from '../../src/ui'
+
+/** SPEC §2 theme choice; the toolbar's Theme switch applies the same themes to every story. */
+const meta = preview.meta({ title: 'UI/Theme Picker', component: ThemePicker })
+
+export const Horizontal = meta.story({})
+
+export const Vertical = meta.story({ args: { orientation: 'vertical' } })
+
+export const ChoosingDark = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('radio', { name: 'Dark' }))
+    await expect(themeState.choice).toBe('dark')
+    await expect(localStorage.getItem('theme')).toBe('dark')
+  },
+})
+
+/** Every story can be seen dark: here the toolbar global is set by the story itself. */
+export const DarkTheme = meta.story({
+  globals: { theme: 'dark' },
+  play: async () => {
+    await expect(document.documentElement.dataset.theme).toBe('dark')
+  },
+})

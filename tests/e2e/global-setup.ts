@@ -1,0 +1,81 @@
+import { spawn } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { TestProject } from 'vitest/node'
+import type { E2eBuilds } from './support/builds'
+
+/**
+ * Builds the app once per run, in both modes the journeys drive: the demo build (mock in the
+ * service worker) and the live build, whose API base URL points at a port chosen here, where
+ * the live test file starts the standalone mock in its own process.
+ */
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const vite = join(root, 'node_modules', '.bin', 'vite')
+
+/**
+ * A port free right now on 127.0.0.1: the live build must know it before the mock listens. It
+ * is drawn below Linux's ephemeral range (32768 and up), where port-0 servers and outgoing
+ * connections could take it before the live tests start.
+ */
+async function freePort(): Promise<number> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000)
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+      probe.once('error', () => resolve(false))
+      probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)))
+    })
+    if (free) return port
+  }
+  throw new Error('No free port found for the live mock server')
+}
+
+/**
+ * `vite build` in a child process with only the given VITE_* variables: vitest exports the test
+ * mode's ones, and Vite lets the process environment win over the mode's env file.
+ */
+function viteBuild(mode: 'demo' | 'live', outDir: string, env: Record<string, string> = {}) {
+  const clean = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  )
+  const args = ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(vite, args, { cwd: root, env: { ...clean, ...env }, stdio: 'inherit' })
+    child.once('error', reject)
+    child.once('exit', (code, signal) => {
+      if (code === 0) resolve()
+      else reject(new Error(`vite build --mode ${mode} failed (${code ?? signal})`))
+    })
+  })
+}
+
+export default async function setup(project: TestProject) {
+  // Screenshots of failed journeys (tests/e2e/support/journeys.ts) are this run's only.
+  await rm(join(root, 'test-results', 'e2e'), { recursive: true, force: true })
+  const dir = await mkdtemp(join(tmpdir(), 'candor-e2e-'))
+  const apiPort = await freePort()
+  const builds: E2eBuilds = {
+    demoDir: join(dir, 'demo'),
+    liveDir: join(dir, 'live'),
+    apiPort,
+  }
+  const started = Date.now()
+  try {
+    // Side by side: a build mostly waits (measured 15 s together, 24 s one after the other).
+    const outcomes = await Promise.allSettled([
+      viteBuild('demo', builds.demoDir),
+      viteBuild('live', builds.liveDir, { VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` }),
+    ])
+    for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true })
+    throw error
+  }
+  console.log(`[e2e] built demo and live in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  project.provide('e2eBuilds', builds)
+  return () => rm(dir, { recursive: true, force: true })
+}

@@ -1,0 +1,58 @@
+import { expect } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import {
+  DEMO_ACCOUNTS,
+  NETWORK_PROJECT,
+  button,
+  gone,
+  heading,
+  inProgressCard,
+  inProgressCards,
+  openApp,
+  openProject,
+  questionHeading,
+  recordAnswer,
+  signIn,
+  visible,
+} from '../support/app'
+import type { Journey } from '../support/journeys'
+
+const NETWORK = 'NetNest - NetNest Home Setup'
+const COFFEE = 'BeanRunner - BeanRunner Express'
+
+/** The interviewee starts an interview, answers one question, leaves it and abandons it. */
+export const abandonJourney: Journey = {
+  name: 'the interviewee starts an interview, answers one, goes back and abandons it',
+  async run({ page, appUrl }) {
+    await openApp(page, appUrl)
+    await signIn(page, DEMO_ACCOUNTS.interviewee)
+    await visible(inProgressCard(page, COFFEE))
+    expect(await inProgressCards(page).count()).toBe(1)
+
+    const details = await openProject(page, NETWORK_PROJECT)
+    await button(details, 'Start Interview').click()
+    await button(page, 'Start Interview').click()
+    await visible(questionHeading(page))
+    await recordAnswer(page)
+    await button(page, 'Back to Dashboard').click()
+
+    const card = await visible(inProgressCard(page, NETWORK))
+    await visible(card.getByText(/^Questions answered: 1 \/ \d+$/))
+    expect(await inProgressCards(page).count()).toBe(2)
+
+    await button(card, 'Abandon').click()
+    const confirm = await visible(page.getByRole('alertdialog', { name: 'Abandon Interview?' }))
+    await visible(
+      confirm.getByText(
+        'Are you sure you want to abandon this interview? This action cannot be undone.',
+      ),
+    )
+    await expectNoSeriousA11yViolations(page, 'Abandon confirmation')
+    await button(confirm, 'Abandon').click()
+    await gone(inProgressCard(page, NETWORK))
+    await gone(confirm)
+    // The other interview in progress is untouched.
+    await visible(inProgressCard(page, COFFEE))
+    await visible(heading(page, 'My Projects'))
+  },
+}

@@ -1,0 +1,42 @@
+import { expect } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import {
+  DEMO_ACCOUNTS,
+  button,
+  heading,
+  openApp,
+  openSettings,
+  signIn,
+  signOut,
+  visible,
+} from '../support/app'
+import type { Journey } from '../support/journeys'
+
+/** Each demo account signs in with the form, sees its own dashboard and signs out. */
+export const demoAccountsJourney: Journey = {
+  name: 'each demo account signs in, sees its dashboard and signs out',
+  async run({ page, appUrl, mode }) {
+    await openApp(page, appUrl)
+    // The one-click demo accounts exist only where the mock does: the live build has none.
+    const demoSection = page.getByRole('region', { name: 'Demo accounts' })
+    if (mode === 'demo') await visible(demoSection)
+    else expect(await demoSection.count()).toBe(0)
+    await expectNoSeriousA11yViolations(page, 'Sign In')
+
+    for (const account of Object.values(DEMO_ACCOUNTS)) {
+      await signIn(page, account)
+      const interviewee = account === DEMO_ACCOUNTS.interviewee
+      await visible(heading(page, interviewee ? 'My Projects' : 'Projects'))
+      if (account === DEMO_ACCOUNTS.admin) await visible(button(page, 'Admin Panel'))
+      if (!interviewee) await visible(button(page, 'Create Project'))
+
+      const menu = await openSettings(page)
+      await visible(menu.getByText(account.email, { exact: true }))
+      await visible(menu.getByText(account.role, { exact: true }))
+      await page.keyboard.press('Escape')
+      if (account === DEMO_ACCOUNTS.admin) await expectNoSeriousA11yViolations(page, 'Dashboard')
+
+      await signOut(page)
+    }
+  },
+}

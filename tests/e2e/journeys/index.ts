@@ -1,0 +1,17 @@
+import type { Journey } from '../support/journeys'
+import { abandonJourney } from './abandon'
+import { adminToInterviewJourney } from './admin-to-interview'
+import { adminTypesInterviewJourney } from './admin-types-interview'
+import { demoAccountsJourney } from './demo-accounts'
+import { leadReviewsResultsJourney } from './lead-reviews-results'
+import { resumeJourney } from './resume'
+
+/** Every journey, in the order they run; each starts signed out on freshly seeded data. */
+export const journeys: readonly Journey[] = [
+  demoAccountsJourney,
+  adminToInterviewJourney,
+  leadReviewsResultsJourney,
+  adminTypesInterviewJourney,
+  abandonJourney,
+  resumeJourney,
+]

@@ -1,0 +1,84 @@
+import { expect } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import {
+  COFFEE_PROJECT,
+  DEMO_ACCOUNTS,
+  button,
+  dialog,
+  heading,
+  numberedItems,
+  openApp,
+  openProject,
+  signIn,
+  visible,
+} from '../support/app'
+import type { Journey } from '../support/journeys'
+
+/** Carlos's completed coffee interview (fixtures/interviews.ts), follow-ups included. */
+const CARLOS_INTERVIEW = [
+  { label: '1', question: 'How did you first hear about the service?' },
+  {
+    label: '2',
+    question: 'What were you doing before you found it, and what made you try something new?',
+  },
+  {
+    label: '2.1',
+    question: 'You mentioned getting fifteen minutes back. What do you do with that time now?',
+  },
+  {
+    label: '2.1.1',
+    question: 'What would make you give up that calmer routine and go back to the cafe?',
+  },
+  { label: '3', question: 'Walk me through the last time you used it, from start to finish.' },
+  {
+    label: '4',
+    question: "Tell me about a time the service didn't go the way you expected. What happened?",
+  },
+  { label: '4.1', question: 'How could BeanRunner have handled that better?' },
+  { label: '5', question: 'How do you feel about what you pay compared with what you get?' },
+]
+
+/** The lead opens his project's results and reads an interview numbered N.M, follow-ups indented. */
+export const leadReviewsResultsJourney: Journey = {
+  name: 'the lead reviews the results of his project, follow-ups numbered N.M',
+  async run({ page, appUrl }) {
+    await openApp(page, appUrl)
+    await signIn(page, DEMO_ACCOUNTS.lead)
+    const details = await openProject(page, COFFEE_PROJECT)
+    await button(details, 'View Interview Results').click()
+
+    const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
+    const carlos = results
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Carlos Mendes', exact: true }) })
+    await visible(carlos)
+    expect(
+      await results.getByRole('tab', { name: 'Completed' }).getAttribute('aria-selected'),
+    ).toBe('true')
+    await expectNoSeriousA11yViolations(page, 'Interview Results')
+
+    await button(carlos, 'View Details').click()
+    const interview = await visible(dialog(page, 'Interview Details'))
+    expect(await numberedItems(interview)).toEqual(CARLOS_INTERVIEW)
+    // Follow-ups sit indented under the question they follow up.
+    const items = interview
+      .getByRole('list', { name: 'Questions and answers' })
+      .getByRole('listitem')
+    const left = async (index: number) => (await items.nth(index).boundingBox())?.x ?? 0
+    expect(await left(2)).toBeGreaterThan(await left(1))
+    expect(await left(3)).toBeGreaterThan(await left(2))
+    expect(await left(4)).toBe(await left(1))
+    // Sentiment badges are for admins only.
+    expect(await interview.locator('[data-sentiment]').count()).toBe(0)
+    await expectNoSeriousA11yViolations(page, 'Interview Details')
+    await button(interview, 'Close').click()
+
+    await results.getByRole('tab', { name: 'In Progress' }).click()
+    const ines = results
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Ines Moreau', exact: true }) })
+    await visible(button(ines, 'View Summary'))
+    await visible(button(ines, 'Delete'))
+    await visible(heading(page, 'Projects'))
+  },
+}

@@ -1,0 +1,144 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase } from '../../mocks/db/seed'
+import AdminPanelHost from '../../src/app/admin-panel-host'
+import { navigation, navigationActions, type AdminTab } from '../../src/app/navigation'
+import { authActions } from '../../src/features/auth/auth-store'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { renderWithTheme } from '../support/render'
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(() => worker.stop())
+beforeEach(async () => {
+  authActions.forget()
+  navigationActions.reset()
+  await seedDatabase()
+})
+afterEach(() => worker.resetHandlers())
+
+async function openPanel(tab: AdminTab, email = 'admin@candor.test', password = 'admin123') {
+  await authActions.signIn(email, password)
+  navigationActions.openAdminPanel(tab)
+  return renderWithTheme(<AdminPanelHost />)
+}
+
+const panel = () => page.getByRole('dialog', { name: 'Admin Panel' })
+const tab = (name: string) => page.getByRole('tab', { name })
+
+describe('Admin panel', () => {
+  it('is a modal with four tabs that opens on the tab it is given', async () => {
+    await openPanel('prompts')
+    await expect.element(panel()).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible()
+    const names = page
+      .getByRole('tab')
+      .elements()
+      .map((element) => element.textContent)
+    expect(names).toEqual(['User Management', 'Project Types', 'AI Models', 'Interview Prompts'])
+    await expect.element(tab('Interview Prompts')).toHaveAttribute('aria-selected', 'true')
+    await expect.element(page.getByRole('button', { name: 'Refresh Prompts' })).toBeVisible()
+  })
+
+  it('closes with the Close button in its header', async () => {
+    await openPanel('users')
+    await panel().getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.element(panel()).not.toBeInTheDocument()
+    expect(navigation.adminPanel).toBeNull()
+  })
+
+  it('closes with Escape', async () => {
+    await openPanel('models')
+    await expect.element(page.getByRole('button', { name: 'Refresh Models' })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(panel()).not.toBeInTheDocument()
+    expect(navigation.adminPanel).toBeNull()
+  })
+
+  it('switches tabs with the arrow keys, and the chosen tab is remembered', async () => {
+    await openPanel('users')
+    await expect.element(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
+    ;(tab('User Management').element() as HTMLElement).focus()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(tab('Project Types')).toHaveAttribute('aria-selected', 'true')
+    await expect.element(page.getByRole('heading', { name: 'Create Project Type' })).toBeVisible()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(tab('AI Models')).toHaveFocus()
+    await expect.element(page.getByRole('button', { name: 'Refresh Models' })).toBeVisible()
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(page.getByRole('button', { name: 'Refresh Prompts' })).toBeVisible()
+    expect(navigation.adminPanel).toEqual({ tab: 'prompts' })
+    await userEvent.keyboard('{ArrowRight}')
+    await expect.element(tab('User Management')).toHaveAttribute('aria-selected', 'true')
+    await userEvent.keyboard('{ArrowLeft}')
+    await expect.element(tab('Interview Prompts')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('follows navigation when another screen asks for a tab', async () => {
+    await openPanel('users')
+    navigationActions.openAdminPanel('prompts')
+    await expect.element(tab('Interview Prompts')).toHaveAttribute('aria-selected', 'true')
+  })
+
+  it('renders nothing for an interview lead or an interviewee', async () => {
+    await openPanel('users', 'lead@candor.test', 'lead123')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    authActions.forget()
+    await openPanel('prompts', 'interviewee@candor.test', 'interviewee123')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  })
+
+  it('reopens fresh: a half-filled form is gone', async () => {
+    await openPanel('users')
+    await page.getByRole('button', { name: 'Create New User' }).click()
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Grace')
+    await panel().getByRole('button', { name: 'Close', exact: true }).click()
+    await expect.element(panel()).not.toBeInTheDocument()
+    navigationActions.openAdminPanel('users')
+    await expect.element(page.getByRole('button', { name: 'Create New User' })).toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument()
+  })
+})
+
+describe('Admin panel accessibility', () => {
+  it('has no serious violations on User Management, with the form open', async () => {
+    await openPanel('users')
+    await expect.element(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
+    await page.getByRole('button', { name: 'Create New User' }).click()
+    await expect.element(page.getByRole('group', { name: 'Projects' })).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('has no serious violations on Project Types, with questions shown', async () => {
+    await openPanel('project-types')
+    const type = page.getByRole('article', { name: 'App Experience' })
+    await type.getByRole('button', { name: 'Show Questions' }).click()
+    await expect.element(type.getByText('Order: 6')).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('has no serious violations on AI Models', async () => {
+    await openPanel('models')
+    await expect.element(page.getByRole('radio', { name: 'whisper-1' })).toBeChecked()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('has no serious violations on Interview Prompts', async () => {
+    await openPanel('prompts')
+    await expect.element(page.getByText('File exists')).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('has no serious violations in the question dialog', async () => {
+    await openPanel('project-types')
+    const type = page.getByRole('article', { name: 'App Experience' })
+    await type.getByRole('button', { name: 'Show Questions' }).click()
+    await type.getByRole('button', { name: 'Add Question' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Add Question' })).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+})

@@ -1,0 +1,328 @@
+import { http, HttpResponse } from 'msw'
+import { snapshot } from 'valtio'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { fixtureIds } from '../../fixtures'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
+import type { User } from '../../src/api/types'
+import DashboardPage from '../../src/app/dashboard-page'
+import { navigation, navigationActions } from '../../src/app/navigation'
+import { authActions, authState } from '../../src/features/auth/auth-store'
+import { clearToken } from '../../src/lib/token'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { renderWithTheme } from '../support/render'
+
+/** The dashboard (SPEC §2) per role, through the real client against the in-browser mock. */
+
+const ACCOUNTS = {
+  admin: ['admin@candor.test', 'admin123'],
+  lead: ['lead@candor.test', 'lead123'],
+  interviewee: ['interviewee@candor.test', 'interviewee123'],
+} as const
+type Account = keyof typeof ACCOUNTS
+
+const COFFEE = 'BeanRunner morning delivery study'
+const NETWORK = 'NetNest installation feedback'
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+let errors: string[]
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(() => worker.stop())
+
+async function setUp(seed: SeedOptions = {}) {
+  authActions.forget()
+  navigationActions.reset()
+  await seedDatabase(seed)
+}
+
+/**
+ * A pending Button announces itself through RAC's live announcer, whose messages outlive a test
+ * by 7 s; one that names a button an earlier test removed is no part of this test's page.
+ */
+function clearStaleAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren()
+  }
+}
+
+beforeEach(async () => {
+  clearStaleAnnouncements()
+  errors = []
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+    errors.push(String(message))
+  })
+  await setUp()
+})
+afterEach(() => {
+  worker.resetHandlers()
+  vi.restoreAllMocks()
+})
+
+async function signIn(account: Account): Promise<User> {
+  const [email, password] = ACCOUNTS[account]
+  await authActions.signIn(email, password)
+  const { user } = snapshot(authState)
+  if (!user) throw new Error(`${account} could not sign in`)
+  return user as User
+}
+
+async function renderDashboard(account: Account) {
+  const user = await signIn(account)
+  await renderWithTheme(
+    <DashboardPage
+      user={user}
+      header={
+        <header>
+          <h1>Welcome, {user.firstName}!</h1>
+        </header>
+      }
+    />,
+  )
+  return user
+}
+
+const fail = (status: number, message: string) =>
+  HttpResponse.json({ status, code: 'bad_request', message }, { status })
+
+/** Presses Tab until `target` has the focus (fails after a few). */
+async function tabTo(target: Element) {
+  for (let presses = 0; presses < 10 && document.activeElement !== target; presses++) {
+    await userEvent.tab()
+  }
+  expect(document.activeElement).toBe(target)
+}
+
+const projectCard = (name: string) => page.getByRole('button', { name, exact: true })
+const inProgressCard = () => page.getByRole('article', { name: 'Interview in Progress' })
+
+describe('configuration banner (admins only)', () => {
+  it('is absent while the prompt is valid', async () => {
+    await renderDashboard('admin')
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect
+      .element(page.getByRole('button', { name: 'Fix Configuration' }))
+      .not.toBeInTheDocument()
+  })
+
+  it('shows when the selected prompt file is missing, and Fix Configuration opens Interview Prompts', async () => {
+    await setUp({ brokenPrompt: true })
+    await renderDashboard('admin')
+    const banner = page.getByRole('alert').filter({ hasText: 'Configuration Error' })
+    await expect.element(banner).toBeVisible()
+    await expectNoSeriousA11yViolations()
+    await page.getByRole('button', { name: 'Fix Configuration' }).click()
+    expect(navigation.adminPanel).toEqual({ tab: 'prompts' })
+  })
+
+  it('shows when the server says the prompt is invalid', async () => {
+    worker.use(
+      http.get('*/api/admin/interviewer-prompts/current', () =>
+        HttpResponse.json({
+          currentPrompt: 'prompts/interviewer/x.txt',
+          isValid: false,
+          exists: true,
+        }),
+      ),
+    )
+    await renderDashboard('admin')
+    await expect.element(page.getByRole('button', { name: 'Fix Configuration' })).toBeVisible()
+  })
+
+  it('is never shown to a lead, even when the status would call for it', async () => {
+    const asked = vi.fn()
+    worker.use(
+      http.get('*/api/admin/interviewer-prompts/current', () => {
+        asked()
+        return HttpResponse.json({ currentPrompt: null, isValid: false, exists: false })
+      }),
+    )
+    await renderDashboard('lead')
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect
+      .element(page.getByRole('button', { name: 'Fix Configuration' }))
+      .not.toBeInTheDocument()
+    expect(asked).not.toHaveBeenCalled()
+  })
+})
+
+describe('Project Management and the project list per role', () => {
+  it('admin: Create Project and Admin Panel, every project under "Projects"', async () => {
+    await renderDashboard('admin')
+    await expect.element(page.getByRole('heading', { name: 'Project Management' })).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Create Project' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect.element(projectCard(NETWORK)).toBeVisible()
+    await page.getByRole('button', { name: 'Admin Panel' }).click()
+    expect(navigation.adminPanel).toEqual({ tab: 'users' })
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('lead: Create Project without Admin Panel, only the projects he leads', async () => {
+    await renderDashboard('lead')
+    await expect.element(page.getByRole('button', { name: 'Create Project' })).toBeVisible()
+    await expect.element(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect.element(page.getByRole('button', { name: 'Admin Panel' })).not.toBeInTheDocument()
+    await expect.element(projectCard(NETWORK)).not.toBeInTheDocument()
+  })
+
+  it('interviewee: no Project Management, the invited projects under "My Projects"', async () => {
+    await renderDashboard('interviewee')
+    await expect.element(page.getByRole('heading', { name: 'My Projects' })).toBeVisible()
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect.element(projectCard(NETWORK)).toBeVisible()
+    await expect
+      .element(page.getByRole('heading', { name: 'Project Management' }))
+      .not.toBeInTheDocument()
+    await expect
+      .element(page.getByRole('button', { name: 'Create Project' }))
+      .not.toBeInTheDocument()
+  })
+
+  it('shows name, description, "company - product" and status on each card', async () => {
+    await renderDashboard('lead')
+    const card = page.getByRole('listitem').filter({ has: projectCard(COFFEE) })
+    await expect.element(card).toHaveTextContent('BeanRunner - BeanRunner Express')
+    await expect.element(card).toHaveTextContent('How office workers and commuters fit scheduled')
+    await expect.element(card).toHaveTextContent('Active')
+  })
+
+  it('opens the project detail dialog from a card, by keyboard too', async () => {
+    await renderDashboard('interviewee')
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await tabTo(projectCard(COFFEE).element())
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByRole('dialog', { name: COFFEE })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await projectCard(NETWORK).click()
+    await expect.element(page.getByRole('dialog', { name: NETWORK })).toBeVisible()
+  })
+
+  it.each([
+    ['interviewee', "You haven't been invited to any projects yet."],
+    ['admin', 'No projects created yet.'],
+    ['lead', 'No projects created yet.'],
+  ] as const)('%s with no projects sees "%s"', async (account, text) => {
+    worker.use(http.get('*/api/projects', () => HttpResponse.json([])))
+    await renderDashboard(account)
+    await expect.element(page.getByText(text, { exact: true })).toBeVisible()
+  })
+
+  it("reports a failed load with the status and the server's message", async () => {
+    worker.use(http.get('*/api/projects', () => fail(500, 'Database unavailable')))
+    await renderDashboard('admin')
+    await expect
+      .element(page.getByText('Failed to load projects: 500 - Database unavailable'))
+      .toBeVisible()
+    expect(errors).toContain('Failed to load projects: 500 - Database unavailable')
+  })
+
+  it('reports a failed load with the response text when the body is not an Error', async () => {
+    worker.use(
+      http.get('*/api/projects', () => new HttpResponse('Service Unavailable', { status: 503 })),
+    )
+    await renderDashboard('admin')
+    await expect
+      .element(page.getByText('Failed to load projects: 503 - Service Unavailable'))
+      .toBeVisible()
+  })
+
+  it("says 'No authentication token available' when the token is gone", async () => {
+    const user = await signIn('admin')
+    clearToken()
+    await renderWithTheme(<DashboardPage user={user} header={<h1>Dashboard</h1>} />)
+    await expect.element(page.getByText('No authentication token available').first()).toBeVisible()
+    await expect.element(projectCard(COFFEE)).not.toBeInTheDocument()
+  })
+})
+
+describe('Interview in Progress', () => {
+  it('shows company, product, start time and answered primary questions of the total', async () => {
+    await renderDashboard('interviewee')
+    const card = inProgressCard()
+    await expect.element(card).toBeVisible()
+    await expect.element(card).toHaveTextContent('BeanRunner - BeanRunner Express')
+    // Two primary questions and one follow-up answered; the service type has 5 active questions.
+    await expect.element(card).toHaveTextContent('Questions answered: 2 / 5')
+    const started = new Date('2026-11-03T07:55:20.000Z').toLocaleString()
+    await expect.element(card).toHaveTextContent(`Started: ${started}`)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('is absent for users with nothing in progress', async () => {
+    await renderDashboard('lead')
+    await expect.element(projectCard(COFFEE)).toBeVisible()
+    await expect.element(inProgressCard()).not.toBeInTheDocument()
+  })
+
+  it('Resume Interview hands the persisted interview and its project to the interview view', async () => {
+    await renderDashboard('interviewee')
+    await inProgressCard().getByRole('button', { name: 'Resume Interview' }).click()
+    await expect.poll(() => navigation.interview?.kind).toBe('resume')
+    const choice = navigation.interview
+    if (choice?.kind !== 'resume') throw new Error('not resumed')
+    expect(choice.interview.interview_id).toBe(fixtureIds.interviews.coffeeInProgress)
+    expect(choice.interview.questions.length).toBeGreaterThan(0)
+    expect(choice.project?.id).toBe(fixtureIds.projects.coffee)
+  })
+
+  it("shows 'Failed to resume interview' and logs 'Failed to get interview' when loading fails", async () => {
+    worker.use(
+      http.get('*/api/persistent-interviews/:id', ({ params }) =>
+        // The in-progress list shares the path pattern; only the single interview fails.
+        params.id === 'in-progress' ? undefined : fail(500, 'Storage offline'),
+      ),
+    )
+    await renderDashboard('interviewee')
+    await inProgressCard().getByRole('button', { name: 'Resume Interview' }).click()
+    await expect.element(inProgressCard()).toHaveTextContent('Failed to resume interview')
+    expect(errors).toContain('Failed to get interview')
+    expect(navigation.interview).toBeNull()
+  })
+
+  it('Abandon asks for confirmation; Cancel keeps the interview, confirming removes the card', async () => {
+    await renderDashboard('interviewee')
+    await inProgressCard().getByRole('button', { name: 'Abandon' }).click()
+    const confirm = page.getByRole('alertdialog')
+    await expect
+      .element(confirm)
+      .toHaveAccessibleDescription(
+        'Are you sure you want to abandon this interview? This action cannot be undone.',
+      )
+    await expectNoSeriousA11yViolations()
+    await confirm.getByRole('button', { name: 'Cancel' }).click()
+    await expect.element(confirm).not.toBeInTheDocument()
+    await expect.element(inProgressCard()).toBeVisible()
+
+    await inProgressCard().getByRole('button', { name: 'Abandon' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Abandon' }).click()
+    await expect.element(inProgressCard()).not.toBeInTheDocument()
+    await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument()
+  })
+
+  it("shows and logs 'Failed to abandon interview' and keeps the card", async () => {
+    worker.use(
+      http.post('*/api/persistent-interviews/:id/abandon', () => fail(500, 'Storage offline')),
+    )
+    await renderDashboard('interviewee')
+    await inProgressCard().getByRole('button', { name: 'Abandon' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Abandon' }).click()
+    await expect.element(inProgressCard()).toHaveTextContent('Failed to abandon interview')
+    expect(errors).toContain('Failed to abandon interview')
+  })
+
+  it("shows and logs 'Failed to fetch in-progress interviews'", async () => {
+    worker.use(http.get('*/api/persistent-interviews/in-progress', () => fail(500, 'Down')))
+    await renderDashboard('interviewee')
+    await expect.element(page.getByText('Failed to fetch in-progress interviews')).toBeVisible()
+    expect(errors).toContain('Failed to fetch in-progress interviews')
+  })
+})

@@ -1,0 +1,214 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page } from 'vitest/browser'
+import { defaultModelSelection, defaultPromptPath, fixtureIds } from '../../fixtures'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase } from '../../mocks/db/seed'
+import { navigationActions } from '../../src/app/navigation'
+import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
+import { microphoneState } from '../../src/features/interview/microphone-store'
+import { clearToken } from '../../src/lib/token'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import {
+  accounts,
+  getProject,
+  muteConsole,
+  renderInterview,
+  signIn,
+  startInterview,
+  type Worker,
+} from './interview-harness'
+
+/**
+ * The interview sidebar (SPEC §2): theme, the admin's models and prompt, the microphone section
+ * with its picker and Test Mic (SPEC §8, Microphone (sidebar and picker)), and the interview id.
+ */
+
+let worker: Worker
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(() => worker.stop())
+
+beforeEach(async () => {
+  muteConsole()
+  await seedDatabase()
+})
+
+afterEach(async () => {
+  navigationActions.reset()
+  await interviewActions.whenSettled()
+  interviewActions.selectMicrophone(null)
+  microphoneState.chosenLabel = null
+  worker.resetHandlers()
+  clearToken()
+  vi.restoreAllMocks()
+})
+
+async function startAs(account: { email: string; password: string }) {
+  const user = await signIn(account)
+  const network = await getProject(fixtureIds.projects.network)
+  await renderInterview(user, { kind: 'project', project: network })
+  await startInterview()
+}
+
+const sidebar = () => page.getByRole('complementary', { name: 'Interview settings' })
+const microphone = () => sidebar().getByRole('region', { name: 'Microphone' })
+const picker = () => page.getByRole('dialog', { name: 'Select Microphone' })
+
+/** A device as enumerateDevices lists it. */
+function device(deviceId: string, label: string, kind: MediaDeviceKind = 'audioinput') {
+  return { deviceId, label, kind, groupId: 'group', toJSON: () => ({}) } as MediaDeviceInfo
+}
+
+/** A getUserMedia that waits for `opened` before opening the real (fake) microphone. */
+function heldMicrophone() {
+  let open = () => {}
+  const opened = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  const real = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices)
+  vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockImplementation(async (constraints) => {
+    await opened
+    return real(constraints)
+  })
+  return open
+}
+
+describe('sidebar', () => {
+  it("shows the admin the models and prompt, the theme and the interview's short id", async () => {
+    await startAs(accounts.admin)
+    const config = sidebar().getByRole('region', { name: 'AI Configuration' })
+    await expect.element(config.getByText(defaultModelSelection.chatModel)).toBeVisible()
+    await expect.element(config.getByText(defaultModelSelection.audioModel)).toBeVisible()
+    const promptFile = defaultPromptPath.split('/').pop() ?? ''
+    await expect.element(config.getByText(promptFile, { exact: true })).toBeVisible()
+    await expect.element(sidebar().getByRole('radiogroup', { name: 'Theme' })).toBeVisible()
+
+    await interviewActions.whenSettled()
+    const id = interviewState.persistentId ?? ''
+    await expect.element(sidebar().getByText(id.slice(-8), { exact: true })).toBeVisible()
+    expect(sidebar().getByText(id).query()).toBeNull()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it("says 'Not set' for a missing model or prompt, logging only", async () => {
+    worker.use(
+      http.get('*/api/models/current', () =>
+        HttpResponse.json({ chatModel: null, audioModel: null }),
+      ),
+      http.get('*/api/admin/interviewer-prompts/current', () =>
+        HttpResponse.json({ currentPrompt: null, isValid: false, exists: false }),
+      ),
+    )
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    await startAs(accounts.admin)
+    const config = sidebar().getByRole('region', { name: 'AI Configuration' })
+    await expect.poll(() => config.getByText('Not set').elements().length).toBe(3)
+    expect(page.getByRole('alert').query()).toBeNull()
+    expect(info.mock.calls.map(([message]) => String(message))).toContain('No chat model is saved')
+  })
+
+  it('shows the interviewee no models or prompt', async () => {
+    await startAs(accounts.interviewee)
+    await expect.element(sidebar().getByRole('region', { name: 'Microphone' })).toBeVisible()
+    expect(sidebar().getByRole('region', { name: 'AI Configuration' }).query()).toBeNull()
+  })
+})
+
+describe('microphone', () => {
+  it("lists the devices with 'System Default' and records with the chosen one", async () => {
+    await startAs(accounts.interviewee)
+    await expect.element(microphone().getByText('System Default', { exact: true })).toBeVisible()
+    await microphone().getByRole('button', { name: 'Change Microphone' }).click()
+
+    await expect.element(picker().getByRole('radio', { name: 'System Default' })).toBeChecked()
+    await expect.element(picker().getByRole('radio', { name: 'Fake Audio Input 1' })).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    await picker().getByRole('radio', { name: 'Fake Audio Input 1' }).click()
+    await picker().getByRole('button', { name: 'Use Microphone' }).click()
+    await expect.element(picker()).not.toBeInTheDocument()
+    await expect
+      .element(microphone().getByRole('status'))
+      .toHaveTextContent('Microphone changed to Fake Audio Input 1')
+    await expect
+      .element(microphone().getByText('Fake Audio Input 1', { exact: true }))
+      .toBeVisible()
+
+    await page.getByRole('button', { name: 'Start Recording' }).click()
+    await expect.element(page.getByText('Microphone: Fake Audio Input 1')).toBeVisible()
+    await page.getByRole('button', { name: 'Stop Recording' }).click()
+  })
+
+  it('names an unlabelled device by the first 8 characters of its id', async () => {
+    vi.spyOn(navigator.mediaDevices, 'enumerateDevices').mockResolvedValue([
+      device('default', 'Built-in Microphone'),
+      device('0123456789abcdef', ''),
+      device('speaker', 'Speaker', 'audiooutput'),
+    ])
+    await startAs(accounts.interviewee)
+    await microphone().getByRole('button', { name: 'Change Microphone' }).click()
+    await expect.element(picker().getByRole('radio', { name: 'System Default' })).toBeVisible()
+    await expect.element(picker().getByRole('radio', { name: '01234567' })).toBeVisible()
+    expect(picker().getByRole('radio').elements()).toHaveLength(2)
+  })
+
+  it("says 'Failed to change microphone' when the chosen one cannot be opened", async () => {
+    await startAs(accounts.interviewee)
+    await microphone().getByRole('button', { name: 'Change Microphone' }).click()
+    await picker().getByRole('radio', { name: 'Fake Audio Input 2' }).click()
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
+      new DOMException('Permission denied', 'NotAllowedError'),
+    )
+    await picker().getByRole('button', { name: 'Use Microphone' }).click()
+    const failure = picker().getByRole('alert')
+    await expect.element(failure).toHaveTextContent('Failed to change microphone')
+    await expect
+      .element(failure)
+      .toHaveTextContent(
+        'Microphone access denied. Please allow microphone access in your browser settings.',
+      )
+    await picker().getByRole('button', { name: 'Cancel' }).click()
+    await expect.element(microphone().getByText('System Default', { exact: true })).toBeVisible()
+    expect(interviewState.deviceId).toBeNull()
+  })
+
+  it('refreshes the list and says when no microphone is found', async () => {
+    await startAs(accounts.interviewee)
+    vi.spyOn(navigator.mediaDevices, 'enumerateDevices').mockResolvedValue([
+      device('speaker', 'Speaker', 'audiooutput'),
+    ])
+    await microphone().getByRole('button', { name: 'Refresh microphones' }).click()
+    await expect
+      .element(microphone().getByRole('alert'))
+      .toHaveTextContent('No microphone found. Please connect a microphone.')
+  })
+
+  it('tests the microphone and names the device', async () => {
+    await startAs(accounts.interviewee)
+    const open = heldMicrophone()
+    await microphone().getByRole('button', { name: 'Test Mic' }).click()
+    await expect
+      .element(microphone().getByRole('status'))
+      .toHaveTextContent('Testing microphone access...')
+    open()
+    await expect
+      .element(microphone().getByRole('status'))
+      .toHaveTextContent('Microphone test successful! Using: Fake Default Audio Input')
+  })
+
+  it('says why the microphone test failed', async () => {
+    await startAs(accounts.interviewee)
+    vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
+      new DOMException('Permission denied', 'NotAllowedError'),
+    )
+    await microphone().getByRole('button', { name: 'Test Mic' }).click()
+    await expect
+      .element(microphone().getByRole('alert'))
+      .toHaveTextContent(
+        'Microphone test failed: Permission denied. Please allow microphone access in your browser.',
+      )
+  })
+})

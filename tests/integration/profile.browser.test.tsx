@@ -1,0 +1,210 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase } from '../../mocks/db/seed'
+import { api } from '../../src/api/client'
+import { App } from '../../src/app/app'
+import { navigationActions } from '../../src/app/navigation'
+import type { SignedInPageProps } from '../../src/app/page-props'
+import { authActions, authState } from '../../src/features/auth/auth-store'
+import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+
+// The dashboard's own content has its own tests; the profile is reached from the header.
+vi.mock('../../src/app/dashboard-page', () => ({
+  default: ({ header }: SignedInPageProps) => (
+    <>
+      {header}
+      <main>
+        <h2>Dashboard page</h2>
+      </main>
+    </>
+  ),
+}))
+
+/** React Aria's live announcer outlives each test's render; its old messages name gone buttons. */
+function clearStaleAnnouncements() {
+  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren()
+}
+
+/** Lets React finish the renders a timer set off (its scheduler does not use setTimeout). */
+async function nextFrames() {
+  for (let frame = 0; frame < 2; frame += 1) {
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+}
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+let updates: Record<string, unknown>[] = []
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(() => worker.stop())
+beforeEach(async () => {
+  clearStaleAnnouncements()
+  localStorage.clear()
+  authActions.forget()
+  navigationActions.reset()
+  themeActions.setChoice('light')
+  await seedDatabase()
+  updates = []
+  // Records each PUT /users/me body, then lets the mock's own handler answer.
+  worker.use(
+    http.put('*/api/users/me', async ({ request }) => {
+      updates.push((await request.clone().json()) as Record<string, unknown>)
+    }),
+  )
+})
+afterEach(() => {
+  worker.resetHandlers()
+  vi.useRealTimers()
+})
+
+const dialog = () => page.getByRole('dialog', { name: 'My Profile' })
+const field = (name: string) => dialog().getByRole('textbox', { name, exact: true })
+const newPassword = () => dialog().getByLabelText('New Password')
+const save = () => dialog().getByRole('button', { name: 'Save Changes' })
+
+/** Signs in as the lead (Leo Lindqvist) and opens My Profile from the settings menu. */
+async function openProfile() {
+  const { data } = await api.POST('/auth/login', {
+    body: { email: 'lead@candor.test', password: 'lead123' },
+  })
+  localStorage.setItem('token', data?.token ?? '')
+  await render(<App />)
+  await page.getByRole('button', { name: 'Settings' }).click()
+  await page.getByRole('menuitem', { name: 'Profile' }).click()
+  await expect.element(dialog()).toBeVisible()
+}
+
+describe('My Profile', () => {
+  it("is filled with the user's names and email, and a blank new password", async () => {
+    await openProfile()
+    const user = authState.user
+    await expect.element(field('First Name')).toHaveValue(user?.firstName)
+    await expect.element(field('Last Name')).toHaveValue(user?.lastName)
+    await expect.element(field('Email')).toHaveValue('lead@candor.test')
+    await expect.element(field('Email')).toHaveAttribute('type', 'email')
+    await expect.element(newPassword()).toHaveValue('')
+    await expect.element(newPassword()).toHaveAttribute('type', 'password')
+    await expect.element(dialog().getByRole('button', { name: 'Cancel' })).toBeVisible()
+  })
+
+  it('saves without the password when it is left blank, then closes after 1500 ms', async () => {
+    await openProfile()
+    await field('First Name').fill('Leonard')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    await save().click()
+
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Profile updated successfully!')
+    expect(updates).toHaveLength(1)
+    expect(updates[0]).not.toHaveProperty('password')
+    expect(updates[0]).toMatchObject({ firstName: 'Leonard', email: 'lead@candor.test' })
+    // The auth store's user, and so the header, take the new name at once.
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Welcome, Leonard!' }))
+      .toBeInTheDocument()
+    expect(authState.user?.firstName).toBe('Leonard')
+
+    vi.advanceTimersByTime(1499)
+    await nextFrames()
+    // A close would have started the overlay's exit by now.
+    expect(dialog().element().closest('[data-exiting]')).toBeNull()
+    vi.advanceTimersByTime(1)
+    vi.useRealTimers()
+    await expect.element(dialog()).not.toBeInTheDocument()
+  })
+
+  it('sends a new password when one is typed, and it signs in afterwards', async () => {
+    await openProfile()
+    await newPassword().fill('fresh-secret')
+    await save().click()
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('Profile updated successfully!')
+    expect(updates[0]).toMatchObject({ password: 'fresh-secret' })
+
+    const { data } = await api.POST('/auth/login', {
+      body: { email: 'lead@candor.test', password: 'fresh-secret' },
+    })
+    expect(data?.user.email).toBe('lead@candor.test')
+  })
+
+  it.each(['First Name', 'Last Name', 'Email'])('requires %s', async (name) => {
+    await openProfile()
+    await field(name).fill('')
+    await save().click()
+    await expect.element(field(name)).toHaveAttribute('aria-invalid', 'true')
+    await expect.element(dialog()).toBeVisible()
+    expect(updates).toEqual([])
+  })
+
+  it('refuses a new password shorter than 6 characters', async () => {
+    await openProfile()
+    await newPassword().fill('12345')
+    await save().click()
+    await expect
+      .element(dialog().getByText('Password must be at least 6 characters long'))
+      .toBeVisible()
+    expect(updates).toEqual([])
+  })
+
+  it("shows the server's error and stays open", async () => {
+    await openProfile()
+    await field('Email').fill('admin@candor.test')
+    await save().click()
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('body.email is already registered')
+    expect(authState.user?.email).toBe('lead@candor.test')
+    await expect.element(dialog()).toBeVisible()
+  })
+
+  it("says 'Failed to update profile.' when the server gives no message", async () => {
+    worker.use(http.put('*/api/users/me', () => new HttpResponse(null, { status: 500 })))
+    await openProfile()
+    await save().click()
+    await expect.element(dialog().getByRole('alert')).toHaveTextContent('Failed to update profile.')
+  })
+
+  it("says 'An unexpected error occurred.' when the call itself fails", async () => {
+    worker.use(http.put('*/api/users/me', () => HttpResponse.error()))
+    await openProfile()
+    await save().click()
+    await expect
+      .element(dialog().getByRole('alert'))
+      .toHaveTextContent('An unexpected error occurred.')
+  })
+
+  it('closes on Cancel without saving, and opens fresh the next time', async () => {
+    await openProfile()
+    await field('First Name').fill('Changed')
+    await dialog().getByRole('button', { name: 'Cancel' }).click()
+    await expect.element(dialog()).not.toBeInTheDocument()
+    expect(updates).toEqual([])
+
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('menuitem', { name: 'Profile' }).click()
+    await expect.element(field('First Name')).toHaveValue(authState.user?.firstName)
+  })
+
+  it.each<ResolvedTheme>(['light', 'dark'])(
+    'has no serious accessibility violation (%s theme)',
+    async (theme) => {
+      themeActions.setChoice(theme)
+      await openProfile()
+      await newPassword().fill('123')
+      await save().click()
+      await expect
+        .element(dialog().getByText('Password must be at least 6 characters long'))
+        .toBeVisible()
+      expect(document.documentElement.dataset.theme).toBe(theme)
+      await expectNoSeriousA11yViolations()
+    },
+  )
+})

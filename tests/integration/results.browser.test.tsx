@@ -1,0 +1,323 @@
+import { http, HttpResponse } from 'msw'
+import { snapshot } from 'valtio'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, type Locator } from 'vitest/browser'
+import { fixtureIds, projects } from '../../fixtures'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase } from '../../mocks/db/seed'
+import type { Project, User } from '../../src/api/types'
+import DashboardPage from '../../src/app/dashboard-page'
+import { navigationActions } from '../../src/app/navigation'
+import { authActions, authState } from '../../src/features/auth/auth-store'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { renderWithTheme } from '../support/render'
+
+/** The Results modal and the interview details (SPEC §2, §6, §8) per role. */
+
+const ACCOUNTS = {
+  admin: ['admin@candor.test', 'admin123'],
+  lead: ['lead@candor.test', 'lead123'],
+  interviewee: ['interviewee@candor.test', 'interviewee123'],
+} as const
+type Account = keyof typeof ACCOUNTS
+
+const [coffee, network] = projects
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+let errors: string[]
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(() => worker.stop())
+
+/** A pending Button's announcement outlives its test by 7 s (RAC's live announcer). */
+function clearStaleAnnouncements() {
+  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
+    log.replaceChildren()
+  }
+}
+
+beforeEach(async () => {
+  clearStaleAnnouncements()
+  errors = []
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+    errors.push(String(message))
+  })
+  authActions.forget()
+  navigationActions.reset()
+  await seedDatabase()
+})
+afterEach(() => {
+  worker.resetHandlers()
+  vi.restoreAllMocks()
+})
+
+async function signIn(account: Account): Promise<User> {
+  const [email, password] = ACCOUNTS[account]
+  await authActions.signIn(email, password)
+  const { user } = snapshot(authState)
+  if (!user) throw new Error(`${account} could not sign in`)
+  return user as User
+}
+
+const fail = (status: number, message: string) =>
+  HttpResponse.json({ status, code: 'bad_request', message }, { status })
+
+/** Signs in, opens the project's detail and its results; answers the results dialog. */
+async function openResults(account: Account, project: Project = coffee): Promise<Locator> {
+  const user = await signIn(account)
+  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await page.getByRole('button', { name: project.name, exact: true }).click()
+  await page
+    .getByRole('dialog', { name: project.name })
+    .getByRole('button', { name: 'View Interview Results' })
+    .click()
+  const dialog = page.getByRole('dialog', { name: `Interview Results: ${project.name}` })
+  await expect.element(dialog).toBeVisible()
+  return dialog
+}
+
+const card = (scope: Locator, name: string) =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) })
+
+async function openDetails(scope: Locator, name: string, button: 'View Details' | 'View Summary') {
+  await card(scope, name).getByRole('button', { name: button }).click()
+  const title = button === 'View Details' ? 'Interview Details' : 'Interview Summary'
+  const dialog = page.getByRole('dialog', { name: title })
+  await expect.element(dialog).toBeVisible()
+  return dialog
+}
+
+/** The label and question text of each numbered item, in order. */
+function numbered(dialog: Locator): string[] {
+  return dialog
+    .getByRole('list', { name: 'Questions and answers' })
+    .getByRole('listitem')
+    .elements()
+    .map((item) => item.firstElementChild?.textContent ?? '')
+}
+
+describe('admin', () => {
+  it('gets Completed and In Progress tabs with View Details, View Summary and Delete', async () => {
+    const dialog = await openResults('admin')
+    const completedTab = dialog.getByRole('tab', { name: 'Completed' })
+    await expect.element(completedTab).toHaveAttribute('aria-selected', 'true')
+    const carlos = card(dialog, 'Carlos Mendes')
+    await expect.element(carlos.getByRole('button', { name: 'View Details' })).toBeVisible()
+    await expect.element(carlos).toHaveTextContent(fixtureIds.interviews.coffeeCompleted.slice(-8))
+    await expect.element(carlos.getByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    await expectNoSeriousA11yViolations()
+
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    const ines = card(dialog, 'Ines Moreau')
+    await expect.element(ines.getByRole('button', { name: 'View Summary' })).toBeVisible()
+    await expect.element(ines.getByRole('button', { name: 'Delete' })).toBeVisible()
+  })
+
+  it('sees numbered questions with follow-ups as N.M and N.M.K, sentiment badges and the short id', async () => {
+    const dialog = await openResults('admin')
+    const details = await openDetails(dialog, 'Carlos Mendes', 'View Details')
+    await expect.element(details.getByText('Informative', { exact: true })).toBeVisible()
+    expect(numbered(details)).toEqual([
+      '1How did you first hear about the service?',
+      '2What were you doing before you found it, and what made you try something new?',
+      '2.1You mentioned getting fifteen minutes back. What do you do with that time now?',
+      '2.1.1What would make you give up that calmer routine and go back to the cafe?',
+      '3Walk me through the last time you used it, from start to finish.',
+      "4Tell me about a time the service didn't go the way you expected. What happened?",
+      '4.1How could BeanRunner have handled that better?',
+      '5How do you feel about what you pay compared with what you get?',
+    ])
+    await expect.element(details).toHaveTextContent('00000001')
+    expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(8)
+    await expect.element(details.getByText('Skeptical', { exact: true })).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('sees an unfinished interview as a summary, the unanswered question included', async () => {
+    const dialog = await openResults('admin')
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    const summary = await openDetails(dialog, 'Ines Moreau', 'View Summary')
+    await expect.element(summary.getByText('Not answered yet')).toBeVisible()
+    expect(numbered(summary).map((text) => text.split(/[A-Z]/)[0])).toEqual(['1', '1.1', '2', '3'])
+  })
+
+  it('deletes an in-progress interview after confirming', async () => {
+    const dialog = await openResults('admin')
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    await card(dialog, 'Ines Moreau').getByRole('button', { name: 'Delete' }).click()
+    const confirm = page.getByRole('alertdialog')
+    await expect
+      .element(confirm)
+      .toHaveAccessibleDescription(
+        'Are you sure you want to delete this in-progress interview? This action cannot be undone.',
+      )
+    await expectNoSeriousA11yViolations()
+    await confirm.getByRole('button', { name: 'Delete' }).click()
+    await expect.element(dialog.getByText('No interviews in progress')).toBeVisible()
+  })
+
+  it("shows and logs 'Failed to delete interview'", async () => {
+    worker.use(http.delete('*/api/persistent-interviews/:id', () => fail(500, 'Down')))
+    const dialog = await openResults('admin')
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    await card(dialog, 'Ines Moreau').getByRole('button', { name: 'Delete' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Failed to delete interview')
+    await expect.element(card(dialog, 'Ines Moreau')).toBeVisible()
+    expect(errors).toContain('Failed to delete interview')
+  })
+})
+
+describe('interview lead', () => {
+  it('gets the same tabs and Delete, without sentiment badges', async () => {
+    const dialog = await openResults('lead')
+    await expect.element(dialog.getByRole('tab', { name: 'Completed' })).toBeVisible()
+    const details = await openDetails(dialog, 'Carlos Mendes', 'View Details')
+    await expect.element(details.getByText('2.1.1', { exact: true })).toBeVisible()
+    expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(0)
+    await expect.element(details.getByText('Informative', { exact: true })).not.toBeInTheDocument()
+    await details.getByRole('button', { name: 'Close' }).click()
+
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    await expect
+      .element(card(dialog, 'Ines Moreau').getByRole('button', { name: 'Delete' }))
+      .toBeVisible()
+  })
+})
+
+describe('interviewee', () => {
+  it('sees only own completed interviews, without tabs or Delete', async () => {
+    const dialog = await openResults('interviewee', network)
+    await expect.element(card(dialog, 'Ines Moreau')).toBeVisible()
+    await expect.element(dialog.getByRole('tablist')).not.toBeInTheDocument()
+    await expect.element(dialog.getByRole('button', { name: 'Delete' })).not.toBeInTheDocument()
+    const details = await openDetails(dialog, 'Ines Moreau', 'View Details')
+    await expect.element(details.getByText('1', { exact: true })).toBeVisible()
+    expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(0)
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('keeps to own completed interviews even when a server sends more', async () => {
+    const interview = (id: string, userId: string, firstName: string, isComplete: boolean) => ({
+      id,
+      userId,
+      user: {
+        id: userId,
+        email: `${firstName}@candor.test`,
+        firstName,
+        lastName: 'X',
+        role: 'interviewee',
+      },
+      createdAt: '2026-10-14T08:12:05.000Z',
+      isComplete,
+      isLeadInterview: false,
+      company: coffee.company,
+      product: coffee.product,
+      answers: [],
+    })
+    worker.use(
+      http.get('*/api/projects/:id/interviews', () =>
+        HttpResponse.json([
+          interview(
+            fixtureIds.interviews.coffeeCompleted,
+            fixtureIds.users.coffeeCompleter,
+            'Carlos',
+            true,
+          ),
+          interview(
+            fixtureIds.interviews.coffeeInProgress,
+            fixtureIds.users.interviewee,
+            'Ines',
+            false,
+          ),
+          interview(
+            fixtureIds.interviews.networkCompleted,
+            fixtureIds.users.interviewee,
+            'Ines',
+            true,
+          ),
+        ]),
+      ),
+    )
+    const dialog = await openResults('interviewee', coffee)
+    await expect.element(card(dialog, 'Ines X')).toBeVisible()
+    expect(dialog.getByRole('listitem').elements()).toHaveLength(1)
+    await expect
+      .element(card(dialog, 'Ines X').getByRole('button', { name: 'View Details' }))
+      .toBeVisible()
+    await expect.element(card(dialog, 'Carlos X')).not.toBeInTheDocument()
+  })
+
+  it("says 'No interviews completed yet' when none of the user's is finished", async () => {
+    const dialog = await openResults('interviewee', coffee)
+    await expect.element(dialog.getByText('No interviews completed yet')).toBeVisible()
+  })
+})
+
+describe('empty and failed states', () => {
+  it("shows 'No interviews completed yet' and 'No interviews in progress'", async () => {
+    worker.use(http.get('*/api/projects/:id/interviews', () => HttpResponse.json([])))
+    const dialog = await openResults('admin')
+    await expect.element(dialog.getByText('No interviews completed yet')).toBeVisible()
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    await expect.element(dialog.getByText('No interviews in progress')).toBeVisible()
+  })
+
+  it("shows 'No responses recorded' and 'No questions recorded yet' for empty interviews", async () => {
+    worker.use(
+      http.get('*/api/persistent-interviews/:id', ({ params }) => {
+        const { id } = params
+        if (id === 'in-progress') return undefined
+        return HttpResponse.json({
+          interview_id: id,
+          project_id: coffee.id,
+          interviewer_id: null,
+          interviewee_id: fixtureIds.users.coffeeCompleter,
+          status: 'completed',
+          started_at: '2026-10-14T08:12:05.000Z',
+          completed_at: '2026-10-14T08:15:57.100Z',
+          metadata: {
+            company: coffee.company,
+            product: coffee.product,
+            product_description: coffee.productDescription,
+            is_lead_interview: false,
+            total_questions: 5,
+          },
+          questions: [],
+        })
+      }),
+    )
+    const dialog = await openResults('admin')
+    let details = await openDetails(dialog, 'Carlos Mendes', 'View Details')
+    await expect.element(details.getByText('No responses recorded')).toBeVisible()
+    await details.getByRole('button', { name: 'Close' }).click()
+
+    await dialog.getByRole('tab', { name: 'In Progress' }).click()
+    details = await openDetails(dialog, 'Ines Moreau', 'View Summary')
+    await expect.element(details.getByText('No questions recorded yet')).toBeVisible()
+  })
+
+  it("shows 'Failed to load project interviews'", async () => {
+    worker.use(http.get('*/api/projects/:id/interviews', () => fail(500, 'Down')))
+    const dialog = await openResults('lead')
+    await expect
+      .element(dialog.getByRole('alert'))
+      .toHaveTextContent('Failed to load project interviews')
+  })
+
+  it("shows and logs 'Failed to get interview' in the details", async () => {
+    worker.use(
+      http.get('*/api/persistent-interviews/:id', ({ params }) =>
+        params.id === 'in-progress' ? undefined : fail(500, 'Down'),
+      ),
+    )
+    const dialog = await openResults('admin')
+    const details = await openDetails(dialog, 'Carlos Mendes', 'View Details')
+    await expect.element(details.getByRole('alert')).toHaveTextContent('Failed to get interview')
+    expect(errors).toContain('Failed to get interview')
+  })
+})

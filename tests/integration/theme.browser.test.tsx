@@ -1,0 +1,93 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cdp, page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { startMockWorker } from '../../mocks/browser'
+import { seedDatabase } from '../../mocks/db/seed'
+import { api } from '../../src/api/client'
+import { App } from '../../src/app/app'
+import type { SignedInPageProps } from '../../src/app/page-props'
+import { authActions } from '../../src/features/auth/auth-store'
+import { themeActions } from '../../src/lib/theme'
+
+vi.mock('../../src/app/dashboard-page', () => ({
+  default: ({ header }: SignedInPageProps) => (
+    <>
+      {header}
+      <main>
+        <h2>Dashboard page</h2>
+      </main>
+    </>
+  ),
+}))
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+
+/** The operating system's colour preference, as Chromium reports it to the page. */
+async function emulateColorScheme(value: 'light' | 'dark' | '') {
+  await cdp().send('Emulation.setEmulatedMedia', {
+    features: [{ name: 'prefers-color-scheme', value }],
+  })
+}
+
+const theme = () => document.documentElement.dataset.theme
+const footerTheme = () => page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+})
+afterAll(async () => {
+  await emulateColorScheme('')
+  worker.stop()
+})
+beforeEach(async () => {
+  localStorage.clear()
+  authActions.forget()
+  themeActions.setChoice('system')
+  await emulateColorScheme('light')
+  await seedDatabase()
+})
+afterEach(async () => {
+  await emulateColorScheme('light')
+})
+
+describe('theme', () => {
+  it('is chosen in the settings menu, applied to the page and kept under "theme"', async () => {
+    const { data } = await api.POST('/auth/login', {
+      body: { email: 'lead@candor.test', password: 'lead123' },
+    })
+    localStorage.setItem('token', data?.token ?? '')
+    await render(<App />)
+
+    const settings = page.getByRole('button', { name: 'Settings' })
+    await settings.click()
+    await expect
+      .element(page.getByRole('menuitemradio', { name: 'System' }))
+      .toHaveAttribute('aria-checked', 'true')
+    await page.getByRole('menuitemradio', { name: 'Dark' }).click()
+
+    await expect.poll(theme).toBe('dark')
+    expect(localStorage.getItem('theme')).toBe('dark')
+    await expect.element(footerTheme().getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await settings.click()
+    await expect
+      .element(page.getByRole('menuitemradio', { name: 'Dark' }))
+      .toHaveAttribute('aria-checked', 'true')
+  })
+
+  it("follows the operating system's preference while System is chosen", async () => {
+    themeActions.setChoice('light')
+    await render(<App />)
+    await footerTheme().getByRole('radio', { name: 'System' }).click()
+    expect(localStorage.getItem('theme')).toBe('system')
+
+    await emulateColorScheme('dark')
+    await expect.poll(theme).toBe('dark')
+    await emulateColorScheme('light')
+    await expect.poll(theme).toBe('light')
+
+    await footerTheme().getByRole('radio', { name: 'Dark' }).click()
+    await expect.poll(theme).toBe('dark')
+    await emulateColorScheme('light')
+    expect(theme()).toBe('dark')
+  })
+})

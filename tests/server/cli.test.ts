@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { demo } from './support'
+
+/**
+ * `npm run mock:server` as a process: it prints its URL, serves the API, and on SIGTERM
+ * closes and flushes its data file before exiting 0.
+ */
+
+const root = fileURLToPath(new URL('../..', import.meta.url))
+const tsx = join(root, 'node_modules', '.bin', 'tsx')
+const children: ChildProcess[] = []
+let dir: string | undefined
+
+afterEach(async () => {
+  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  if (dir) await rm(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+function startCli(args: string[]) {
+  const child = spawn(tsx, ['scripts/mock-server.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, MOCK_PORT: '', MOCK_DATA: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  children.push(child)
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const url = new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 15_000)
+    child.stdout?.on('data', () => {
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
+      if (match?.[1]) {
+        clearTimeout(timer)
+        resolve(match[1])
+      }
+    })
+    child.on('exit', () => reject(new Error(`exited early:\n${output}`)))
+  })
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+  return { child, url, exited, output: () => output }
+}
+
+describe('npm run mock:server', () => {
+  it('prints its URL, serves the API, and stops cleanly on SIGTERM, saving the data', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'candor-cli-'))
+    const file = join(dir, 'data.json')
+    const server = startCli(['--port', '0', '--data', file, '--latency', '0'])
+    const url = await server.url
+    expect(server.output()).toContain(`${url}/api`)
+    expect(server.output()).toContain('/ws/interviews/{id}')
+
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demo.admin),
+    })
+    expect(login.status).toBe(200)
+    const { token } = (await login.json()) as { token: string }
+
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+    expect(server.output()).toContain('Stopped.')
+    const saved = await readFile(file, 'utf8')
+    const sessions = (JSON.parse(saved) as { collections: { authSessions: unknown[] } }).collections
+      .authSessions
+    expect(sessions.length).toBeGreaterThan(0)
+    expect(token.length).toBeGreaterThan(0)
+  }, 30_000)
+
+  it('exits 2 with the usage on a bad flag', async () => {
+    const server = startCli(['--port', 'nope'])
+    server.url.catch(() => undefined)
+    expect(await server.exited).toBe(2)
+    expect(server.output()).toContain('--port must be a whole number')
+    expect(server.output()).toContain('Usage: npm run mock:server')
+  }, 30_000)
+})

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { parseServerArgs, UsageError } from '../../mocks/server/options'
+
+/** The flags and environment variables of `npm run mock:server`. */
+
+const options = (argv: string[], env: Record<string, string> = {}) => {
+  const parsed = parseServerArgs(argv, env)
+  if (parsed.help) throw new Error('unexpected --help')
+  return parsed.options
+}
+
+describe('mock:server options', () => {
+  it('defaults to 127.0.0.1:4010, the Vite dev origin, in memory, registration on', () => {
+    expect(options([])).toEqual({
+      port: 4010,
+      host: '127.0.0.1',
+      origins: ['http://localhost:5173'],
+      latencyMs: 0,
+      registration: true,
+      brokenPrompt: false,
+    })
+  })
+
+  it('reads every flag', () => {
+    expect(
+      options([
+        '--port',
+        '0',
+        '--host',
+        '::1',
+        '--origin',
+        'http://localhost:4173/',
+        '--origin',
+        'http://a.test,http://b.test',
+        '--latency',
+        '250',
+        '--data',
+        'tmp/mock.json',
+        '--no-registration',
+        '--broken-prompt',
+      ]),
+    ).toEqual({
+      port: 0,
+      host: '::1',
+      origins: ['http://localhost:4173', 'http://a.test', 'http://b.test'],
+      latencyMs: 250,
+      dataFile: 'tmp/mock.json',
+      registration: false,
+      brokenPrompt: true,
+    })
+  })
+
+  it('falls back to the environment, flags winning', () => {
+    const env = {
+      MOCK_PORT: '5000',
+      MOCK_HOST: 'localhost',
+      MOCK_ORIGIN: '*',
+      MOCK_LATENCY: '10',
+      MOCK_DATA: 'data.json',
+      MOCK_REGISTRATION: 'off',
+      MOCK_BROKEN_PROMPT: '1',
+    }
+    expect(options([], env)).toEqual({
+      port: 5000,
+      host: 'localhost',
+      origins: ['*'],
+      latencyMs: 10,
+      dataFile: 'data.json',
+      registration: false,
+      brokenPrompt: true,
+    })
+    expect(options(['--port', '6000'], env).port).toBe(6000)
+  })
+
+  it('treats an empty variable as unset', () => {
+    expect(options([], { MOCK_PORT: '', MOCK_DATA: '', MOCK_ORIGIN: '' })).toMatchObject({
+      port: 4010,
+      origins: ['http://localhost:5173'],
+    })
+  })
+
+  it.each([
+    [['--port', 'abc'], /--port must be a whole number/],
+    [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
+    [['--latency', '-1'], /--latency/],
+    [['--origin', 'localhost:5173'], /--origin must be an origin/],
+    [['--bogus'], /Unknown option '--bogus'/],
+    [['extra'], /Unexpected argument 'extra'/],
+  ])('refuses %j with a usage error', (argv, message) => {
+    expect(() => parseServerArgs(argv)).toThrow(UsageError)
+    expect(() => parseServerArgs(argv)).toThrow(message)
+  })
+
+  it('asks for help', () => {
+    expect(parseServerArgs(['--help'])).toEqual({ help: true })
+    expect(parseServerArgs(['-h'])).toEqual({ help: true })
+  })
+})
