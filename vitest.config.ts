@@ -104,6 +104,8 @@ export default mergeConfig(
             // Each journey bounds itself (tests/e2e/support/journeys.ts); this is the backstop.
             testTimeout: 90_000,
             hookTimeout: 60_000,
+            // expect.poll() on the page waits as long as a Playwright step.
+            expect: { poll: { timeout: 10_000 } },
           },
         },
       ],

@@ -15,6 +15,9 @@ import { a11yParameters } from './a11y'
 // Lazy screens compile on first use under the dev server; findBy* waits that long for them.
 configure({ asyncUtilTimeout: 5000 })
 
+/** The title of the app's error boundary (src/app/screen-error-boundary.tsx). */
+const SCREEN_ERROR = 'This screen could not be shown.'
+
 const themeOf = (value: unknown): ResolvedTheme => (value === 'dark' ? 'dark' : 'light')
 
 /** The app's providers around every story: the toolbar's theme, and the toast region. */
@@ -64,6 +67,8 @@ export default definePreview({
   parameters: {
     a11y: a11yParameters,
     controls: { expanded: true },
+    // The docs page first, then what stakeholders look for: screens before building blocks.
+    options: { storySort: { order: ['Introduction', 'Screens', 'UI', 'Mock'] } },
   },
   /**
    * Each story starts from the seed (runs after the MSW addon's own beforeEach has started the
@@ -73,5 +78,15 @@ export default definePreview({
     const { seed, signedInAs } = readScenario(parameters)
     await resetApp(themeOf(globals.theme), seed)
     if (signedInAs) await signInAs(signedInAs)
+  },
+  /**
+   * The app's error boundary turns a screen that throws into a message instead of an error: a
+   * story showing it fails, unless showing it is the story's point.
+   */
+  afterEach({ parameters }) {
+    if (parameters.expectScreenError === true) return
+    if (document.body.textContent?.includes(SCREEN_ERROR)) {
+      throw new Error(`The screen threw during the story: "${SCREEN_ERROR}" is shown`)
+    }
   },
 })

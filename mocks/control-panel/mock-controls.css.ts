@@ -18,9 +18,12 @@ const focusRing = { outline: `3px solid ${accent}`, outlineOffset: '2px' }
 // Above the app's layers (modal 100, popover 200, toast 300).
 const layer = 1000
 
+// Bottom centre: the footer's corners hold the copyright line and the theme choice, the bottom
+// right the app's toasts.
 export const dock = style({
   position: 'fixed',
-  left: '0.75rem',
+  left: '50%',
+  transform: 'translateX(-50%)',
   bottom: '0.75rem',
   zIndex: layer,
   display: 'flex',

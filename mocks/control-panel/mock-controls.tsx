@@ -46,8 +46,8 @@ export interface MockControlsProps {
 const useFaults = () => useSyncExternalStore(onFaultsChange, faultSettings)
 
 /**
- * The mock's own controls (mock mode only; not part of the app): a button at the bottom-left
- * corner opens a dialog to inject faults, flip the server's switches and reset the demo data.
+ * The mock's own controls (mock mode only; not part of the app): a button at the bottom of the
+ * page opens a dialog to inject faults, flip the server's switches and reset the demo data.
  * Every change applies at once.
  */
 export function MockControls({

@@ -175,7 +175,17 @@ export class DemoData {
   #watching = false
   #reloads: Promise<void> = Promise.resolve()
   readonly #onChange = () => this.changed()
-  readonly #onPageHide = () => void this.flush()
+  readonly #onPageHide = () => {
+    if (!this.#dirty && !this.#running) return
+    // IndexedDB may not commit while the page unloads (a reload right after a change): a
+    // synchronous copy in localStorage is read back by the next load.
+    try {
+      localStorage.setItem(this.#stashKey, JSON.stringify(this.#value()))
+    } catch {
+      // Too large for localStorage (the large seed): the IndexedDB write may still land.
+    }
+    void this.flush()
+  }
 
   constructor(options: DemoDataOptions = {}) {
     this.#seed = options.seed ?? {}
@@ -184,6 +194,25 @@ export class DemoData {
     this.#debounceMs = options.debounceMs ?? 200
     this.#onError = options.onError ?? ((error) => console.error('Demo data:', error))
     this.#onExternalChange = options.onExternalChange
+  }
+
+  get #stashKey(): string {
+    return `${this.#databaseName}:unsaved`
+  }
+
+  /** The copy left by a page that unloaded mid-write, when newer than `stored`; removed once read. */
+  #takeStash(stored: unknown): StoredData | undefined {
+    try {
+      const text = localStorage.getItem(this.#stashKey)
+      if (text === null) return undefined
+      localStorage.removeItem(this.#stashKey)
+      const stash: unknown = JSON.parse(text)
+      if (!isObject(stash) || typeof stash.savedAt !== 'string') return undefined
+      const storedAt = isObject(stored) && typeof stored.savedAt === 'string' ? stored.savedAt : ''
+      return stash.savedAt >= storedAt ? (stash as unknown as StoredData) : undefined
+    } catch {
+      return undefined
+    }
   }
 
   /**
@@ -204,8 +233,9 @@ export class DemoData {
       await this.#apply(() => seedDatabase(this.#seed))
       return { source: 'seed', notice: DATA_NOTICES.unavailable }
     }
-    const load = await this.#loadStored(stored)
-    if (load.source === 'seed') await this.#write()
+    const stash = this.#takeStash(stored)
+    const load = await this.#loadStored(stash ?? stored)
+    if (load.source === 'seed' || stash) await this.#write()
     this.#watch()
     return load
   }
@@ -330,15 +360,14 @@ export class DemoData {
     return this.#running
   }
 
+  #value(): StoredData {
+    return { seed: this.#seed, snapshot: exportSnapshot(), savedAt: new Date().toISOString() }
+  }
+
   async #write(): Promise<void> {
     if (!this.#database) return
-    const value: StoredData = {
-      seed: this.#seed,
-      snapshot: exportSnapshot(),
-      savedAt: new Date().toISOString(),
-    }
     try {
-      await writeTo(this.#database, value)
+      await writeTo(this.#database, this.#value())
       this.#channel?.postMessage({ type: 'saved', from: this.#tab } satisfies SavedMessage)
     } catch (error) {
       this.#onError(error)

@@ -1,10 +1,10 @@
 import { expect, userEvent, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { api } from '../../src/api/client'
-import { authState } from '../../src/features/auth/auth-store'
+import { authActions, authState } from '../../src/features/auth/auth-store'
 import { writeToken } from '../../src/lib/token'
 import { demoAccounts } from '../support/accounts'
-import { overrides } from '../support/failures'
+import { answer, held, overrides } from '../support/failures'
 import { appScreen, field, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
@@ -13,6 +13,14 @@ const meta = preview.meta({
   title: 'Screens/Sign In and Create Account',
   ...appScreen(),
 })
+
+/** A stored session from an earlier visit: the app checks it by loading the profile. */
+async function returningUser() {
+  const { email, password } = demoAccounts.lead
+  const { data } = await api.POST('/auth/login', { body: { email, password } })
+  if (data) writeToken(data.token)
+  authState.status = 'loadingProfile'
+}
 
 const heading = (name: string) => page.findByRole('heading', { level: 1, name })
 
@@ -114,15 +122,16 @@ export const CreateAccountFailed = meta.story({
 
 /** A stored session whose profile is still on its way (SPEC §2: a loading spinner otherwise). */
 export const CheckingStoredSession = meta.story({
-  beforeEach: [
-    overrides('profilePending'),
-    async () => {
-      const { email, password } = demoAccounts.lead
-      const { data } = await api.POST('/auth/login', { body: { email, password } })
-      if (data) writeToken(data.token)
-      authState.status = 'loadingProfile'
-    },
-  ],
+  beforeEach: async ({ msw }) => {
+    const profile = held('get', '/auth/profile')
+    msw.use(profile.handler)
+    await returningUser()
+    // Afterwards the held request fails and signs out; the next story starts without it.
+    return async () => {
+      profile.release()
+      await authActions.loadProfile()
+    }
+  },
   play: async () => {
     await expect(await page.findByRole('progressbar', { name: 'Loading' })).toBeVisible()
   },
@@ -130,15 +139,7 @@ export const CheckingStoredSession = meta.story({
 
 /** SPEC §4: a failed profile load signs the user out. */
 export const ProfileLoadFailedSignsOut = meta.story({
-  beforeEach: [
-    async () => {
-      const { email, password } = demoAccounts.lead
-      const { data } = await api.POST('/auth/login', { body: { email, password } })
-      if (data) writeToken(data.token)
-      authState.status = 'loadingProfile'
-    },
-    overrides('profileFails'),
-  ],
+  beforeEach: [returningUser, overrides('profileFails')],
   play: async () => {
     await expect(await heading('Sign In')).toBeVisible()
     await expect(localStorage.getItem('token')).toBeNull()
@@ -156,4 +157,16 @@ export const SignInDark = meta.story({
 export const CreateAccountDark = meta.story({
   globals: { theme: 'dark' },
   play: openCreateAccount,
+})
+
+/** SPEC §2: Create Account falls back to Sign In once registration is switched off. */
+export const RegistrationSwitchedOff = meta.story({
+  play: async ({ msw }) => {
+    const link = await page.findByRole('link', { name: 'Create Account' })
+    msw.use(answer('get', '/auth/config', { registrationEnabled: false }))
+    await userEvent.click(link)
+    await waitFor(() => expect(authState.registrationEnabled).toBe(false))
+    await expect(await heading('Sign In')).toBeVisible()
+    await expect(page.queryByRole('link', { name: 'Create Account' })).toBeNull()
+  },
 })

@@ -1,4 +1,5 @@
 import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
+import { clearFaults } from '../../mocks/faults'
 import { mockSettings } from '../../mocks/settings'
 import { navigationActions } from '../../src/app/navigation'
 import { modelsActions } from '../../src/features/admin/models-store'
@@ -52,5 +53,6 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
     log.replaceChildren()
   }
   mockSettings.setLatency(0)
+  clearFaults()
   await seedDatabase(seed)
 }

@@ -46,6 +46,23 @@ export const pending = (method: Method, path: string): RequestHandler =>
     await delay('infinite')
   })
 
+/**
+ * A request held until `release()`, which then fails it as a network error. For calls whose
+ * store shares one request in flight (the profile): a request left pending forever would be
+ * handed to the next story too, so the story releases it in its cleanup.
+ */
+export function held(method: Method, path: string) {
+  let release = () => {}
+  const gate = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const handler = http[method](route(path), async () => {
+    await gate
+    return HttpResponse.error()
+  })
+  return { handler, release }
+}
+
 /** An answer of the given body, in place of the seeded data (empty lists, odd values). */
 export const answer = (method: Method, path: string, body: object): RequestHandler =>
   http[method](route(path), () => HttpResponse.json(body))
@@ -83,7 +100,6 @@ const noPrompts = { prompts: [] } satisfies { prompts: ApiSchemas['InterviewerPr
  */
 export const failureSets = {
   // Auth
-  profilePending: [pending('get', '/auth/profile')],
   profileFails: [fault('get', '/auth/profile')],
   loginRefused: [refuse('post', '/auth/login', 401, 'Invalid email or password')],
   registrationFails: [fault('post', '/auth/register')],

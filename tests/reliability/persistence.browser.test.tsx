@@ -55,6 +55,7 @@ afterEach(async () => {
   await mockWorkerStopped()
   await deleteStoredData(persist.databaseName)
   localStorage.removeItem(persist.storageKey)
+  localStorage.removeItem(`${persist.databaseName}:unsaved`)
   clearToken()
   vi.restoreAllMocks()
 })
@@ -166,6 +167,29 @@ describe('durable demo data', () => {
     await reload()
     const session = db.liveSessions.findFirst((q) => q.where({ id }))
     expect(session?.answers.map((item) => item.answer)).toEqual([answer.transcript])
+  })
+
+  it('keeps a change made just before the page unloads, even if IndexedDB misses it', async () => {
+    // The change is still waiting for its write when the page goes.
+    await start({ persist: { ...persist, debounceMs: 60_000 } })
+    const before = (await readStoredData(persist.databaseName)) as StoredData
+    await signInAdmin()
+    await createProject('Made right before a reload')
+    window.dispatchEvent(new PageTransitionEvent('pagehide'))
+    expect(localStorage.getItem(`${persist.databaseName}:unsaved`)).toContain(
+      'Made right before a reload',
+    )
+    // As if the unloading page's IndexedDB write never committed.
+    worker?.stop()
+    worker = null
+    await mockWorkerStopped()
+    await writeStoredData({ ...before, savedAt: '2000-01-01T00:00:00.000Z' }, persist.databaseName)
+
+    await reload()
+    expect(lastDataLoad()?.source).toBe('stored')
+    expect(db.projects.all().map((project) => project.name)).toContain('Made right before a reload')
+    expect(localStorage.getItem(`${persist.databaseName}:unsaved`)).toBeNull()
+    await stored()
   })
 
   it('is off unless asked for: a mock started without it stores nothing', async () => {

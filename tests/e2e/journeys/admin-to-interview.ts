@@ -156,7 +156,8 @@ async function reviewResults(page: Page): Promise<void> {
   await button(details, 'View Interview Results').click()
   const results = await visible(dialog(page, `Interview Results: ${PROJECT.name}`))
   const completedTab = results.getByRole('tab', { name: 'Completed' })
-  expect(await completedTab.getAttribute('aria-selected')).toBe('true')
+  // Tabs select their first tab once their collection is built: a moment after they show.
+  await expect.poll(() => completedTab.getAttribute('aria-selected')).toBe('true')
   const card = results
     .getByRole('listitem')
     .filter({ has: heading(page, `${NEW_USER.firstName} ${NEW_USER.lastName}`) })

@@ -35,7 +35,7 @@ export const resumeJourney: Journey = {
     for (const answer of EARLIER_ANSWERS) await visible(previousResponses(page).getByText(answer))
     // Newest first while in progress; the follow-up numbered under its question.
     expect(await responseLabels(page)).toEqual(['2', '1.1', '1'])
-    expect(await questionHeading(page).textContent()).toBe('Question 3')
+    await expect.poll(() => questionHeading(page).textContent()).toBe('Question 3')
 
     await recordAnswer(page)
     expect(await previousResponses(page).count()).toBeGreaterThanOrEqual(4)

@@ -27,7 +27,8 @@ export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promis
       mode,
       appUrl: `${app.origin}/`,
       apiOrigin: app.origin,
-      // The in-page mock seeds its data on every page load, and every journey loads a new page.
+      // The in-page mock keeps its data in the browser's IndexedDB; every journey runs in a new
+      // browser context, whose storage is empty, so the mock starts from its seed.
       reset: () => Promise.resolve(),
       close: () => app.close(),
     }
