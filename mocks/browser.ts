@@ -112,10 +112,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   applyStartingFaults(options, url, faultsKey)
   let unsubscribeFaults = () => {}
   if (faultsKey) {
-    const key = faultsKey
     // The address's faults are stored too: they stay until changed in the panel.
-    storeFaults(key, faultSettings())
-    const unsubscribe = onFaultsChange((settings) => storeFaults(key, settings))
+    storeFaults(faultsKey, faultSettings())
+    const unsubscribe = onFaultsChange((settings) => storeFaults(faultsKey, settings))
     unsubscribeFaults = () => void unsubscribe()
   }
 
@@ -139,6 +138,8 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   }
 
   current = { data, seed, load }
+  // Wrapped rather than a separate stop function: every caller (tests, Storybook) already
+  // stops the mock with worker.stop().
   const stopWorker = worker.stop.bind(worker)
   worker.stop = () => {
     stopWorker()

@@ -14,7 +14,14 @@ async function start() {
   installGlobalErrorHandlers()
   if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
     const { startMockWorker } = await import('../mocks/browser')
-    await startMockWorker({ latencyMs: 200 })
+    // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
+    // `?seed=large` and the fault settings (`?mockLatency=` …) from the address.
+    await startMockWorker({
+      latencyMs: 200,
+      persist: true,
+      controls: true,
+      url: window.location.href,
+    })
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')

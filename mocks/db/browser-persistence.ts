@@ -43,7 +43,7 @@ export interface DemoDataOptions {
   channelName?: string
   /** Quiet time after a change before writing, to coalesce bursts. Default 200 ms. */
   debounceMs?: number
-  /** A failed write or reload (default: console.error); the next change tries again. */
+  /** A failed read, write or reload (default: console.warn); the next change tries again. */
   onError?: (error: unknown) => void
   /** Another tab's data has just been loaded into this one. */
   onExternalChange?: () => void
@@ -192,7 +192,7 @@ export class DemoData {
     this.#databaseName = options.databaseName ?? DEFAULT_DATABASE_NAME
     this.#channelName = options.channelName ?? DEFAULT_CHANNEL_NAME
     this.#debounceMs = options.debounceMs ?? 200
-    this.#onError = options.onError ?? ((error) => console.error('Demo data:', error))
+    this.#onError = options.onError ?? ((error) => console.warn('Demo data:', error))
     this.#onExternalChange = options.onExternalChange
   }
 

@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { overrides } from '../support/failures'
+import { overrides, refuse } from '../support/failures'
 import { appScreen, openAdminPanel, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
@@ -92,5 +92,36 @@ export const SaveFailed = meta.story({
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to save interviewer prompt selection',
     )
+  },
+})
+
+/** SPEC §7: on failure the response text is the error shown. */
+export const SaveRefused = meta.story({
+  beforeEach: ({ msw }) => {
+    msw.use(refuse('post', '/admin/interviewer-prompts/select', 400, 'Prompt file is not readable'))
+  },
+  play: async () => {
+    const dialog = await panel()
+    const files = await within(dialog).findByRole('radiogroup', { name: 'Prompt Files' })
+    await userEvent.click(
+      within(files).getByRole('radio', { name: /^interviewer\.system\.prompt2\.txt/ }),
+    )
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Interviewer Prompt' }))
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Prompt file is not readable',
+    )
+  },
+})
+
+export const DefaultPrompt = meta.story({
+  play: async () => {
+    const dialog = await panel()
+    await within(dialog).findByRole('radiogroup', { name: 'Prompt Files' })
+    await expect(dialog).toHaveTextContent(
+      'Default promptprompts/interviewer/interviewer.system.prompt1.txt',
+    )
+    await expect(
+      within(dialog).getByRole('radio', { name: 'interviewer.system.prompt1.txt (default)' }),
+    ).toBeInTheDocument()
   },
 })

@@ -220,3 +220,27 @@ export const DeleteUserFailed = meta.story({
     )
   },
 })
+
+/** The panel closes with the Close button in its header (or Escape). */
+export const ClosingThePanel = meta.story({
+  play: async () => {
+    const dialog = await panel()
+    await within(dialog).findByRole('grid', { name: 'System Users' })
+    const [close] = within(dialog).getAllByRole('button', { name: 'Close' })
+    if (!close) throw new Error('no Close button')
+    await userEvent.click(close)
+    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Admin Panel' })).toBeNull())
+  },
+})
+
+/** Create New User toggles to Cancel; cancelling drops the form (SPEC §4). */
+export const CancelCreateForm = meta.story({
+  play: async () => {
+    const form = await openCreateForm()
+    await userEvent.type(within(form).getByRole('textbox', { name: 'First Name' }), 'Maya')
+    await userEvent.click(within(await panel()).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(form).not.toBeInTheDocument())
+    const again = await openCreateForm()
+    await expect(within(again).getByRole('textbox', { name: 'First Name' })).toHaveValue('')
+  },
+})

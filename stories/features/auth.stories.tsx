@@ -5,7 +5,7 @@ import { authActions, authState } from '../../src/features/auth/auth-store'
 import { writeToken } from '../../src/lib/token'
 import { demoAccounts } from '../support/accounts'
 import { answer, held, overrides } from '../support/failures'
-import { appScreen, field, page } from '../support/screens'
+import { appScreen, field, page, selectButton } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /** SPEC §2 Sign In and Create Account, and the spinner while a stored session is checked. */
@@ -78,6 +78,13 @@ export const CreateAccount = meta.story({
     }
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveAttribute('type', 'email')
     await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled()
+    // The role select offers every role, admin included; interviewee is the default.
+    const role = await selectButton('Role')
+    await expect(role).toHaveTextContent('Interviewee')
+    await userEvent.click(role)
+    for (const name of ['Admin', 'Interview Lead', 'Interviewee']) {
+      await expect(await page.findByRole('option', { name })).toBeInTheDocument()
+    }
   },
 })
 

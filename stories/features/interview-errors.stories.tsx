@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures/ids'
 import { overrides } from '../support/failures'
-import { withFakeMicrophones, withFakeRecorder, type MicrophoneFailure } from '../support/interview'
+import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
 import { appScreen, openInterview, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
@@ -95,37 +95,42 @@ export const ErrorToast = meta.story({
   },
 })
 
-/** SPEC §8 Microphone (interview client): one story per way opening the microphone fails. */
-function microphoneRefused(refuse: MicrophoneFailure, text: string) {
-  return meta.story({
-    beforeEach: withFakeRecorder({ refuse }),
-    play: async () => {
-      await start()
-      await userEvent.click(await page.findByRole('button', { name: 'Start Recording' }))
-      await expect(await inlineError()).toHaveTextContent(text)
-      // Nothing was recorded, so there is nothing to retry: record again instead.
-      await expect(page.queryByRole('button', { name: 'Retry' })).toBeNull()
-      await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled()
-    },
-  })
+/** Start Recording fails to open the microphone: `text`, and nothing to retry. */
+function microphoneFailsWith(text: string) {
+  return async () => {
+    await start()
+    await userEvent.click(await page.findByRole('button', { name: 'Start Recording' }))
+    await expect(await inlineError()).toHaveTextContent(text)
+    // Nothing was recorded, so there is nothing to retry: record again instead.
+    await expect(page.queryByRole('button', { name: 'Retry' })).toBeNull()
+    await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled()
+  }
 }
 
-export const MicrophoneDenied = microphoneRefused(
-  'NotAllowedError',
-  'Microphone access denied. Please allow microphone access and try again.',
-)
+// SPEC §8 Microphone (interview client): one story per way opening the microphone fails.
 
-export const MicrophoneNotFound = microphoneRefused(
-  'NotFoundError',
-  'Selected microphone not found. Please check your microphone connection.',
-)
+export const MicrophoneDenied = meta.story({
+  beforeEach: withFakeRecorder({ refuse: 'NotAllowedError' }),
+  play: microphoneFailsWith(
+    'Microphone access denied. Please allow microphone access and try again.',
+  ),
+})
 
-export const MicrophoneUnavailable = microphoneRefused(
-  'OverconstrainedError',
-  'Selected microphone is not available. Please try a different microphone.',
-)
+export const MicrophoneNotFound = meta.story({
+  beforeEach: withFakeRecorder({ refuse: 'NotFoundError' }),
+  play: microphoneFailsWith(
+    'Selected microphone not found. Please check your microphone connection.',
+  ),
+})
 
-export const MicrophoneOtherError = microphoneRefused(
-  'NotReadableError',
-  'Could not access microphone: Device busy',
-)
+export const MicrophoneUnavailable = meta.story({
+  beforeEach: withFakeRecorder({ refuse: 'OverconstrainedError' }),
+  play: microphoneFailsWith(
+    'Selected microphone is not available. Please try a different microphone.',
+  ),
+})
+
+export const MicrophoneOtherError = meta.story({
+  beforeEach: withFakeRecorder({ refuse: 'NotReadableError' }),
+  play: microphoneFailsWith('Could not access microphone: Device busy'),
+})

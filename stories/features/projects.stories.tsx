@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { clearToken } from '../../src/lib/token'
 import { overrides } from '../support/failures'
 import { appScreen, choose, openProject, page, selectButton } from '../support/screens'
 import { scenario } from '../support/scenario'
@@ -167,6 +168,18 @@ export const DetailLoadFailed = meta.story({
     const dialog = await openProject(NETWORK)
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to load project',
+    )
+  },
+})
+
+/** The session ended elsewhere (another tab signed out): calls that need the token say so. */
+export const SignedOutElsewhere = meta.story({
+  play: async () => {
+    await page.findByRole('heading', { level: 1, name: 'Welcome, Ada!' })
+    clearToken()
+    const dialog = await openProject(NETWORK)
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'No authentication token available',
     )
   },
 })

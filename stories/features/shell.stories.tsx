@@ -2,6 +2,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { ScreenErrorBoundary } from '../../src/app/screen-error-boundary'
 import { appScreen, page } from '../support/screens'
+import { scenario } from '../support/scenario'
 
 /**
  * SPEC §2 Root shell: the footer (copyright, version 0.1.7, theme choice) on every screen, and
@@ -25,7 +26,7 @@ export const Footer = meta.story({
 })
 
 export const FooterSignedIn = meta.story({
-  parameters: { scenario: { signedInAs: 'interviewee' } },
+  parameters: scenario({ signedInAs: 'interviewee' }),
   play: async () => {
     await page.findByRole('heading', { level: 1, name: 'Welcome, Ines!' })
     await expect(page.getByRole('contentinfo')).toHaveTextContent('Version 0.1.7')

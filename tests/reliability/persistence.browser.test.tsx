@@ -263,7 +263,6 @@ describe('durable demo data', () => {
     async (_, unreadable) => {
       await start()
       await stored()
-      const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
       await writeStoredData(unreadable(), persist.databaseName)
       await reload({ controls: true })
       expect(lastDataLoad()).toEqual({ source: 'seed', notice: DATA_NOTICES.unreadable })
@@ -273,9 +272,21 @@ describe('durable demo data', () => {
       expect(db.projects.count()).toBe(projects.length)
       const { data } = await api.GET('/auth/config')
       expect(data).toEqual({ registrationEnabled: true })
-      errors.mockRestore()
     },
   )
+
+  it('runs in memory, and says so, when the browser refuses storage', async () => {
+    vi.spyOn(indexedDB, 'open').mockImplementation(() => {
+      throw new DOMException('The user denied permission to access the database.', 'SecurityError')
+    })
+    await start({ controls: true })
+    expect(lastDataLoad()).toEqual({ source: 'seed', notice: DATA_NOTICES.unavailable })
+    await expect
+      .element(page.getByRole('alert'))
+      .toHaveTextContent('Demo data is not saved: this browser does not let the demo store data.')
+    await signInAdmin()
+    expect(await createProject('Kept in memory')).toBeTruthy()
+  })
 
   it('starts from the seed when another data set is asked for', async () => {
     await start()
