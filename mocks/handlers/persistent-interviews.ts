@@ -12,6 +12,7 @@ import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
 import { currentUser, found, http, isAdmin, nowIso, safe, visibleProject } from './context'
+import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
 
@@ -67,30 +68,17 @@ interface Cursor {
   id: string
 }
 
-/** The cursor is opaque to clients: base64url of the last item's [started_at, interview_id]. */
+/** The cursor is opaque to clients: the last item's [started_at, interview_id]. */
 export function encodeCursor(interview: InterviewRecord): string {
-  const json = JSON.stringify([interview.started_at, interview.interview_id])
-  return btoa(json).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return encodeListCursor([interview.started_at, interview.interview_id])
 }
 
 export function decodeCursor(raw: string): Cursor {
-  try {
-    const decoded: unknown = JSON.parse(atob(raw.replace(/-/g, '+').replace(/_/g, '/')))
-    if (Array.isArray(decoded) && decoded.length === 2) {
-      const [startedAt, id] = decoded as unknown[]
-      if (
-        typeof startedAt === 'string' &&
-        typeof id === 'string' &&
-        id.length > 0 &&
-        !Number.isNaN(Date.parse(startedAt))
-      ) {
-        return { startedAt, id }
-      }
-    }
-  } catch {
-    // Falls through to the 400 below.
+  const [startedAt, id] = decodeListCursor(raw)
+  if (Number.isNaN(Date.parse(startedAt))) {
+    throw badRequest('query.cursor', 'is not a cursor this server issued')
   }
-  throw badRequest('query.cursor', 'is not a cursor this server issued')
+  return { startedAt, id }
 }
 
 /** Which interviews a caller may list under a scope (SPEC §6: results). */

@@ -128,6 +128,8 @@ export function applyCors(
   const origin = allowedOrigin(req.headers.origin, origins)
   if (origin) res.setHeader('Access-Control-Allow-Origin', origin)
   res.setHeader('Access-Control-Allow-Credentials', 'true')
+  // The paged lists' headers (openapi.yaml): without this a page from another origin has none.
+  res.setHeader('Access-Control-Expose-Headers', 'X-Next-Cursor, X-Total-Count')
   res.setHeader('Vary', 'Origin')
 }
 

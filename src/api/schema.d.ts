@@ -439,7 +439,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Admins get every project, leads the ones they lead, interviewees the ones they are invited to. */
+        /**
+         * @description Admins get every project, leads the ones they lead, interviewees the ones they are
+         *     invited to. `q` matches the name, company, product or description.
+         */
         get: operations["listProjects"];
         put?: never;
         /** @description The creator becomes the lead unless an admin names another leadUserId. */
@@ -664,6 +667,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description Every user. `q` matches the first name, last name, full name or email. */
         get: operations["listUsers"];
         put?: never;
         /** @description Creates a user with a generated password, shown once in the answer. */
@@ -1496,9 +1500,20 @@ export interface components {
         /** @description The XSRF-TOKEN cookie echoed back. */
         XXsrfToken: string;
         IdPath: components["schemas"]["Id"];
+        /** @description Case-insensitive text the items must contain; surrounding spaces are ignored. */
+        SearchQuery: string;
+        /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */
+        PageLimit: number;
+        /** @description The X-Next-Cursor of the previous page (only with `limit`). */
+        PageCursor: string;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description The cursor of the next page; absent on the last page and when `limit` was not given. */
+        XNextCursor: string;
+        /** @description How many items match (all pages together); sent when `limit` was given. */
+        XTotalCount: number;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2121,7 +2136,14 @@ export interface operations {
     };
     listProjects: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive text the items must contain; surrounding spaces are ignored. */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The X-Next-Cursor of the previous page (only with `limit`). */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: {
                 /** @description A fresh id for each request, for tracing. */
                 "X-Request-ID"?: components["parameters"]["XRequestId"];
@@ -2140,6 +2162,8 @@ export interface operations {
             /** @description Projects, newest first. */
             200: {
                 headers: {
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2473,7 +2497,14 @@ export interface operations {
     };
     listUsers: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Case-insensitive text the items must contain; surrounding spaces are ignored. */
+                q?: components["parameters"]["SearchQuery"];
+                /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The X-Next-Cursor of the previous page (only with `limit`). */
+                cursor?: components["parameters"]["PageCursor"];
+            };
             header?: {
                 /** @description A fresh id for each request, for tracing. */
                 "X-Request-ID"?: components["parameters"]["XRequestId"];
@@ -2492,6 +2523,8 @@ export interface operations {
             /** @description Users, in creation order. */
             200: {
                 headers: {
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -103,3 +103,37 @@ export const stepperButton = style({
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 })
+
+/** SearchField: the clear button sits inside the input's right edge. */
+export const search = style({})
+
+export const searchBox = style({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+})
+
+export const searchInput = style({
+  paddingRight: '2.5rem',
+  // The browser's own cancel button would duplicate ours.
+  selectors: { '&::-webkit-search-cancel-button': { display: 'none' } },
+})
+
+export const searchClear = style({
+  position: 'absolute',
+  right: vars.space.xs,
+  width: '2rem',
+  height: '2rem',
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.lg,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered], &[data-pressed]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': focusRing,
+    [`${search}[data-empty] &`]: { display: 'none' },
+  },
+})

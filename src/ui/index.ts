@@ -38,6 +38,7 @@ export {
   type SelectOption,
   type SelectProps,
 } from './select'
+export { SearchField, type SearchFieldProps } from './search-field'
 export {
   SentimentBadge,
   normalizeSentiment,
