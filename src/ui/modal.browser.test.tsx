@@ -2,6 +2,7 @@ import { useState } from 'react'
 import { DialogTrigger } from 'react-aria-components'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithTheme } from '../../tests/support/render'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
@@ -244,5 +245,42 @@ describe('ConfirmDialog inside a Modal', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click()
     await expect.element(confirm).not.toBeInTheDocument()
     await expect.element(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible()
+  })
+})
+
+function LongReading({ paragraphs }: { paragraphs: number }) {
+  return (
+    <DialogTrigger>
+      <Button>Read</Button>
+      <Modal title="Interview Details">
+        {Array.from({ length: paragraphs }, (_, index) => (
+          <p key={index}>Answer {index + 1}: the courier arrived on time and the coffee was hot.</p>
+        ))}
+      </Modal>
+    </DialogTrigger>
+  )
+}
+
+describe('Modal body scrolling by keyboard', () => {
+  it('becomes a tab stop while long text overflows it, and the arrow keys scroll it', async () => {
+    await renderWithTheme(<LongReading paragraphs={80} />)
+    await page.getByRole('button', { name: 'Read' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Interview Details' })
+    await expect.element(dialog).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    const body = dialog.getByText('Answer 1:', { exact: false }).element().parentElement
+    expect(body?.tabIndex).toBe(0)
+    body?.focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect.poll(() => body?.scrollTop ?? 0).toBeGreaterThan(0)
+  })
+
+  it('adds no tab stop when the content fits', async () => {
+    await renderWithTheme(<LongReading paragraphs={2} />)
+    await page.getByRole('button', { name: 'Read' }).click()
+    await expect.element(page.getByRole('dialog', { name: 'Interview Details' })).toBeVisible()
+    const body = page.getByText('Answer 1:', { exact: false }).element().parentElement
+    expect(body?.hasAttribute('tabindex')).toBe(false)
   })
 })

@@ -81,6 +81,9 @@ export const body = style({
   gap: vars.space.lg,
   padding: vars.space.xl,
   overflowY: 'auto',
+  outline: 'none',
+  // Focusable only while it scrolls and holds nothing focusable (keyboard-scrollable.ts).
+  selectors: { '&:focus-visible': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` } },
 })
 
 export const footer = style({

@@ -9,6 +9,7 @@ import {
 import { Button } from './button'
 import { CloseIcon } from './icons'
 import * as styles from './modal.css'
+import { keyboardScrollable } from './keyboard-scrollable'
 import { cx } from './utils'
 
 /** Modal content: nodes, or a function given `close` (e.g. for a Cancel button). */
@@ -70,7 +71,7 @@ export function Modal({
                   <CloseIcon />
                 </Button>
               </header>
-              <div className={styles.body}>
+              <div ref={keyboardScrollable} className={styles.body}>
                 {typeof children === 'function' ? children({ close }) : children}
               </div>
               {footer != null && (

@@ -80,8 +80,7 @@ export function InterviewDetailsModal({
           </Text>
         )}
         {questions.length > 0 && (
-          // Focusable so that keyboard users can scroll a long interview (the dialog body scrolls).
-          <ol className={styles.scrollTarget} aria-label="Questions and answers" tabIndex={0}>
+          <ol className={styles.list} aria-label="Questions and answers">
             {questions.map(({ question, label, depth }) => (
               <li
                 key={question.question_id}

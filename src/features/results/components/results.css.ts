@@ -10,21 +10,6 @@ export const list = style({
   listStyle: 'none',
 })
 
-/** The focusable list of questions: the list, with a focus ring. */
-export const scrollTarget = style([
-  list,
-  {
-    borderRadius: vars.radius.sm,
-    outline: 'none',
-    selectors: {
-      '&:focus-visible': {
-        outline: `2px solid ${vars.color.focusRing}`,
-        outlineOffset: vars.space.xs,
-      },
-    },
-  },
-])
-
 /** Follow-ups sit indented under the question they follow (SPEC §2: N.M, N.M.K). */
 export const depth = styleVariants({
   0: { marginLeft: 0 },
