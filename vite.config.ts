@@ -4,10 +4,15 @@ import { defineConfig } from 'vite'
 
 // The API mode comes from the env files, picked by --mode:
 // .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live).
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs so a build works when served under a sub-path.
   base: './',
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [
+    react(),
+    // The plugin shortens class names only in Vite's 'production' mode, and our builds run in
+    // 'live' or 'demo': without this every build ships debug names (about 15% more JS and CSS).
+    vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+  ],
   // public/ holds only the mock's service worker, which a live build must not ship.
   publicDir: mode === 'live' ? false : 'public',
   // Pre-bundled up front: discovering these mid-run makes Vite reload the page, which breaks

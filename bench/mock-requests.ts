@@ -5,10 +5,11 @@
  *
  *   npx tsx bench/mock-requests.ts [N]      (N defaults to 200)
  *
- * `measureMockRequests()` returns the same rows for a combined `npm run bench`. Budget: p95 at
- * most 10 ms for list and get-by-id requests, except GET /api/users, whose answer (every user
- * with his projects, about 5 MB of JSON) is dominated by building, serialising and copying that
- * body. The mock runs in this process, so its CPU time per request is measured too: on a busy
+ * `measureMockRequests()` returns the same rows for `npm run bench` (bench/run.ts). Budget: p95 at
+ * most 10 ms for list and get-by-id requests, and for the pages of 100 the app's long lists ask
+ * for (the first page and a later one, reached by its cursor). The whole-list GET /api/users
+ * (every user with his projects, about 5 MB of JSON) is measured for information only: the app
+ * pages it. The mock runs in this process, so its CPU time per request is measured too: on a busy
  * machine wall time inflates and CPU time does not.
  */
 import { pathToFileURL } from 'node:url'
@@ -16,12 +17,17 @@ import { fixtureIds } from '../fixtures'
 import { db } from '../mocks/db'
 import { seedDatabase } from '../mocks/db/seed'
 import { mockServer } from '../mocks/node'
+import { percentile, round } from './stats'
 
 const BASE = 'http://candor.test/api'
 export const DEFAULT_REQUESTS = 200
 /** Budget for list and get-by-id requests on the large seed. */
 export const P95_BUDGET_MS = 10
 const WARM_UP = 10
+/** The app's long lists ask for pages of this many (GET /projects, GET /users). */
+const PAGE_SIZE = 100
+/** A page deep into each list: about the middle on the large seed. */
+const LATER_PAGE = { users: 50, projects: 10 }
 
 export interface Row {
   /** What was asked, e.g. `GET /api/projects/{id}`. */
@@ -37,6 +43,10 @@ export interface Row {
   cpuP95Ms: number
   /** Mean answer size in KB, to tell computing from serialising. */
   meanKb: number
+  /** Whether the p95 budget applies (false: measured for information). */
+  budgeted: boolean
+  /** Why the request could not be measured (its times are then NaN). */
+  error?: string
 }
 
 export interface MeasureOptions {
@@ -51,11 +61,6 @@ interface Sample {
   cpuMs: number
   bytes: number
 }
-
-const percentile = (sorted: readonly number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN
-
-const round = (ms: number) => Math.round(ms * 100) / 100
 
 /** A fixed pseudo-random sequence, so two runs ask for the same records. */
 function picker<T>(items: readonly T[], seed: number): (index: number) => T {
@@ -79,13 +84,33 @@ async function signIn(email: string, password: string): Promise<string> {
   return ((await response.json()) as { token: string }).token
 }
 
-async function get(path: string, token: string): Promise<string> {
+async function getPage(
+  path: string,
+  token: string,
+): Promise<{ body: string; next: string | null }> {
   const response = await fetch(`${BASE}${path}`, { headers: { Authorization: `Bearer ${token}` } })
   const body = await response.text()
   if (!response.ok) {
     throw new Error(`GET ${path} answered ${response.status}: ${body.slice(0, 200)}`)
   }
-  return body
+  return { body, next: response.headers.get('X-Next-Cursor') }
+}
+
+async function get(path: string, token: string): Promise<string> {
+  return (await getPage(path, token)).body
+}
+
+/** The query of page `page` (1-based) of `path` in pages of `limit`, following X-Next-Cursor. */
+async function pageQuery(path: string, token: string, limit: number, page: number) {
+  let query = new URLSearchParams({ limit: String(limit) })
+  for (let current = 1; current < page; current++) {
+    const { next } = await getPage(`${path}?${query.toString()}`, token)
+    if (next === null) {
+      throw new Error(`GET ${path}?limit=${limit} has no page ${page} (no X-Next-Cursor)`)
+    }
+    query = new URLSearchParams({ limit: String(limit), cursor: next })
+  }
+  return `${path}?${query.toString()}`
 }
 
 /** Runs one request: its wall time, this process's CPU time, and the body's size. */
@@ -118,11 +143,18 @@ function pager(token: string, pages: number) {
   }
 }
 
+interface RequestKind {
+  request: string
+  as: Row['as']
+  budgeted: boolean
+}
+
+/** A kind of request to measure, or one that could not be prepared (and why). */
+type Kind = RequestKind & ({ once: (index: number) => Promise<Sample> } | { error: string })
+
 async function measure(
-  request: string,
-  as: Row['as'],
+  { request, as, budgeted, once }: RequestKind & { once: (index: number) => Promise<Sample> },
   requests: number,
-  once: (index: number) => Promise<Sample>,
 ): Promise<Row> {
   for (let index = 0; index < Math.min(WARM_UP, requests); index++) await once(requests + index)
   const times: number[] = []
@@ -144,7 +176,24 @@ async function measure(
     p95Ms: round(percentile(times, 95)),
     cpuMedianMs: round(percentile(cpuTimes, 50)),
     cpuP95Ms: round(percentile(cpuTimes, 95)),
-    meanKb: Math.round(bytes / requests / 102.4) / 10,
+    meanKb: round(bytes / requests / 1024, 1),
+    budgeted,
+  }
+}
+
+/** A request that could not be prepared: its row says why, the others are still measured. */
+function failed({ request, as, budgeted }: RequestKind, error: string): Row {
+  return {
+    request,
+    as,
+    requests: 0,
+    medianMs: NaN,
+    p95Ms: NaN,
+    cpuMedianMs: NaN,
+    cpuP95Ms: NaN,
+    meanKb: NaN,
+    budgeted,
+    error,
   }
 }
 
@@ -167,10 +216,37 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
     const leadProject = picker(ledByLead, 2)
     const anyInterview = picker(interviews, 3)
 
-    const kinds: { request: string; as: Row['as']; once: (index: number) => Promise<Sample> }[] = []
-    const add = (request: string, as: Row['as'], path: (index: number) => string) =>
-      kinds.push({ request, as, once: (index) => sample(() => get(path(index), tokens[as])) })
-    add('GET /api/users', 'admin', () => '/users')
+    const kinds: Kind[] = []
+    const add = (
+      request: string,
+      as: Row['as'],
+      path: (index: number) => string,
+      budgeted = true,
+    ) =>
+      kinds.push({
+        request,
+        as,
+        budgeted,
+        once: (index) => sample(() => get(path(index), tokens[as])),
+      })
+    /** A later page of a paged list, reached once by its cursor and then asked for again. */
+    const addPage = async (list: string, page: number) => {
+      const request = `GET /api${list}?limit=${PAGE_SIZE} (page ${page})`
+      try {
+        const path = await pageQuery(list, tokens.admin, PAGE_SIZE, page)
+        add(request, 'admin', () => path)
+      } catch (error) {
+        const why = error instanceof Error ? error.message : String(error)
+        kinds.push({ request, as: 'admin', budgeted: true, error: why })
+      }
+    }
+    add('GET /api/users (whole list; the app pages it)', 'admin', () => '/users', false)
+    add(`GET /api/users?limit=${PAGE_SIZE} (page 1)`, 'admin', () => `/users?limit=${PAGE_SIZE}`)
+    await addPage('/users', LATER_PAGE.users)
+    add(`GET /api/projects?limit=${PAGE_SIZE} (page 1)`, 'admin', () => {
+      return `/projects?limit=${PAGE_SIZE}`
+    })
+    await addPage('/projects', LATER_PAGE.projects)
     add('GET /api/projects', 'admin', () => '/projects')
     add('GET /api/projects', 'lead', () => '/projects')
     add('GET /api/projects/{id}', 'admin', (i) => `/projects/${anyProject(i)}`)
@@ -178,6 +254,7 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
       kinds.push({
         request: 'GET /api/persistent-interviews?scope=all&limit=20 (5 pages)',
         as,
+        budgeted: true,
         once: pager(tokens[as], 5),
       })
     }
@@ -194,7 +271,9 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
     add('GET /api/auth/profile', 'lead', () => '/auth/profile')
 
     const rows: Row[] = []
-    for (const kind of kinds) rows.push(await measure(kind.request, kind.as, requests, kind.once))
+    for (const kind of kinds) {
+      rows.push('error' in kind ? failed(kind, kind.error) : await measure(kind, requests))
+    }
     return rows
   } finally {
     mockServer.close()
@@ -203,15 +282,17 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
 
 export function formatRows(rows: readonly Row[]): string {
   const header = ['request', 'as', 'n', 'median ms', 'p95 ms', 'cpu median', 'cpu p95', 'KB']
+  const fixed = (value: number, digits: number) =>
+    Number.isNaN(value) ? '—' : value.toFixed(digits)
   const lines = rows.map((row) => [
-    row.request,
+    row.error ? `${row.request}: ${row.error}` : row.request,
     row.as,
     String(row.requests),
-    row.medianMs.toFixed(2),
-    row.p95Ms.toFixed(2),
-    row.cpuMedianMs.toFixed(2),
-    row.cpuP95Ms.toFixed(2),
-    row.meanKb.toFixed(1),
+    fixed(row.medianMs, 2),
+    fixed(row.p95Ms, 2),
+    fixed(row.cpuMedianMs, 2),
+    fixed(row.cpuP95Ms, 2),
+    fixed(row.meanKb, 1),
   ])
   const widths = header.map((title, column) =>
     Math.max(title.length, ...lines.map((line) => (line[column] ?? '').length)),

@@ -1,6 +1,6 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components'
-import { sprinkles } from '../styles/sprinkles.css'
 import type { SpaceToken } from '../styles/tokens'
+import * as styles from './layout.css'
 import { cx } from './utils'
 
 export interface FormProps extends RACFormProps {
@@ -10,10 +10,5 @@ export interface FormProps extends RACFormProps {
 
 /** RAC's Form (native validation, server errors via `validationErrors`) laid out as a column. */
 export function Form({ gap = 'lg', className, ...props }: FormProps) {
-  return (
-    <RACForm
-      {...props}
-      className={cx(sprinkles({ display: 'flex', flexDirection: 'column', gap }), className)}
-    />
-  )
+  return <RACForm {...props} className={cx(styles.stack, styles.gap[gap], className)} />
 }

@@ -1,13 +1,13 @@
 import type { HTMLAttributes } from 'react'
-import { sprinkles, type Sprinkles } from '../styles/sprinkles.css'
 import type { SpaceToken } from '../styles/tokens'
+import * as styles from './layout.css'
 import { cx } from './utils'
 
 export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** @default 'md' */
   gap?: SpaceToken
   /** Cross-axis alignment. @default 'stretch' */
-  align?: Sprinkles['alignItems']
+  align?: styles.Alignment
   /** @default 'div' */
   as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
 }
@@ -23,10 +23,7 @@ export function Stack({
   return (
     <Element
       {...props}
-      className={cx(
-        sprinkles({ display: 'flex', flexDirection: 'column', gap, alignItems: align }),
-        className,
-      )}
+      className={cx(styles.stack, styles.gap[gap], styles.align[align], className)}
     />
   )
 }
@@ -35,9 +32,9 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** @default 'sm' */
   gap?: SpaceToken
   /** @default 'center' */
-  align?: Sprinkles['alignItems']
+  align?: styles.Alignment
   /** @default 'flex-start' */
-  justify?: Sprinkles['justifyContent']
+  justify?: styles.Justification
   /** @default true */
   wrap?: boolean
   /** @default 'div' */
@@ -58,14 +55,11 @@ export function Inline({
     <Element
       {...props}
       className={cx(
-        sprinkles({
-          display: 'flex',
-          flexDirection: 'row',
-          flexWrap: wrap ? 'wrap' : 'nowrap',
-          gap,
-          alignItems: align,
-          justifyContent: justify,
-        }),
+        styles.inline,
+        styles.wrap[wrap ? 'wrap' : 'nowrap'],
+        styles.gap[gap],
+        styles.align[align],
+        styles.justify[justify],
         className,
       )}
     />

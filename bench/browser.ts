@@ -1,0 +1,84 @@
+import type { Browser, BrowserContext, Page } from 'playwright'
+import {
+  installProbes,
+  NAME_HELPER,
+  type ListSpec,
+  type ProbeOptions,
+  type ScrollOutcome,
+  type Stopwatch,
+  type Target,
+} from './page-probes'
+
+/** A step that hangs (a locator that never matches) fails the run, not the machine's patience. */
+const STEP_TIMEOUT_MS = 20_000
+
+/** Whatever went wrong in the page, to explain a measurement that fails. */
+export interface PageErrors {
+  errors: string[]
+}
+
+/**
+ * A fresh browser context (empty cache, storage and service workers: a cold start) and a page
+ * with the probes installed before the app's own scripts.
+ */
+export async function newBenchPage(
+  browser: Browser,
+  options: ProbeOptions = { watchOnLoad: null },
+  stepTimeoutMs = STEP_TIMEOUT_MS,
+): Promise<{ context: BrowserContext; page: Page } & PageErrors> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } })
+  context.setDefaultTimeout(stepTimeoutMs)
+  await context.addInitScript({ content: NAME_HELPER })
+  await context.addInitScript(installProbes, options)
+  const page = await context.newPage()
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  return { context, page, errors }
+}
+
+/** Waits until the last stopwatch has stopped and returns its times. */
+export async function stopwatchResult(page: Page, timeoutMs = STEP_TIMEOUT_MS): Promise<Stopwatch> {
+  // Polled every 100 ms rather than every frame, so the wait adds little work to the page.
+  const handle = await page.waitForFunction(() => window.__bench?.stopwatch() ?? null, undefined, {
+    polling: 100,
+    timeout: timeoutMs,
+  })
+  return (await handle.jsonValue()) as Stopwatch
+}
+
+/** Times from the pointerdown of `action` (a click) until `target` shows. */
+export async function timeClick(
+  page: Page,
+  target: Target,
+  action: () => Promise<void>,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<Stopwatch> {
+  await page.evaluate((watched) => {
+    if (!window.__bench) throw new Error('the bench probes are not installed')
+    window.__bench.watch(watched, 'pointerdown')
+  }, target)
+  await action()
+  return stopwatchResult(page, timeoutMs)
+}
+
+export const elapsed = (stopwatch: Stopwatch) => stopwatch.endMs - stopwatch.startMs
+
+export function scrollToEnd(page: Page, list: ListSpec, timeoutMs: number): Promise<ScrollOutcome> {
+  return page.evaluate(
+    ([spec, timeout]) => {
+      if (!window.__bench) throw new Error('the bench probes are not installed')
+      return window.__bench.scrollToEnd(spec, timeout)
+    },
+    [list, timeoutMs] as const,
+  )
+}
+
+/** The first-contentful-paint time of the page, once it has painted. */
+export async function firstContentfulPaint(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+    undefined,
+    { polling: 100, timeout: STEP_TIMEOUT_MS },
+  )
+  return (await handle.jsonValue()) as number
+}

@@ -1,0 +1,218 @@
+/**
+ * `npm run bench`: Candor's performance figures against the React floor, in one run (issue 9).
+ *
+ * Builds the live app, the demo app and a React 19 hello world with the same Vite into a
+ * temporary directory, serves them on 127.0.0.1 beside the standalone mock (in this process),
+ * drives headless Chromium through them, and prints one table: the figure, its budget and pass or
+ * fail. The same table goes to bench/results.json. Every ratio is measured side by side in this
+ * run, because the machine is noisy. Budgets that fail do not fail the script (the figures
+ * speak); a measurement that could not be made does (exit 1, its row says why).
+ */
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { db } from '../mocks/db'
+import { seedDatabase } from '../mocks/db/seed'
+import { startMockServer } from '../mocks/server/create-server'
+import { launchChromium } from '../tests/e2e/support/browser'
+import { startStaticServer } from '../tests/e2e/support/static-server'
+import { buildAll } from './builds'
+import {
+  firstLoadFigures,
+  lazyChunkFigures,
+  mockRequestFigures,
+  listFigures,
+  roundTripFigures,
+  SECTIONS,
+  startupFigures,
+} from './figures'
+import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
+import { typedAnswerRoundTrips } from './interview'
+import { measureMockRequests } from './mock-requests'
+import { formatTable, summarize, toJson, type Figure } from './report'
+import { measureProjectList, measureResults, measureUsersTable } from './scale'
+import { coldStartups, signInsToDashboard } from './startup'
+
+/** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
+const COLD_LOADS = 7
+const SIGN_INS = 5
+const ROUND_TRIPS = 20
+const LIST_OPENINGS = 5
+
+const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
+const started = performance.now()
+const figures: Figure[] = []
+
+function progress(line: string): void {
+  const seconds = Math.round((performance.now() - started) / 1000)
+  process.stderr.write(`[bench ${String(seconds).padStart(3)} s] ${line}\n`)
+}
+
+/** Runs one measurement; a failure becomes a missing row (and the exit code), not a crash. */
+async function measure(section: string, what: string, run: () => Promise<void>): Promise<boolean> {
+  progress(what)
+  try {
+    await run()
+    return true
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    progress(`${what} failed: ${message}`)
+    figures.push({
+      section,
+      metric: what,
+      value: null,
+      unit: 'ms',
+      error: message.split('\n')[0] ?? message,
+    })
+    return false
+  }
+}
+
+/** The large seed's project with the most interviews (and a name no other project has). */
+function mostInterviewedProject(): { name: string; interviews: number } {
+  const counts = new Map<string, number>()
+  for (const interview of db.interviews.all()) {
+    if (interview.project_id) {
+      counts.set(interview.project_id, (counts.get(interview.project_id) ?? 0) + 1)
+    }
+  }
+  const projects = db.projects.all()
+  const names = new Map<string, number>()
+  for (const project of projects) names.set(project.name, (names.get(project.name) ?? 0) + 1)
+  const best = projects
+    .filter((project) => names.get(project.name) === 1)
+    .sort((a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0))[0]
+  if (!best) throw new Error('the large seed has no project')
+  return { name: best.name, interviews: counts.get(best.id) ?? 0 }
+}
+
+async function measureInBrowser(dir: string): Promise<boolean> {
+  const closers: (() => Promise<void>)[] = []
+  try {
+    const apps = {
+      live: await startStaticServer(join(dir, 'live')),
+      demo: await startStaticServer(join(dir, 'demo')),
+      helloWorld: await startStaticServer(join(dir, 'hello-world')),
+    }
+    closers.push(
+      () => apps.live.close(),
+      () => apps.demo.close(),
+      () => apps.helloWorld.close(),
+    )
+    // Latency 0 (the default); the default seed first, the large one for the scale figures.
+    const api = await startMockServer({ host: '127.0.0.1', port: 0, origins: [apps.live.origin] })
+    closers.push(() => api.close())
+
+    progress('building the live app, the demo app and the hello world')
+    const builds = await buildAll(dir, api.url)
+    const browser = await launchChromium()
+    closers.push(() => browser.close())
+    const urls = {
+      live: `${apps.live.origin}/`,
+      // The demo adds 200 ms to every mock answer so its loading states show; not here.
+      demo: `${apps.demo.origin}/?mockLatency=0`,
+      helloWorld: `${apps.helloWorld.origin}/`,
+    }
+
+    let signInAssets: Awaited<ReturnType<typeof fetchedAssets>> = []
+    await measure(SECTIONS.firstLoad, 'first load of the sign-in screen', async () => {
+      signInAssets = await fetchedAssets(browser, urls.live, (page) =>
+        page.getByRole('textbox', { name: 'Email' }).waitFor(),
+      )
+      const helloWorld = await fetchedAssets(browser, urls.helloWorld, (page) =>
+        page.getByRole('heading', { name: 'Hello world' }).waitFor(),
+      )
+      if (!signInAssets.some((asset) => asset.kind === 'js')) {
+        throw new Error('the network log shows no script for the sign-in screen')
+      }
+      figures.push(...firstLoadFigures(signInAssets, helloWorld))
+    })
+    await measure(SECTIONS.chunks, 'lazy chunks and mock markers', async () => {
+      if (signInAssets.length === 0) throw new Error('no first load to tell the lazy chunks by')
+      const live = await markersIn(builds.liveDir)
+      const demo = await markersIn(builds.demoDir)
+      const demoMissing = Object.keys(MOCK_MARKERS).filter((what) => !demo.includes(what))
+      figures.push(
+        ...lazyChunkFigures(await buildAssets(builds.liveDir), signInAssets, {
+          live,
+          demoMissing,
+          count: Object.keys(MOCK_MARKERS).length,
+        }),
+      )
+    })
+    await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
+      const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
+      const signIns = await signInsToDashboard(browser, urls, SIGN_INS, progress)
+      figures.push(...startupFigures(startups, signIns))
+    })
+    await measure(SECTIONS.interview, 'typed-answer round trips', async () => {
+      const roundTrips = await typedAnswerRoundTrips(browser, urls.live, ROUND_TRIPS, progress)
+      figures.push(...roundTripFigures(roundTrips))
+    })
+    const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
+      // The server runs in this process: its data layer is this module graph's.
+      await seedDatabase({ scale: 'large' })
+    })
+    if (largeSeeded) {
+      await measure(SECTIONS.scale, 'large seed: the project list', async () => {
+        const list = await measureProjectList(browser, urls.live, LIST_OPENINGS)
+        figures.push(...listFigures('Dashboard project list', 'Sign In', list))
+      })
+      await measure(SECTIONS.scale, "large seed: a project's results", async () => {
+        const project = mostInterviewedProject()
+        progress(`results of "${project.name}" (${project.interviews} interviews)`)
+        const list = await measureResults(browser, urls.live, project.name, LIST_OPENINGS)
+        const label = `Results of a project with ${project.interviews} interviews`
+        figures.push(...listFigures(label, 'View Interview Results', list))
+      })
+      await measure(SECTIONS.scale, 'large seed: the users table', async () => {
+        const list = await measureUsersTable(browser, urls.live, LIST_OPENINGS)
+        figures.push(...listFigures('Admin users table', 'Admin Panel', list))
+      })
+    }
+    return largeSeeded
+  } finally {
+    for (const close of closers.reverse()) await close().catch(() => undefined)
+  }
+}
+
+async function main(): Promise<number> {
+  const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
+  let largeSeeded = false
+  try {
+    largeSeeded = await measureInBrowser(dir)
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+  await measure(SECTIONS.mockRequests, 'mock requests', async () => {
+    // After the browser part, whose server shares this data layer; reseeded if that part failed.
+    figures.push(...mockRequestFigures(await measureMockRequests({ seed: !largeSeeded })))
+  })
+
+  const summary = summarize(figures)
+  const seconds = Math.round((performance.now() - started) / 1000)
+  console.log(formatTable(figures))
+  console.log(
+    `\n${summary.pass} budgets pass, ${summary.fail} fail, ${summary.missing} missing ` +
+      `(${seconds} s on ${cpus().length} cores; written to bench/results.json)`,
+  )
+  await writeFile(
+    resultsFile,
+    toJson(figures, {
+      date: new Date().toISOString(),
+      node: process.version,
+      cores: cpus().length,
+      seconds,
+    }),
+  )
+  return summary.missing > 0 ? 1 : 0
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error('bench:', error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  },
+)
