@@ -1,14 +1,17 @@
 import { delay, HttpResponse } from 'msw'
 import type { components } from '../src/api/schema'
+import { mulberry32 } from './ai/random'
 import { operations } from './contract/operations'
 import { mockSettings } from './settings'
 
 /**
  * Failures a server does not choose, injected on purpose (demo, manual testing, tests): slowness,
  * random 500s, chosen operations failing, an interview socket that drops mid-answer and slow
- * transcription. The domain handlers know nothing of them: the guard (HTTP) and the socket
- * adapter ask this module before a request or an answer reaches the domain. Set from the mock
- * controls panel, from the page's address (`?mockLatency=100-800`, …) or by tests.
+ * transcription. The domain handlers know nothing of them: the guard (HTTP) and the interview
+ * socket session (mocks/interview/socket-session.ts, under both socket transports) ask this
+ * module before a request or an answer reaches the domain. Set from the mock controls panel,
+ * from the page's address (`?mockLatency=100-800`, …), from the standalone server's `--faults`
+ * or by tests.
  */
 
 /** A delay in ms drawn uniformly from [min, max] for each call (min = max: a fixed delay). */
@@ -24,18 +27,33 @@ export interface FaultSettings {
   errorRate: number
   /** operationIds (openapi.yaml) that always fail with a 500. */
   failOperations: string[]
+  /**
+   * operationIds whose next call fails with a 500, once each; then they work again. A fault a
+   * test can arm ahead and still finish its journey after the retry.
+   */
+  failOnce: string[]
   /** The interview socket closes with 1011 once an answer has been sent, before any reply. */
   dropSocket: boolean
+  /** As dropSocket, for the next answer only. */
+  dropSocketOnce: boolean
   /** Extra ms before each answer's transcript, over the socket and over HTTP. */
   slowTranscriptionMs: number
+  /**
+   * Seeds the draws of the latency range and the error rate, so a run can be replayed; null
+   * draws from Math.random. Not a fault by itself.
+   */
+  seed: number | null
 }
 
 export const NO_FAULTS: Readonly<FaultSettings> = Object.freeze({
   latency: null,
   errorRate: 0,
   failOperations: [],
+  failOnce: [],
   dropSocket: false,
+  dropSocketOnce: false,
   slowTranscriptionMs: 0,
+  seed: null,
 })
 
 /** The URL parameter for each setting, as the README documents them. */
@@ -43,8 +61,11 @@ export const FAULT_PARAMS = {
   latency: 'mockLatency',
   errorRate: 'mockErrorRate',
   failOperations: 'mockFail',
+  failOnce: 'mockFailOnce',
   dropSocket: 'mockDropSocket',
+  dropSocketOnce: 'mockDropSocketOnce',
   slowTranscriptionMs: 'mockSlowTranscription',
+  seed: 'mockSeed',
 } as const satisfies Record<keyof FaultSettings, string>
 
 /** How an injected socket drop closes: 1011, the server hit an unexpected condition. */
@@ -54,10 +75,19 @@ export const OPERATION_IDS: readonly string[] = operations.map((op) => op.operat
 
 /** Above this a delay is a typo, not a test: it would only hang the page. */
 const MAX_DELAY_MS = 120_000
+/** Seeds are 32-bit, as the generator's state. */
+const MAX_SEED = 2 ** 32 - 1
+
+/** The message of an injected 500 for a failing operation (the app may show it). */
+export function injectedFailureMessage(operationId: string, once = false): string {
+  return `Injected fault: ${operationId} is set to fail${once ? ' once' : ''}`
+}
 
 type ApiError = components['schemas']['Error']
 
-let current: FaultSettings = { ...NO_FAULTS, failOperations: [] }
+const noFaults = (): FaultSettings => ({ ...NO_FAULTS, failOperations: [], failOnce: [] })
+
+let current: FaultSettings = noFaults()
 const listeners = new Set<(settings: Readonly<FaultSettings>) => void>()
 let random: () => number = Math.random
 
@@ -65,18 +95,20 @@ export function faultSettings(): Readonly<FaultSettings> {
   return current
 }
 
-/** Changes some settings (the rest stay); listeners hear the result. */
+/** Changes some settings (the rest stay); listeners hear the result. A seed given restarts the draws. */
 export function setFaults(patch: Partial<FaultSettings>): void {
   current = {
     ...current,
     ...patch,
     failOperations: [...(patch.failOperations ?? current.failOperations)],
+    failOnce: [...(patch.failOnce ?? current.failOnce)],
   }
+  if ('seed' in patch) random = current.seed === null ? Math.random : mulberry32(current.seed)
   for (const listener of listeners) listener(current)
 }
 
 export function clearFaults(): void {
-  setFaults({ ...NO_FAULTS, failOperations: [] })
+  setFaults(noFaults())
 }
 
 export function onFaultsChange(listener: (settings: Readonly<FaultSettings>) => void): () => void {
@@ -90,12 +122,14 @@ export function hasFaults(settings: Readonly<FaultSettings> = current): boolean 
     settings.latency !== null ||
     settings.errorRate > 0 ||
     settings.failOperations.length > 0 ||
+    settings.failOnce.length > 0 ||
     settings.dropSocket ||
+    settings.dropSocketOnce ||
     settings.slowTranscriptionMs > 0
   )
 }
 
-/** Replaces the random source of the error rate (tests); without an argument, Math.random. */
+/** Replaces the random source of the draws (tests); without an argument, Math.random. */
 export function setFaultRandom(source: () => number = Math.random): void {
   random = source
 }
@@ -132,6 +166,15 @@ export function parseLatency(text: string): Parsed<LatencyRange | null> {
 export function formatLatency(latency: LatencyRange | null): string {
   if (!latency) return ''
   return latency.min === latency.max ? String(latency.min) : `${latency.min}-${latency.max}`
+}
+
+function parseSeed(text: string): Parsed<number> {
+  const trimmed = text.trim()
+  const value = Number(trimmed)
+  if (!/^\d+$/.test(trimmed) || value > MAX_SEED) {
+    return { problem: `Seed must be a whole number from 0 to ${MAX_SEED}` }
+  }
+  return { value }
 }
 
 export function parseErrorRate(text: string): Parsed<number> {
@@ -193,19 +236,45 @@ export function parseFaultParams(search: string | URLSearchParams | URL): Parsed
   read(FAULT_PARAMS.latency, parseLatency, (value) => (faults.latency = value))
   read(FAULT_PARAMS.errorRate, parseErrorRate, (value) => (faults.errorRate = value))
   read(FAULT_PARAMS.dropSocket, parseFlag, (value) => (faults.dropSocket = value))
+  read(FAULT_PARAMS.dropSocketOnce, parseFlag, (value) => (faults.dropSocketOnce = value))
   read(
     FAULT_PARAMS.slowTranscriptionMs,
     (text) => parseMs(text.trim(), 'Slow transcription'),
     (value) => (faults.slowTranscriptionMs = value),
   )
-  const failText = params.get(FAULT_PARAMS.failOperations)
-  if (failText !== null) {
-    const result = parseFailOperations(failText)
-    faults.failOperations = result.value
-    if (result.problem)
-      problems.push(`${FAULT_PARAMS.failOperations}=${failText}: ${result.problem}`)
+  read(FAULT_PARAMS.seed, parseSeed, (value) => (faults.seed = value))
+  for (const key of ['failOperations', 'failOnce'] as const) {
+    const text = params.get(FAULT_PARAMS[key])
+    if (text === null) continue
+    const result = parseFailOperations(text)
+    faults[key] = result.value
+    if (result.problem) problems.push(`${FAULT_PARAMS[key]}=${text}: ${result.problem}`)
   }
   return { faults, problems }
+}
+
+/**
+ * The address parameters that name `faults` (what parseFaultParams reads back): how a test
+ * opens the demo with faults armed.
+ */
+export function formatFaultParams(faults: Partial<FaultSettings>): URLSearchParams {
+  const params = new URLSearchParams()
+  const flag = (value: boolean) => (value ? '1' : '0')
+  const { latency, errorRate, failOperations, failOnce, dropSocket, dropSocketOnce } = faults
+  if (latency !== undefined) params.set(FAULT_PARAMS.latency, formatLatency(latency))
+  if (errorRate !== undefined) params.set(FAULT_PARAMS.errorRate, String(errorRate))
+  if (failOperations !== undefined)
+    params.set(FAULT_PARAMS.failOperations, failOperations.join(','))
+  if (failOnce !== undefined) params.set(FAULT_PARAMS.failOnce, failOnce.join(','))
+  if (dropSocket !== undefined) params.set(FAULT_PARAMS.dropSocket, flag(dropSocket))
+  if (dropSocketOnce !== undefined) params.set(FAULT_PARAMS.dropSocketOnce, flag(dropSocketOnce))
+  if (faults.slowTranscriptionMs !== undefined) {
+    params.set(FAULT_PARAMS.slowTranscriptionMs, String(faults.slowTranscriptionMs))
+  }
+  if (faults.seed !== undefined && faults.seed !== null) {
+    params.set(FAULT_PARAMS.seed, String(faults.seed))
+  }
+  return params
 }
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -216,9 +285,9 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
  * panel, a hand-edited value) falls back to no fault for that field.
  */
 export function faultsFromJson(input: unknown): FaultSettings {
-  const settings: FaultSettings = { ...NO_FAULTS, failOperations: [] }
+  const settings = noFaults()
   if (!isObject(input)) return settings
-  const { latency, errorRate, failOperations, dropSocket, slowTranscriptionMs } = input
+  const { latency, errorRate, dropSocket, dropSocketOnce, slowTranscriptionMs, seed } = input
   if (isObject(latency)) {
     const parsed = parseLatency(`${String(latency.min)}-${String(latency.max)}`)
     if ('value' in parsed) settings.latency = parsed.value
@@ -227,15 +296,22 @@ export function faultsFromJson(input: unknown): FaultSettings {
     const parsed = parseErrorRate(String(errorRate))
     if ('value' in parsed) settings.errorRate = parsed.value
   }
-  if (Array.isArray(failOperations)) {
-    settings.failOperations = parseFailOperations(
-      failOperations.filter((name) => typeof name === 'string').join(','),
+  for (const key of ['failOperations', 'failOnce'] as const) {
+    const names = input[key]
+    if (!Array.isArray(names)) continue
+    settings[key] = parseFailOperations(
+      names.filter((name) => typeof name === 'string').join(','),
     ).value
   }
   settings.dropSocket = dropSocket === true
+  settings.dropSocketOnce = dropSocketOnce === true
   if (typeof slowTranscriptionMs === 'number') {
     const parsed = parseMs(String(slowTranscriptionMs), 'Slow transcription')
     if ('value' in parsed) settings.slowTranscriptionMs = parsed.value
+  }
+  if (typeof seed === 'number') {
+    const parsed = parseSeed(String(seed))
+    if ('value' in parsed) settings.seed = parsed.value
   }
   return settings
 }
@@ -258,20 +334,33 @@ function injectedError(message: string): HttpResponse<ApiError> {
 /** The operation whose answers carry a transcript over HTTP. */
 const TRANSCRIBING_OPERATION = 'answerInterview'
 
-/**
- * Called by the guard for every API request, with the operation it addresses (null when the
- * contract has none): waits the latency, then answers a 500 when the operation is set to fail
- * or the error rate says so; undefined lets the request go on.
- */
-export async function httpFault(operationId: string | null): Promise<Response | undefined> {
-  const wait = nextLatencyMs()
-  if (wait > 0) await delay(wait)
+/** Why the request arriving now is to fail (its message), or null. */
+function failureOf(operationId: string | null): string | null {
   if (operationId !== null && current.failOperations.includes(operationId)) {
-    return injectedError(`Injected fault: ${operationId} is set to fail`)
+    return injectedFailureMessage(operationId)
+  }
+  if (operationId !== null && current.failOnce.includes(operationId)) {
+    setFaults({ failOnce: current.failOnce.filter((name) => name !== operationId) })
+    return injectedFailureMessage(operationId, true)
   }
   if (current.errorRate > 0 && random() < current.errorRate) {
-    return injectedError('Injected fault: random server error')
+    return 'Injected fault: random server error'
   }
+  return null
+}
+
+/**
+ * Called by the guard for every API request, with the operation it addresses (null when the
+ * contract has none): decides whether it fails (the operation is set to fail, or the error
+ * rate says so), waits the latency, then answers that 500; undefined lets the request go on.
+ * Deciding on arrival makes concurrent calls fail in the order they were made, whatever delay
+ * each draws, and a seed replay them in that order.
+ */
+export async function httpFault(operationId: string | null): Promise<Response | undefined> {
+  const failure = failureOf(operationId)
+  const wait = nextLatencyMs()
+  if (wait > 0) await delay(wait)
+  if (failure !== null) return injectedError(failure)
   if (operationId === TRANSCRIBING_OPERATION && current.slowTranscriptionMs > 0) {
     await delay(current.slowTranscriptionMs)
   }
@@ -279,11 +368,16 @@ export async function httpFault(operationId: string | null): Promise<Response | 
 }
 
 /**
- * Called by the socket adapter when a whole answer has arrived, before it is processed: waits
- * the slow-transcription delay, then says whether to drop the connection instead of answering.
+ * Called by the interview socket session when a whole answer has arrived, before it is
+ * processed: says whether to drop the connection instead of answering, else waits the
+ * slow-transcription delay.
  */
 export async function socketAnswerFault(): Promise<'drop' | undefined> {
   if (current.dropSocket) return 'drop'
+  if (current.dropSocketOnce) {
+    setFaults({ dropSocketOnce: false })
+    return 'drop'
+  }
   if (current.slowTranscriptionMs > 0) await delay(current.slowTranscriptionMs)
   return undefined
 }

@@ -11,7 +11,10 @@ import { fileURLToPath } from 'node:url'
 import { findChromium } from './find-chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-/** The whole run (two builds, every journey twice) takes a few minutes; this is the backstop. */
+/**
+ * The whole run (two builds; every journey in both, then again under faults) takes a few
+ * minutes; this is the backstop.
+ */
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 10 * 60_000)
 
 try {

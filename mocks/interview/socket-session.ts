@@ -3,6 +3,7 @@ import { verifyToken } from '../auth/crypto'
 import { db } from '../db'
 import type { UserRecord } from '../db/schema'
 import { HttpError } from '../errors'
+import { SOCKET_DROP, socketAnswerFault } from '../faults'
 import { answerInterview, answerMessages, sessionOf } from './engine'
 
 type ServerMessage = components['schemas']['WsServerMessage']
@@ -20,10 +21,12 @@ export interface SocketPeer {
 /**
  * The interview socket protocol over any transport (MSW's ws handler in the browser, the ws
  * package in the node server): authenticate from the `token` query parameter, say ready,
- * collect binary audio until an empty frame, then answer through the shared engine.
+ * collect binary audio until an empty frame, then answer through the shared engine. Injected
+ * faults (mocks/faults.ts) strike here too, so both transports drop and delay alike.
  */
 export async function openInterviewSocket(url: URL, interviewId: string, peer: SocketPeer) {
-  const user = await socketUser(url.searchParams.get('token'))
+  const token = url.searchParams.get('token')
+  const user = await socketUser(token)
   if (!user) {
     peer.close(CLOSE_UNAUTHORIZED.code, CLOSE_UNAUTHORIZED.reason)
     return null
@@ -34,11 +37,20 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
     peer.close(CLOSE_NOT_FOUND.code, CLOSE_NOT_FOUND.reason)
     return null
   }
+  const userId = user.id
   peer.send({ type: 'status', status: 'ready' })
   let chunks: Uint8Array[] = []
   let queue = Promise.resolve()
+  let closed = false
+
+  function close(how: { code: number; reason: string }) {
+    closed = true
+    chunks = []
+    peer.close(how.code, how.reason)
+  }
 
   async function finishAnswer() {
+    if (closed) return
     const size = chunks.reduce((total, chunk) => total + chunk.byteLength, 0)
     const bytes = new Uint8Array(size)
     let offset = 0
@@ -47,13 +59,22 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
       offset += chunk.byteLength
     }
     chunks = []
+    // As the HTTP guard: injected faults first, as a failing server fails whatever is asked.
+    if ((await socketAnswerFault()) === 'drop') {
+      close(SOCKET_DROP)
+      return
+    }
+    // The token is checked again for every answer, as HTTP checks every call: a socket opened
+    // before the token expired (or its session ended) takes nothing more on it.
+    const answering = await socketUser(token)
+    if (!answering || answering.id !== userId) {
+      close(CLOSE_UNAUTHORIZED)
+      return
+    }
     try {
-      const answer = await answerInterview(user as UserRecord, interviewId, {
-        kind: 'audio',
-        bytes,
-      })
+      const answer = await answerInterview(answering, interviewId, { kind: 'audio', bytes })
       for (const message of answerMessages(answer)) peer.send(message)
-      if (answer.done) peer.close(CLOSE_COMPLETED.code, CLOSE_COMPLETED.reason)
+      if (answer.done) close(CLOSE_COMPLETED)
     } catch (error) {
       const detail = error instanceof HttpError ? error.message : 'Failed to process answer'
       peer.send({ type: 'error', detail })
@@ -63,6 +84,7 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
   return {
     /** Feeds one binary frame; an empty one ends the answer. Frames are handled in order. */
     receive(frame: Uint8Array) {
+      if (closed) return queue
       if (frame.byteLength > 0) {
         chunks.push(frame)
         return queue

@@ -1,9 +1,10 @@
 import { ws } from 'msw'
-import { SOCKET_DROP, socketAnswerFault } from '../faults'
 import { openInterviewSocket } from './socket-session'
 
-// The interview socket for MSW (browser worker, vitest browser mode, Storybook). A `*` host in
-// a ws:// URL never matches in Chromium (it becomes %2A), hence the bare wildcard prefix.
+// The interview socket for MSW (browser worker, vitest browser mode, Storybook): a thin adapter
+// over the transport-free session (./socket-session.ts), which also applies the injected faults,
+// as for the standalone server's socket. A `*` host in a ws:// URL never matches in Chromium (it
+// becomes %2A), hence the bare wildcard prefix.
 const interviewSocket = ws.link('*/ws/interviews/:id')
 
 async function toBytes(data: unknown): Promise<Uint8Array | null> {
@@ -31,11 +32,6 @@ export const interviewSocketHandler = interviewSocket.addEventListener(
         const session = await opened
         const bytes = await toBytes(event.data)
         if (!session || !bytes) return
-        // An empty frame ends the answer: where injected faults (mocks/faults.ts) strike.
-        if (bytes.byteLength === 0 && (await socketAnswerFault()) === 'drop') {
-          client.close(SOCKET_DROP.code, SOCKET_DROP.reason)
-          return
-        }
         await session.receive(bytes)
       })
     })

@@ -4,6 +4,7 @@ import { getResponse, type RequestHandler } from 'msw'
 import { db } from '../db'
 import { MISSING_PROMPT_PATH, seedDatabase } from '../db/seed'
 import { exportSnapshot, importSnapshot } from '../db/snapshot'
+import { faultSettings, setFaults } from '../faults'
 import { handlers as mockHandlers } from '../handlers'
 import { mockSettings } from '../settings'
 import {
@@ -162,6 +163,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // A process-wide knob of the mock: set for this server's life, restored by close().
   const previousLatency = mockSettings.latencyMs()
   mockSettings.setLatency(options.latencyMs ?? 0)
+  // The faults are process-wide too; only a server given some touches them.
+  const previousFaults = options.faults ? faultSettings() : undefined
+  if (options.faults) setFaults(options.faults)
   fallbackHost = `${urlHost(host)}:${port}`
 
   let closing: Promise<void> | undefined
@@ -181,6 +185,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         clearTimeout(force)
         await snapshot?.flush()
         mockSettings.setLatency(previousLatency)
+        if (previousFaults) setFaults(previousFaults)
       })()
       return closing
     },

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
+import { parseFaultParams, type FaultSettings } from '../faults'
 
 /** How the standalone mock server runs; every field has a default. */
 export interface MockServerOptions {
@@ -20,6 +21,11 @@ export interface MockServerOptions {
   registration?: boolean
   /** Select a prompt file that does not exist, to show the configuration-error path. */
   brokenPrompt?: boolean
+  /**
+   * Injected faults (mocks/faults.ts) for the server's life; restored by close(). Default: the
+   * process's current settings are left alone.
+   */
+  faults?: Partial<FaultSettings>
   /**
    * Handlers tried before the mock's own: tests use them to make a drifted server. Not part
    * of the CLI.
@@ -47,6 +53,9 @@ Options (environment variable in brackets):
   --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
   --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
+  --faults QUERY       inject faults, in the demo's address parameters, e.g.
+                       mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1
+                                                               [MOCK_FAULTS]   default none
   -h, --help           show this help
 `
 
@@ -84,6 +93,7 @@ export function parseServerArgs(
         data: { type: 'string' },
         'no-registration': { type: 'boolean' },
         'broken-prompt': { type: 'boolean' },
+        faults: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -109,6 +119,19 @@ export function parseServerArgs(
   const host = (values.host ?? vars.MOCK_HOST ?? DEFAULT_HOST).trim()
   if (!host) throw new UsageError('--host must not be empty')
   const data = values.data ?? vars.MOCK_DATA
+  const faultsText = values.faults ?? vars.MOCK_FAULTS
+  let faults: Partial<FaultSettings> | undefined
+  if (faultsText !== undefined) {
+    const parsed = parseFaultParams(faultsText.trim().replace(/^\?/, ''))
+    // Unlike the demo's address, a flag with a typo stops the server: its caller is a script.
+    if (parsed.problems.length > 0) {
+      throw new UsageError(`--faults: ${parsed.problems.join('; ')}`)
+    }
+    if (Object.keys(parsed.faults).length === 0) {
+      throw new UsageError(`--faults names no fault (got "${faultsText}")`)
+    }
+    faults = parsed.faults
+  }
   return {
     help: false,
     options: {
@@ -119,6 +142,7 @@ export function parseServerArgs(
       ...(data ? { dataFile: data } : {}),
       registration: !(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)),
       brokenPrompt: Boolean(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT)),
+      ...(faults ? { faults } : {}),
     },
   }
 }

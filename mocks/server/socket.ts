@@ -6,7 +6,7 @@ import { openInterviewSocket } from '../interview/socket-session'
 /**
  * The interview socket of the standalone server: the `ws` package accepts the connection and
  * feeds it to the same transport-free protocol the MSW socket uses (mocks/interview), so the two
- * cannot disagree.
+ * cannot disagree, injected faults (a drop mid-answer, slow transcription) included.
  */
 
 export const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/

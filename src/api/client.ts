@@ -44,6 +44,32 @@ const headersMiddleware: Middleware = {
   },
 }
 
+const tokenRejectedListeners = new Set<() => void>()
+
+/**
+ * Calls `listener` whenever the server answers 401 to a call made with the token still stored:
+ * the token has expired or its session has ended (auth-store signs the user out). Returns
+ * the unsubscribe function.
+ */
+export function onTokenRejected(listener: () => void): () => void {
+  tokenRejectedListeners.add(listener)
+  return () => tokenRejectedListeners.delete(listener)
+}
+
+const tokenRejectedMiddleware: Middleware = {
+  onResponse({ request, response }) {
+    if (response.status !== 401) return undefined
+    const token = readToken()
+    // A call without the stored token (signed out, or sent before a new sign-in) says nothing
+    // about the current session.
+    if (token === null || request.headers.get('Authorization') !== `Bearer ${token}`) {
+      return undefined
+    }
+    for (const listener of [...tokenRejectedListeners]) listener()
+    return undefined
+  },
+}
+
 function timeoutMiddleware(timeoutMs: number): Middleware {
   return {
     onRequest({ request }) {
@@ -110,9 +136,11 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
   })
   // onRequest runs in this order (onResponse and onError in reverse): headers first so the
-  // copy made for the timeout keeps them, logging last so it times the fetch itself.
+  // copy made for the timeout keeps them, logging last so it times the fetch itself (and logs
+  // a rejected token's 401 before anyone reacts to it).
   client.use(
     headersMiddleware,
+    tokenRejectedMiddleware,
     timeoutMiddleware(options.timeoutMs ?? API_TIMEOUT_MS),
     loggingMiddleware(),
   )

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { isAdmin } from '../api/roles'
 import type { User } from '../api/types'
 import { authActions } from '../features/auth/auth-store'
@@ -14,18 +14,20 @@ const InterviewPage = lazy(() => import('./interview-page'))
 const AdminPanelHost = lazy(() => import('./admin-panel-host'))
 const InterviewErrorToast = lazy(() => import('./error-toast'))
 
-/** SPEC §4: signing out ends the session, forgets the token and the chosen project. */
-async function signOut() {
-  await authActions.signOut()
-  navigationActions.reset()
-  // Notifications about the last session mean nothing to the next one.
-  toasts.clear()
-}
-
 /** Everything behind sign-in: the dashboard or the interview view, the admin panel, toasts. */
 export default function SignedInShell({ user }: { user: User }) {
   const { interview } = useNavigation()
-  const header = <DashboardHeader user={user} onSignOut={() => void signOut()} />
+  // However the session ends (Sign Out, an expired token), the chosen project goes with it
+  // (SPEC §2), and notifications about it mean nothing to the next one. The pages' own
+  // clean-ups close the interview, which stays resumable on the server.
+  useEffect(
+    () => () => {
+      navigationActions.reset()
+      toasts.clear()
+    },
+    [],
+  )
+  const header = <DashboardHeader user={user} onSignOut={() => void authActions.signOut()} />
   const Page = interview ? InterviewPage : DashboardPage
 
   return (

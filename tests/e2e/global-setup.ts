@@ -36,12 +36,15 @@ async function freePort(): Promise<number> {
 
 /**
  * `vite build` in a child process with only the given VITE_* variables: vitest exports the test
- * mode's ones, and Vite lets the process environment win over the mode's env file.
+ * mode's ones, and Vite lets the process environment win over the mode's env file. NODE_ENV is
+ * production, as for `npm run build`: vitest sets it to `test`, which Vite would keep, building
+ * React's development bundle (StrictMode's doubled effects and all) instead of what ships.
  */
 function viteBuild(mode: 'demo' | 'live', outDir: string, env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
   )
+  clean.NODE_ENV = 'production'
   const args = ['build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error']
   return new Promise<void>((resolve, reject) => {
     const child = spawn(vite, args, { cwd: root, env: { ...clean, ...env }, stdio: 'inherit' })

@@ -8,6 +8,7 @@ import { api } from '../../src/api/client'
 import { App } from '../../src/app/app'
 import { navigationActions } from '../../src/app/navigation'
 import { authActions } from '../../src/features/auth/auth-store'
+import { AUTH_MESSAGES } from '../../src/features/auth/validation'
 import { getLogContext } from '../../src/lib/logger'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { decodeToken } from '../../src/lib/token'
@@ -195,7 +196,7 @@ describe('a stored token at start', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
-  it('drops an expired token without any request for the profile', async () => {
+  it('drops an expired token without any request for the profile, saying so', async () => {
     const expired = tokenWith({
       sub: '00000000-0000-4000-8000-000000000001',
       sessionId: 'old-session',
@@ -204,7 +205,31 @@ describe('a stored token at start', () => {
     localStorage.setItem('token', expired)
     await render(<App />)
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+    await expect.element(page.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.sessionExpired)
     expect(localStorage.getItem('token')).toBeNull()
     expect(requested).not.toContain('/api/auth/profile')
+  })
+
+  it('signs out saying the session has expired when the server refuses the stored token', async () => {
+    const token = await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    // Signed out elsewhere: the token is still stored here, but its session has ended.
+    await fetch('/api/auth/logout', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+    })
+    await render(<App />)
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+    await expect.element(page.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.sessionExpired)
+    expect(requested).toContain('/api/auth/profile')
+    expect(localStorage.getItem('token')).toBeNull()
+  })
+
+  it('says nothing of a session when a profile load fails for another reason', async () => {
+    await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
+    await render(<App />)
+    await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
+    await expect.poll(() => requested).toContain('/api/auth/profile')
+    await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
   })
 })

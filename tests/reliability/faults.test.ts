@@ -6,7 +6,9 @@ import {
   clearFaults,
   faultSettings,
   faultsFromJson,
+  formatFaultParams,
   hasFaults,
+  injectedFailureMessage,
   nextLatencyMs,
   NO_FAULTS,
   OPERATION_IDS,
@@ -61,6 +63,37 @@ describe('fault parameters in the address', () => {
     expect(parseFaultParams('?mockDropSocket').faults).toEqual({ dropSocket: true })
   })
 
+  it('reads the one-shot faults and the seed', () => {
+    expect(
+      parseFaultParams('?mockFailOnce=answerInterview,login&mockDropSocketOnce=1&mockSeed=42'),
+    ).toEqual({
+      faults: { failOnce: ['answerInterview', 'login'], dropSocketOnce: true, seed: 42 },
+      problems: [],
+    })
+    expect(parseFaultParams('?mockSeed=-1&mockFailOnce=nope').problems).toEqual([
+      'mockSeed=-1: Seed must be a whole number from 0 to 4294967295',
+      'mockFailOnce=nope: Unknown operation(s): nope',
+    ])
+  })
+
+  it('writes faults as the parameters it reads back', () => {
+    const faults = {
+      latency: { min: 20, max: 300 },
+      errorRate: 0.1,
+      failOperations: ['listProjects'],
+      failOnce: ['answerInterview', 'login'],
+      dropSocket: false,
+      dropSocketOnce: true,
+      slowTranscriptionMs: 600,
+      seed: 7,
+    }
+    const params = formatFaultParams(faults)
+    expect(params.get('mockLatency')).toBe('20-300')
+    expect(params.get('mockFailOnce')).toBe('answerInterview,login')
+    expect(parseFaultParams(params)).toEqual({ faults, problems: [] })
+    expect(formatFaultParams({}).toString()).toBe('')
+  })
+
   it('names nothing when the address has no fault parameter', () => {
     expect(parseFaultParams('?seed=large&other=1')).toEqual({ faults: {}, problems: [] })
   })
@@ -97,28 +130,37 @@ describe('stored fault settings', () => {
       latency: { min: 10, max: 20 },
       errorRate: 0.5,
       failOperations: ['getProfile', 'nope', 3],
+      failOnce: ['login'],
       dropSocket: true,
+      dropSocketOnce: true,
       slowTranscriptionMs: 1500,
+      seed: 99,
     }
     expect(faultsFromJson(JSON.parse(JSON.stringify(stored)))).toEqual({
       latency: { min: 10, max: 20 },
       errorRate: 0.5,
       failOperations: ['getProfile'],
+      failOnce: ['login'],
       dropSocket: true,
+      dropSocketOnce: true,
       slowTranscriptionMs: 1500,
+      seed: 99,
     })
-    expect(faultsFromJson({ latency: { min: 'x' }, errorRate: 7, dropSocket: 'yes' })).toEqual(
-      NO_FAULTS,
-    )
+    expect(
+      faultsFromJson({ latency: { min: 'x' }, errorRate: 7, dropSocket: 'yes', seed: 1.5 }),
+    ).toEqual(NO_FAULTS)
     expect(faultsFromJson('garbage')).toEqual(NO_FAULTS)
   })
 
-  it('tells whether any fault is on', () => {
+  it('tells whether any fault is on; a seed alone is none', () => {
     expect(hasFaults(NO_FAULTS)).toBe(false)
     setFaults({ slowTranscriptionMs: 10 })
     expect(hasFaults()).toBe(true)
     clearFaults()
     expect(faultSettings()).toEqual(NO_FAULTS)
+    expect(hasFaults({ ...NO_FAULTS, seed: 3 })).toBe(false)
+    expect(hasFaults({ ...NO_FAULTS, failOnce: ['login'] })).toBe(true)
+    expect(hasFaults({ ...NO_FAULTS, dropSocketOnce: true })).toBe(true)
   })
 })
 
@@ -140,6 +182,17 @@ describe('latency', () => {
     expect(nextLatencyMs()).toBe(42)
     mockSettings.setLatency(before)
   })
+
+  it('draws the same delays again from the same seed', () => {
+    const draws = () => Array.from({ length: 20 }, nextLatencyMs)
+    setFaults({ latency: { min: 0, max: 1000 }, seed: 5 })
+    const first = draws()
+    setFaults({ seed: 5 })
+    expect(draws()).toEqual(first)
+    setFaults({ seed: 6 })
+    expect(draws()).not.toEqual(first)
+    expect(new Set(first).size).toBeGreaterThan(10)
+  })
 })
 
 describe('socket faults', () => {
@@ -147,6 +200,14 @@ describe('socket faults', () => {
     expect(await socketAnswerFault()).toBeUndefined()
     setFaults({ dropSocket: true })
     expect(await socketAnswerFault()).toBe('drop')
+    expect(await socketAnswerFault()).toBe('drop')
+  })
+
+  it('drops one answer only when set to drop once', async () => {
+    setFaults({ dropSocketOnce: true })
+    expect(await socketAnswerFault()).toBe('drop')
+    expect(faultSettings().dropSocketOnce).toBe(false)
+    expect(await socketAnswerFault()).toBeUndefined()
   })
 })
 
@@ -215,6 +276,29 @@ describe('HTTP faults through the guard (msw/node)', () => {
     expect((await get('/auth/config')).status).toBe(200)
     clearFaults()
     expect((await get('/projects', token)).status).toBe(200)
+  })
+
+  it('fails an operation set to fail once on its next call only', async () => {
+    const token = await signIn()
+    setFaults({ failOnce: ['listProjects', 'getProfile'] })
+    const projects = await get('/projects', token)
+    expectInjected(projects)
+    expect(projects.body).toMatchObject({ message: injectedFailureMessage('listProjects', true) })
+    expect(faultSettings().failOnce).toEqual(['getProfile'])
+    expect((await get('/projects', token)).status).toBe(200)
+    expectInjected(await get('/auth/profile', token))
+    expect((await get('/auth/profile', token)).status).toBe(200)
+    expect(faultSettings().failOnce).toEqual([])
+  })
+
+  it('fails the first of two concurrent calls set to fail once, even if it waits longer', async () => {
+    const token = await signIn()
+    setFaults({ failOnce: ['listProjects'], latency: { min: 0, max: 400 } })
+    const draws = [0.9, 0]
+    setFaultRandom(() => draws.shift() ?? 0)
+    const [first, second] = await Promise.all([get('/projects', token), get('/projects', token)])
+    expectInjected(first)
+    expect(second.status).toBe(200)
   })
 
   it('delays the guarded calls: a call answered before the guard overtakes one behind it', async () => {

@@ -79,7 +79,25 @@ describe('mock:server options', () => {
     })
   })
 
+  it('reads the faults in the address parameters of the demo, from the flag or MOCK_FAULTS', () => {
+    expect(
+      options(['--faults', 'mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1'])
+        .faults,
+    ).toEqual({
+      latency: { min: 100, max: 800 },
+      failOnce: ['answerInterview'],
+      dropSocket: true,
+    })
+    const env = { MOCK_FAULTS: '?mockSlowTranscription=1500&mockSeed=7' }
+    expect(options([], env).faults).toEqual({ slowTranscriptionMs: 1500, seed: 7 })
+    expect(options(['--faults', 'mockErrorRate=0.5'], env).faults).toEqual({ errorRate: 0.5 })
+    expect(options([])).not.toHaveProperty('faults')
+  })
+
   it.each([
+    [['--faults', 'mockFail=noSuchOperation'], /--faults: mockFail=noSuchOperation: Unknown/],
+    [['--faults', 'mockErrorRate=2'], /Error rate must be a number from 0 to 1/],
+    [['--faults', 'latency=100'], /--faults names no fault/],
     [['--port', 'abc'], /--port must be a whole number/],
     [['--port', '70000'], /--port must be a whole number from 0 to 65535/],
     [['--latency', '-1'], /--latency/],

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { frameText } from '../../scripts/contract/socket'
-import { fixtureIds } from '../../fixtures'
-import { validateAt } from '../../mocks/contract/operations'
-import { demo, signIn, useStandaloneServer } from './support'
+import { connectSocket, startInterview, useStandaloneServer } from './support'
 
 /**
  * The interview socket of the standalone server, spoken by a real `ws` client over TCP
@@ -11,56 +8,11 @@ import { demo, signIn, useStandaloneServer } from './support'
  */
 
 const server = useStandaloneServer()
-
-type Message = { type: string; [key: string]: unknown }
-
-async function startInterview(): Promise<{ token: string; id: string }> {
-  const { token } = await signIn(server.url, demo.interviewee)
-  const response = await fetch(`${server.url}/api/interviews`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      company: 'BeanRunner',
-      product: 'BeanRunner Express',
-      projectId: fixtureIds.projects.coffee,
-    }),
-  })
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: string }
-  return { token, id }
-}
-
-function openSocket(path: string) {
-  const socket = new WebSocket(`${server.url.replace(/^http/, 'ws')}${path}`)
-  const messages: Message[] = []
-  const invalid: unknown[] = []
-  const waiters: (() => void)[] = []
-  socket.on('message', (data, isBinary) => {
-    // Recorded, not thrown: an exception inside a socket listener would escape the test.
-    if (isBinary) invalid.push({ binary: data })
-    const message = JSON.parse(frameText(data)) as Message
-    const problem = validateAt('/components/schemas/WsServerMessage', message, 'message')
-    if (problem) invalid.push({ message, problem })
-    messages.push(message)
-    waiters.splice(0).forEach((wake) => wake())
-  })
-  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
-    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
-  )
-  async function next(type: string): Promise<Message> {
-    for (;;) {
-      expect(invalid).toEqual([])
-      const index = messages.findIndex((message) => message.type === type)
-      if (index >= 0) return messages.splice(index, 1)[0] as Message
-      await new Promise<void>((resolve) => waiters.push(resolve))
-    }
-  }
-  return { socket, next, closed, messages, invalid }
-}
+const openSocket = (path: string) => connectSocket(server.url, path)
 
 describe('interview socket over ws', () => {
   it('says ready, answers each recording in protocol order, and closes 1000 when done', async () => {
-    const { token, id } = await startInterview()
+    const { token, id } = await startInterview(server.url)
     const { socket, next, closed, messages, invalid } = openSocket(
       `/ws/interviews/${id}?token=${token}`,
     )
@@ -87,7 +39,7 @@ describe('interview socket over ws', () => {
   })
 
   it('reports a problem with one answer as an error message and stays open', async () => {
-    const { token, id } = await startInterview()
+    const { token, id } = await startInterview(server.url)
     const { socket, next, closed } = openSocket(`/ws/interviews/${id}?token=${token}`)
     await next('status')
     socket.send(new Uint8Array(0))
@@ -99,7 +51,7 @@ describe('interview socket over ws', () => {
   })
 
   it('ignores text frames, as the contract has the client send binary only', async () => {
-    const { token, id } = await startInterview()
+    const { token, id } = await startInterview(server.url)
     const { socket, next, messages } = openSocket(`/ws/interviews/${id}?token=${token}`)
     await next('status')
     socket.send('hello')
@@ -111,7 +63,7 @@ describe('interview socket over ws', () => {
   })
 
   it('closes with 4401 for a bad token and 4404 for an unknown interview, before ready', async () => {
-    const { token, id } = await startInterview()
+    const { token, id } = await startInterview(server.url)
     const badToken = openSocket(`/ws/interviews/${id}?token=not-a-token`)
     expect((await badToken.closed).code).toBe(4401)
     expect(badToken.messages).toEqual([])

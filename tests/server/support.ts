@@ -1,6 +1,10 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import WebSocket from 'ws'
+import { fixtureIds } from '../../fixtures'
+import { validateAt } from '../../mocks/contract/operations'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import type { MockServerOptions } from '../../mocks/server/options'
+import { frameText } from '../../scripts/contract/socket'
 
 /** The demo accounts of the seed (README). */
 export const demo = {
@@ -34,4 +38,56 @@ export async function signIn(url: string, account: { email: string; password: st
   if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
   const body = (await response.json()) as { token: string; user: { id: string } }
   return body
+}
+
+/** The interviewee signs in and starts a live interview of the coffee project over HTTP. */
+export async function startInterview(url: string): Promise<{ token: string; id: string }> {
+  const { token } = await signIn(url, demo.interviewee)
+  const response = await fetch(`${url}/api/interviews`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      company: 'BeanRunner',
+      product: 'BeanRunner Express',
+      projectId: fixtureIds.projects.coffee,
+    }),
+  })
+  expect(response.status).toBe(201)
+  const { id } = (await response.json()) as { id: string }
+  return { token, id }
+}
+
+export type SocketMessage = { type: string; [key: string]: unknown }
+
+/**
+ * A `ws` client of the server's interview socket at `path` (node 20 has no global WebSocket):
+ * every message is kept and checked against WsServerMessage; `next(type)` takes the first of
+ * that type, waiting for it.
+ */
+export function connectSocket(url: string, path: string) {
+  const socket = new WebSocket(`${url.replace(/^http/, 'ws')}${path}`)
+  const messages: SocketMessage[] = []
+  const invalid: unknown[] = []
+  const waiters: (() => void)[] = []
+  socket.on('message', (data, isBinary) => {
+    // Recorded, not thrown: an exception inside a socket listener would escape the test.
+    if (isBinary) invalid.push({ binary: data })
+    const message = JSON.parse(frameText(data)) as SocketMessage
+    const problem = validateAt('/components/schemas/WsServerMessage', message, 'message')
+    if (problem) invalid.push({ message, problem })
+    messages.push(message)
+    waiters.splice(0).forEach((wake) => wake())
+  })
+  const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+    socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+  )
+  async function next(type: string): Promise<SocketMessage> {
+    for (;;) {
+      expect(invalid).toEqual([])
+      const index = messages.findIndex((message) => message.type === type)
+      if (index >= 0) return messages.splice(index, 1)[0] as SocketMessage
+      await new Promise<void>((resolve) => waiters.push(resolve))
+    }
+  }
+  return { socket, next, closed, messages, invalid }
 }

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
+import { api, onTokenRejected } from '../../api/client'
 import { errorMessage } from '../../api/errors'
 import type { ApiSchemas, User } from '../../api/types'
 import { logger, setLogContext } from '../../lib/logger'
@@ -28,6 +28,8 @@ export const authState = proxy({
   busy: false,
   /** The last sign-in or registration failure, as shown to the user. */
   error: null as string | null,
+  /** Why the user was signed out without asking (the session expired), until the next attempt. */
+  notice: null as string | null,
 })
 
 function rememberUser(user: User | null) {
@@ -69,13 +71,17 @@ async function signedInWith(token: string, user: User) {
 export const authActions = {
   /**
    * On start: a stored token loads the profile; an expired or unreadable one is dropped
-   * without a request.
+   * without a request, saying so.
    */
   start() {
     const token = readToken()
-    if (token === null || isExpired(decodeToken(token))) {
-      if (token !== null) logger.info('Stored token has expired; signing out')
+    if (token === null) {
       authActions.forget()
+      return
+    }
+    if (isExpired(decodeToken(token))) {
+      logger.info('Stored token has expired; signing out')
+      authActions.sessionExpired()
       return
     }
     if (authState.status !== 'signedIn') void authActions.loadProfile()
@@ -84,6 +90,7 @@ export const authActions = {
   async signIn(email: string, password: string) {
     authState.busy = true
     authState.error = null
+    authState.notice = null
     try {
       const { data, error } = await api.POST('/auth/login', { body: { email, password } })
       if (!data) {
@@ -103,6 +110,7 @@ export const authActions = {
   async register(body: ApiSchemas['RegisterRequest']) {
     authState.busy = true
     authState.error = null
+    authState.notice = null
     try {
       const { data, error, response } = await api.POST('/auth/register', { body })
       if (!data) {
@@ -141,6 +149,7 @@ export const authActions = {
   showRegister() {
     authState.screen = 'register'
     authState.error = null
+    authState.notice = null
   },
 
   /** A failed profile load signs the user out (SPEC §4). */
@@ -167,6 +176,17 @@ export const authActions = {
     }
   },
 
+  /**
+   * The server refused the session's token (expired, or the session ended elsewhere): signs
+   * out at once and says why on Sign In. Nothing the server accepted is lost: an interview in
+   * progress is resumed from the dashboard after signing in again.
+   */
+  sessionExpired() {
+    logger.warn('The session has expired; signing out')
+    authActions.forget()
+    authState.notice = AUTH_MESSAGES.sessionExpired
+  },
+
   forget() {
     clearToken()
     rememberUser(null)
@@ -174,8 +194,11 @@ export const authActions = {
     authState.screen = 'signIn'
     authState.busy = false
     authState.error = null
+    authState.notice = null
   },
 }
+
+onTokenRejected(() => authActions.sessionExpired())
 
 export const useAuth = () => useSnapshot(authState)
 

@@ -11,6 +11,10 @@ export const AUTH_MESSAGES = {
   registrationFailed: 'Registration failed',
   // SPEC §8 shows the server's body or message; this is for when there is neither.
   loginFailed: 'Login failed',
+  // SPEC §4 says only that a failed profile load signs out; it has no text for a session the
+  // server ends (an expired token, a sign-out elsewhere). This one says what happened and what
+  // to do, without blaming the user; an interview in progress is kept on the server.
+  sessionExpired: 'Your session has expired. Please sign in again.',
 } as const
 
 export interface RegistrationValues {

@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
   NETWORK_PROJECT,
+  answerSaved,
   button,
   gone,
   heading,
@@ -20,10 +21,15 @@ import type { Journey } from '../support/journeys'
 const NETWORK = 'NetNest - NetNest Home Setup'
 const COFFEE = 'BeanRunner - BeanRunner Express'
 
-/** The interviewee starts an interview, answers one question, leaves it and abandons it. */
+/**
+ * The interviewee starts an interview, answers one question, leaves it and abandons it. Under
+ * faults the first abandon fails ('Failed to abandon interview' on the card) and the interview
+ * stays until abandoned again.
+ */
 export const abandonJourney: Journey = {
   name: 'the interviewee starts an interview, answers one, goes back and abandons it',
-  async run({ page, appUrl }) {
+  faults: { failOnce: ['abandonPersistentInterview'] },
+  async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.interviewee)
     await visible(inProgressCard(page, COFFEE))
@@ -33,13 +39,23 @@ export const abandonJourney: Journey = {
     await button(details, 'Start Interview').click()
     await button(page, 'Start Interview').click()
     await visible(questionHeading(page))
+    const saved = answerSaved(page)
     await recordAnswer(page)
+    await saved
     await button(page, 'Back to Dashboard').click()
 
     const card = await visible(inProgressCard(page, NETWORK))
     await visible(card.getByText(/^Questions answered: 1 \/ \d+$/))
     expect(await inProgressCards(page).count()).toBe(2)
 
+    if (faulted) {
+      await button(card, 'Abandon').click()
+      const first = await visible(page.getByRole('alertdialog', { name: 'Abandon Interview?' }))
+      await button(first, 'Abandon').click()
+      await visible(card.getByText('Failed to abandon interview'))
+      await gone(first)
+      expect(await inProgressCards(page).count()).toBe(2)
+    }
     await button(card, 'Abandon').click()
     const confirm = await visible(page.getByRole('alertdialog', { name: 'Abandon Interview?' }))
     await visible(

@@ -8,6 +8,8 @@ import {
   choose,
   detail,
   dialog,
+  expectInterviewError,
+  gone,
   heading,
   numberedItems,
   openApp,
@@ -110,8 +112,11 @@ async function inviteNewUser(page: Page): Promise<void> {
   await button(details, 'Close').click()
 }
 
-/** The new user's voice interview, answered through the interview socket. */
-async function takeVoiceInterview(page: Page, live: boolean): Promise<void> {
+/**
+ * The new user's voice interview, answered through the interview socket. Under faults the first
+ * start fails ('Failed to start interview') and Start Interview is pressed again.
+ */
+async function takeVoiceInterview(page: Page, live: boolean, faulted: boolean): Promise<void> {
   const httpAnswers: string[] = []
   const sockets: string[] = []
   page.on('request', (request) => {
@@ -125,9 +130,15 @@ async function takeVoiceInterview(page: Page, live: boolean): Promise<void> {
   await visible(heading(page, `${PROJECT.company} - ${PROJECT.product}`))
   await visible(heading(page, 'Ready to Start Interview'))
   await expectNoSeriousA11yViolations(page, 'Pre-interview')
+  if (faulted) {
+    await button(page, 'Start Interview').click()
+    await expectInterviewError(page, 'Failed to start interview')
+    await visible(heading(page, 'Ready to Start Interview'))
+  }
   await button(page, 'Start Interview').click()
 
   await visible(questionHeading(page))
+  await gone(page.getByRole('alertdialog', { name: 'Failed to start interview' }))
   // The interviewer phrases the question in its own words around the project's text.
   await visible(page.getByText(TYPE.questions[0] ?? ''))
   await expect.poll(() => questionHeading(page).textContent()).toBe('Question 1')
@@ -182,7 +193,8 @@ async function reviewResults(page: Page): Promise<void> {
  */
 export const adminToInterviewJourney: Journey = {
   name: 'admin sets up a project and a user; the user records a voice interview; admin reviews it',
-  async run({ page, appUrl, mode }) {
+  faults: { failOnce: ['startInterview'] },
+  async run({ page, appUrl, mode, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.admin)
 
@@ -198,7 +210,7 @@ export const adminToInterviewJourney: Journey = {
     await signOut(page)
 
     await signIn(page, { ...NEW_USER, password })
-    await takeVoiceInterview(page, mode === 'live')
+    await takeVoiceInterview(page, mode === 'live', faulted)
     await signOut(page)
 
     await signIn(page, DEMO_ACCOUNTS.admin)

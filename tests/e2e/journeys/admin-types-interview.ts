@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
   NETWORK_PROJECT,
+  answerFailsThenRetry,
   answerUntilCompleted,
   button,
   choose,
@@ -21,10 +22,15 @@ import type { Journey } from '../support/journeys'
 const TYPED_ANSWER =
   'The technician arrived at nine, installed three mesh points in the hall, the office and the bedroom, and labelled each cable.'
 
-/** An admin takes an interview by typing instead of recording, and sees the sentiments. */
+/**
+ * An admin takes an interview by typing instead of recording, and sees the sentiments. Under
+ * faults the first typed answer fails ('Failed to process text response') and Retry sends it
+ * again without retyping.
+ */
 export const adminTypesInterviewJourney: Journey = {
   name: "the admin types an interview with 'Type response instead'",
-  async run({ page, appUrl }) {
+  faults: { failOnce: ['answerInterview'] },
+  async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.admin)
     const details = await openProject(page, NETWORK_PROJECT)
@@ -40,7 +46,11 @@ export const adminTypesInterviewJourney: Journey = {
     await page.getByRole('textbox', { name: 'Your response' }).fill('   ')
     expect(await submit.isDisabled()).toBe(true)
 
-    await typeAnswer(page, TYPED_ANSWER)
+    if (faulted) {
+      await answerFailsThenRetry(page, 'Failed to process text response', { type: TYPED_ANSWER })
+    } else {
+      await typeAnswer(page, TYPED_ANSWER)
+    }
     // Admins see the sentiment of each earlier answer.
     await visible(previousResponses(page).first().locator('[data-sentiment]'))
     await expectNoSeriousA11yViolations(page, 'Interview (typing)')

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { injectedFailureMessage } from '../../../mocks/faults'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
@@ -12,11 +13,24 @@ import {
 } from '../support/app'
 import type { Journey } from '../support/journeys'
 
-/** Each demo account signs in with the form, sees its own dashboard and signs out. */
+/**
+ * Each demo account signs in with the form, sees its own dashboard and signs out. Under faults
+ * the first sign-in fails: SPEC §8 shows the server's message, and signing in again works.
+ */
 export const demoAccountsJourney: Journey = {
   name: 'each demo account signs in, sees its dashboard and signs out',
-  async run({ page, appUrl, mode }) {
+  faults: { failOnce: ['login'] },
+  async run({ page, appUrl, mode, faulted }) {
     await openApp(page, appUrl)
+    if (faulted) {
+      await page.getByRole('textbox', { name: 'Email' }).fill(DEMO_ACCOUNTS.admin.email)
+      await page.getByRole('textbox', { name: 'Password' }).fill(DEMO_ACCOUNTS.admin.password)
+      await button(page, 'Sign In').click()
+      await visible(
+        page.getByRole('alert').filter({ hasText: injectedFailureMessage('login', true) }),
+      )
+      await visible(heading(page, 'Sign In'))
+    }
     // The one-click demo accounts exist only where the mock does: the live build has none.
     const demoSection = page.getByRole('region', { name: 'Demo accounts' })
     if (mode === 'demo') await visible(demoSection)

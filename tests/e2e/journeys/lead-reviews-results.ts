@@ -5,6 +5,7 @@ import {
   DEMO_ACCOUNTS,
   button,
   dialog,
+  gone,
   heading,
   numberedItems,
   openApp,
@@ -38,16 +39,31 @@ const CARLOS_INTERVIEW = [
   { label: '5', question: 'How do you feel about what you pay compared with what you get?' },
 ]
 
-/** The lead opens his project's results and reads an interview numbered N.M, follow-ups indented. */
+/**
+ * The lead opens his project's results and reads an interview numbered N.M, follow-ups
+ * indented. Under faults the results fail to load first ('Failed to load project interviews'):
+ * he closes them and opens them again.
+ */
 export const leadReviewsResultsJourney: Journey = {
   name: 'the lead reviews the results of his project, follow-ups numbered N.M',
-  async run({ page, appUrl }) {
+  faults: { failOnce: ['listProjectInterviews'] },
+  async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.lead)
     const details = await openProject(page, COFFEE_PROJECT)
+    const resultsName = `Interview Results: ${COFFEE_PROJECT}`
+    if (faulted) {
+      await button(details, 'View Interview Results').click()
+      const failed = await visible(dialog(page, resultsName))
+      await visible(
+        failed.getByRole('alert').filter({ hasText: 'Failed to load project interviews' }),
+      )
+      await button(failed, 'Close').click()
+      await gone(failed)
+    }
     await button(details, 'View Interview Results').click()
 
-    const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
+    const results = await visible(dialog(page, resultsName))
     const carlos = results
       .getByRole('listitem')
       .filter({ has: page.getByRole('heading', { name: 'Carlos Mendes', exact: true }) })

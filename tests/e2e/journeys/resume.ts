@@ -1,7 +1,12 @@
 import { expect } from 'vitest'
 import {
   DEMO_ACCOUNTS,
+  answerFailsThenRetry,
+  answerSaved,
   button,
+  expireStoredToken,
+  gone,
+  heading,
   inProgressCard,
   openApp,
   previousResponses,
@@ -21,14 +26,28 @@ const EARLIER_ANSWERS = [
   "She's very picky about coffee, so if she was happy with the quality I figured it was worth a shot. The referral discount didn't hurt either.",
 ]
 
-/** The interviewee resumes her interview in progress: the earlier answers come back. */
+/** The app's own text for a session the server ended (SPEC has none; see auth/validation.ts). */
+const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
+
+/**
+ * The interviewee resumes her interview in progress: the earlier answers come back. Her token
+ * then expires: she is signed out with a message, signs in again and resumes once more with
+ * every answer. Under faults the first Resume fails ('Failed to resume interview' on the card)
+ * and the socket drops her answer ('Connection to server was lost'): Retry sends the same
+ * recording again.
+ */
 export const resumeJourney: Journey = {
-  name: 'the interviewee resumes an interview in progress with its earlier answers',
-  async run({ page, appUrl }) {
+  name: 'the interviewee resumes an interview in progress with its earlier answers, also after her session expired',
+  faults: { failOnce: ['getPersistentInterview'], dropSocketOnce: true },
+  async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.interviewee)
     const card = await visible(inProgressCard(page, COFFEE))
     await visible(card.getByText('Questions answered: 2 / 5'))
+    if (faulted) {
+      await button(card, 'Resume Interview').click()
+      await visible(card.getByRole('alert').filter({ hasText: 'Failed to resume interview' }))
+    }
     await button(card, 'Resume Interview').click()
 
     await visible(page.getByText('Resumed your interview: 3 earlier answers restored.'))
@@ -37,9 +56,29 @@ export const resumeJourney: Journey = {
     expect(await responseLabels(page)).toEqual(['2', '1.1', '1'])
     await expect.poll(() => questionHeading(page).textContent()).toBe('Question 3')
 
-    await recordAnswer(page)
-    expect(await previousResponses(page).count()).toBeGreaterThanOrEqual(4)
+    const saved = answerSaved(page)
+    if (faulted) {
+      await answerFailsThenRetry(page, 'Connection to server was lost', { record: true })
+    } else {
+      await recordAnswer(page)
+    }
+    expect(await previousResponses(page).count()).toBe(4)
+    await saved
     await button(page, 'Back to Dashboard').click()
-    await visible(inProgressCard(page, COFFEE).getByText('Questions answered: 3 / 5'))
+    const answered = await visible(inProgressCard(page, COFFEE))
+    await visible(answered.getByText('Questions answered: 3 / 5'))
+
+    await expireStoredToken(page)
+    await button(answered, 'Resume Interview').click()
+    await visible(heading(page, 'Sign In'))
+    await visible(page.getByRole('alert').filter({ hasText: SESSION_EXPIRED }))
+    await signIn(page, DEMO_ACCOUNTS.interviewee)
+    await gone(page.getByText(SESSION_EXPIRED))
+    const again = await visible(inProgressCard(page, COFFEE))
+    await visible(again.getByText('Questions answered: 3 / 5'))
+    await button(again, 'Resume Interview').click()
+    await visible(page.getByText('Resumed your interview: 4 earlier answers restored.'))
+    for (const answer of EARLIER_ANSWERS) await visible(previousResponses(page).getByText(answer))
+    expect(await previousResponses(page).count()).toBe(4)
   },
 }

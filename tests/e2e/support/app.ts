@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
+import { signToken, type TokenPayload } from '../../../mocks/auth/crypto'
+import { TOKEN_KEY } from '../../../src/lib/token'
 
 /**
  * What a user does and sees, in the spec's words: the journeys read as steps, and the same steps
@@ -87,12 +89,26 @@ export async function openProject(page: Page, name: string): Promise<Locator> {
   return visible(dialog(page, name))
 }
 
-/** Picks `option` in the Select labelled `label` (a button opening a listbox). */
+/**
+ * Picks `option` in the Select labelled `label` (a button opening a listbox). A Select opens
+ * only once it has options (React Aria), so a click while its list is still loading does
+ * nothing: as a person would, the click is repeated until the list shows.
+ */
 export async function choose(scope: Page | Locator, label: string, option: string): Promise<void> {
-  await scope.getByRole('button', { name: label }).click()
   const page = 'page' in scope ? scope.page() : scope
-  await page.getByRole('listbox').getByRole('option', { name: option, exact: true }).click()
-  await gone(page.getByRole('listbox'))
+  const trigger = scope.getByRole('button', { name: label })
+  const listbox = page.getByRole('listbox')
+  await expect
+    .poll(
+      async () => {
+        if (!(await listbox.isVisible())) await trigger.click()
+        return listbox.isVisible()
+      },
+      { interval: 250 },
+    )
+    .toBe(true)
+  await listbox.getByRole('option', { name: option, exact: true }).click()
+  await gone(listbox)
 }
 
 /** The dashboard's Interview in Progress cards (SPEC §2), one per unfinished interview. */
@@ -109,6 +125,12 @@ export const inProgressCard = (page: Page, subject: string) =>
  */
 export async function recordAnswer(page: Page): Promise<void> {
   const before = await previousResponses(page).count()
+  await stopAfterSound(page)
+  await answered(page, before)
+}
+
+/** Start Recording, a moment of sound from the fake microphone, Stop Recording. */
+async function stopAfterSound(page: Page): Promise<void> {
   await button(page, 'Start Recording').click()
   await visible(page.getByText('Recording in progress...'))
   // The meter moves once the fake microphone delivers its tone: the recording has sound.
@@ -119,17 +141,87 @@ export async function recordAnswer(page: Page): Promise<void> {
     })
     .toBeGreaterThan(0)
   await button(page, 'Stop Recording').click()
-  await answered(page, before)
 }
 
 /** Submits a typed answer (admins only: 'Type response instead'). */
 export async function typeAnswer(page: Page, text: string): Promise<void> {
   const before = await previousResponses(page).count()
+  await submitTypedAnswer(page, text)
+  await answered(page, before)
+}
+
+async function submitTypedAnswer(page: Page, text: string): Promise<void> {
   const typeInstead = button(page, 'Type response instead')
   if (await typeInstead.isVisible()) await typeInstead.click()
   await page.getByRole('textbox', { name: 'Your response' }).fill(text)
   await button(page, 'Submit Response').click()
+}
+
+/**
+ * The interview's error (SPEC §8) shows twice: in the toast at the bottom right (SPEC §2) and
+ * on the screen (beside the answer controls, with Retry when an answer is kept to send again).
+ */
+export async function expectInterviewError(page: Page, message: string): Promise<Locator> {
+  await visible(page.getByRole('alertdialog', { name: message }))
+  return visible(onScreenAlert(page, message))
+}
+
+/** The alert in the page's main content (not in a toast) that says `message`. */
+const onScreenAlert = (page: Page, message: string) =>
+  page.getByRole('main').getByRole('alert').filter({ hasText: message })
+
+/**
+ * An answer that fails with `message` (an injected fault): the error shows, Retry sends the
+ * kept recording or text again (nothing is recorded or typed twice), and the answer is listed
+ * once; the error and its toast go.
+ */
+export async function answerFailsThenRetry(
+  page: Page,
+  message: string,
+  answer: { record: true } | { type: string },
+): Promise<void> {
+  const before = await previousResponses(page).count()
+  if ('type' in answer) await submitTypedAnswer(page, answer.type)
+  else await stopAfterSound(page)
+  const error = await expectInterviewError(page, message)
+  expect(await previousResponses(page).count()).toBe(before)
+  await button(error, 'Retry').click()
   await answered(page, before)
+  expect(await previousResponses(page).count()).toBe(before + 1)
+  await gone(page.getByRole('alertdialog', { name: message }))
+  await gone(onScreenAlert(page, message))
+}
+
+/**
+ * Resolves once the interview has saved an answer on the server (POST
+ * /persistent-interviews/{id}/answers). The app saves in the background after showing the
+ * answer, and Back to Dashboard does not wait for the save: a journey that reads the
+ * dashboard's count right after leaving waits for it first, or under latency it reads the
+ * count from before the answer. Call it before answering.
+ */
+export function answerSaved(page: Page): Promise<unknown> {
+  return page.waitForResponse(
+    (response) =>
+      response.request().method() === 'POST' &&
+      /\/api\/persistent-interviews\/[^/]+\/answers$/.test(new URL(response.url()).pathname),
+    { timeout: ANSWER_TIMEOUT_MS },
+  )
+}
+
+/**
+ * Makes the stored token expire: the same session, re-signed with the mock's key and an `exp`
+ * a minute ago, so the server refuses it as expired (not as forged) on the next call.
+ */
+export async function expireStoredToken(page: Page): Promise<void> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), TOKEN_KEY)
+  const body = token?.split('.')[1]
+  if (!body) throw new Error('no token is stored')
+  const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as TokenPayload
+  const expired = await signToken({ ...payload, exp: Math.floor(Date.now() / 1000) - 60 })
+  await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+    key: TOKEN_KEY,
+    value: expired,
+  })
 }
 
 /** The answers listed under Previous Responses while the interview goes on. */

@@ -1,4 +1,10 @@
 import { seedDatabase } from '../../../mocks/db/seed'
+import {
+  clearFaults,
+  formatFaultParams,
+  setFaults,
+  type FaultSettings,
+} from '../../../mocks/faults'
 import { startMockServer } from '../../../mocks/server/create-server'
 import type { E2eBuilds } from './builds'
 import { startStaticServer } from './static-server'
@@ -15,21 +21,29 @@ export interface Environment {
   appUrl: string
   /** The origin the app's API calls go to: the app's own in demo, the mock's in live. */
   apiOrigin: string
-  /** Puts the seeded data back, so each journey starts from the same state. */
-  reset(): Promise<void>
+  /**
+   * Puts the seeded data back, so each journey starts from the same state, and arms `faults`
+   * (mocks/faults.ts; none without). Answers the address the journey opens.
+   */
+  prepare(faults?: Partial<FaultSettings>): Promise<string>
   close(): Promise<void>
 }
 
 export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promise<Environment> {
   if (mode === 'demo') {
     const app = await startStaticServer(builds.demoDir)
+    const appUrl = `${app.origin}/`
     return {
       mode,
-      appUrl: `${app.origin}/`,
+      appUrl,
       apiOrigin: app.origin,
       // The in-page mock keeps its data in the browser's IndexedDB; every journey runs in a new
-      // browser context, whose storage is empty, so the mock starts from its seed.
-      reset: () => Promise.resolve(),
+      // browser context, whose storage is empty, so the mock starts from its seed. It reads its
+      // faults from the address, as a person trying the demo would set them.
+      prepare: (faults) => {
+        const params = faults ? formatFaultParams(faults).toString() : ''
+        return Promise.resolve(params ? `${appUrl}?${params}` : appUrl)
+      },
       close: () => app.close(),
     }
   }
@@ -39,13 +53,20 @@ export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promis
     port: builds.apiPort,
     origins: [app.origin],
   })
+  const appUrl = `${app.origin}/`
   return {
     mode,
-    appUrl: `${app.origin}/`,
+    appUrl,
     apiOrigin: api.url,
-    // The server runs in this process: its data layer is this module graph's.
-    reset: () => seedDatabase(),
+    // The server runs in this process: its data layer and its faults are this module graph's.
+    prepare: async (faults) => {
+      clearFaults()
+      await seedDatabase()
+      if (faults) setFaults(faults)
+      return appUrl
+    },
     close: async () => {
+      clearFaults()
       await api.close()
       await app.close()
     },

@@ -11,7 +11,7 @@ import { DemoSignIn } from './demo-sign-in'
 
 /** SPEC §2 Sign In. */
 export function SignIn() {
-  const { busy, error, registrationEnabled } = useAuth()
+  const { busy, error, notice, registrationEnabled } = useAuth()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
 
@@ -26,6 +26,7 @@ export function SignIn() {
 
   return (
     <AuthLayout title="Sign In">
+      {notice !== null && <Alert tone="warning">{notice}</Alert>}
       <Form onSubmit={submit}>
         <TextField
           label="Email"
