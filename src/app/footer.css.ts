@@ -10,6 +10,3 @@ export const footer = style({
   padding: `${vars.space.lg} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 })
-
-/** The theme picker's height while its code loads, so the footer does not jump. */
-export const pickerPlaceholder = style({ minHeight: '2.5rem' })
