@@ -53,7 +53,7 @@ export default function InterviewPage({ user, header }: SignedInPageProps) {
       stopListening()
       // Leaving the page another way (signing out) must not leave the microphone open; the
       // interview stays resumable.
-      interviewActions.leave()
+      void interviewActions.leave()
     }
   }, [choice])
 

@@ -40,7 +40,7 @@ beforeEach(async () => {
   await seedDatabase()
 })
 afterEach(async () => {
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   toasts.clear()
   worker.resetHandlers()

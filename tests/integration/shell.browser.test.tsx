@@ -71,7 +71,7 @@ beforeEach(async () => {
 afterEach(() => {
   pageFault.failing = false
   worker.resetHandlers()
-  interviewActions.leave()
+  void interviewActions.leave()
   interviewActions.dismissError()
   toasts.clear()
 })

@@ -38,7 +38,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   worker.resetHandlers()
   clearToken()

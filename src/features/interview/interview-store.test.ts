@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw'
+import { delay, http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
 import { mockServer, seedDatabase } from '../../../mocks/node'
@@ -95,7 +95,7 @@ beforeEach(async () => {
 })
 
 afterEach(async () => {
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   restoreDeps()
   mockServer.resetHandlers()
@@ -428,10 +428,45 @@ describe('interview store', () => {
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
     const persistentId = interviewState.persistentId ?? ''
-    interviewActions.leave()
+    await interviewActions.leave()
     await interviewActions.whenSettled()
     expect(interviewState.project).toBeNull()
     expect((await persisted(persistentId)).status).toBe('in_progress')
+  })
+
+  it('leave hands back to the dashboard only once the last answer is saved', async () => {
+    await signIn(accounts.admin)
+    await interviewActions.startFromProject(coffee)
+    await interviewActions.whenSettled()
+    const persistentId = interviewState.persistentId ?? ''
+    // Saving is slow from here on; the resolver falls through to the mock after the delay.
+    mockServer.use(http.all('*/api/persistent-interviews/*', () => delay(300)))
+    await interviewActions.submitText('An answer that takes a while to save.')
+    const exited = vi.fn()
+    const unsubscribe = interviewActions.onExit(exited)
+    const leaving = interviewActions.leave()
+    await Promise.resolve()
+    expect(exited).not.toHaveBeenCalled()
+    await leaving
+    unsubscribe()
+    expect(exited).toHaveBeenCalledTimes(1)
+    expect(answeredPrimaryCount(await persisted(persistentId))).toBe(1)
+  })
+
+  it('a leave overtaken by a new interview does not hand back to the dashboard', async () => {
+    await signIn(accounts.admin)
+    await interviewActions.startFromProject(coffee)
+    await interviewActions.whenSettled()
+    mockServer.use(http.all('*/api/persistent-interviews/*', () => delay(300)))
+    await interviewActions.submitText('An answer that takes a while to save.')
+    const exited = vi.fn()
+    const unsubscribe = interviewActions.onExit(exited)
+    const leaving = interviewActions.leave()
+    await interviewActions.startFromProject(coffee)
+    await leaving
+    unsubscribe()
+    expect(exited).not.toHaveBeenCalled()
+    expect(interviewState.project?.company).toBe(coffee.company)
   })
 
   it('prepare shows the pre-interview project without starting', () => {

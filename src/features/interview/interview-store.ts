@@ -121,6 +121,9 @@ interface Run {
   finished: boolean
 }
 
+/** How long Back to Dashboard waits for answers still being saved. */
+const LEAVE_WAIT_MS = 2_000
+
 let current: Run | null = null
 /** Persistence calls run one after another (a question before its answer) off the UI path. */
 let persistence: Promise<void> = Promise.resolve()
@@ -513,10 +516,19 @@ export const interviewActions = {
     notifyExit()
   },
 
-  /** Back to Dashboard: leaves the interview in progress (it can be resumed later). */
-  leave() {
+  /**
+   * Back to Dashboard: leaves the interview in progress (it can be resumed later). The dashboard
+   * shows once the answers still being saved are saved, so its answered count includes them,
+   * but after LEAVE_WAIT_MS at the latest: a slow network never keeps the user in.
+   */
+  async leave(): Promise<void> {
     endRun()
-    notifyExit()
+    await Promise.race([
+      interviewActions.whenSettled(),
+      new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS)),
+    ])
+    // Another interview started meanwhile: this exit is stale.
+    if (current === null) notifyExit()
   },
 
   /** Called when the interview hands control back to the dashboard; returns unsubscribe. */

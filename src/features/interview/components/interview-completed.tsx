@@ -44,7 +44,7 @@ export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps
         <ResponseList items={items} showSentiment={isAdmin} />
       </Card>
       <div>
-        <Button onPress={() => interviewActions.leave()}>Start New Interview</Button>
+        <Button onPress={() => void interviewActions.leave()}>Start New Interview</Button>
       </div>
     </Stack>
   )

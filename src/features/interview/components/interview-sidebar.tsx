@@ -149,7 +149,7 @@ export function InterviewSidebar({ isAdmin, onRestart }: InterviewSidebarProps) 
               onConfirm={onRestart}
             />
           </DialogTrigger>
-          <Button variant="secondary" onPress={() => interviewActions.leave()}>
+          <Button variant="secondary" onPress={() => void interviewActions.leave()}>
             Back to Dashboard
           </Button>
         </Stack>

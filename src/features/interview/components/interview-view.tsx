@@ -58,7 +58,7 @@ export function InterviewView({ company, product, isAdmin, onStart }: InterviewV
         isStarting={snapshot.status === 'waiting'}
         error={snapshot.error}
         onStart={onStart}
-        onBack={() => interviewActions.leave()}
+        onBack={() => void interviewActions.leave()}
       />
     )
   }
