@@ -59,6 +59,7 @@ async function prepareData(options: MockServerOptions): Promise<{
     seedDatabase({
       registrationEnabled: options.registration ?? true,
       brokenPrompt: options.brokenPrompt ?? false,
+      scale: options.seed ?? 'default',
     })
   if (!options.dataFile) {
     await seed()

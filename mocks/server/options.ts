@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
+import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
 import { parseFaultParams, type FaultSettings } from '../faults'
 
 /** How the standalone mock server runs; every field has a default. */
@@ -21,6 +22,11 @@ export interface MockServerOptions {
   registration?: boolean
   /** Select a prompt file that does not exist, to show the configuration-error path. */
   brokenPrompt?: boolean
+  /**
+   * Which data to seed when there is no data file to load: 'default' (the demo's), or 'large'
+   * (10,000 users, 2,000 projects, 20,000 interviews; takes a few seconds). Default 'default'.
+   */
+  seed?: SeedScale
   /**
    * Injected faults (mocks/faults.ts) for the server's life; restored by close(). Default: the
    * process's current settings are left alone.
@@ -53,6 +59,7 @@ Options (environment variable in brackets):
   --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
   --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
+  --seed SCALE         seed 'default' or 'large' data          [MOCK_SEED]     default default
   --faults QUERY       inject faults, in the demo's address parameters, e.g.
                        mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1
                                                                [MOCK_FAULTS]   default none
@@ -93,6 +100,7 @@ export function parseServerArgs(
         data: { type: 'string' },
         'no-registration': { type: 'boolean' },
         'broken-prompt': { type: 'boolean' },
+        seed: { type: 'string' },
         faults: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -119,6 +127,11 @@ export function parseServerArgs(
   const host = (values.host ?? vars.MOCK_HOST ?? DEFAULT_HOST).trim()
   if (!host) throw new UsageError('--host must not be empty')
   const data = values.data ?? vars.MOCK_DATA
+  const seedText = values.seed ?? vars.MOCK_SEED
+  const seed = seedText === undefined ? undefined : parseSeedScale(seedText)
+  if (seedText !== undefined && seed === undefined) {
+    throw new UsageError(`--seed must be one of ${SEED_SCALES.join(', ')} (got "${seedText}")`)
+  }
   const faultsText = values.faults ?? vars.MOCK_FAULTS
   let faults: Partial<FaultSettings> | undefined
   if (faultsText !== undefined) {
@@ -142,6 +155,7 @@ export function parseServerArgs(
       ...(data ? { dataFile: data } : {}),
       registration: !(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)),
       brokenPrompt: Boolean(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT)),
+      ...(seed ? { seed } : {}),
       ...(faults ? { faults } : {}),
     },
   }

@@ -7,6 +7,7 @@ import { TOKEN_KEY } from '../../src/lib/token'
 import { fixtureIds } from '../../fixtures'
 import { operationById, validateAt, validateResponse } from '../../mocks/contract/operations'
 import { startMockServer } from '../../mocks/server/create-server'
+import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { ALLOWED_HEADERS } from '../../mocks/server/http'
 import { demo, signIn, useStandaloneServer } from './support'
 
@@ -244,4 +245,18 @@ describe('options', () => {
       await slow.close()
     }
   })
+
+  it('seeds the large data set when asked (--seed large)', async () => {
+    const large = await startMockServer({ port: 0, seed: 'large' })
+    try {
+      const { token } = await signIn(large.url, demo.admin)
+      const response = await fetch(`${large.url}/api/users`, {
+        headers: { Authorization: `Bearer ${token}` },
+      })
+      const users = (await response.json()) as unknown[]
+      expect(users.length).toBeGreaterThan(LARGE_SEED_COUNTS.users)
+    } finally {
+      await large.close()
+    }
+  }, 60_000)
 })

@@ -72,6 +72,15 @@ describe('mock:server options', () => {
     expect(options(['--port', '6000'], env).port).toBe(6000)
   })
 
+  it('chooses the large seed by flag or MOCK_SEED, and refuses an unknown one', () => {
+    expect(options(['--seed', 'large']).seed).toBe('large')
+    expect(options([], { MOCK_SEED: 'LARGE' }).seed).toBe('large')
+    expect(options(['--seed', 'default'], { MOCK_SEED: 'large' }).seed).toBe('default')
+    expect(() => options(['--seed', 'huge'])).toThrow(
+      new UsageError('--seed must be one of default, large (got "huge")'),
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(options([], { MOCK_PORT: '', MOCK_DATA: '', MOCK_ORIGIN: '' })).toMatchObject({
       port: 4010,
