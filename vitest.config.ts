@@ -41,6 +41,10 @@ function chromiumBrowser() {
 export default mergeConfig(
   viteConfig({ mode: 'test', command: 'serve' }),
   defineConfig({
+    // React Aria's Virtualizer switches itself off when NODE_ENV is 'test' unless
+    // process.env.VIRT_ON is set, and reads it from `process`, which the browser lacks: every
+    // virtualized list would throw. Defined here, tests virtualize as users' browsers do.
+    define: { 'process.env.VIRT_ON': JSON.stringify('1') },
     test: {
       projects: [
         {

@@ -1,5 +1,13 @@
 import { db } from '../db'
-import { byId, interviewsOfProject, membersOfProject, membersOfUser, orderBy } from '../db/indexes'
+import {
+  byId,
+  interviewsOfProject,
+  membersOfProject,
+  membersOfUser,
+  orderBy,
+  projectsByIds,
+  projectsLedBy,
+} from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
 import {
   questionsOfType,
@@ -21,10 +29,28 @@ import {
   safe,
   visibleProject,
 } from './context'
-
-const leads = (user: UserRecord, project: ProjectRecord) => project.leadUserId === user.id
+import { listPage, searchFilter, type CursorKey } from './list-page'
 
 const findProject = (id: string) => found(byId.projects(id), 'Project')
+
+/**
+ * The projects a user's list holds (SPEC §6). Decision: a lead lists only the projects he leads
+ * (as the contract says), even if an admin also made him a member of others; he can still open
+ * those by id.
+ */
+function listedProjects(user: UserRecord): ProjectRecord[] {
+  if (isAdmin(user)) return [...db.projects.all()]
+  if (user.role === 'interview_lead') return projectsLedBy(user.id)
+  return projectsByIds(membersOfUser(user.id).map((member) => member.projectId))
+}
+
+/** The list's order and its page cursor: newest first, ties broken by id so both are total. */
+const newestKey = (project: ProjectRecord): CursorKey => [project.createdAt, project.id]
+
+function newestFirst(a: ProjectRecord, b: ProjectRecord): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
 
 /** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
 function managedProject(user: UserRecord, id: string): ProjectRecord {
@@ -52,14 +78,16 @@ export const projectHandlers = [
     '/projects',
     safe(async ({ request, response }) => {
       const me = await currentUser(request)
-      const memberOf = new Set(membersOfUser(me.id).map((member) => member.projectId))
-      // Decision: a lead lists only the projects he leads (as the contract says), even if an
-      // admin also made him a member of others; he can still open those by id.
-      const listed = (project: ProjectRecord) =>
-        isAdmin(me) ||
-        (me.role === 'interview_lead' ? leads(me, project) : memberOf.has(project.id))
-      const projects = orderBy([...db.projects.all()], 'createdAt', 'desc').filter(listed)
-      return response(200).json(projects.map(toProject))
+      const query = new URL(request.url).searchParams
+      const matches = searchFilter(query.get('q'))
+      const projects = listedProjects(me)
+        .filter((project) =>
+          matches(project.name, project.company, project.product, project.description),
+        )
+        .sort(newestFirst)
+      // Only the page becomes DTOs: on the large seed the whole list is about 1 MB of JSON.
+      const page = listPage(projects, query, newestKey, 'desc')
+      return response(200).json(page.items.map(toProject), { headers: page.headers })
     }),
   ),
 

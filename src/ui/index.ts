@@ -8,6 +8,7 @@ export { CheckboxGroup, type CheckboxGroupProps } from './checkbox-group'
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog'
 export type { FieldErrorMessage } from './field'
 export { Form, type FormProps } from './form'
+export { GridList, GridListItem, type GridListItemProps, type GridListProps } from './grid-list'
 export { Inline, Stack, type InlineProps, type StackProps } from './layout'
 export { Link, type LinkProps } from './link'
 export {

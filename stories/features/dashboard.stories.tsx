@@ -109,6 +109,36 @@ export const ProjectsFailed = meta.story({
   },
 })
 
+/**
+ * The large seed (2,002 projects): the list loads pages as it scrolls, renders only the cards in
+ * view, and offers a search box, which asks the server.
+ */
+export const ManyProjects = meta.story({
+  parameters: scenario({ signedInAs: 'admin', seed: { scale: 'large' } }),
+  play: async () => {
+    const list = await projectList('Projects')
+    const search = await within(list).findByRole('searchbox', { name: 'Search projects' })
+    const grid = await within(list).findByRole('grid', { name: 'Projects' })
+    const rows = await within(grid).findAllByRole('row')
+    await expect(rows.length).toBeLessThan(30)
+    await userEvent.type(search, 'NetNest')
+    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1))
+    await expect(
+      within(grid).getByRole('button', { name: 'NetNest installation feedback' }),
+    ).toBeVisible()
+  },
+})
+
+export const SearchWithoutMatch = meta.story({
+  parameters: scenario({ signedInAs: 'admin', seed: { scale: 'large' } }),
+  play: async () => {
+    const list = await projectList('Projects')
+    const search = await within(list).findByRole('searchbox', { name: 'Search projects' })
+    await userEvent.type(search, 'no such study')
+    await expect(await within(list).findByText('No projects match "no such study".')).toBeVisible()
+  },
+})
+
 /** Admins only: the interviewer prompt file is missing (seeded broken). */
 export const ConfigurationError = meta.story({
   parameters: scenario({ seed: { brokenPrompt: true } }),

@@ -30,7 +30,7 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   sessionStorage.clear()
   // The app's own theme pickers then agree with the toolbar's theme.
   themeActions.setChoice(theme)
-  interviewActions.leave()
+  void interviewActions.leave()
   interviewActions.dismissError()
   Object.assign(interviewState, { deviceId: null, deviceLabel: null })
   inputLevelState.level = 0

@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw'
 import { snapshot } from 'valtio'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { fixtureIds } from '../../fixtures'
+import { fixtureIds, projects } from '../../fixtures'
 import { startMockWorker } from '../../mocks/browser'
 import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
-import type { User } from '../../src/api/types'
+import type { Project, User } from '../../src/api/types'
+import { SEARCH_THRESHOLD } from '../../src/features/projects/components/project-list'
 import DashboardPage from '../../src/app/dashboard-page'
 import { navigation, navigationActions } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
@@ -99,7 +100,18 @@ async function tabTo(target: Element) {
 }
 
 const projectCard = (name: string) => page.getByRole('button', { name, exact: true })
+/** The list is a grid: each project is a row, named by the project, holding its card. */
+const projectRow = (name: string) => page.getByRole('row', { name, exact: true })
 const inProgressCard = () => page.getByRole('article', { name: 'Interview in Progress' })
+const searchBox = () => page.getByRole('searchbox', { name: 'Search projects' })
+
+/** `count` made-up projects, as a server without paging headers would list them. */
+const manyProjects = (count: number): Project[] =>
+  Array.from({ length: count }, (_, index) => ({
+    ...projects[0],
+    id: crypto.randomUUID(),
+    name: `Generated study ${index + 1}`,
+  }))
 
 describe('configuration banner (admins only)', () => {
   it('is absent while the prompt is valid', async () => {
@@ -188,7 +200,7 @@ describe('Project Management and the project list per role', () => {
 
   it('shows name, description, "company - product" and status on each card', async () => {
     await renderDashboard('lead')
-    const card = page.getByRole('listitem').filter({ has: projectCard(COFFEE) })
+    const card = projectRow(COFFEE)
     await expect.element(card).toHaveTextContent('BeanRunner - BeanRunner Express')
     await expect.element(card).toHaveTextContent('How office workers and commuters fit scheduled')
     await expect.element(card).toHaveTextContent('Active')
@@ -197,13 +209,35 @@ describe('Project Management and the project list per role', () => {
   it('opens the project detail dialog from a card, by keyboard too', async () => {
     await renderDashboard('interviewee')
     await expect.element(projectCard(COFFEE)).toBeVisible()
-    await tabTo(projectCard(COFFEE).element())
+    // The list is one tab stop: Tab reaches its first row (the newest), arrows the others.
+    await tabTo(projectRow(NETWORK).element())
+    await userEvent.keyboard('{ArrowDown}')
+    expect(document.activeElement).toBe(projectRow(COFFEE).element())
     await userEvent.keyboard('{Enter}')
     await expect.element(page.getByRole('dialog', { name: COFFEE })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.poll(() => document.activeElement).toBe(projectRow(COFFEE).element())
     await projectCard(NETWORK).click()
     await expect.element(page.getByRole('dialog', { name: NETWORK })).toBeVisible()
+  })
+
+  it('keeps the short demo list uncluttered: no search box', async () => {
+    await renderDashboard('admin')
+    await expect.element(projectCard(NETWORK)).toBeVisible()
+    await expect.element(searchBox()).not.toBeInTheDocument()
+  })
+
+  it.each([
+    [SEARCH_THRESHOLD, false],
+    [SEARCH_THRESHOLD + 1, true],
+  ])('with %i projects, offers a search box: %s', async (count, offered) => {
+    expect(SEARCH_THRESHOLD).toBe(10)
+    worker.use(http.get('*/api/projects', () => HttpResponse.json(manyProjects(count))))
+    await renderDashboard('admin')
+    await expect.element(projectCard('Generated study 1')).toBeVisible()
+    if (offered) await expect.element(searchBox()).toBeVisible()
+    else await expect.element(searchBox()).not.toBeInTheDocument()
   })
 
   it.each([

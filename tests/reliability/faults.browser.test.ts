@@ -41,7 +41,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   clearFaults()
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   worker.resetHandlers()
   clearToken()

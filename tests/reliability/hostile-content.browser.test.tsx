@@ -130,7 +130,7 @@ async function storeHostileData(): Promise<void> {
     await interviewActions.submitText(PAYLOADS[turn % PAYLOADS.length] ?? IMG)
   }
   expect(interviewState.status).toBe('finished')
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   clearToken()
 }
@@ -156,7 +156,7 @@ beforeEach(() => {
 })
 
 afterEach(async () => {
-  interviewActions.leave()
+  void interviewActions.leave()
   await interviewActions.whenSettled()
   interviewActions.dismissError()
   toasts.clear()
@@ -209,7 +209,7 @@ describe('hostile content is shown as text, never run', () => {
   it('on the dashboard: welcome line and project card', async () => {
     await renderApp()
     await expect.element(projectCard()).toBeVisible()
-    const card = projectCard().element().closest('li')
+    const card = projectCard().element().closest('[role="row"]')
     expect(card).not.toBeNull()
     const cardLocator = page.elementLocator(card as HTMLElement)
     await expectText(cardLocator, stored.project.name)

@@ -523,12 +523,15 @@ export const interviewActions = {
    */
   async leave(): Promise<void> {
     endRun()
+    // Only the screen that asked to leave is told: one mounted meanwhile (another interview
+    // started, a test or story reset) must not be sent back.
+    const listening = [...exitListeners]
     await Promise.race([
       interviewActions.whenSettled(),
       new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS)),
     ])
-    // Another interview started meanwhile: this exit is stale.
-    if (current === null) notifyExit()
+    if (current !== null) return
+    for (const listener of listening) if (exitListeners.has(listener)) listener()
   },
 
   /** Called when the interview hands control back to the dashboard; returns unsubscribe. */

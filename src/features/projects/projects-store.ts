@@ -2,6 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import { callWithToken, type CallFailure, type Outcome } from '../../api/call'
 import { api } from '../../api/client'
 import { errorMessage } from '../../api/errors'
+import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
 import type {
   InterviewerPrompt,
   Project,
@@ -39,12 +40,23 @@ function loadProjectsMessage({ status, error }: CallFailure): string {
 }
 
 const initialState = () => ({
-  /** The projects the server lists for the user (SPEC §6: it filters by role). */
+  /**
+   * The pages loaded so far of the projects the server lists for the user (SPEC §6: it filters
+   * by role), matching `search`.
+   */
   projects: [] as Project[],
   /** False until the first answer, so the empty text does not flash before it. */
   loaded: false,
   loading: false,
+  /** A next page is on its way (the list stays as it is meanwhile). */
+  loadingMore: false,
   error: null as string | null,
+  /** The next page's cursor; null once the last page is in. */
+  nextCursor: null as string | null,
+  /** The search the list shows (trimmed; '' for none). */
+  search: '',
+  /** How many projects the user has without a search; null until a list without one arrives. */
+  unfilteredTotal: null as number | null,
   /** Project types for the Create Project select; loaded when that dialog opens. */
   projectTypes: [] as ProjectType[],
   projectTypesError: null as string | null,
@@ -52,8 +64,23 @@ const initialState = () => ({
 
 export const projectsState = proxy(initialState())
 
-// Only the latest list request may write the list (a refresh after create can overtake one).
+// Only the latest list request may write the list (a refresh after create, or a newer search,
+// can overtake one); a next page is dropped when a first page was asked for after it.
 let listRequest = 0
+
+/** One page of the user's list: PAGE_SIZE projects matching `search`, after `cursor`. */
+function fetchPage(search: string, cursor: string | null) {
+  const query = {
+    limit: PAGE_SIZE,
+    ...(search === '' ? {} : { q: search }),
+    ...(cursor === null ? {} : { cursor }),
+  }
+  return callWithToken(loadProjectsMessage, async () => {
+    const answer = await api.GET('/projects', { params: { query } })
+    const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
+    return { ...answer, data }
+  })
+}
 
 export const projectsActions = {
   /** Forgets everything (leaving the dashboard), so the next user never sees this one's list. */
@@ -62,16 +89,47 @@ export const projectsActions = {
     Object.assign(projectsState, initialState())
   },
 
+  /** (Re)loads the list's first page for the current search: on arrival and after changes. */
   async loadProjects(): Promise<void> {
     const request = ++listRequest
+    const { search } = projectsState
     projectsState.loading = true
-    const outcome = await callWithToken(loadProjectsMessage, () => api.GET('/projects'))
+    projectsState.loadingMore = false
+    const outcome = await fetchPage(search, null)
     if (request !== listRequest) return
     projectsState.loading = false
     projectsState.loaded = true
     if (outcome.ok) {
-      projectsState.projects = outcome.data
+      const { items, nextCursor, total } = outcome.data
+      projectsState.projects = items
+      projectsState.nextCursor = nextCursor
+      if (search === '') projectsState.unfilteredTotal = total ?? items.length
       projectsState.error = null
+    } else {
+      projectsState.error = outcome.error
+    }
+  },
+
+  /** Shows the projects matching `text` (name, company, product or description) instead. */
+  async searchProjects(text: string): Promise<void> {
+    const search = text.trim()
+    if (search === projectsState.search) return
+    projectsState.search = search
+    await projectsActions.loadProjects()
+  },
+
+  /** Appends the next page; ignored while a page is on its way, at the end, or after a failure. */
+  async loadMoreProjects(): Promise<void> {
+    const { nextCursor, search, loading, loadingMore, error } = projectsState
+    if (nextCursor === null || loading || loadingMore || error !== null) return
+    const request = listRequest
+    projectsState.loadingMore = true
+    const outcome = await fetchPage(search, nextCursor)
+    if (request !== listRequest) return
+    projectsState.loadingMore = false
+    if (outcome.ok) {
+      projectsState.projects.push(...outcome.data.items)
+      projectsState.nextCursor = outcome.data.nextCursor
     } else {
       projectsState.error = outcome.error
     }

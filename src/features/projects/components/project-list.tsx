@@ -1,6 +1,19 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
+import type { Key } from 'react-aria-components'
 import type { Project, User } from '../../../api/types'
-import { Alert, Badge, Card, Heading, Inline, Spinner, Stack, Text } from '../../../ui'
+import {
+  Alert,
+  Badge,
+  Card,
+  GridList,
+  GridListItem,
+  Heading,
+  Inline,
+  SearchField,
+  Spinner,
+  Stack,
+  Text,
+} from '../../../ui'
 import { PROJECT_STATUS } from '../format'
 import { projectsActions, useProjects } from '../projects-store'
 import { ProjectDetailModal } from './project-detail-modal'
@@ -13,12 +26,27 @@ export interface ProjectListProps {
 }
 
 /**
+ * Decision: the search box shows only when the user has more projects than this (about what the
+ * list shows without scrolling), or while a search is active. The demo's dashboard, with one or
+ * two projects, stays as the specification draws it.
+ */
+export const SEARCH_THRESHOLD = 10
+/** Typing waits this long before asking the server, so one search is sent per pause, not per key. */
+export const SEARCH_DELAY_MS = 250
+
+/** A card's height on a wide screen, until measured (narrow screens wrap to taller cards). */
+const ESTIMATED_CARD_HEIGHT = 150
+const CARD_GAP = 16
+
+/**
  * The dashboard's project list (SPEC §2): 'My Projects' for interviewees, 'Projects' for the
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
 export function ProjectList({ user, onStartInterview, renderResults }: ProjectListProps) {
-  const { projects, loaded, error } = useProjects()
+  const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
+    useProjects()
   const [selected, setSelected] = useState<Project | null>(null)
+  const [searchText, setSearchText] = useState(search)
   const interviewee = user.role === 'interviewee'
   const headingId = useId()
 
@@ -26,40 +54,59 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
     void projectsActions.loadProjects()
   }, [user.id])
 
+  useEffect(() => {
+    const timer = setTimeout(() => void projectsActions.searchProjects(searchText), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [searchText])
+
+  const searchable =
+    (unfilteredTotal ?? 0) > SEARCH_THRESHOLD || search !== '' || searchText.trim() !== ''
+  const openProject = (id: Key) =>
+    setSelected(projects.find((project) => project.id === id) ?? null)
+
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={2} id={headingId}>
         {interviewee ? 'My Projects' : 'Projects'}
       </Heading>
+      {searchable && (
+        <SearchField
+          label="Search projects"
+          // The contract's limit for `q`.
+          maxLength={200}
+          value={searchText}
+          onChange={setSearchText}
+          // Enter and the clear button need not wait for the pause.
+          onSubmit={(text) => void projectsActions.searchProjects(text)}
+          onClear={() => void projectsActions.searchProjects('')}
+          className={styles.search}
+        />
+      )}
       {error !== null && <Alert tone="danger">{error}</Alert>}
       {!loaded && <Spinner label="Loading projects" />}
-      {loaded && error === null && projects.length === 0 && (
+      {loaded && error === null && projects.length === 0 && search === '' && (
         <Text tone="muted">
           {interviewee
             ? "You haven't been invited to any projects yet."
             : 'No projects created yet.'}
         </Text>
       )}
-      {projects.length > 0 && (
-        <ul className={styles.list}>
-          {projects.map((project) => {
-            const status = PROJECT_STATUS[project.status]
-            return (
-              <Card
-                key={project.id}
-                as="li"
-                title={project.name}
-                onPress={() => setSelected(project)}
-              >
-                {project.description !== '' && <Text tone="muted">{project.description}</Text>}
-                <Inline gap="sm" justify="space-between">
-                  <Text size="sm">{`${project.company} - ${project.product}`}</Text>
-                  <Badge tone={status.tone}>{status.label}</Badge>
-                </Inline>
-              </Card>
-            )
-          })}
-        </ul>
+      {loaded && (projects.length > 0 || (search !== '' && error === null)) && (
+        <GridList
+          aria-labelledby={headingId}
+          items={projects}
+          onAction={openProject}
+          estimatedRowHeight={ESTIMATED_CARD_HEIGHT}
+          gap={CARD_GAP}
+          onLoadMore={
+            nextCursor === null ? undefined : () => void projectsActions.loadMoreProjects()
+          }
+          isLoadingMore={loadingMore}
+          loadingLabel="Loading more projects"
+          renderEmptyState={() => `No projects match "${search}".`}
+        >
+          {(project) => <ProjectCard project={project} onOpen={() => openProject(project.id)} />}
+        </GridList>
       )}
       {selected !== null && (
         <ProjectDetailModal
@@ -71,5 +118,21 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
         />
       )}
     </Stack>
+  )
+}
+
+/** A row of the list: the card of SPEC §2, whose title is also a button opening the project. */
+function ProjectCard({ project, onOpen }: { project: Project; onOpen: () => void }) {
+  const status = PROJECT_STATUS[project.status]
+  return (
+    <GridListItem id={project.id} textValue={project.name}>
+      <Card as="div" title={project.name} onPress={onOpen}>
+        {project.description !== '' && <Text tone="muted">{project.description}</Text>}
+        <Inline gap="sm" justify="space-between">
+          <Text size="sm">{`${project.company} - ${project.product}`}</Text>
+          <Badge tone={status.tone}>{status.label}</Badge>
+        </Inline>
+      </Card>
+    </GridListItem>
   )
 }

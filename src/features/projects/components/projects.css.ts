@@ -1,19 +1,6 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '../../../styles'
 
-/** Project cards: one column, two from the `wide` breakpoint of the sprinkles on. */
-export const list = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.lg,
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-  '@media': {
-    'screen and (min-width: 48rem)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-  },
-})
-
 /** Project Details: labels beside their values. */
 export const details = style({
   display: 'grid',
@@ -29,3 +16,6 @@ export const term = style({
 })
 
 export const definition = style({ margin: 0 })
+
+/** The search box keeps a readable width instead of spanning the page. */
+export const search = style({ maxWidth: '24rem' })

@@ -1,0 +1,269 @@
+import { delay, http } from 'msw'
+import { snapshot } from 'valtio'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { fixtureIds } from '../../fixtures'
+import { startMockWorker } from '../../mocks/browser'
+import { db } from '../../mocks/db'
+import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
+import { seedDatabase } from '../../mocks/db/seed'
+import { PAGE_SIZE } from '../../src/api/pages'
+import type { User } from '../../src/api/types'
+import DashboardPage from '../../src/app/dashboard-page'
+import { navigationActions } from '../../src/app/navigation'
+import { authActions, authState } from '../../src/features/auth/auth-store'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { renderWithTheme } from '../support/render'
+
+/**
+ * The dashboard's project list on the large seed (2,002 projects): pages of PAGE_SIZE loaded as
+ * the virtualized list scrolls, keyboard navigation to the very end, server-side search, and the
+ * lead's own projects only.
+ */
+
+// Seeding 150,000 records takes seconds, more on a busy machine; the tests only read them.
+vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 })
+
+const ACCOUNTS = {
+  admin: ['admin@candor.test', 'admin123'],
+  lead: ['lead@candor.test', 'lead123'],
+} as const
+type Account = keyof typeof ACCOUNTS
+
+interface Listed {
+  id: string
+  name: string
+  createdAt: string
+  leadUserId: string | null
+}
+
+/** The list's order: newest first, ties by id (as GET /projects sorts). */
+function newestFirst(a: Listed, b: Listed): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+/** GET /api/projects requests of the current test: their query strings. */
+let listRequests: URLSearchParams[]
+let everyProject: Listed[]
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+  worker.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url)
+    if (request.method === 'GET' && url.pathname === '/api/projects') {
+      listRequests.push(url.searchParams)
+    }
+  })
+  await seedDatabase({ scale: 'large' })
+  everyProject = db.projects.all().map(({ id, name, createdAt, leadUserId }) => ({
+    id,
+    name,
+    createdAt,
+    leadUserId,
+  }))
+  everyProject.sort(newestFirst)
+})
+afterAll(() => {
+  worker.events.removeAllListeners()
+  worker.stop()
+})
+
+beforeEach(() => {
+  listRequests = []
+  authActions.forget()
+  navigationActions.reset()
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+afterEach(() => {
+  worker.resetHandlers()
+  vi.restoreAllMocks()
+})
+
+async function renderDashboard(account: Account): Promise<User> {
+  const [email, password] = ACCOUNTS[account]
+  await authActions.signIn(email, password)
+  const { user } = snapshot(authState)
+  if (!user) throw new Error(`${account} could not sign in`)
+  await renderWithTheme(<DashboardPage user={user as User} header={<h1>Dashboard</h1>} />)
+  return user as User
+}
+
+const grid = () => page.getByRole('grid', { name: 'Projects' })
+const row = (name: string) => page.getByRole('row', { name, exact: true })
+const projectCard = (name: string) => page.getByRole('button', { name, exact: true })
+const searchBox = () => page.getByRole('searchbox', { name: 'Search projects' })
+const renderedRows = () => grid().getByRole('row').elements()
+
+/** A project whose name no other project of the list shares, so a locator finds one row. */
+function uniquelyNamed(project: Listed | undefined, among: readonly Listed[]): Listed {
+  if (!project) throw new Error('no such project')
+  expect(among.filter((other) => other.name === project.name)).toHaveLength(1)
+  return project
+}
+
+/** Scrolls the list to its bottom again and again (pages load as it goes) until `done`. */
+async function scrollUntil(done: () => boolean): Promise<void> {
+  const list = grid().element()
+  await expect
+    .poll(
+      () => {
+        list.scrollTop = list.scrollHeight
+        return done()
+      },
+      { timeout: 60_000, interval: 50 },
+    )
+    .toBe(true)
+}
+
+const isRendered = (name: string) => row(name).elements().length === 1
+
+describe('the project list on the large seed', () => {
+  it('renders the newest page only, and reaches the oldest project by scrolling', async () => {
+    await renderDashboard('admin')
+    const newest = uniquelyNamed(everyProject[0], everyProject)
+    const oldest = uniquelyNamed(everyProject.at(-1), everyProject)
+    await expect.element(projectCard(newest.name)).toBeVisible()
+    expect(everyProject).toHaveLength(2 + LARGE_SEED_COUNTS.projects)
+    // One page asked for, and only the rows in view (plus a few) are in the DOM.
+    expect(listRequests.map((query) => query.get('limit'))).toEqual([String(PAGE_SIZE)])
+    expect(renderedRows().length).toBeLessThan(30)
+
+    await scrollUntil(() => isRendered(oldest.name))
+    await expect.element(projectCard(oldest.name)).toBeVisible()
+    // Page after page, each after the previous one's cursor, and no more than needed.
+    const pages = Math.ceil(everyProject.length / PAGE_SIZE)
+    expect(listRequests).toHaveLength(pages)
+    expect(listRequests.slice(1).every((query) => query.get('cursor') !== null)).toBe(true)
+    expect(renderedRows().length).toBeLessThan(30)
+    expect(row(oldest.name).element().getAttribute('aria-rowindex')).toBe(
+      String(everyProject.length),
+    )
+  })
+
+  it('reaches the oldest project by keyboard: End (and Page Down) until the last row', async () => {
+    await renderDashboard('admin')
+    const newest = uniquelyNamed(everyProject[0], everyProject)
+    const oldest = uniquelyNamed(everyProject.at(-1), everyProject)
+    await expect.element(row(newest.name)).toBeVisible()
+    // The list is one tab stop after the search box; Tab lands on its first row.
+    await userEvent.click(searchBox())
+    await userEvent.tab()
+    expect(document.activeElement).toBe(row(newest.name).element())
+
+    await userEvent.keyboard('{PageDown}')
+    const afterPageDown = Number(document.activeElement?.getAttribute('aria-rowindex'))
+    expect(afterPageDown).toBeGreaterThan(2)
+
+    // End goes to the last loaded row; the next page loads as it comes into view.
+    const onOldest = () => document.activeElement === row(oldest.name).elements()[0]
+    const deadline = Date.now() + 60_000
+    while (!onOldest() && Date.now() < deadline) {
+      await userEvent.keyboard('{End}')
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(onOldest()).toBe(true)
+    await expect.element(row(oldest.name)).toBeVisible()
+
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByRole('dialog', { name: oldest.name })).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+
+    await userEvent.keyboard('{Home}')
+    await expect.poll(() => document.activeElement).toBe(row(newest.name).elements()[0])
+  })
+
+  it('filters on the server by a generated project name, and clearing restores the list', async () => {
+    await renderDashboard('admin')
+    const newest = uniquelyNamed(everyProject[0], everyProject)
+    const wanted = uniquelyNamed(everyProject[1000], everyProject)
+    await expect.element(projectCard(newest.name)).toBeVisible()
+    const typed = wanted.name.toUpperCase()
+    await userEvent.type(searchBox(), typed)
+
+    await expect.element(projectCard(wanted.name)).toBeVisible()
+    await expect.poll(() => renderedRows().length).toBe(1)
+    // Debounced: the search goes out after a pause, not once per key.
+    const searches = listRequests.filter((query) => query.get('q') !== null)
+    expect(searches.length).toBeLessThan(typed.length / 2)
+    expect(searches.at(-1)?.get('q')).toBe(typed)
+
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect.element(projectCard(newest.name)).toBeVisible()
+    await expect.poll(() => renderedRows().length).toBeGreaterThan(1)
+    await expect.element(searchBox()).toHaveValue('')
+  })
+
+  it('says when nothing matches, and ignores an answer that arrives after a newer search', async () => {
+    const wanted = uniquelyNamed(everyProject[500], everyProject)
+    // The answer to 'study' (hundreds of projects) is held back until after the next search's.
+    worker.use(
+      http.get('*/api/projects', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('q') === 'study') await delay(1_500)
+      }),
+    )
+    await renderDashboard('admin')
+    await expect.element(searchBox()).toBeVisible()
+
+    await userEvent.fill(searchBox(), 'no project is called this')
+    await expect
+      .element(page.getByText('No projects match "no project is called this".'))
+      .toBeVisible()
+    await expect.element(searchBox()).toBeVisible()
+
+    await userEvent.fill(searchBox(), 'study')
+    await expect.poll(() => listRequests.some((query) => query.get('q') === 'study')).toBe(true)
+    await userEvent.fill(searchBox(), wanted.name)
+    await expect.element(projectCard(wanted.name)).toBeVisible()
+    await new Promise((resolve) => setTimeout(resolve, 1_800))
+    // The late answer to 'study' has arrived by now and changed nothing.
+    expect(renderedRows()).toHaveLength(1)
+    await expect.element(projectCard(wanted.name)).toBeVisible()
+  })
+
+  it('has no serious accessibility violations with the search box and the virtualized list', async () => {
+    await renderDashboard('admin')
+    await expect.element(searchBox()).toBeVisible()
+    await expect.element(projectCard(everyProject[0]?.name ?? '')).toBeVisible()
+    await expectNoSeriousA11yViolations()
+  })
+})
+
+describe("a lead's list on the large seed", () => {
+  it('holds only the projects he leads: every row his, 287 in all', async () => {
+    await renderDashboard('lead')
+    const led = everyProject.filter((project) => project.leadUserId === fixtureIds.users.lead)
+    expect(led).toHaveLength(1 + Math.ceil(LARGE_SEED_COUNTS.projects / DEMO_LEAD_EVERY))
+    const ledIds = new Set(led.map((project) => project.id))
+    const ledNames = new Set(led.map((project) => project.name))
+    const oldest = uniquelyNamed(led.at(-1), led)
+    await expect.element(projectCard(led[0]?.name ?? '')).toBeVisible()
+
+    const seen = new Set<string>()
+    const collect = () => {
+      // The loading row has no name; every project row is named by its project.
+      for (const element of renderedRows()) {
+        const name = element.getAttribute('aria-label')
+        if (name !== null) seen.add(name)
+      }
+    }
+    await scrollUntil(() => {
+      collect()
+      return isRendered(oldest.name)
+    })
+    collect()
+    expect([...seen].filter((name) => !ledNames.has(name))).toEqual([])
+    expect(row(oldest.name).element().getAttribute('aria-rowindex')).toBe(String(led.length))
+    expect(listRequests).toHaveLength(Math.ceil(led.length / PAGE_SIZE))
+
+    // A search never reaches past his own projects.
+    const someoneElses = everyProject.find((project) => !ledIds.has(project.id))
+    await userEvent.fill(searchBox(), someoneElses?.name ?? '')
+    await expect
+      .element(page.getByText(`No projects match "${someoneElses?.name ?? ''}".`))
+      .toBeVisible()
+  })
+})
