@@ -1,26 +1,51 @@
-import type { ReactNode } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import {
   Cell as RACCell,
+  Collection,
   Column as RACColumn,
+  Rect,
   Row as RACRow,
   Table as RACTable,
   TableBody as RACTableBody,
   TableHeader as RACTableHeader,
+  TableLayout,
+  TableLoadMoreItem,
+  Virtualizer,
   composeRenderProps,
   type CellProps as RACCellProps,
   type ColumnProps as RACColumnProps,
+  type LayoutInfo,
   type RowProps as RACRowProps,
   type TableBodyProps as RACTableBodyProps,
   type TableHeaderProps as RACTableHeaderProps,
   type TableProps as RACTableProps,
 } from 'react-aria-components'
+import { Spinner } from './spinner'
 import * as styles from './table.css'
 import { cx } from './utils'
 
-export type TableProps = RACTableProps
+export interface TableProps extends RACTableProps {
+  /**
+   * Virtualizes the table: every row is this many px high (one line), only the rows in view are
+   * in the DOM, and the table scrolls itself within a bounded height. For long lists.
+   */
+  rowHeight?: number
+  /** The header row's height in px, when virtualized. @default rowHeight */
+  headingHeight?: number
+}
 
 /** A data table (needs an `aria-label`); it scrolls sideways when too wide. */
-export function Table({ className, ...props }: TableProps) {
+export function Table({ rowHeight, headingHeight, className, ...props }: TableProps) {
+  if (rowHeight !== undefined) {
+    return (
+      <VirtualTable
+        {...props}
+        rowHeight={rowHeight}
+        headingHeight={headingHeight ?? rowHeight}
+        className={className}
+      />
+    )
+  }
   return (
     <div className={styles.scroller}>
       <RACTable
@@ -28,6 +53,56 @@ export function Table({ className, ...props }: TableProps) {
         className={composeRenderProps(className, (own) => cx(styles.table, own))}
       />
     </div>
+  )
+}
+
+/** Up to this many rows, a virtualized table renders them all (see RowsTableLayout). */
+const WHOLE_TABLE_ROWS = 50
+
+/**
+ * Virtualizes rows only, and only past WHOLE_TABLE_ROWS. A table has a handful of columns:
+ * leaving those scrolled sideways out of the DOM would save next to nothing and hide their
+ * cells (the row's action buttons). A short table costs little whole, and every row then stays
+ * in the page: found by the browser's find, a screen reader's browse mode, or a test.
+ */
+class RowsTableLayout<T> extends TableLayout<T> {
+  override getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
+    // update() has laid out the content's size before the virtualizer asks for what is in view.
+    const content = this.getContentSize()
+    const width = Math.max(rect.maxX, content.width)
+    if (this.collection.size <= WHOLE_TABLE_ROWS) {
+      return super.getVisibleLayoutInfos(new Rect(0, 0, width, Math.max(rect.maxY, content.height)))
+    }
+    return super.getVisibleLayoutInfos(new Rect(0, rect.y, width, rect.height))
+  }
+}
+
+/**
+ * RAC's Virtualizer with a TableLayout: rows are placed from their fixed height rather than
+ * measured, and only those in view are rendered, however many are loaded. The grid is its own
+ * scroll container (the layout reads its scroll position): hence the bounded height of
+ * `styles.virtual`.
+ */
+function VirtualTable({
+  rowHeight,
+  headingHeight,
+  className,
+  style,
+  ...props
+}: RACTableProps & { rowHeight: number; headingHeight: number }) {
+  const layoutOptions = useMemo(
+    () => ({ rowHeight, headingHeight, loaderHeight: rowHeight }),
+    [rowHeight, headingHeight],
+  )
+  return (
+    <Virtualizer layout={RowsTableLayout} layoutOptions={layoutOptions}>
+      <RACTable
+        {...props}
+        className={composeRenderProps(className, (own) => cx(styles.table, styles.virtual, own))}
+        // A row scrolled into view (by focus, or find) stops below the sticky header, not under it.
+        style={composeRenderProps(style, (own) => ({ scrollPaddingTop: headingHeight, ...own }))}
+      />
+    </Virtualizer>
   )
 }
 
@@ -60,22 +135,59 @@ export interface TableBodyProps<T extends object> extends Omit<
 > {
   /** Content when there are no rows, e.g. 'No users found'. Styled as muted text. */
   renderEmptyState?: RACTableBodyProps<T>['renderEmptyState']
+  /**
+   * Asks for the next rows (with `items`) when the end of the loaded ones scrolls into view or
+   * comes close. It may be called again before they arrive, or when there are no more: ignore
+   * those calls. Give it for the table's whole life, not only while more remain.
+   */
+  onLoadMore?: () => void
+  /** Shows a loading row after the last one. @default false */
+  isLoadingMore?: boolean
+  /** The loading row's accessible name. @default 'Loading more' */
+  loadingLabel?: string
 }
 
 export function TableBody<T extends object>({
   className,
   renderEmptyState,
+  onLoadMore,
+  isLoadingMore = false,
+  loadingLabel = 'Loading more',
+  items,
+  dependencies,
+  children,
   ...props
 }: TableBodyProps<T>) {
+  const rows =
+    onLoadMore === undefined ? (
+      children
+    ) : (
+      <>
+        <Collection items={items} dependencies={dependencies}>
+          {children}
+        </Collection>
+        <TableLoadMoreItem
+          onLoadMore={onLoadMore}
+          isLoading={isLoadingMore}
+          className={styles.loader}
+        >
+          <Spinner label={loadingLabel} size="sm" />
+        </TableLoadMoreItem>
+      </>
+    )
   return (
     <RACTableBody
       {...props}
+      items={onLoadMore === undefined ? items : undefined}
+      dependencies={onLoadMore === undefined ? dependencies : undefined}
       renderEmptyState={
         renderEmptyState &&
         ((state): ReactNode => <div className={styles.emptyState}>{renderEmptyState(state)}</div>)
       }
       className={composeRenderProps(className, (own) => cx(styles.body, own))}
-    />
+    >
+      {rows}
+    </RACTableBody>
   )
 }
 

@@ -47,6 +47,18 @@ export const SystemUsers = meta.story({
   },
 })
 
+/** The count, and the server-side search (by first or last name, full name or email). */
+export const SearchUsers = meta.story({
+  play: async () => {
+    const dialog = await panel()
+    await expect(await within(dialog).findByText(/^\d+ users$/)).toBeInTheDocument()
+    await userEvent.type(within(dialog).getByRole('searchbox', { name: 'Search users' }), 'lindq')
+    await expect(await within(dialog).findByText('1 user')).toBeInTheDocument()
+    await expect(await row('Leo Lindqvist')).toHaveTextContent('lead@candor.test')
+    await expect(within(await usersTable()).getAllByRole('row')).toHaveLength(2)
+  },
+})
+
 export const Loading = meta.story({
   beforeEach: overrides('adminUsersPending'),
   play: async () => {

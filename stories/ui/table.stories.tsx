@@ -1,4 +1,5 @@
-import { expect } from 'storybook/test'
+import { useCallback, useState } from 'react'
+import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../src/ui'
 
@@ -51,5 +52,56 @@ export const Empty = meta.story({
   ),
   play: async ({ canvas }) => {
     await expect(canvas.getByText('No users found')).toBeVisible()
+  },
+})
+
+/** 1,000 people, of which the table below loads 100 at a time. */
+const people = Array.from({ length: 1_000 }, (_, index) => ({
+  id: String(index + 1),
+  name: `Person ${index + 1}`,
+  email: `person.${index + 1}@example.org`,
+}))
+const PAGE = 100
+
+/** A list far longer than the screen, loaded page by page as its end scrolls near. */
+function LongTable() {
+  const [loaded, setLoaded] = useState(PAGE)
+  const loadMore = useCallback(
+    () => setLoaded((count) => Math.min(count + PAGE, people.length)),
+    [],
+  )
+  return (
+    <Table aria-label="People" rowHeight={40}>
+      <TableHeader>
+        <Column isRowHeader>Name</Column>
+        <Column>Email</Column>
+      </TableHeader>
+      <TableBody
+        items={people.slice(0, loaded)}
+        onLoadMore={loadMore}
+        loadingLabel="Loading more people"
+      >
+        {(person) => (
+          <Row id={person.id}>
+            <Cell>{person.name}</Cell>
+            <Cell>{person.email}</Cell>
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  )
+}
+
+/** `rowHeight` virtualizes: only the rows in view are in the DOM, however many are loaded. */
+export const Virtualized = meta.story({
+  render: () => <LongTable />,
+  play: async ({ canvas }) => {
+    const grid = canvas.getByRole('grid', { name: 'People' })
+    await expect(within(grid).getByRole('rowheader', { name: 'Person 1' })).toBeVisible()
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(30)
+    // Scrolled to its end, the table asks for the next page.
+    grid.scrollTop = grid.scrollHeight
+    await waitFor(() => expect(grid).toHaveAttribute('aria-rowcount', String(2 * PAGE + 1)))
+    await expect(within(grid).getAllByRole('row').length).toBeLessThan(30)
   },
 })

@@ -1,5 +1,12 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
-import { operationById, validateResponse } from '../../mocks/contract/operations'
+import contract from '../../mocks/contract/openapi.gen.json'
+import {
+  operationById,
+  validateAt,
+  validateResponse,
+  type Operation,
+  type ValidationProblem,
+} from '../../mocks/contract/operations'
 import { seedDatabase } from '../../mocks/db/seed'
 import { mockServer } from '../../mocks/node'
 
@@ -69,9 +76,63 @@ export async function call<T = unknown>(
   const response = await fetch(url, { method: operation.method.toUpperCase(), headers, body })
   const text = await response.text()
   const parsed: unknown = text ? JSON.parse(text) : null
-  const problem = validateResponse(operation, response.status, parsed)
+  const problem =
+    validateResponse(operation, response.status, parsed) ??
+    validateResponseHeaders(operation, response.status, response.headers)
   expect(problem, `${operationId} answered ${response.status} ${text.slice(0, 300)}`).toBeNull()
   return { status: response.status, body: parsed as T, headers: response.headers }
+}
+
+interface HeaderObject {
+  required?: boolean
+  schema?: { type?: string }
+}
+type MaybeRef<T> = T | { $ref: string }
+
+/** A `#/components/...` reference's JSON pointer and the object it names. */
+function resolve<T>(value: MaybeRef<T>, pointer: string): { value: T; pointer: string } {
+  if (typeof value !== 'object' || value === null || !('$ref' in value)) return { value, pointer }
+  const target = value.$ref.slice(1)
+  const found = target
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], contract)
+  return { value: found as T, pointer: target }
+}
+
+const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
+
+/**
+ * The answer's headers against the ones its contract response declares (X-Next-Cursor,
+ * X-Total-Count, …): a required one must be there, and each one sent must match its schema.
+ */
+function validateResponseHeaders(
+  operation: Operation,
+  status: number,
+  headers: Headers,
+): ValidationProblem | null {
+  const paths = contract.paths as unknown as Record<string, Record<string, unknown>>
+  const responses = (paths[operation.path]?.[operation.method] as { responses: object }).responses
+  const base = `/paths/${escapePointer(operation.path)}/${operation.method}/responses/${status}`
+  const raw = (responses as Record<string, MaybeRef<{ headers?: object }>>)[String(status)]
+  if (raw === undefined) return null
+  const answer = resolve(raw, base)
+  const declared = (answer.value.headers ?? {}) as Record<string, MaybeRef<HeaderObject>>
+  for (const [name, header] of Object.entries(declared)) {
+    const { value, pointer } = resolve(header, `${answer.pointer}/headers/${escapePointer(name)}`)
+    const sent = headers.get(name)
+    const field = `header.${name}`
+    if (sent === null) {
+      if (value.required) return { field, message: 'is required' }
+      continue
+    }
+    // Header values are text: a numeric one is checked as its number ('' stays text and fails).
+    const numeric = value.schema?.type === 'integer' || value.schema?.type === 'number'
+    const typed = numeric && sent.trim() !== '' ? Number(sent) : sent
+    const problem = validateAt(`${pointer}/schema`, typed, field)
+    if (problem) return problem
+  }
+  return null
 }
 
 /** Signs in through the API and returns the token. */

@@ -32,6 +32,17 @@ export const ADMIN_MESSAGES = {
   promptRestore: 'Please select a valid prompt file below to restore system functionality.',
 } as const
 
+/**
+ * The System Users search and count, which the specification leaves out: they came with lists of
+ * thousands (the large seed), where scrolling alone no longer finds a user.
+ */
+export const USER_LIST_TEXTS = {
+  search: 'Search users',
+  loading: 'Loading users...',
+  loadingMore: 'Loading more users',
+  count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`,
+} as const
+
 /** SPEC §3: the four categories; `project` reads Project/Decision. */
 export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
   app: 'App',

@@ -1,5 +1,6 @@
-import { proxy, useSnapshot, type Snapshot } from 'valtio'
+import { proxy, ref, useSnapshot, type Snapshot } from 'valtio'
 import { api } from '../../api/client'
+import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
 import { DEFAULT_ROLE } from '../../api/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
@@ -40,8 +41,21 @@ export interface TemporaryCredentials {
 }
 
 const initialState = () => ({
-  users: [] as User[],
+  /**
+   * The pages loaded so far of the users matching `search`, in creation order. A `ref`, replaced
+   * and never changed in place: valtio then neither proxies thousands of users nor tracks the
+   * table's reads of each (which cost a walk of them all on every change of this store).
+   */
+  users: ref<readonly User[]>([]),
   status: 'idle' as LoadStatus,
+  /** How many users match `search`, all pages together; null until the first page. */
+  total: null as number | null,
+  /** The next page's cursor; null once the last page is in. */
+  nextCursor: null as string | null,
+  /** A next page is on its way (the list stays as it is meanwhile). */
+  loadingMore: false,
+  /** The System Users search box as typed; the list follows it after a pause. */
+  search: '',
   /** A failed load, reset or delete (shown above the table). */
   error: null as string | null,
   /** The projects offered as checkboxes (GET /api/projects: a lead's own only). */
@@ -57,8 +71,31 @@ const initialState = () => ({
 
 export const usersState = proxy(initialState())
 
+// A first page (a reload, a new search) overtakes any page still on its way.
 const usersLoad = latestOnly()
 const projectsLoad = latestOnly()
+
+/** Typing pauses this long before the list is asked for again. */
+const SEARCH_DELAY_MS = 250
+let searchTimer: ReturnType<typeof setTimeout> | undefined
+/** The search the loaded pages match: the box may already hold the next one. */
+let listedSearch = ''
+
+/** One page of GET /users: PAGE_SIZE users matching `q`, after `cursor`. */
+function fetchPage(q: string, cursor: string | null) {
+  const query = {
+    limit: PAGE_SIZE,
+    ...(q === '' ? {} : { q }),
+    ...(cursor === null ? {} : { cursor }),
+  }
+  return callApi(
+    api.GET('/users', { params: { query } }).then((answer) => {
+      const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
+      return { ...answer, data }
+    }),
+    ADMIN_MESSAGES.loadUsers,
+  )
+}
 
 function projectNames(projectIds: readonly string[]): string[] {
   return projectIds.map(
@@ -76,20 +113,94 @@ function trimmed(values: UserFormValues) {
   }
 }
 
+/** Creates the user and keeps what the success dialog shows; false when it failed. */
+async function createUser(body: ReturnType<typeof trimmed>): Promise<boolean> {
+  const outcome = await callApi(api.POST('/users', { body }), ADMIN_MESSAGES.createUser)
+  if (!outcome.ok) {
+    usersState.formError = outcome.message
+    return false
+  }
+  usersState.created = {
+    email: outcome.data.email,
+    password: outcome.data.password,
+    projectNames: projectNames(outcome.data.projectIds),
+    warning: outcome.data.warning,
+  }
+  return true
+}
+
+/**
+ * Saves the edit and puts the server's answer in the list in place: reloading would drop the
+ * pages scrolled through to reach the user. False when it failed.
+ */
+async function updateUser(
+  form: Extract<UserForm, { kind: 'edit' }>,
+  body: ReturnType<typeof trimmed>,
+): Promise<boolean> {
+  const outcome = await callApi(
+    api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
+    ADMIN_MESSAGES.updateUser,
+  )
+  if (!outcome.ok) {
+    usersState.formError = outcome.message
+    return false
+  }
+  const { data } = outcome
+  usersState.users = ref(usersState.users.map((user) => (user.id === data.id ? data : user)))
+  return true
+}
+
 export const usersActions = {
+  /** (Re)loads the first page for the search box: on opening, on a search, after a create. */
   async loadUsers() {
     const token = usersLoad.start()
     usersState.status = 'loading'
     usersState.error = null
-    const outcome = await callApi(api.GET('/users'), ADMIN_MESSAGES.loadUsers)
+    usersState.loadingMore = false
+    const search = usersState.search.trim()
+    const outcome = await fetchPage(search, null)
     if (!usersLoad.isCurrent(token)) return
+    listedSearch = search
     if (outcome.ok) {
-      usersState.users = outcome.data
+      const { items, nextCursor, total } = outcome.data
+      usersState.users = ref(items)
+      // A server without X-Total-Count still tells the count of a single page.
+      usersState.total = total ?? (nextCursor === null ? items.length : null)
+      usersState.nextCursor = nextCursor
       usersState.status = 'ready'
     } else {
       usersState.error = outcome.message
       usersState.status = 'failed'
     }
+  },
+
+  /**
+   * Appends the next page (the table asks as its end comes near). Ignored at the end, while a
+   * page is on its way, and after a failure, which would otherwise be retried in a loop.
+   */
+  async loadMoreUsers() {
+    const cursor = usersState.nextCursor
+    if (cursor === null || usersState.status !== 'ready' || usersState.loadingMore) return
+    const token = usersLoad.start()
+    usersState.loadingMore = true
+    const outcome = await fetchPage(listedSearch, cursor)
+    if (!usersLoad.isCurrent(token)) return
+    usersState.loadingMore = false
+    if (outcome.ok) {
+      usersState.users = ref([...usersState.users, ...outcome.data.items])
+      usersState.total = outcome.data.total ?? usersState.total
+      usersState.nextCursor = outcome.data.nextCursor
+    } else {
+      usersState.error = outcome.message
+      usersState.status = 'failed'
+    }
+  },
+
+  /** The search box changed: the server filters (q), once typing pauses for SEARCH_DELAY_MS. */
+  search(text: string) {
+    usersState.search = text
+    clearTimeout(searchTimer)
+    searchTimer = setTimeout(() => void usersActions.loadUsers(), SEARCH_DELAY_MS)
   },
 
   async loadProjects() {
@@ -136,30 +247,11 @@ export const usersActions = {
     usersState.formError = null
     const body = trimmed(values)
     try {
-      if (form.kind === 'create') {
-        const outcome = await callApi(api.POST('/users', { body }), ADMIN_MESSAGES.createUser)
-        if (!outcome.ok) {
-          usersState.formError = outcome.message
-          return
-        }
-        usersState.created = {
-          email: outcome.data.email,
-          password: outcome.data.password,
-          projectNames: projectNames(outcome.data.projectIds),
-          warning: outcome.data.warning,
-        }
-      } else {
-        const outcome = await callApi(
-          api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
-          ADMIN_MESSAGES.updateUser,
-        )
-        if (!outcome.ok) {
-          usersState.formError = outcome.message
-          return
-        }
-      }
+      const saved = form.kind === 'create' ? await createUser(body) : await updateUser(form, body)
+      if (!saved) return
       usersActions.closeForm()
-      await usersActions.loadUsers()
+      // A new user is last in creation order: the first page is reloaded for the count.
+      if (form.kind === 'create') await usersActions.loadUsers()
     } finally {
       usersState.saving = false
     }
@@ -188,7 +280,9 @@ export const usersActions = {
     if (usersState.form?.kind === 'edit' && usersState.form.userId === user.id) {
       usersActions.closeForm()
     }
-    await usersActions.loadUsers()
+    // In place, as for an edit: the pages scrolled through stay.
+    usersState.users = ref(usersState.users.filter((listed) => listed.id !== user.id))
+    if (usersState.total !== null) usersState.total -= 1
   },
 
   dismissCreated() {
@@ -201,6 +295,8 @@ export const usersActions = {
 
   /** Forgets everything when the panel closes, so it reopens fresh. */
   reset() {
+    clearTimeout(searchTimer)
+    listedSearch = ''
     usersLoad.start()
     projectsLoad.start()
     Object.assign(usersState, initialState())

@@ -1,11 +1,15 @@
 import { useEffect, useId } from 'react'
 import type { User } from '../../../api/types'
-import { Alert, Button, Heading, Inline, Modal, Stack, Text } from '../../../ui'
+import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '../../../ui'
+import { USER_LIST_TEXTS } from '../admin-texts'
 import { useUsers, usersActions } from '../users-store'
 import * as styles from './admin-panel.css'
 import { Details } from './details'
 import { UserForm } from './user-form'
 import { UsersTable } from './users-table'
+
+/** The contract's longest `q`. */
+const SEARCH_MAX_LENGTH = 200
 
 /** SPEC §2 User Management: the create/edit form, System Users, and the one-time passwords. */
 export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id' | 'role'> }) {
@@ -44,7 +48,24 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
             System Users
           </Heading>
           {users.error && <Alert tone="danger">{users.error}</Alert>}
-          <UsersTable users={users.users} status={users.status} currentUser={currentUser} />
+          <Inline justify="space-between" align="flex-end">
+            <SearchField
+              label={USER_LIST_TEXTS.search}
+              value={users.search}
+              onChange={(text) => usersActions.search(text)}
+              maxLength={SEARCH_MAX_LENGTH}
+            />
+            {/* A status, so a screen reader hears how many users a search found. */}
+            <Text role="status" tone="muted">
+              {users.total !== null && USER_LIST_TEXTS.count(users.total)}
+            </Text>
+          </Inline>
+          <UsersTable
+            users={users.users}
+            status={users.status}
+            loadingMore={users.loadingMore}
+            currentUser={currentUser}
+          />
         </Stack>
       </section>
 

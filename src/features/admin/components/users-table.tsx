@@ -15,7 +15,7 @@ import {
   TableHeader,
   type BadgeProps,
 } from '../../../ui'
-import { ADMIN_MESSAGES } from '../admin-texts'
+import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
 import type { LoadStatus } from '../call-api'
 import { usersActions } from '../users-store'
 
@@ -30,6 +30,17 @@ const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString()
 
+/**
+ * Fixed, so the table is virtualized. A row holds one line (or the small action buttons), so
+ * the column widths below fit each column's longest value: a lead's '287 project(s)', the three
+ * actions. Name and Email share the rest, and the table scrolls sideways when it is narrow.
+ */
+const ROW_HEIGHT = 48
+const HEADING_HEIGHT = 40
+
+/** The store ignores it at the end of the list and while a page is on its way. */
+const loadMore = () => void usersActions.loadMoreUsers()
+
 /** SPEC §2: 'All' for admins, 'n project(s)', or 'None'. */
 export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
   if (isAdmin(user.role)) return 'All'
@@ -37,30 +48,43 @@ export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>)
 }
 
 export interface UsersTableProps {
+  /** The pages loaded so far; the next one is asked for as the end of these comes near. */
   users: readonly Snapshot<User>[]
   status: LoadStatus
+  /** A next page is on its way. */
+  loadingMore: boolean
   currentUser: Pick<User, 'id' | 'role'>
 }
 
-/** System Users (SPEC §2): Edit always; Reset Password and Delete never on one's own row. */
-export function UsersTable({ users, status, currentUser }: UsersTableProps) {
+/**
+ * System Users (SPEC §2): Edit always; Reset Password and Delete never on one's own row.
+ * Virtualized, as the list may hold thousands.
+ */
+export function UsersTable({ users, status, loadingMore, currentUser }: UsersTableProps) {
   const canDelete = isAdmin(currentUser.role)
   return (
-    <Table aria-label="System Users">
+    <Table aria-label="System Users" rowHeight={ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
       <TableHeader>
-        <Column isRowHeader>Name</Column>
-        <Column>Email</Column>
-        <Column>Role</Column>
-        <Column>Created</Column>
-        <Column>Last Login</Column>
-        <Column>Projects</Column>
-        <Column>Actions</Column>
+        <Column isRowHeader minWidth={140}>
+          Name
+        </Column>
+        <Column minWidth={200}>Email</Column>
+        <Column width={150}>Role</Column>
+        <Column width={100}>Created</Column>
+        <Column width={100}>Last Login</Column>
+        <Column width={120}>Projects</Column>
+        <Column width={300}>Actions</Column>
       </TableHeader>
       <TableBody
         items={users}
         dependencies={[currentUser.id, canDelete]}
+        onLoadMore={loadMore}
+        isLoadingMore={loadingMore}
+        loadingLabel={USER_LIST_TEXTS.loadingMore}
         renderEmptyState={() =>
-          status === 'loading' || status === 'idle' ? 'Loading users...' : ADMIN_MESSAGES.noUsers
+          status === 'loading' || status === 'idle'
+            ? USER_LIST_TEXTS.loading
+            : ADMIN_MESSAGES.noUsers
         }
       >
         {(user) => {

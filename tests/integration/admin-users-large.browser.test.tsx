@@ -1,0 +1,187 @@
+import { http, HttpResponse } from 'msw'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, userEvent } from 'vitest/browser'
+import { startMockWorker } from '../../mocks/browser'
+import { db } from '../../mocks/db'
+import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
+import type { UserRecord } from '../../mocks/db/schema'
+import { seedDatabase } from '../../mocks/db/seed'
+import AdminPanelHost from '../../src/app/admin-panel-host'
+import { navigationActions } from '../../src/app/navigation'
+import { authActions } from '../../src/features/auth/auth-store'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { renderWithTheme } from '../support/render'
+
+/**
+ * System Users on the large seed (10,000 generated users besides the demo ones): a virtualized
+ * table loading pages as it scrolls, reached to its very end by scrolling and by keyboard, and a
+ * server-side search.
+ */
+
+// Seeding 150,000 records takes seconds, more on a busy machine; walking 100 pages too.
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
+
+let worker: Awaited<ReturnType<typeof startMockWorker>>
+
+beforeAll(async () => {
+  worker = await startMockWorker()
+  // Once for the file: the tests only read the users (an edit form is opened, never saved).
+  await seedDatabase({ scale: 'large' })
+})
+afterAll(() => worker.stop())
+beforeEach(() => {
+  authActions.forget()
+  navigationActions.reset()
+})
+afterEach(() => worker.resetHandlers())
+
+/** Every user in the list's order: creation time, then id. */
+function usersInListOrder(): UserRecord[] {
+  return [...db.users.all()].sort((a, b) =>
+    a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : 1,
+  )
+}
+
+const grid = () => page.getByRole('grid', { name: 'System Users' })
+const userCount = () => page.getByRole('status').filter({ hasText: /^[\d,]+ users?$/ })
+/** A user's row (named by its Name cell): found by email, as generated names repeat. */
+const rowOf = (user: UserRecord) => grid().getByRole('row').filter({ hasText: user.email })
+const dataRows = () => grid().getByRole('row').elements().slice(1)
+
+async function openUserManagement() {
+  await authActions.signIn('admin@candor.test', 'admin123')
+  navigationActions.openAdminPanel('users')
+  await renderWithTheme(<AdminPanelHost />)
+  // The count comes with the first page ('Loading users...' is a row header too).
+  await expect.element(userCount()).toBeVisible()
+}
+
+/** Repeats `step` until `user`'s row is in the table, failing after `limit` steps. */
+async function stepUntilRendered(
+  user: UserRecord,
+  step: () => void | Promise<void>,
+  limit = 1_000,
+) {
+  for (let steps = 0; rowOf(user).query() === null; steps++) {
+    if (steps === limit) throw new Error(`${user.email} not reached in ${limit} steps`)
+    await step()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+  }
+}
+
+describe('System Users on the large seed', () => {
+  it('shows the first page and how many users there are, rendering only the rows in view', async () => {
+    const everyone = usersInListOrder()
+    expect(everyone.length).toBeGreaterThan(LARGE_SEED_COUNTS.users)
+    await openUserManagement()
+    await expect
+      .element(userCount())
+      .toHaveTextContent(`${everyone.length.toLocaleString('en-US')} users`)
+    const [first] = everyone
+    if (!first) throw new Error('no users')
+    await expect.element(rowOf(first)).toBeVisible()
+    await expect.element(rowOf(first)).toHaveTextContent(`${first.firstName} ${first.lastName}`)
+    // Virtualized: a screenful and some overscan, not the page of 100.
+    expect(dataRows().length).toBeGreaterThan(3)
+    expect(dataRows().length).toBeLessThan(40)
+  })
+
+  it('reaches the last user by scrolling the table to its end, page after page', async () => {
+    const last = usersInListOrder().at(-1)
+    if (!last) throw new Error('no users')
+    await openUserManagement()
+    const scroller = grid().element()
+    await stepUntilRendered(last, () => {
+      scroller.scrollTop = scroller.scrollHeight
+    })
+    await expect.element(rowOf(last)).toBeVisible()
+    await expect.element(rowOf(last)).toHaveTextContent(last.email)
+    // The end: no loading row left, and still a screenful of rows in the DOM.
+    await expect.element(page.getByRole('progressbar')).not.toBeInTheDocument()
+    expect(dataRows().length).toBeLessThan(40)
+  })
+
+  it('reaches the last user by keyboard, and its actions work there', async () => {
+    const everyone = usersInListOrder()
+    const [first] = everyone
+    const last = everyone.at(-1)
+    if (!first || !last) throw new Error('no users')
+    await openUserManagement()
+    await expect.element(rowOf(first)).toBeVisible()
+    ;(rowOf(first).element() as HTMLElement).focus()
+    await userEvent.keyboard('{PageDown}')
+    await expect.element(rowOf(first)).not.toHaveFocus()
+    await stepUntilRendered(last, () => userEvent.keyboard('{End}'))
+    await userEvent.keyboard('{End}')
+    await expect.element(rowOf(last)).toHaveFocus()
+
+    // Its Edit button, by keyboard: the form fills in with that user.
+    await userEvent.keyboard('{ArrowRight>7/}')
+    await expect.element(rowOf(last).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect.element(page.getByRole('heading', { name: 'Edit User' })).toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveValue(last.email)
+
+    // Home goes back to the first row, which the virtualizer renders again.
+    ;(rowOf(last).element() as HTMLElement).focus()
+    await userEvent.keyboard('{Home}')
+    await expect.element(rowOf(first)).toHaveFocus()
+  })
+
+  it('narrows to a generated user by email, and shows everyone again when cleared', async () => {
+    const everyone = usersInListOrder()
+    const wanted = everyone[Math.floor(everyone.length / 2)]
+    if (!wanted) throw new Error('no users')
+    await openUserManagement()
+    const search = page.getByRole('searchbox', { name: 'Search users' })
+    await search.fill(wanted.email.toUpperCase())
+    await expect.element(userCount()).toHaveTextContent('1 user')
+    await expect.element(rowOf(wanted)).toBeVisible()
+    expect(dataRows()).toHaveLength(1)
+
+    await page.getByRole('button', { name: 'Clear search' }).click()
+    await expect.element(search).toHaveValue('')
+    await expect
+      .element(userCount())
+      .toHaveTextContent(`${everyone.length.toLocaleString('en-US')} users`)
+    await expect.element(rowOf(wanted)).not.toBeInTheDocument()
+    expect(dataRows().length).toBeGreaterThan(3)
+  })
+
+  it("says 'Failed to load users' when a next page fails, and stops asking", async () => {
+    let nextPagesAsked = 0
+    worker.use(
+      http.get('*/api/users', ({ request }) => {
+        if (!new URL(request.url).searchParams.has('cursor')) return undefined
+        nextPagesAsked++
+        return new HttpResponse(null, { status: 500 })
+      }),
+    )
+    await openUserManagement()
+    const scroller = grid().element()
+    scroller.scrollTop = scroller.scrollHeight
+    await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load users')
+    // Further scrolling to the end asks no more: a failing page is not retried in a loop.
+    for (let again = 0; again < 5; again++) {
+      scroller.scrollTop = 0
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      scroller.scrollTop = scroller.scrollHeight
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(nextPagesAsked).toBe(1)
+    // The rows already loaded stay.
+    expect(dataRows().length).toBeGreaterThan(3)
+  })
+
+  it("says 'No users found' when nobody matches", async () => {
+    await openUserManagement()
+    await page.getByRole('searchbox', { name: 'Search users' }).fill('no such user anywhere')
+    await expect.element(grid().getByText('No users found')).toBeVisible()
+    await expect.element(userCount()).toHaveTextContent('0 users')
+  })
+
+  it('has no serious accessibility violations', async () => {
+    await openUserManagement()
+    await expectNoSeriousA11yViolations(page.getByRole('dialog', { name: 'Admin Panel' }).element())
+  })
+})
