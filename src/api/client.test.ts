@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetLogContext, setLogContext, setLogLevel } from '../lib/logger'
 import { createMemoryStorage } from '../lib/storage'
 import { TOKEN_KEY } from '../lib/token'
-import { api, API_TIMEOUT_MS, createApiClient } from './client'
+import { api, API_TIMEOUT_MS, createApiClient, onTokenRejected } from './client'
 
 const BASE = 'http://api.test/api'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -160,6 +160,24 @@ describe('api client headers', () => {
     const audio = received.get('audio')
     expect(audio).toBeInstanceOf(Blob)
     expect((audio as Blob).size).toBe(3)
+  })
+})
+
+describe('a rejected token', () => {
+  it('is reported for a 401 to a call made with the stored token, not for a failed sign-in', async () => {
+    localStorage.setItem(TOKEN_KEY, tokenWith({ sub: 'user-1', sessionId: 'session-1' }))
+    const { fetch } = recordingFetch(() => json({ message: 'Unauthorized' }, 401))
+    const client = createApiClient({ baseUrl: BASE, fetch })
+    const rejected = vi.fn()
+    const unsubscribe = onTokenRejected(rejected)
+    try {
+      await client.POST('/auth/login', { body: { email: 'a@b.test', password: 'wrong' } })
+      expect(rejected).not.toHaveBeenCalled()
+      await client.GET('/auth/profile')
+      expect(rejected).toHaveBeenCalledTimes(1)
+    } finally {
+      unsubscribe()
+    }
   })
 })
 

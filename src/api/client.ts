@@ -47,18 +47,21 @@ const headersMiddleware: Middleware = {
 const tokenRejectedListeners = new Set<() => void>()
 
 /**
- * Calls `listener` whenever the server answers 401 to a call made with the token still stored:
- * the token has expired or its session has ended (auth-store signs the user out). Returns
- * the unsubscribe function.
+ * Calls `listener` whenever the server answers 401 to a call made with the token still stored
+ * (sign-in and registration excepted): the token has expired or its session has ended
+ * (auth-store signs the user out). Returns the unsubscribe function.
  */
 export function onTokenRejected(listener: () => void): () => void {
   tokenRejectedListeners.add(listener)
   return () => tokenRejectedListeners.delete(listener)
 }
 
+/** Where a 401 means wrong credentials, whatever token is stored: never an ended session. */
+const SIGN_IN_PATHS = new Set(['/auth/login', '/auth/register'])
+
 const tokenRejectedMiddleware: Middleware = {
-  onResponse({ request, response }) {
-    if (response.status !== 401) return undefined
+  onResponse({ request, response, schemaPath }) {
+    if (response.status !== 401 || SIGN_IN_PATHS.has(schemaPath)) return undefined
     const token = readToken()
     // A call without the stored token (signed out, or sent before a new sign-in) says nothing
     // about the current session.
