@@ -17,9 +17,15 @@ const meta = preview.meta({
 const COFFEE = 'BeanRunner morning delivery study'
 const NETWORK = 'NetNest installation feedback'
 
-async function openCreateProject(): Promise<HTMLElement> {
+async function openCreateProject({ typesArrive = true } = {}): Promise<HTMLElement> {
   await userEvent.click(await page.findByRole('button', { name: 'Create Project' }))
-  return page.findByRole('dialog', { name: 'Create Project' })
+  const dialog = await page.findByRole('dialog', { name: 'Create Project' })
+  // The Project Type select stays disabled until the types have arrived.
+  if (typesArrive) {
+    const types = await selectButton('Project Type', dialog)
+    await waitFor(() => expect(types).toBeEnabled())
+  }
+  return dialog
 }
 
 async function fillProject(dialog: HTMLElement) {
@@ -86,10 +92,13 @@ export const CreateProjectFailed = meta.story({
 export const ProjectTypesFailed = meta.story({
   beforeEach: overrides('projectTypesFail'),
   play: async () => {
-    const dialog = await openCreateProject()
+    const dialog = await openCreateProject({ typesArrive: false })
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Failed to load project types',
     )
+    const types = await selectButton('Project Type', dialog)
+    await expect(types).toBeDisabled()
+    await expect(types).toHaveTextContent('Select a project type')
   },
 })
 

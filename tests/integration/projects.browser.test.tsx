@@ -155,6 +155,36 @@ describe('Create Project', () => {
     await expect.element(created).toHaveTextContent('Oat milk on demand.')
   })
 
+  it('keeps Project Type disabled, saying why, until there are types to choose', async () => {
+    let release: () => void = () => undefined
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    // Holds the types back, then lets the mock answer (a resolver returning nothing falls through).
+    worker.use(http.get('*/api/project-types', () => held))
+    await renderDashboard('admin')
+    const dialog = await openCreate()
+    const typeSelect = dialog.getByRole('button', { name: /Project Type/ })
+    await expect.element(typeSelect).toHaveTextContent('Loading project types...')
+    await expect.element(typeSelect).toBeDisabled()
+    release()
+    await expect.element(typeSelect).toHaveTextContent('Select a project type')
+    await expect.element(typeSelect).toBeEnabled()
+  })
+
+  it("says 'No project types found' when no type is active", async () => {
+    worker.use(
+      http.get('*/api/project-types', () =>
+        HttpResponse.json(projectTypes.map((type) => ({ ...type, isActive: false }))),
+      ),
+    )
+    await renderDashboard('admin')
+    const dialog = await openCreate()
+    const typeSelect = dialog.getByRole('button', { name: /Project Type/ })
+    await expect.element(typeSelect).toHaveTextContent('No project types found')
+    await expect.element(typeSelect).toBeDisabled()
+  })
+
   it('offers only active project types, each as "name - description"', async () => {
     await signIn('admin')
     const physical = projectTypes[2]

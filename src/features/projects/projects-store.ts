@@ -59,6 +59,8 @@ const initialState = () => ({
   unfilteredTotal: null as number | null,
   /** Project types for the Create Project select; loaded when that dialog opens. */
   projectTypes: [] as ProjectType[],
+  /** Whether the project types have arrived (the select waits for them). */
+  projectTypesLoaded: false,
   projectTypesError: null as string | null,
 })
 
@@ -138,8 +140,10 @@ export const projectsActions = {
   async loadProjectTypes(): Promise<void> {
     projectsState.projectTypesError = null
     const outcome = await callWithToken(PROJECT_MESSAGES.loadTypes, () => api.GET('/project-types'))
-    if (outcome.ok) projectsState.projectTypes = outcome.data
-    else projectsState.projectTypesError = outcome.error
+    if (outcome.ok) {
+      projectsState.projectTypes = outcome.data
+      projectsState.projectTypesLoaded = true
+    } else projectsState.projectTypesError = outcome.error
   },
 
   /** Creates a project and refreshes the list; the error is the server's message, if any. */

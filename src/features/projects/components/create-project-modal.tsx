@@ -23,7 +23,7 @@ export interface CreateProjectModalProps {
  * so each opening starts from an empty form.
  */
 export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
-  const { projectTypes, projectTypesError } = useProjects()
+  const { projectTypes, projectTypesLoaded, projectTypesError } = useProjects()
   const formId = useId()
   const [values, setValues] = useState(EMPTY)
   const [projectTypeId, setProjectTypeId] = useState<string | null>(null)
@@ -37,6 +37,13 @@ export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
   const typeOptions = projectTypes
     .filter((type) => type.isActive)
     .map((type) => ({ id: type.id, label: `${type.name} - ${type.description}` }))
+  // Disabled until there is something to choose: React Aria does not open an empty Select, so
+  // an enabled one would ignore the click without saying why.
+  let typePlaceholder = 'Select a project type'
+  if (!projectTypesLoaded && projectTypesError === null)
+    typePlaceholder = 'Loading project types...'
+  else if (projectTypesLoaded && typeOptions.length === 0)
+    typePlaceholder = 'No project types found'
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -86,7 +93,8 @@ export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
             <Select
               label="Project Type"
               name="projectTypeId"
-              placeholder="Select a project type"
+              placeholder={typePlaceholder}
+              isDisabled={typeOptions.length === 0}
               isRequired
               errorMessage="Project Type is required"
               items={typeOptions}
