@@ -11,17 +11,26 @@ const FOCUSABLE =
 export function keyboardScrollable(element: HTMLElement | null): (() => void) | undefined {
   if (!element) return undefined
   const update = () => {
-    const overflows = element.scrollHeight > element.clientHeight + 1
-    const reachable = element.querySelector(FOCUSABLE) !== null
-    if (overflows && !reachable) element.tabIndex = 0
+    frame = 0
+    // Focusable content first: it is the usual case, and it spares reading the layout.
+    const reachable = element.querySelector(FOCUSABLE)
+    const overflows = reachable === null && element.scrollHeight > element.clientHeight + 1
+    if (overflows) element.tabIndex = 0
     else element.removeAttribute('tabindex')
   }
+  // A long list inside mutates the subtree many times a frame while it renders or scrolls:
+  // one check per frame is enough.
+  let frame = 0
+  const schedule = () => {
+    frame ||= requestAnimationFrame(update)
+  }
   update()
-  const resizes = new ResizeObserver(update)
+  const resizes = new ResizeObserver(schedule)
   resizes.observe(element)
-  const mutations = new MutationObserver(update)
+  const mutations = new MutationObserver(schedule)
   mutations.observe(element, { childList: true, subtree: true })
   return () => {
+    cancelAnimationFrame(frame)
     resizes.disconnect()
     mutations.disconnect()
   }
