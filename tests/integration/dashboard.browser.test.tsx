@@ -13,6 +13,7 @@ import { authActions, authState } from '../../src/features/auth/auth-store'
 import { clearToken, readToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 /** The dashboard (SPEC §2) per role, through the real client against the in-browser mock. */
 
@@ -38,16 +39,6 @@ async function setUp(seed: SeedOptions = {}) {
   authActions.forget()
   navigationActions.reset()
   await seedDatabase(seed)
-}
-
-/**
- * A pending Button announces itself through RAC's live announcer, whose messages outlive a test
- * by 7 s; one that names a button an earlier test removed is no part of this test's page.
- */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
-    log.replaceChildren()
-  }
 }
 
 beforeEach(async () => {

@@ -11,6 +11,7 @@ import type { SignedInPageProps } from '../../src/app/page-props'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 // The dashboard's own content has its own tests; the profile is reached from the header.
 vi.mock('../../src/app/dashboard-page', () => ({
@@ -23,11 +24,6 @@ vi.mock('../../src/app/dashboard-page', () => ({
     </>
   ),
 }))
-
-/** React Aria's live announcer outlives each test's render; its old messages name gone buttons. */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren()
-}
 
 /**
  * Waits, frame by frame, until `check` holds. Under fake timers expect.element would not do:

@@ -13,6 +13,7 @@ import { authActions, authState } from '../../src/features/auth/auth-store'
 import { clearToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 /**
  * Create Project, project detail, Edit Project, Invite Member and View Members (SPEC §2, §5,
@@ -49,13 +50,6 @@ async function setUp(seed: SeedOptions = {}) {
   authActions.forget()
   navigationActions.reset()
   await seedDatabase(seed)
-}
-
-/** A pending Button's announcement outlives its test by 7 s (RAC's live announcer). */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
-    log.replaceChildren()
-  }
 }
 
 beforeEach(async () => {

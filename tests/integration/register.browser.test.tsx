@@ -10,6 +10,7 @@ import type { SignedInPageProps } from '../../src/app/page-props'
 import { authActions } from '../../src/features/auth/auth-store'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 // Only whether the dashboard shows matters here; its content has its own tests.
 vi.mock('../../src/app/dashboard-page', () => ({
@@ -22,14 +23,6 @@ vi.mock('../../src/app/dashboard-page', () => ({
     </>
   ),
 }))
-
-/**
- * React Aria's live announcer lives outside each test's render and keeps a message for 7 s; the
- * messages left by the previous test name buttons that are gone, which axe reports.
- */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren()
-}
 
 let worker: Awaited<ReturnType<typeof startMockWorker>>
 let registrations: unknown[] = []

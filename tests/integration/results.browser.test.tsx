@@ -11,6 +11,7 @@ import { navigationActions } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 /** The Results modal and the interview details (SPEC §2, §6, §8) per role. */
 
@@ -30,13 +31,6 @@ beforeAll(async () => {
   worker = await startMockWorker()
 })
 afterAll(() => worker.stop())
-
-/** A pending Button's announcement outlives its test by 7 s (RAC's live announcer). */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
-    log.replaceChildren()
-  }
-}
 
 beforeEach(async () => {
   clearStaleAnnouncements()

@@ -13,6 +13,7 @@ import { interviewActions, interviewState } from '../../src/features/interview/i
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { toasts } from '../../src/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { clearStaleAnnouncements } from '../support/announcer'
 
 // The pages belong to other features and have their own tests; here they only show which
 // screen the shell chose, with the header the shell gave them.
@@ -43,11 +44,6 @@ vi.mock('../../src/app/interview-page', () => ({
 vi.mock('../../src/app/admin-panel-host', () => ({
   default: () => <p>Admin panel host</p>,
 }))
-
-/** React Aria's live announcer outlives each test's render; its old messages name gone buttons. */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren()
-}
 
 let worker: Awaited<ReturnType<typeof startMockWorker>>
 let requested: string[] = []

@@ -13,11 +13,7 @@ import { getLogContext } from '../../src/lib/logger'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { decodeToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-
-/** React Aria's live announcer outlives each test's render; its old messages name gone buttons. */
-function clearStaleAnnouncements() {
-  for (const log of document.querySelectorAll('[role="log"][aria-live]')) log.replaceChildren()
-}
+import { clearStaleAnnouncements } from '../support/announcer'
 
 let worker: Awaited<ReturnType<typeof startMockWorker>>
 /** Every API path the page asked for since the test began. */
