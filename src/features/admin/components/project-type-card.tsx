@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useId, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import type { ProjectType, ProjectTypeQuestion } from '../../../api/types'
 import {
@@ -9,10 +9,9 @@ import {
   Checkbox,
   ConfirmDialog,
   DialogTrigger,
-  Form,
+  FormModal,
   Heading,
   Inline,
-  Modal,
   Spinner,
   Stack,
   Text,
@@ -35,55 +34,33 @@ function EditProjectTypeDialog({
   type: Snapshot<ProjectType>
   onClose: () => void
 }) {
-  const formId = useId()
   const [draft, setDraft] = useState<ProjectTypeDraft>({
     name: type.name,
     description: type.description,
     category: type.category,
   })
   const [isActive, setActive] = useState(type.isActive)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
+  async function submit(): Promise<string | null> {
     const { category } = draft
-    if (category === null) return
-    setSaving(true)
-    setError(null)
+    if (category === null) return 'Category is required'
     const outcome = await projectTypesActions.update(type.id, { ...draft, category, isActive })
-    setSaving(false)
-    if (outcome.ok) onClose()
-    else setError(outcome.message)
+    return outcome.ok ? null : outcome.message
   }
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+    <FormModal
       title="Edit Project Type"
-      isDismissable={false}
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={saving}>
-            Save Changes
-          </Button>
-        </>
-      )}
+      submitLabel="Save Changes"
+      onSubmit={submit}
+      onClose={onClose}
+      gap="md"
     >
-      <Form id={formId} onSubmit={(event) => void submit(event)} gap="md">
-        <ProjectTypeFields draft={draft} onChange={setDraft} />
-        <Checkbox isSelected={isActive} onChange={setActive}>
-          Active
-        </Checkbox>
-        {error && <Alert tone="danger">{error}</Alert>}
-      </Form>
-    </Modal>
+      <ProjectTypeFields draft={draft} onChange={setDraft} />
+      <Checkbox isSelected={isActive} onChange={setActive}>
+        Active
+      </Checkbox>
+    </FormModal>
   )
 }
 

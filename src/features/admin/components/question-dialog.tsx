@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { Snapshot } from 'valtio'
 import type { ProjectTypeQuestion } from '../../../api/types'
-import { Alert, Button, Checkbox, Form, Modal, NumberField, TextArea } from '../../../ui'
+import { Checkbox, FormModal, NumberField, TextArea } from '../../../ui'
 import { isQuestionActive, projectTypesActions } from '../project-types-store'
 
 /** A new question (with its default order, the next position) or an existing one. */
@@ -25,76 +25,54 @@ export interface QuestionDialogProps {
  * blank.
  */
 export function QuestionDialog({ typeId, target, onClose }: QuestionDialogProps) {
-  const formId = useId()
   const editing = target.kind === 'edit' ? target.question : null
   const [text, setText] = useState(editing?.text ?? '')
   const [order, setOrder] = useState(
     editing?.order ?? (target.kind === 'create' ? target.defaultOrder : MIN_ORDER),
   )
   const [isActive, setActive] = useState(editing ? isQuestionActive(editing) : true)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
   const orderValid = Number.isInteger(order) && order >= MIN_ORDER && order <= MAX_ORDER
-  const canSave = text.trim() !== '' && orderValid && !saving
+  const canSave = text.trim() !== '' && orderValid
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (!canSave) return
-    setSaving(true)
-    setError(null)
+  async function submit(): Promise<string | null> {
     const outcome = await projectTypesActions.saveQuestion(typeId, editing?.id ?? null, {
       text,
       order,
       isActive,
     })
-    setSaving(false)
-    if (outcome.ok) onClose()
-    else setError(outcome.message)
+    return outcome.ok ? null : outcome.message
   }
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
+    <FormModal
       title={editing ? 'Edit Question' : 'Add Question'}
-      isDismissable={false}
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isDisabled={!canSave}>
-            {editing ? 'Save Changes' : 'Create Question'}
-          </Button>
-        </>
-      )}
+      submitLabel={editing ? 'Save Changes' : 'Create Question'}
+      onSubmit={submit}
+      onClose={onClose}
+      isSubmitDisabled={!canSave}
+      gap="md"
     >
-      <Form id={formId} onSubmit={(event) => void submit(event)} gap="md">
-        <TextArea
-          label="Question Text"
-          isRequired
-          rows={3}
-          value={text}
-          onChange={setText}
-          autoFocus
-        />
-        <NumberField
-          label="Display Order"
-          isRequired
-          minValue={MIN_ORDER}
-          maxValue={MAX_ORDER}
-          step={1}
-          value={order}
-          onChange={setOrder}
-        />
-        <Checkbox isSelected={isActive} onChange={setActive}>
-          Active
-        </Checkbox>
-        {error && <Alert tone="danger">{error}</Alert>}
-      </Form>
-    </Modal>
+      <TextArea
+        label="Question Text"
+        isRequired
+        rows={3}
+        value={text}
+        onChange={setText}
+        autoFocus
+      />
+      <NumberField
+        label="Display Order"
+        isRequired
+        minValue={MIN_ORDER}
+        maxValue={MAX_ORDER}
+        step={1}
+        value={order}
+        onChange={setOrder}
+      />
+      <Checkbox isSelected={isActive} onChange={setActive}>
+        Active
+      </Checkbox>
+    </FormModal>
   )
 }

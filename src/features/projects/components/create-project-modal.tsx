@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useEffect, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { Alert, Button, Form, Modal, Select } from '../../../ui'
+import { Alert, FormModal, Select } from '../../../ui'
 import { DEFAULT_FOLLOW_UP_INTENSITY } from '../follow-up-intensity'
 import { projectsActions, useProjects } from '../projects-store'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
@@ -24,11 +24,8 @@ export interface CreateProjectModalProps {
  */
 export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
   const { projectTypes, projectTypesLoaded, projectTypesError } = useProjects()
-  const formId = useId()
   const [values, setValues] = useState(EMPTY)
   const [projectTypeId, setProjectTypeId] = useState<string | null>(null)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
   useEffect(() => {
     void projectsActions.loadProjectTypes()
@@ -45,11 +42,8 @@ export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
   else if (projectTypesLoaded && typeOptions.length === 0)
     typePlaceholder = 'No project types found'
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    if (projectTypeId === null) return
-    setSaving(true)
-    setError(null)
+  async function submit(): Promise<string | null> {
+    if (projectTypeId === null) return 'Project Type is required'
     const outcome = await projectsActions.createProject({
       name: values.name.trim(),
       description: values.description.trim(),
@@ -59,51 +53,34 @@ export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
       projectTypeId,
       followUpIntensity: values.followUpIntensity,
     })
-    setSaving(false)
-    if (outcome.ok) onClose()
-    else setError(outcome.error)
+    return outcome.ok ? null : outcome.error
   }
 
   return (
-    <Modal
+    <FormModal
       title="Create Project"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      isDismissable={!saving}
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isPending={saving}>
-            Create Project
-          </Button>
-        </>
-      )}
+      submitLabel="Create Project"
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <Form id={formId} onSubmit={(event) => void submit(event)}>
-        {projectTypesError !== null && <Alert tone="danger">{projectTypesError}</Alert>}
-        {error !== null && <Alert tone="danger">{error}</Alert>}
-        <ProjectFields
-          values={values}
-          onChange={setValues}
-          typeField={
-            <Select
-              label="Project Type"
-              name="projectTypeId"
-              placeholder={typePlaceholder}
-              isDisabled={typeOptions.length === 0}
-              isRequired
-              errorMessage="Project Type is required"
-              items={typeOptions}
-              value={projectTypeId}
-              onChange={(key: Key | null) => setProjectTypeId(key === null ? null : String(key))}
-            />
-          }
-        />
-      </Form>
-    </Modal>
+      {projectTypesError !== null && <Alert tone="danger">{projectTypesError}</Alert>}
+      <ProjectFields
+        values={values}
+        onChange={setValues}
+        typeField={
+          <Select
+            label="Project Type"
+            name="projectTypeId"
+            placeholder={typePlaceholder}
+            isDisabled={typeOptions.length === 0}
+            isRequired
+            errorMessage="Project Type is required"
+            items={typeOptions}
+            value={projectTypeId}
+            onChange={(key: Key | null) => setProjectTypeId(key === null ? null : String(key))}
+          />
+        }
+      />
+    </FormModal>
   )
 }

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import type { Project } from '../../../api/types'
-import { Alert, Button, Form, Modal } from '../../../ui'
+import { FormModal } from '../../../ui'
 import { projectsActions } from '../projects-store'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 
@@ -27,15 +27,9 @@ export interface EditProjectModalProps {
  * Mounted while open, so each opening starts from the project as it is.
  */
 export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {
-  const formId = useId()
   const [values, setValues] = useState(() => valuesOf(project))
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    setSaving(true)
-    setError(null)
+  async function submit(): Promise<string | null> {
     const outcome = await projectsActions.updateProject(project.id, {
       name: values.name.trim(),
       description: values.description.trim(),
@@ -44,38 +38,14 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
       productDescription: values.productDescription.trim(),
       followUpIntensity: values.followUpIntensity,
     })
-    setSaving(false)
-    if (!outcome.ok) {
-      setError(outcome.error)
-      return
-    }
+    if (!outcome.ok) return outcome.error
     onSaved(outcome.data)
-    onClose()
+    return null
   }
 
   return (
-    <Modal
-      title="Edit Project"
-      isOpen
-      onOpenChange={(open) => {
-        if (!open) onClose()
-      }}
-      isDismissable={!saving}
-      footer={({ close }) => (
-        <>
-          <Button variant="secondary" onPress={close} isDisabled={saving}>
-            Cancel
-          </Button>
-          <Button type="submit" form={formId} isPending={saving}>
-            Save Changes
-          </Button>
-        </>
-      )}
-    >
-      <Form id={formId} onSubmit={(event) => void submit(event)}>
-        {error !== null && <Alert tone="danger">{error}</Alert>}
-        <ProjectFields values={values} onChange={setValues} />
-      </Form>
-    </Modal>
+    <FormModal title="Edit Project" submitLabel="Save Changes" onSubmit={submit} onClose={onClose}>
+      <ProjectFields values={values} onChange={setValues} />
+    </FormModal>
   )
 }
