@@ -123,6 +123,35 @@ describe('User Management: creating users', () => {
     await expect.element(page.getByRole('checkbox')).not.toBeInTheDocument()
   })
 
+  it("says 'Failed to load projects' when the project list cannot be loaded", async () => {
+    worker.use(http.get('*/api/projects', bareFailure))
+    await openUserManagement()
+    await button('Create New User').click()
+    await expect.element(page.getByText('Failed to load projects')).toBeVisible()
+    await expect.element(page.getByText('Loading projects...')).not.toBeInTheDocument()
+    await expect.element(page.getByRole('checkbox')).not.toBeInTheDocument()
+  })
+
+  it('asks for a page of projects, and offers no project search when that page holds them all', async () => {
+    const asked: URL[] = []
+    worker.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/projects') asked.push(url)
+    })
+    await openUserManagement()
+    await button('Create New User').click()
+    await expect
+      .element(page.getByRole('group', { name: 'Projects' }).getByRole('checkbox'))
+      .toHaveLength(db.projects.all().length)
+    await expect
+      .element(page.getByRole('searchbox', { name: 'Search projects' }))
+      .not.toBeInTheDocument()
+    await expect.element(page.getByText(/^Showing \d+ of/)).not.toBeInTheDocument()
+    expect(asked.length).toBeGreaterThan(0)
+    expect(asked.every((url) => url.searchParams.has('limit'))).toBe(true)
+    worker.events.removeAllListeners()
+  })
+
   it('requires first name, last name and a valid email, and sends nothing until then', async () => {
     let posted = 0
     worker.events.on('request:start', ({ request }) => {

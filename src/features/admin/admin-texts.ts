@@ -43,6 +43,21 @@ export const USER_LIST_TEXTS = {
   count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`,
 } as const
 
+/**
+ * The user form's project search and count, which the specification leaves out: they came with
+ * lists of thousands (the large seed), where the form offers a first page of checkboxes only.
+ * Decision: the count says how many checkboxes of how many projects (or matches) are offered, so
+ * that a short list is not taken for all there is.
+ */
+export const PROJECT_CHOICE_TEXTS = {
+  search: 'Search projects',
+  count: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} projects`,
+  matchCount: (shown: number, total: number) =>
+    `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} matching projects`,
+  noMatches: (search: string) => `No projects match "${search}".`,
+} as const
+
 /** SPEC §3: the four categories; `project` reads Project/Decision. */
 export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
   app: 'App',

@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
 import { DEFAULT_ROLE } from '../../api/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
 
 /** The create/edit user form's fields (SPEC §3: the form also carries projectIds). */
 export interface UserFormValues {
@@ -58,9 +58,19 @@ const initialState = () => ({
   search: '',
   /** A failed load, reset or delete (shown above the table). */
   error: null as string | null,
-  /** The projects offered as checkboxes (GET /api/projects: a lead's own only). */
+  /** The form's first page of projects to check (GET /api/projects: a lead's own only). */
   projects: [] as Project[],
+  /**
+   * How many projects there are in all; more than the first page brings the form's search. Null
+   * until the first page, or when the server tells only that more pages follow.
+   */
+  projectsTotal: null as number | null,
   projectsError: null as string | null,
+  /**
+   * The name of every project seen (the first page, searches, the edited user's), by id: checked
+   * projects stay listed, and the success dialog names them, whatever a search shows.
+   */
+  knownProjectNames: {} as Record<string, string>,
   /** The open form, if any: closed is the Create New User toggle's off state. */
   form: null as UserForm | null,
   saving: false,
@@ -97,10 +107,31 @@ function fetchPage(q: string, cursor: string | null) {
   )
 }
 
-function projectNames(projectIds: readonly string[]): string[] {
-  return projectIds.map(
-    (id) => usersState.projects.find((project) => project.id === id)?.name ?? id,
+/**
+ * How many projects the form offers as checkboxes at once: about a screenful, where the whole list
+ * (2,000 on the large seed) would be a megabyte and a form no one scrolls through; the form's
+ * search finds the others.
+ */
+export const PROJECT_CHOICES_LIMIT = 20
+
+/** The first PROJECT_CHOICES_LIMIT projects matching `q` ('' for all), for the form. */
+function fetchProjectChoices(q: string) {
+  const query = { limit: PROJECT_CHOICES_LIMIT, ...(q === '' ? {} : { q }) }
+  return callApi(
+    api.GET('/projects', { params: { query } }).then((answer) => {
+      const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
+      return { ...answer, data }
+    }),
+    ADMIN_MESSAGES.loadProjects,
   )
+}
+
+function rememberProjectNames(projects: readonly Pick<Project, 'id' | 'name'>[]) {
+  for (const { id, name } of projects) usersState.knownProjectNames[id] = name
+}
+
+function projectNames(projectIds: readonly string[]): string[] {
+  return projectIds.map((id) => usersState.knownProjectNames[id] ?? id)
 }
 
 function trimmed(values: UserFormValues) {
@@ -203,13 +234,29 @@ export const usersActions = {
     searchTimer = setTimeout(() => void usersActions.loadUsers(), SEARCH_DELAY_MS)
   },
 
+  /** The form's first page of projects, and how many there are. */
   async loadProjects() {
     const token = projectsLoad.start()
     usersState.projectsError = null
-    const outcome = await callApi(api.GET('/projects'), ADMIN_MESSAGES.loadProjects)
+    const outcome = await fetchProjectChoices('')
     if (!projectsLoad.isCurrent(token)) return
-    if (outcome.ok) usersState.projects = outcome.data
-    else usersState.projectsError = outcome.message
+    if (outcome.ok) {
+      const { items, nextCursor, total } = outcome.data
+      usersState.projects = items
+      usersState.projectsTotal = total ?? (nextCursor === null ? items.length : null)
+      rememberProjectNames(items)
+    } else usersState.projectsError = outcome.message
+  },
+
+  /**
+   * The first PROJECT_CHOICES_LIMIT projects matching `q`, for the form's search (which ignores
+   * answers to its older searches). Their names are kept for the success dialog.
+   */
+  async findProjects(q: string): Promise<Outcome<Page<Project>>> {
+    const outcome = await fetchProjectChoices(q)
+    // A form closed meanwhile (or the panel, which forgets the names) needs none.
+    if (outcome.ok && usersState.form !== null) rememberProjectNames(outcome.data.items)
+    return outcome
   },
 
   /** The Create New User / Cancel toggle. */
@@ -221,6 +268,7 @@ export const usersActions = {
   /** Edit fills the form with the user (SPEC §2 User Management). */
   editUser(user: Snapshot<User>) {
     usersState.formError = null
+    rememberProjectNames(user.projects)
     usersState.form = {
       kind: 'edit',
       userId: user.id,

@@ -2,22 +2,16 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Snapshot } from 'valtio'
 import { ROLE_LABELS, ROLES, isRole } from '../../../api/roles'
 import type { Project } from '../../../api/types'
-import {
-  Alert,
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Form,
-  Heading,
-  Inline,
-  Select,
-  Stack,
-  Text,
-  TextField,
-} from '../../../ui'
+import { Alert, Button, Form, Heading, Inline, Select, Stack, Text, TextField } from '../../../ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import * as styles from './admin-panel.css'
-import { emptyUserForm, usersActions, type UserForm as UserFormMode } from '../users-store'
+import {
+  emptyUserForm,
+  useUsers,
+  usersActions,
+  type UserForm as UserFormMode,
+} from '../users-store'
+import { ProjectChoices } from './project-choices'
 
 // What the server's Email format accepts: something@domain.tld, without spaces.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/
@@ -33,6 +27,7 @@ const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] })
 
 export interface UserFormProps {
   form: Snapshot<UserFormMode>
+  /** The first page of projects ('Loading projects...' while it is empty). */
   projects: readonly Pick<Project, 'id' | 'name'>[]
   projectsError: string | null
   saving: boolean
@@ -41,11 +36,12 @@ export interface UserFormProps {
 
 /**
  * Create User / Edit User (SPEC §2, §5): first name, last name, a valid email and a role are
- * required; Projects lists the panel's projects. Mounted afresh for each form, so what was typed
- * is gone after Cancel.
+ * required; Projects offers the panel's projects, a page of them with a search when there are
+ * many. Mounted afresh for each form, so what was typed is gone after Cancel.
  */
 export function UserForm({ form, projects, projectsError, saving, error }: UserFormProps) {
   const headingId = useId()
+  const { projectsTotal, knownProjectNames } = useUsers()
   const [values, setValues] = useState(() =>
     form.kind === 'edit'
       ? { ...form.values, projectIds: [...form.values.projectIds] }
@@ -104,17 +100,13 @@ export function UserForm({ form, projects, projectsError, saving, error }: UserF
             }}
           />
           {projects.length > 0 ? (
-            <CheckboxGroup
-              label="Projects"
+            <ProjectChoices
+              firstPage={projects}
+              total={projectsTotal}
+              names={knownProjectNames}
               value={values.projectIds}
               onChange={(projectIds) => setValues((old) => ({ ...old, projectIds }))}
-            >
-              {projects.map((project) => (
-                <Checkbox key={project.id} value={project.id}>
-                  {project.name}
-                </Checkbox>
-              ))}
-            </CheckboxGroup>
+            />
           ) : (
             <Stack gap="xs">
               <Text weight="semibold">Projects</Text>

@@ -1,0 +1,129 @@
+import { useCallback, useEffect, useRef, useState } from 'react'
+import type { Project } from '../../../api/types'
+import { Alert, Checkbox, CheckboxGroup, Inline, SearchField, Text } from '../../../ui'
+import { PROJECT_CHOICE_TEXTS } from '../admin-texts'
+import { usersActions } from '../users-store'
+
+type ProjectChoice = Pick<Project, 'id' | 'name'>
+
+/** Typing waits this long before the server is asked, so one search goes out per pause. */
+const SEARCH_DELAY_MS = 250
+/** The contract's longest `q`. */
+const SEARCH_MAX_LENGTH = 200
+
+/** What the newest search found (a page of matches and how many there are), or why it failed. */
+type SearchResult =
+  | { search: string; projects: readonly ProjectChoice[]; total: number | null }
+  | { search: string; error: string }
+
+/** The search box's text and what the server answered to it, once typing paused. */
+function useProjectSearch() {
+  const [text, setText] = useState('')
+  const [result, setResult] = useState<SearchResult | null>(null)
+  // The newest search asked: only its answer is shown, and asking it again would change nothing.
+  const latest = useRef({ request: 0, search: '' })
+
+  const search = useCallback(async (typed: string) => {
+    const query = typed.trim()
+    if (query === latest.current.search) return
+    const request = latest.current.request + 1
+    latest.current = { request, search: query }
+    if (query === '') {
+      setResult(null)
+      return
+    }
+    const outcome = await usersActions.findProjects(query)
+    if (latest.current.request !== request) return
+    if (!outcome.ok) {
+      setResult({ search: query, error: outcome.message })
+      return
+    }
+    const { items, nextCursor, total } = outcome.data
+    setResult({
+      search: query,
+      projects: items,
+      total: total ?? (nextCursor === null ? items.length : null),
+    })
+  }, [])
+
+  useEffect(() => {
+    const timer = setTimeout(() => void search(text), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, search])
+
+  return { text, setText, result, search }
+}
+
+/** The line beside the search box: how many of how many projects (or matches) are offered. */
+function offeredCount(firstPage: number, total: number | null, result: SearchResult | null) {
+  if (result === null) return total === null ? null : PROJECT_CHOICE_TEXTS.count(firstPage, total)
+  if ('error' in result || result.total === null) return null
+  return result.total === 0
+    ? PROJECT_CHOICE_TEXTS.noMatches(result.search)
+    : PROJECT_CHOICE_TEXTS.matchCount(result.projects.length, result.total)
+}
+
+export interface ProjectChoicesProps {
+  /** The first page of projects, offered while nothing is searched. */
+  firstPage: readonly ProjectChoice[]
+  /** How many projects there are; more than the first page brings the search box. */
+  total: number | null
+  /** Every project's name seen so far, for the checked ones the offered list lacks. */
+  names: Readonly<Record<string, string>>
+  /** The checked projects' ids: what the form submits. */
+  value: readonly string[]
+  onChange: (projectIds: string[]) => void
+}
+
+/**
+ * The form's Projects checkboxes (SPEC §2). When the server has more projects than the first
+ * page, a search asks it for the matching ones instead; a search never drops a checked project.
+ */
+export function ProjectChoices({ firstPage, total, names, value, onChange }: ProjectChoicesProps) {
+  const { text, setText, result, search } = useProjectSearch()
+  // Checked in this form at some point (the edited user's from the start): listed whatever the
+  // search offers, so a selection stays in sight, and unchecking one does not make it vanish.
+  const [kept, setKept] = useState<readonly string[]>(() => [...value])
+  const searchable = total === null || total > firstPage.length
+  const offered = result === null ? firstPage : 'error' in result ? [] : result.projects
+  const offeredIds = new Set(offered.map((project) => project.id))
+  const keptElsewhere = kept
+    .filter((id) => !offeredIds.has(id))
+    .map((id) => ({ id, name: names[id] ?? id }))
+
+  function change(projectIds: string[]) {
+    setKept((old) => [...old, ...projectIds.filter((id) => !old.includes(id))])
+    onChange(projectIds)
+  }
+
+  // Fragments: on a short list the form holds the same checkbox group as ever, nothing around it.
+  return (
+    <>
+      {searchable && (
+        <Inline justify="space-between" align="flex-end">
+          <SearchField
+            label={PROJECT_CHOICE_TEXTS.search}
+            value={text}
+            onChange={setText}
+            // Enter searches at once (and does not submit the user form); so does clearing.
+            onSubmit={(typed) => void search(typed)}
+            onClear={() => void search('')}
+            maxLength={SEARCH_MAX_LENGTH}
+          />
+          {/* A status, so a screen reader hears how many projects a search found. */}
+          <Text role="status" tone="muted">
+            {offeredCount(firstPage.length, total, result)}
+          </Text>
+        </Inline>
+      )}
+      {result !== null && 'error' in result && <Alert tone="danger">{result.error}</Alert>}
+      <CheckboxGroup label="Projects" value={[...value]} onChange={change}>
+        {[...keptElsewhere, ...offered].map((project) => (
+          <Checkbox key={project.id} value={project.id}>
+            {project.name}
+          </Checkbox>
+        ))}
+      </CheckboxGroup>
+    </>
+  )
+}
