@@ -87,10 +87,16 @@ export const userHandlers = [
     safe(({ request, response }) => {
       const query = new URL(request.url).searchParams
       const matches = searchFilter(query.get('q'))
+      // The guard has checked that `role`, when given, is one of the contract's roles.
+      const role = query.get('role')
       const ordered = db.users
         .all()
-        // The full name holds the first and the last name: it finds those too.
-        .filter((user) => matches(`${user.firstName} ${user.lastName}`, user.email))
+        .filter(
+          (user) =>
+            (role === null || user.role === role) &&
+            // The full name holds the first and the last name: it finds those too.
+            matches(`${user.firstName} ${user.lastName}`, user.email),
+        )
         .sort(creationOrder)
       const page = listPage(ordered, query, (user) => [user.createdAt, user.id], 'asc')
       // Only the users answered are mapped (each one's projects are looked up): a page of 100

@@ -667,7 +667,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every user. `q` matches the first name, last name, full name or email. */
+        /**
+         * @description Every user, or those with `role`. `q` matches the first name, last name, full name or
+         *     email.
+         */
         get: operations["listUsers"];
         put?: never;
         /** @description Creates a user with a generated password, shown once in the answer. */
@@ -1506,6 +1509,8 @@ export interface components {
         PageLimit: number;
         /** @description The X-Next-Cursor of the previous page (only with `limit`). */
         PageCursor: string;
+        /** @description Only users with this role; combines with `q`, `limit` and `cursor`. */
+        UserRoleFilter: components["schemas"]["Role"];
     };
     requestBodies: never;
     headers: {
@@ -2498,6 +2503,8 @@ export interface operations {
     listUsers: {
         parameters: {
             query?: {
+                /** @description Only users with this role; combines with `q`, `limit` and `cursor`. */
+                role?: components["parameters"]["UserRoleFilter"];
                 /** @description Case-insensitive text the items must contain; surrounding spaces are ignored. */
                 q?: components["parameters"]["SearchQuery"];
                 /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */

@@ -228,6 +228,69 @@ describe('listUsers in pages', () => {
   })
 })
 
+describe('listUsers by role', () => {
+  const roles = ['candor_admin', 'interview_lead', 'interviewee'] as const
+
+  it('answers only the users with the role, in creation order', async () => {
+    const whole = await listUsers()
+    for (const role of roles) {
+      const result = await call<User[]>('listUsers', { token: token.admin, query: { role } })
+      expect(result.status).toBe(200)
+      const expected = whole.filter((user) => user.role === role)
+      expect(expected.length, role).toBeGreaterThan(0)
+      expect(ids(result.body), role).toEqual(ids(expected))
+      expect(result.headers.get('X-Total-Count')).toBeNull()
+    }
+  })
+
+  it('combines with q and with pages, counting only the matches of both', async () => {
+    const everyInterviewee = (await listUsers()).filter((user) => user.role === 'interviewee')
+    const pages = await allPages({ role: 'interviewee', limit: 3 })
+    expect(pages.flatMap((page) => ids(page.users))).toEqual(ids(everyInterviewee))
+    expect(pages.every((page) => page.total === String(everyInterviewee.length))).toBe(true)
+
+    // '@candor.test' is every demo account; with the role, only the demo interviewees.
+    const demoInterviewees = everyInterviewee.filter((user) => user.email.endsWith('@candor.test'))
+    expect(demoInterviewees.length).toBeGreaterThan(1)
+    const first = await listPage({ role: 'interviewee', q: '@CANDOR.test', limit: 1 })
+    expect(first.total).toBe(String(demoInterviewees.length))
+    expect(ids(first.users)).toEqual(ids(demoInterviewees.slice(0, 1)))
+    const searched = await allPages({ role: 'interviewee', q: '@candor.test', limit: 1 })
+    expect(searched.flatMap((page) => ids(page.users))).toEqual(ids(demoInterviewees))
+
+    // The demo lead matches the search but not the role.
+    expect(await listPage({ role: 'interviewee', q: 'lead@candor.test', limit: 10 })).toEqual({
+      users: [],
+      next: null,
+      total: '0',
+    })
+    expect(
+      ids((await listPage({ role: 'interview_lead', q: 'Lindqvist', limit: 10 })).users),
+    ).toEqual([users.lead])
+  })
+
+  it('refuses a role the contract does not name, with 400 naming query.role', async () => {
+    for (const role of ['superuser', 'Interviewee', 'admin', '']) {
+      expectError(
+        await call('listUsers', { token: token.admin, query: { role, limit: 10 } }),
+        400,
+        'query.role',
+      )
+    }
+  })
+
+  it('gives an interview lead the same answer as an admin, and refuses the others', async () => {
+    const query = { role: 'interviewee', limit: 5 }
+    const asAdmin = await listPage(query)
+    const asLead = await call<User[]>('listUsers', { token: token.lead, query })
+    expect(asLead.status).toBe(200)
+    expect(ids(asLead.body)).toEqual(ids(asAdmin.users))
+    expect(asLead.headers.get('X-Total-Count')).toBe(asAdmin.total)
+    expectError(await call('listUsers', { token: token.interviewee, query }), 403)
+    expectError(await call('listUsers', { query }), 401)
+  })
+})
+
 describe('createUser', () => {
   it('creates a user with a generated password that signs in, and his memberships', async () => {
     const result = await call<CreateUserResponse>('createUser', {

@@ -448,6 +448,8 @@ describe('Invite Member and View Members', () => {
     expect(options.elements().map((option) => option.textContent)).toEqual([
       'Priya Raman (priya.raman@candor.test)',
     ])
+    // Few interviewees fit one page: no search box (invite-member-large tests the other case).
+    expect(dialog.getByRole('searchbox').query()).toBeNull()
     await options.first().click()
     await dialog.getByRole('button', { name: 'Send Invite' }).click()
     await expect.element(dialog).not.toBeInTheDocument()

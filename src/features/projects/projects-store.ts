@@ -15,6 +15,13 @@ import type {
 export type CreateProjectInput = components['schemas']['CreateProjectRequest']
 export type UpdateProjectInput = components['schemas']['UpdateProjectRequest']
 
+/** Who Invite Member offers: one page of interviewees who are not members yet. */
+export interface InviteCandidates {
+  users: User[]
+  /** More interviewees match than one page holds: the dialog offers a search to narrow them. */
+  more: boolean
+}
+
 /** SPEC §8, Projects. */
 export const PROJECT_MESSAGES = {
   loadTypes: 'Failed to load project types',
@@ -183,18 +190,35 @@ export const projectsActions = {
     )
   },
 
-  /** SPEC §5: only interviewees who are not already members may be invited. */
-  async loadInviteCandidates(projectId: string): Promise<Outcome<User[]>> {
+  /**
+   * SPEC §5: only interviewees who are not already members may be invited. The server is asked
+   * for one page of interviewees matching `search` (the whole user list is megabytes on a large
+   * data set); the project's members are dropped here.
+   */
+  async loadInviteCandidates(projectId: string, search = ''): Promise<Outcome<InviteCandidates>> {
+    const query = {
+      role: 'interviewee' as const,
+      limit: PAGE_SIZE,
+      ...(search === '' ? {} : { q: search }),
+    }
     const [users, members] = await Promise.all([
-      callWithToken(PROJECT_MESSAGES.loadUsers, () => api.GET('/users')),
+      callWithToken(PROJECT_MESSAGES.loadUsers, async () => {
+        const answer = await api.GET('/users', { params: { query } })
+        const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
+        return { ...answer, data }
+      }),
       projectsActions.loadMembers(projectId),
     ])
     if (!users.ok) return users
     if (!members.ok) return members
+    const { items, total, nextCursor } = users.data
     const memberIds = new Set(members.data.map((member) => member.userId))
     return {
       ok: true,
-      data: users.data.filter((user) => user.role === 'interviewee' && !memberIds.has(user.id)),
+      data: {
+        users: items.filter((user) => !memberIds.has(user.id)),
+        more: total === null ? nextCursor !== null : total > items.length,
+      },
     }
   },
 
