@@ -7,10 +7,11 @@
  *
  * `measureMockRequests()` returns the same rows for `npm run bench` (bench/run.ts). Budget: p95 at
  * most 10 ms for list and get-by-id requests, and for the pages of 100 the app's long lists ask
- * for (the first page and a later one, reached by its cursor). The whole-list GET /api/users
- * (every user with his projects, about 5 MB of JSON) is measured for information only: the app
- * pages it. The mock runs in this process, so its CPU time per request is measured too: on a busy
- * machine wall time inflates and CPU time does not.
+ * for (the first page and a later one, reached by its cursor), their searches and Invite Member's
+ * page of interviewees. The whole lists (GET /api/users: every user with his projects, about
+ * 5 MB of JSON; GET /api/projects: 1 MB for the admin) are measured for information only: the
+ * contract keeps them, the app never asks for them. The mock runs in this process, so its CPU
+ * time per request is measured too: on a busy machine wall time inflates and CPU time does not.
  */
 import { pathToFileURL } from 'node:url'
 import { fixtureIds } from '../fixtures'
@@ -26,6 +27,8 @@ export const P95_BUDGET_MS = 10
 const WARM_UP = 10
 /** The app's long lists ask for pages of this many (GET /projects, GET /users). */
 const PAGE_SIZE = 100
+/** The user form offers this many projects as checkboxes (src/features/admin/users-store.ts). */
+const USER_FORM_PROJECTS = 20
 /** A page deep into each list: about the middle on the large seed. */
 const LATER_PAGE = { users: 50, projects: 10 }
 
@@ -212,6 +215,12 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
       .filter((project) => project.leadUserId === fixtureIds.users.lead)
       .map((project) => project.id)
     const interviews = db.interviews.all().map((interview) => interview.interview_id)
+    // Searches by what people type: a first name, or the first word of a project's name.
+    const words = [
+      ...db.users.all().map((user) => user.firstName),
+      ...db.projects.all().map((project) => project.name.split(' ')[0] ?? project.name),
+    ]
+    const searchWord = picker(words, 4)
     const anyProject = picker(projects, 1)
     const leadProject = picker(ledByLead, 2)
     const anyInterview = picker(interviews, 3)
@@ -243,12 +252,30 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
     add('GET /api/users (whole list; the app pages it)', 'admin', () => '/users', false)
     add(`GET /api/users?limit=${PAGE_SIZE} (page 1)`, 'admin', () => `/users?limit=${PAGE_SIZE}`)
     await addPage('/users', LATER_PAGE.users)
+    add(`GET /api/users?q=…&limit=${PAGE_SIZE} (the users table's search)`, 'admin', (i) => {
+      return `/users?q=${encodeURIComponent(searchWord(i))}&limit=${PAGE_SIZE}`
+    })
+    for (const as of ['admin', 'lead'] as const) {
+      add(`GET /api/users?role=interviewee&limit=${PAGE_SIZE} (Invite Member)`, as, () => {
+        return `/users?role=interviewee&limit=${PAGE_SIZE}`
+      })
+    }
     add(`GET /api/projects?limit=${PAGE_SIZE} (page 1)`, 'admin', () => {
       return `/projects?limit=${PAGE_SIZE}`
     })
     await addPage('/projects', LATER_PAGE.projects)
-    add('GET /api/projects', 'admin', () => '/projects')
-    add('GET /api/projects', 'lead', () => '/projects')
+    add(`GET /api/projects?limit=${PAGE_SIZE} (page 1)`, 'lead', () => {
+      return `/projects?limit=${PAGE_SIZE}`
+    })
+    add(
+      `GET /api/projects?q=…&limit=${USER_FORM_PROJECTS} (the user form's search)`,
+      'admin',
+      (i) => {
+        return `/projects?q=${encodeURIComponent(searchWord(i))}&limit=${USER_FORM_PROJECTS}`
+      },
+    )
+    add('GET /api/projects (whole list; the app pages it)', 'admin', () => '/projects', false)
+    add('GET /api/projects (whole list; the app pages it)', 'lead', () => '/projects', false)
     add('GET /api/projects/{id}', 'admin', (i) => `/projects/${anyProject(i)}`)
     for (const as of ['admin', 'lead'] as const) {
       kinds.push({

@@ -353,9 +353,22 @@ export function newestFirst(a: InterviewRow, b: InterviewRow): number {
   return a.interview_id < b.interview_id ? 1 : a.interview_id > b.interview_id ? -1 : 0
 }
 
+/** The user list's order: creation time, then id for users created together (a total order). */
+export function oldestUserFirst(a: UserRow, b: UserRow): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
+}
+
+/** The project list's order: newest first, ties broken by id (a total order). */
+export function newestProjectFirst(a: ProjectRow, b: ProjectRow): number {
+  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
+  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
+}
+
+// The lists are kept sorted: sorting 10,000 users on every page asked for was most of its time.
 const stores = {
-  users: new Store<UserRow>('users', (row) => row.id, ['email']),
-  projects: new Store<ProjectRow>('projects', (row) => row.id, ['leadUserId']),
+  users: new Store<UserRow>('users', (row) => row.id, ['email'], oldestUserFirst),
+  projects: new Store<ProjectRow>('projects', (row) => row.id, ['leadUserId'], newestProjectFirst),
   members: new Store<MemberRow>('members', (row) => row.id, ['projectId', 'userId']),
   interviews: new Store<InterviewRow>(
     'interviews',
@@ -420,6 +433,12 @@ export const membership = (projectId: string, userId: string): MemberRow | undef
 
 export const projectsLedBy = (userId: string): ProjectRow[] =>
   stores.projects.where('leadUserId', userId)
+
+/** Every user in the list's order (see oldestUserFirst; a shared array: do not change it). */
+export const usersOldestFirst = (): readonly UserRow[] => stores.users.ordered()
+
+/** Every project in the list's order (see newestProjectFirst; a shared array: do not change it). */
+export const projectsNewestFirst = (): readonly ProjectRow[] => stores.projects.ordered()
 
 /** Projects by id, each once, in the collection's order (as findMany would give them). */
 export const projectsByIds = (ids: Iterable<string>): ProjectRow[] => stores.projects.getMany(ids)

@@ -4,9 +4,11 @@ import {
   interviewsOfProject,
   membersOfProject,
   membersOfUser,
+  newestProjectFirst,
   orderBy,
   projectsByIds,
   projectsLedBy,
+  projectsNewestFirst,
 } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
 import {
@@ -34,23 +36,21 @@ import { listPage, searchFilter, type CursorKey } from './list-page'
 const findProject = (id: string) => found(byId.projects(id), 'Project')
 
 /**
- * The projects a user's list holds (SPEC §6). Decision: a lead lists only the projects he leads
- * (as the contract says), even if an admin also made him a member of others; he can still open
- * those by id.
+ * The projects a user's list holds, newest first (SPEC §6). Decision: a lead lists only the
+ * projects he leads (as the contract says), even if an admin also made him a member of others; he
+ * can still open those by id.
  */
-function listedProjects(user: UserRecord): ProjectRecord[] {
-  if (isAdmin(user)) return [...db.projects.all()]
-  if (user.role === 'interview_lead') return projectsLedBy(user.id)
-  return projectsByIds(membersOfUser(user.id).map((member) => member.projectId))
+function listedProjects(user: UserRecord): readonly ProjectRecord[] {
+  if (isAdmin(user)) return projectsNewestFirst()
+  const own =
+    user.role === 'interview_lead'
+      ? projectsLedBy(user.id)
+      : projectsByIds(membersOfUser(user.id).map((member) => member.projectId))
+  return own.sort(newestProjectFirst)
 }
 
-/** The list's order and its page cursor: newest first, ties broken by id so both are total. */
+/** The list's page cursor: the order's key (see newestProjectFirst). */
 const newestKey = (project: ProjectRecord): CursorKey => [project.createdAt, project.id]
-
-function newestFirst(a: ProjectRecord, b: ProjectRecord): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? 1 : -1
-  return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
-}
 
 /** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
 function managedProject(user: UserRecord, id: string): ProjectRecord {
@@ -80,11 +80,9 @@ export const projectHandlers = [
       const me = await currentUser(request)
       const query = new URL(request.url).searchParams
       const matches = searchFilter(query.get('q'))
-      const projects = listedProjects(me)
-        .filter((project) =>
-          matches(project.name, project.company, project.product, project.description),
-        )
-        .sort(newestFirst)
+      const projects = listedProjects(me).filter((project) =>
+        matches(project.name, project.company, project.product, project.description),
+      )
       // Only the page becomes DTOs: on the large seed the whole list is about 1 MB of JSON.
       const page = listPage(projects, query, newestKey, 'desc')
       return response(200).json(page.items.map(toProject), { headers: page.headers })

@@ -1,6 +1,6 @@
 import { hashPassword } from '../auth/crypto'
 import { db } from '../db'
-import { byId, membersOfUser } from '../db/indexes'
+import { byId, membersOfUser, usersOldestFirst } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
 import { toUser } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
@@ -75,12 +75,6 @@ async function revokeSessions(userId: string): Promise<void> {
 
 const findUser = (id: string): UserRecord => found(byId.users(id), 'User')
 
-/** The list's order, and its pages' key: creation time, then id for users created together. */
-function creationOrder(a: UserRecord, b: UserRecord): number {
-  if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-}
-
 export const userHandlers = [
   http.get(
     '/users',
@@ -89,15 +83,12 @@ export const userHandlers = [
       const matches = searchFilter(query.get('q'))
       // The guard has checked that `role`, when given, is one of the contract's roles.
       const role = query.get('role')
-      const ordered = db.users
-        .all()
-        .filter(
-          (user) =>
-            (role === null || user.role === role) &&
-            // The full name holds the first and the last name: it finds those too.
-            matches(`${user.firstName} ${user.lastName}`, user.email),
-        )
-        .sort(creationOrder)
+      const ordered = usersOldestFirst().filter(
+        (user) =>
+          (role === null || user.role === role) &&
+          // The full name holds the first and the last name: it finds those too.
+          matches(`${user.firstName} ${user.lastName}`, user.email),
+      )
       const page = listPage(ordered, query, (user) => [user.createdAt, user.id], 'asc')
       // Only the users answered are mapped (each one's projects are looked up): a page of 100
       // rather than the 4.7 MB of JSON the large seed's 10,000 make.
