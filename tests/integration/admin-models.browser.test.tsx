@@ -1,26 +1,14 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigationActions } from '../../src/app/navigation'
 import { api } from '../../src/api/client'
 import { authActions } from '../../src/features/auth/auth-store'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
-afterEach(() => worker.resetHandlers())
+const mock = setUpMockWorker()
 
 async function openModels() {
   await authActions.signIn('admin@candor.test', 'admin123')
@@ -77,7 +65,7 @@ describe('AI Models', () => {
   })
 
   it('always offers whisper-1 once, and puts tts and transcribe models in the audio list', async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/test/models', () =>
         HttpResponse.json({
           models: [{ id: 'gpt-4o' }, { id: 'tts-1-hd' }, { id: 'gpt-4o-transcribe' }],
@@ -124,7 +112,7 @@ describe('AI Models', () => {
   })
 
   it("says 'Not set' and keeps Save disabled until a chat or an audio model is chosen", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/models/current', () =>
         HttpResponse.json({ chatModel: null, audioModel: null }),
       ),
@@ -141,14 +129,14 @@ describe('AI Models', () => {
   })
 
   it("says 'No audio models available' when the provider offers none", async () => {
-    worker.use(http.get('*/api/test/models', () => HttpResponse.json({ models: [] })))
+    mock.worker.use(http.get('*/api/test/models', () => HttpResponse.json({ models: [] })))
     await openModels()
     await expect.element(page.getByText('No audio models available')).toBeVisible()
     await expect.element(page.getByRole('radio')).not.toBeInTheDocument()
   })
 
   it("says 'Failed to load available models' when the listing fails", async () => {
-    worker.use(http.get('*/api/test/models', bareFailure))
+    mock.worker.use(http.get('*/api/test/models', bareFailure))
     await openModels()
     await expect
       .element(page.getByRole('alert'))
@@ -158,7 +146,7 @@ describe('AI Models', () => {
   })
 
   it("says 'Failed to save model selection' when saving fails, and Refresh Models reloads", async () => {
-    worker.use(http.post('*/api/models/select', bareFailure))
+    mock.worker.use(http.post('*/api/models/select', bareFailure))
     await openModels()
     await chatGroup().getByRole('radio', { name: 'o4-mini' }).click()
     await saveButton().click()

@@ -1,25 +1,13 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigation, navigationActions, type AdminTab } from '../../src/app/navigation'
 import { authActions } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
-afterEach(() => worker.resetHandlers())
+setUpMockWorker()
 
 async function openPanel(tab: AdminTab, email = 'admin@candor.test', password = 'admin123') {
   await authActions.signIn(email, password)

@@ -1,27 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures/ids'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigationActions } from '../../src/app/navigation'
 import { api } from '../../src/api/client'
 import { authActions } from '../../src/features/auth/auth-store'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
-afterEach(() => worker.resetHandlers())
+const mock = setUpMockWorker()
 
 async function openProjectTypes() {
   await authActions.signIn('admin@candor.test', 'admin123')
@@ -149,11 +137,11 @@ describe('Project Types: the types', () => {
   })
 
   it("says 'No project types found' for an empty list, and reports a failed load", async () => {
-    worker.use(http.get('*/api/project-types', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/project-types', () => HttpResponse.json([])))
     await openProjectTypes()
     await expect.element(page.getByText('No project types found')).toBeVisible()
 
-    worker.use(http.get('*/api/project-types', bareFailure))
+    mock.worker.use(http.get('*/api/project-types', bareFailure))
     await page.getByRole('tab', { name: 'User Management' }).click()
     await page.getByRole('tab', { name: 'Project Types' }).click()
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load project types')
@@ -189,7 +177,7 @@ describe('Project Types: questions', () => {
   })
 
   it('counts a question without isActive as active', async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/project-types/:id/questions', () =>
         HttpResponse.json([{ id: crypto.randomUUID(), text: 'An old server question', order: 1 }]),
       ),
@@ -290,7 +278,7 @@ describe('Project Types: questions', () => {
   })
 
   it("says 'Failed to save question' when the server gives no reason", async () => {
-    worker.use(http.post('*/api/admin/project-types/:id/questions', bareFailure))
+    mock.worker.use(http.post('*/api/admin/project-types/:id/questions', bareFailure))
     await openProjectTypes()
     await showQuestions('App Experience')
     await typeCard('App Experience').getByRole('button', { name: 'Add Question' }).click()

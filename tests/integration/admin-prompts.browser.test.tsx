@@ -1,29 +1,16 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
 import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigation, navigationActions } from '../../src/app/navigation'
 import { api } from '../../src/api/client'
 import { authActions } from '../../src/features/auth/auth-store'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+const mock = setUpMockWorker()
+afterEach(() => vi.restoreAllMocks())
 
 async function openPrompts() {
   await authActions.signIn('admin@candor.test', 'admin123')
@@ -98,7 +85,7 @@ describe('Interview Prompts', () => {
 
   it("shows and logs the server's text when saving fails, and the panel stays open", async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    worker.use(
+    mock.worker.use(
       http.post('*/api/admin/interviewer-prompts/select', () =>
         HttpResponse.text('Prompt directory is read-only', { status: 500 }),
       ),
@@ -116,7 +103,7 @@ describe('Interview Prompts', () => {
 
   it("says 'Failed to save interviewer prompt selection' when the server gives no text", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined)
-    worker.use(http.post('*/api/admin/interviewer-prompts/select', bareFailure))
+    mock.worker.use(http.post('*/api/admin/interviewer-prompts/select', bareFailure))
     await openPrompts()
     await radio('interviewer.system.prompt2.txt').click()
     await updateButton().click()
@@ -126,7 +113,7 @@ describe('Interview Prompts', () => {
   })
 
   it("says 'No prompt files found in prompts/interviewer/ directory' for an empty list", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/admin/interviewer-prompts', () => HttpResponse.json({ prompts: [] })),
     )
     await openPrompts()
@@ -137,12 +124,12 @@ describe('Interview Prompts', () => {
   })
 
   it("says 'Failed to load available interviewer prompts', and Refresh Prompts tries again", async () => {
-    worker.use(http.get('*/api/admin/interviewer-prompts', bareFailure))
+    mock.worker.use(http.get('*/api/admin/interviewer-prompts', bareFailure))
     await openPrompts()
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('Failed to load available interviewer prompts')
-    worker.resetHandlers()
+    mock.worker.resetHandlers()
     await page.getByRole('button', { name: 'Refresh Prompts' }).click()
     await expect.element(page.getByRole('radio')).toHaveLength(3)
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument()

@@ -1,29 +1,17 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
 import { db } from '../../mocks/db'
-import { seedDatabase } from '../../mocks/db/seed'
 import { PASSWORD_WARNING } from '../../mocks/handlers/users'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigationActions } from '../../src/app/navigation'
 import { api } from '../../src/api/client'
 import { authActions } from '../../src/features/auth/auth-store'
 import { apiUrl } from '../../src/lib/env'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
-afterEach(() => worker.resetHandlers())
+const mock = setUpMockWorker()
 
 async function openUserManagement() {
   await authActions.signIn('admin@candor.test', 'admin123')
@@ -116,7 +104,7 @@ describe('User Management: creating users', () => {
   })
 
   it("says 'Loading projects...' while the project list is empty", async () => {
-    worker.use(http.get('*/api/projects', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/projects', () => HttpResponse.json([])))
     await openUserManagement()
     await button('Create New User').click()
     await expect.element(page.getByText('Loading projects...')).toBeVisible()
@@ -124,7 +112,7 @@ describe('User Management: creating users', () => {
   })
 
   it("says 'Failed to load projects' when the project list cannot be loaded", async () => {
-    worker.use(http.get('*/api/projects', bareFailure))
+    mock.worker.use(http.get('*/api/projects', bareFailure))
     await openUserManagement()
     await button('Create New User').click()
     await expect.element(page.getByText('Failed to load projects')).toBeVisible()
@@ -134,7 +122,7 @@ describe('User Management: creating users', () => {
 
   it('asks for a page of projects, and offers no project search when that page holds them all', async () => {
     const asked: URL[] = []
-    worker.events.on('request:start', ({ request }) => {
+    mock.worker.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
       if (url.pathname === '/api/projects') asked.push(url)
     })
@@ -149,12 +137,12 @@ describe('User Management: creating users', () => {
     await expect.element(page.getByText(/^Showing \d+ of/)).not.toBeInTheDocument()
     expect(asked.length).toBeGreaterThan(0)
     expect(asked.every((url) => url.searchParams.has('limit'))).toBe(true)
-    worker.events.removeAllListeners()
+    mock.worker.events.removeAllListeners()
   })
 
   it('requires first name, last name and a valid email, and sends nothing until then', async () => {
     let posted = 0
-    worker.events.on('request:start', ({ request }) => {
+    mock.worker.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && new URL(request.url).pathname === '/api/users') posted++
     })
     await openUserManagement()
@@ -171,7 +159,7 @@ describe('User Management: creating users', () => {
     await expect.element(page.getByText('Last name is required')).toBeVisible()
     await expect.element(page.getByText('Enter a valid email address')).toBeVisible()
     expect(posted).toBe(0)
-    worker.events.removeAllListeners()
+    mock.worker.events.removeAllListeners()
   })
 
   it('Cancel closes the form and the next one starts as an empty interviewee', async () => {
@@ -210,7 +198,7 @@ describe('User Management: creating users', () => {
   })
 
   it("says 'Failed to create user' when the server gives no reason", async () => {
-    worker.use(http.post('*/api/users', bareFailure))
+    mock.worker.use(http.post('*/api/users', bareFailure))
     await openUserManagement()
     await button('Create New User').click()
     await page.getByRole('textbox', { name: 'First Name' }).fill('Grace')
@@ -294,7 +282,7 @@ describe('User Management: System Users', () => {
   })
 
   it("says 'Failed to update user' when the server gives no reason", async () => {
-    worker.use(http.put('*/api/users/:id', bareFailure))
+    mock.worker.use(http.put('*/api/users/:id', bareFailure))
     await openUserManagement()
     await row('Carlos Mendes').getByRole('button', { name: 'Edit' }).click()
     await button('Update User').click()
@@ -333,7 +321,7 @@ describe('User Management: System Users', () => {
   })
 
   it("says 'Failed to reset password' when the server gives no reason", async () => {
-    worker.use(http.post('*/api/users/:id/reset-password', bareFailure))
+    mock.worker.use(http.post('*/api/users/:id/reset-password', bareFailure))
     await openUserManagement()
     await row('Leo Lindqvist').getByRole('button', { name: 'Reset Password' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Reset Password' }).click()
@@ -372,7 +360,7 @@ describe('User Management: System Users', () => {
   })
 
   it("says 'Failed to delete user' when the server gives no reason", async () => {
-    worker.use(http.delete('*/api/users/:id', bareFailure))
+    mock.worker.use(http.delete('*/api/users/:id', bareFailure))
     await openUserManagement()
     await row('Priya Raman').getByRole('button', { name: 'Delete' }).click()
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
@@ -381,14 +369,14 @@ describe('User Management: System Users', () => {
   })
 
   it("says 'No users found' for an empty list and 'Failed to load users' on a failure", async () => {
-    worker.use(http.get('*/api/users', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/users', () => HttpResponse.json([])))
     await authActions.signIn('admin@candor.test', 'admin123')
     navigationActions.openAdminPanel('users')
     const screen = await renderWithTheme(<AdminPanelHost />)
     await expect.element(page.getByText('No users found')).toBeVisible()
     await screen.unmount()
 
-    worker.use(http.get('*/api/users', bareFailure))
+    mock.worker.use(http.get('*/api/users', bareFailure))
     await renderWithTheme(<AdminPanelHost />)
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load users')
   })
@@ -409,7 +397,7 @@ describe('User Management: searching System Users', () => {
 
   it('filters on the server by first, last or full name and email, after a pause in typing', async () => {
     const asked: string[] = []
-    worker.events.on('request:start', ({ request }) => {
+    mock.worker.events.on('request:start', ({ request }) => {
       const url = new URL(request.url)
       if (url.pathname === '/api/users') asked.push(url.searchParams.get('q') ?? '')
     })
@@ -429,7 +417,7 @@ describe('User Management: searching System Users', () => {
     const typed = () => asked.filter((q) => q.startsWith('C'))
     await expect.poll(() => typed().at(-1)).toBe('Carlos Mendes')
     expect(typed().length).toBeLessThan('Carlos Mendes'.length / 2)
-    worker.events.removeAllListeners()
+    mock.worker.events.removeAllListeners()
 
     await search().fill('PRIYA.RAMAN@')
     await expect.element(row('Priya Raman')).toBeVisible()
@@ -446,7 +434,7 @@ describe('User Management: searching System Users', () => {
   it('ignores the answer to an older search that arrives after a newer one', async () => {
     let lateAnswered: () => void = () => undefined
     const late = new Promise<void>((resolve) => (lateAnswered = resolve))
-    worker.use(
+    mock.worker.use(
       http.get('*/api/users', async ({ request }) => {
         if (new URL(request.url).searchParams.get('q') !== 'Nora') return undefined
         await delay(800)

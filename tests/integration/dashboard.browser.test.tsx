@@ -1,19 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import { snapshot } from 'valtio'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
+import { seedDatabase } from '../../mocks/db/seed'
 import type { Project, User } from '../../src/api/types'
 import { SEARCH_THRESHOLD } from '../../src/features/projects/components/project-list'
 import DashboardPage from '../../src/app/dashboard-page'
-import { navigation, navigationActions } from '../../src/app/navigation'
+import { navigation } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { clearToken, readToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /** The dashboard (SPEC §2) per role, through the real client against the in-browser mock. */
 
@@ -27,21 +27,10 @@ type Account = keyof typeof ACCOUNTS
 const COFFEE = 'BeanRunner morning delivery study'
 const NETWORK = 'NetNest installation feedback'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker()
 let errors: string[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-
-async function setUp(seed: SeedOptions = {}) {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase(seed)
-}
-
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
   errors = []
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -49,12 +38,8 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
     errors.push(String(message))
   })
-  await setUp()
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 async function signIn(account: Account): Promise<User> {
   const [email, password] = ACCOUNTS[account]
@@ -114,7 +99,7 @@ describe('configuration banner (admins only)', () => {
   })
 
   it('shows when the selected prompt file is missing, and Fix Configuration opens Interview Prompts', async () => {
-    await setUp({ brokenPrompt: true })
+    await seedDatabase({ brokenPrompt: true })
     await renderDashboard('admin')
     const banner = page.getByRole('alert').filter({ hasText: 'Configuration Error' })
     await expect.element(banner).toBeVisible()
@@ -124,7 +109,7 @@ describe('configuration banner (admins only)', () => {
   })
 
   it('shows when the server says the prompt is invalid', async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/admin/interviewer-prompts/current', () =>
         HttpResponse.json({
           currentPrompt: 'prompts/interviewer/x.txt',
@@ -140,7 +125,7 @@ describe('configuration banner (admins only)', () => {
   it('is never shown to a lead, even when the status would call for it', async () => {
     // Who asked: a re-check left over from the previous (admin) test may still arrive here.
     const askedBy = vi.fn()
-    worker.use(
+    mock.worker.use(
       http.get('*/api/admin/interviewer-prompts/current', ({ request }) => {
         askedBy(request.headers.get('Authorization'))
         return HttpResponse.json({ currentPrompt: null, isValid: false, exists: false })
@@ -225,7 +210,7 @@ describe('Project Management and the project list per role', () => {
     [SEARCH_THRESHOLD + 1, true],
   ])('with %i projects, offers a search box: %s', async (count, offered) => {
     expect(SEARCH_THRESHOLD).toBe(10)
-    worker.use(http.get('*/api/projects', () => HttpResponse.json(manyProjects(count))))
+    mock.worker.use(http.get('*/api/projects', () => HttpResponse.json(manyProjects(count))))
     await renderDashboard('admin')
     await expect.element(projectCard('Generated study 1')).toBeVisible()
     if (offered) await expect.element(searchBox()).toBeVisible()
@@ -237,13 +222,13 @@ describe('Project Management and the project list per role', () => {
     ['admin', 'No projects created yet.'],
     ['lead', 'No projects created yet.'],
   ] as const)('%s with no projects sees "%s"', async (account, text) => {
-    worker.use(http.get('*/api/projects', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/projects', () => HttpResponse.json([])))
     await renderDashboard(account)
     await expect.element(page.getByText(text, { exact: true })).toBeVisible()
   })
 
   it("reports a failed load with the status and the server's message", async () => {
-    worker.use(http.get('*/api/projects', () => fail(500, 'Database unavailable')))
+    mock.worker.use(http.get('*/api/projects', () => fail(500, 'Database unavailable')))
     await renderDashboard('admin')
     await expect
       .element(page.getByText('Failed to load projects: 500 - Database unavailable'))
@@ -252,7 +237,7 @@ describe('Project Management and the project list per role', () => {
   })
 
   it('reports a failed load with the response text when the body is not an Error', async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects', () => new HttpResponse('Service Unavailable', { status: 503 })),
     )
     await renderDashboard('admin')
@@ -301,7 +286,7 @@ describe('Interview in Progress', () => {
   })
 
   it("shows 'Failed to resume interview' and logs 'Failed to get interview' when loading fails", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/persistent-interviews/:id', ({ params }) =>
         // The in-progress list shares the path pattern; only the single interview fails.
         params.id === 'in-progress' ? undefined : fail(500, 'Storage offline'),
@@ -335,7 +320,7 @@ describe('Interview in Progress', () => {
   })
 
   it("shows and logs 'Failed to abandon interview' and keeps the card", async () => {
-    worker.use(
+    mock.worker.use(
       http.post('*/api/persistent-interviews/:id/abandon', () => fail(500, 'Storage offline')),
     )
     await renderDashboard('interviewee')
@@ -346,7 +331,7 @@ describe('Interview in Progress', () => {
   })
 
   it("shows and logs 'Failed to fetch in-progress interviews'", async () => {
-    worker.use(http.get('*/api/persistent-interviews/in-progress', () => fail(500, 'Down')))
+    mock.worker.use(http.get('*/api/persistent-interviews/in-progress', () => fail(500, 'Down')))
     await renderDashboard('interviewee')
     await expect.element(page.getByText('Failed to fetch in-progress interviews')).toBeVisible()
     expect(errors).toContain('Failed to fetch in-progress interviews')

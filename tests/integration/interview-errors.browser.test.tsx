@@ -1,12 +1,11 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { navigationActions } from '../../src/app/navigation'
 import { interviewActions } from '../../src/features/interview/interview-store'
 import { clearToken } from '../../src/lib/token'
+import { setUpMockWorker } from '../support/mock-worker'
 import {
   accounts,
   currentLabel,
@@ -20,7 +19,6 @@ import {
   socketUnavailable,
   speak,
   startInterview,
-  type Worker,
 } from './interview-harness'
 
 /**
@@ -29,22 +27,13 @@ import {
  * getUserMedia; the error shows inline, next to the controls (the shell also toasts it).
  */
 
-let worker: Worker
+const mock = setUpMockWorker({ signOut: false })
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-
-beforeEach(async () => {
-  muteConsole()
-  await seedDatabase()
-})
+beforeEach(() => muteConsole())
 
 afterEach(async () => {
   navigationActions.reset()
   await interviewActions.whenSettled()
-  worker.resetHandlers()
   clearToken()
   vi.restoreAllMocks()
 })
@@ -70,7 +59,7 @@ const inlineError = () => page.getByRole('main').getByRole('alert')
 
 describe('answer errors', () => {
   it("shows 'Connection to server was lost' on an unclean close, and Retry resends", async () => {
-    worker.use(
+    mock.worker.use(
       interviewSocket.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
           event.stopPropagation()
@@ -84,7 +73,7 @@ describe('answer errors', () => {
     await expect.element(inlineError()).toHaveTextContent('Connection to server was lost')
     expect(currentLabel()).toBe(label)
 
-    worker.resetHandlers()
+    mock.worker.resetHandlers()
     await page.getByRole('button', { name: 'Retry' }).click()
     await nextQuestionAfter(label)
     await expect.element(inlineError()).not.toBeInTheDocument()
@@ -94,7 +83,7 @@ describe('answer errors', () => {
   })
 
   it("shows 'Server error: {detail}' for the server's error message", async () => {
-    worker.use(
+    mock.worker.use(
       interviewSocket.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
           event.stopPropagation()
@@ -111,7 +100,7 @@ describe('answer errors', () => {
   })
 
   it("shows 'Failed to upload audio', and Retry resends without recording again", async () => {
-    worker.use(
+    mock.worker.use(
       socketUnavailable(),
       http.post('*/api/interviews/:id/answer', () => HttpResponse.error(), { once: true }),
     )
@@ -130,7 +119,7 @@ describe('answer errors', () => {
   })
 
   it("shows 'Failed to start interview' on the pre-interview screen", async () => {
-    worker.use(
+    mock.worker.use(
       http.post('*/api/interviews', () =>
         HttpResponse.json(
           { status: 500, code: 'internal', message: 'Model unavailable' },
@@ -172,7 +161,7 @@ describe('microphone errors', () => {
 describe('busy states', () => {
   it("shows 'Uploading your response...' while a recording is sent", async () => {
     const { opened, open } = gate()
-    worker.use(
+    mock.worker.use(
       socketUnavailable(),
       // Holds the upload, then lets the mock answer it.
       http.post('*/api/interviews/:id/answer', async () => {
@@ -190,7 +179,7 @@ describe('busy states', () => {
 
   it("shows 'Processing...' while a typed response is processed", async () => {
     const { opened, open } = gate()
-    worker.use(
+    mock.worker.use(
       http.post('*/api/interviews/:id/answer', async () => {
         await opened
       }),

@@ -1,7 +1,6 @@
 import { ws } from 'msw'
 import { expect, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import type { startMockWorker } from '../../mocks/browser'
 import { api } from '../../src/api/client'
 import type { Project, User } from '../../src/api/types'
 import InterviewPage from '../../src/app/interview-page'
@@ -14,8 +13,6 @@ import { renderWithTheme } from '../support/render'
  * interview page the way the shell does (the dashboard stands in as a heading), and answer
  * questions as a user would, by voice or by typing.
  */
-
-export type Worker = Awaited<ReturnType<typeof startMockWorker>>
 
 /** Keeps the app's logging (every call, every expected failure) out of the test output. */
 export function muteConsole(): void {

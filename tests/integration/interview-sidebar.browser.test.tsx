@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { defaultModelSelection, defaultPromptPath, fixtureIds } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { navigationActions } from '../../src/app/navigation'
 import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
 import { microphoneState } from '../../src/features/interview/microphone-store'
 import { clearToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import {
   accounts,
   getProject,
@@ -16,7 +15,6 @@ import {
   renderInterview,
   signIn,
   startInterview,
-  type Worker,
 } from './interview-harness'
 
 /**
@@ -24,24 +22,15 @@ import {
  * with its picker and Test Mic (SPEC §8, Microphone (sidebar and picker)), and the interview id.
  */
 
-let worker: Worker
+const mock = setUpMockWorker({ signOut: false })
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-
-beforeEach(async () => {
-  muteConsole()
-  await seedDatabase()
-})
+beforeEach(() => muteConsole())
 
 afterEach(async () => {
   navigationActions.reset()
   await interviewActions.whenSettled()
   interviewActions.selectMicrophone(null)
   microphoneState.chosenLabel = null
-  worker.resetHandlers()
   clearToken()
   vi.restoreAllMocks()
 })
@@ -94,7 +83,7 @@ describe('sidebar', () => {
   })
 
   it("says 'Not set' for a missing model or prompt, logging only", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/models/current', () =>
         HttpResponse.json({ chatModel: null, audioModel: null }),
       ),

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
 import { validateAt } from '../../mocks/contract/operations'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * The interview socket protocol as a browser speaks it, against the MSW socket: every message
  * is checked against the WsServerMessage schema of openapi.yaml.
  */
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  await seedDatabase()
-})
+setUpMockWorker({ signOut: false })
 
 type Message = { type: string; [key: string]: unknown }
 

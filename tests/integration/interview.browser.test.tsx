@@ -1,14 +1,13 @@
 import { http } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds, interviewerPrompts } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import { navigation, navigationActions } from '../../src/app/navigation'
 import { interviewActions } from '../../src/features/interview/interview-store'
 import { clearToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import {
   accounts,
   completedHeading,
@@ -24,7 +23,6 @@ import {
   startInterview,
   typeAnswer,
   typeUntilCompleted,
-  type Worker,
 } from './interview-harness'
 
 /**
@@ -33,30 +31,26 @@ import {
  * interview socket.
  */
 
-let worker: Worker
+const mock = setUpMockWorker({ signOut: false })
 /** Every answer sent over HTTP (recordings and typed responses). */
 let httpAnswers: string[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     if (request.method === 'POST' && /\/api\/interviews\/[^/]+\/answer$/.test(request.url)) {
       httpAnswers.push(request.headers.get('content-type') ?? '')
     }
   })
 })
-afterAll(() => worker.stop())
 
-beforeEach(async () => {
+beforeEach(() => {
   muteConsole()
   httpAnswers = []
-  await seedDatabase()
 })
 
 afterEach(async () => {
   navigationActions.reset()
   await interviewActions.whenSettled()
-  worker.resetHandlers()
   clearToken()
   vi.restoreAllMocks()
 })
@@ -86,7 +80,7 @@ describe('pre-interview', () => {
       release = resolve
     })
     const bodies: unknown[] = []
-    worker.use(
+    mock.worker.use(
       // Holds the start (then falls through to the mock) so the busy state can be seen.
       http.post('*/api/interviews', async ({ request }) => {
         bodies.push(await request.clone().json())
@@ -196,7 +190,7 @@ describe('a whole interview', () => {
   })
 
   it('spoken over HTTP when the socket is unavailable', LONG, async () => {
-    worker.use(socketUnavailable())
+    mock.worker.use(socketUnavailable())
     const interviewee = await signIn(accounts.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })

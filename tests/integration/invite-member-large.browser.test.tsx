@@ -1,12 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import { useState } from 'react'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
 import { db } from '../../mocks/db'
 import type { UserRecord } from '../../mocks/db/schema'
-import { seedDatabase } from '../../mocks/db/seed'
 import { PAGE_SIZE } from '../../src/api/pages'
 import type { Project, ProjectMember } from '../../src/api/types'
 import { authActions } from '../../src/features/auth/auth-store'
@@ -14,6 +12,7 @@ import { InviteMemberModal } from '../../src/features/projects/components/invite
 import { projectsActions } from '../../src/features/projects/projects-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
 /**
@@ -27,37 +26,27 @@ vi.setConfig({ testTimeout: 90_000, hookTimeout: 120_000 })
 const coffee = fixtureIds.projects.coffee
 const HINT = `Only the first ${PAGE_SIZE} matching interviewees are offered. Search by name or email to narrow the list.`
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+// Seeded once for the file: each test that invites someone invites another interviewee.
+const mock = setUpMockWorker({ start: { seed: { scale: 'large' } }, reseed: false })
 /** GET /api/users requests of the current test: their query strings. */
 let userRequests: URLSearchParams[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     if (request.method === 'GET' && url.pathname === '/api/users') {
       userRequests.push(url.searchParams)
     }
   })
-  // Once for the file: each test that invites someone invites another interviewee.
-  await seedDatabase({ scale: 'large' })
-})
-afterAll(() => {
-  worker.events.removeAllListeners()
-  worker.stop()
 })
 beforeEach(() => {
   clearStaleAnnouncements()
   userRequests = []
-  authActions.forget()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 const fullName = (user: UserRecord) => `${user.firstName} ${user.lastName}`
 const optionLabel = (user: UserRecord) => `${fullName(user)} (${user.email})`
@@ -196,7 +185,7 @@ describe('Invite Member on the large seed', () => {
   it('ignores the answer to an earlier search that arrives after a newer one', async () => {
     const wanted = farInterviewee(1)
     // The answer to the first name alone (many interviewees) is held back past the full name's.
-    worker.use(
+    mock.worker.use(
       http.get('*/api/users', async ({ request }) => {
         if (new URL(request.url).searchParams.get('q') === wanted.firstName) await delay(1_500)
       }),
@@ -216,7 +205,7 @@ describe('Invite Member on the large seed', () => {
   })
 
   it("says 'Failed to load users' when a search fails, and recovers when it is cleared", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/users', ({ request }) =>
         new URL(request.url).searchParams.has('q')
           ? HttpResponse.json(
@@ -252,7 +241,7 @@ describe('Invite Member on the large seed', () => {
   it('works by keyboard alone: search, choose and send', async () => {
     const wanted = farInterviewee(3)
     // The search's answer comes late, so the list is opened before it arrives.
-    worker.use(
+    mock.worker.use(
       http.get('*/api/users', async ({ request }) => {
         if (new URL(request.url).searchParams.has('q')) await delay(1_000)
       }),

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import { App } from '../../src/app/app'
-import { navigationActions } from '../../src/app/navigation'
 import type { SignedInPageProps } from '../../src/app/page-props'
-import { authActions, authState } from '../../src/features/auth/auth-store'
+import { authState } from '../../src/features/auth/auth-store'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 // The dashboard's own content has its own tests; the profile is reached from the header.
 vi.mock('../../src/app/dashboard-page', () => ({
@@ -44,32 +42,21 @@ async function nextFrames() {
   }
 }
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ clearLocalStorage: true })
 let updates: Record<string, unknown>[] = []
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
   themeActions.setChoice('light')
-  await seedDatabase()
   updates = []
   // Records each PUT /users/me body, then lets the mock's own handler answer.
-  worker.use(
+  mock.worker.use(
     http.put('*/api/users/me', async ({ request }) => {
       updates.push((await request.clone().json()) as Record<string, unknown>)
     }),
   )
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.useRealTimers()
-})
+afterEach(() => vi.useRealTimers())
 
 const dialog = () => page.getByRole('dialog', { name: 'My Profile' })
 const field = (name: string) => dialog().getByRole('textbox', { name, exact: true })
@@ -172,14 +159,14 @@ describe('My Profile', () => {
   })
 
   it("says 'Failed to update profile.' when the server gives no message", async () => {
-    worker.use(http.put('*/api/users/me', () => new HttpResponse(null, { status: 500 })))
+    mock.worker.use(http.put('*/api/users/me', () => new HttpResponse(null, { status: 500 })))
     await openProfile()
     await save().click()
     await expect.element(dialog().getByRole('alert')).toHaveTextContent('Failed to update profile.')
   })
 
   it("says 'An unexpected error occurred.' when the call itself fails", async () => {
-    worker.use(http.put('*/api/users/me', () => HttpResponse.error()))
+    mock.worker.use(http.put('*/api/users/me', () => HttpResponse.error()))
     await openProfile()
     await save().click()
     await expect

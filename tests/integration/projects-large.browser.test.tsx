@@ -1,18 +1,16 @@
 import { delay, http } from 'msw'
 import { snapshot } from 'valtio'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
 import { db } from '../../mocks/db'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
-import { seedDatabase } from '../../mocks/db/seed'
 import { PAGE_SIZE } from '../../src/api/pages'
 import type { User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
-import { navigationActions } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
 /**
@@ -43,20 +41,18 @@ function newestFirst(a: Listed, b: Listed): number {
   return a.id < b.id ? 1 : a.id > b.id ? -1 : 0
 }
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ start: { seed: { scale: 'large' } }, reseed: false })
 /** GET /api/projects requests of the current test: their query strings. */
 let listRequests: URLSearchParams[]
 let everyProject: Listed[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     if (request.method === 'GET' && url.pathname === '/api/projects') {
       listRequests.push(url.searchParams)
     }
   })
-  await seedDatabase({ scale: 'large' })
   everyProject = db.projects.all().map(({ id, name, createdAt, leadUserId }) => ({
     id,
     name,
@@ -65,22 +61,13 @@ beforeAll(async () => {
   }))
   everyProject.sort(newestFirst)
 })
-afterAll(() => {
-  worker.events.removeAllListeners()
-  worker.stop()
-})
 
 beforeEach(() => {
   listRequests = []
-  authActions.forget()
-  navigationActions.reset()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 async function renderDashboard(account: Account): Promise<User> {
   const [email, password] = ACCOUNTS[account]
@@ -200,7 +187,7 @@ describe('the project list on the large seed', () => {
   it('says when nothing matches, and ignores an answer that arrives after a newer search', async () => {
     const wanted = uniquelyNamed(everyProject[500], everyProject)
     // The answer to 'study' (hundreds of projects) is held back until after the next search's.
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects', async ({ request }) => {
         if (new URL(request.url).searchParams.get('q') === 'study') await delay(1_500)
       }),

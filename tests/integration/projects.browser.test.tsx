@@ -1,19 +1,19 @@
 import { http, HttpResponse } from 'msw'
 import { snapshot } from 'valtio'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, interviewerPrompts, projects, projectTypes } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
+import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import type { User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
-import { navigation, navigationActions } from '../../src/app/navigation'
+import { navigation } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { clearToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * Create Project, project detail, Edit Project, Invite Member and View Members (SPEC §2, §5,
@@ -31,28 +31,16 @@ const [coffee, network] = projects
 const COFFEE = coffee.name
 const NETWORK = network.name
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker()
 let errors: string[]
 let requests: string[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     requests.push(`${request.method} ${new URL(request.url).pathname}`)
   })
 })
-afterAll(() => {
-  worker.events.removeAllListeners()
-  worker.stop()
-})
-
-async function setUp(seed: SeedOptions = {}) {
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase(seed)
-}
-
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
   errors = []
   requests = []
@@ -61,12 +49,8 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
     errors.push(String(message))
   })
-  await setUp()
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 async function signIn(account: Account): Promise<User> {
   const [email, password] = ACCOUNTS[account]
@@ -155,7 +139,7 @@ describe('Create Project', () => {
       release = resolve
     })
     // Holds the types back, then lets the mock answer (a resolver returning nothing falls through).
-    worker.use(http.get('*/api/project-types', () => held))
+    mock.worker.use(http.get('*/api/project-types', () => held))
     await renderDashboard('admin')
     const dialog = await openCreate()
     const typeSelect = dialog.getByRole('button', { name: /Project Type/ })
@@ -167,7 +151,7 @@ describe('Create Project', () => {
   })
 
   it("says 'No project types found' when no type is active", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/project-types', () =>
         HttpResponse.json(projectTypes.map((type) => ({ ...type, isActive: false }))),
       ),
@@ -204,7 +188,7 @@ describe('Create Project', () => {
   })
 
   it("shows the server's message, else 'Failed to create project'", async () => {
-    worker.use(http.post('*/api/projects', () => fail(400, 'body.name is too long')))
+    mock.worker.use(http.post('*/api/projects', () => fail(400, 'body.name is too long')))
     await renderDashboard('admin')
     const dialog = await openCreate()
     await dialog.getByRole('textbox', { name: 'Project Name' }).fill('Study')
@@ -215,7 +199,7 @@ describe('Create Project', () => {
     await dialog.getByRole('button', { name: 'Create Project' }).click()
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('body.name is too long')
 
-    worker.use(http.post('*/api/projects', () => new HttpResponse(null, { status: 500 })))
+    mock.worker.use(http.post('*/api/projects', () => new HttpResponse(null, { status: 500 })))
     await dialog.getByRole('button', { name: 'Create Project' }).click()
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('Failed to create project')
     await expect.element(dialog).toBeVisible()
@@ -238,7 +222,7 @@ describe('Create Project', () => {
   })
 
   it("shows 'Failed to load project types'", async () => {
-    worker.use(http.get('*/api/project-types', () => fail(500, 'Down')))
+    mock.worker.use(http.get('*/api/project-types', () => fail(500, 'Down')))
     await renderDashboard('lead')
     const dialog = await openCreate()
     await expect
@@ -318,7 +302,7 @@ describe('project detail', () => {
 
   it('the lead manages the project he leads (coffee), not another one (network)', async () => {
     // A server may also list projects the lead does not lead; the actions follow leadUserId.
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects', () => HttpResponse.json([coffee, network])),
       http.get('*/api/projects/:id', ({ params }) =>
         HttpResponse.json(params.id === network.id ? network : coffee),
@@ -342,7 +326,7 @@ describe('project detail', () => {
   })
 
   it("shows 'Failed to list interviews' when the unfinished-interview check fails", async () => {
-    worker.use(http.get('*/api/persistent-interviews', () => fail(500, 'Down')))
+    mock.worker.use(http.get('*/api/persistent-interviews', () => fail(500, 'Down')))
     await renderDashboard('interviewee')
     const dialog = await openProject(COFFEE)
     await dialog.getByRole('button', { name: 'Start Interview' }).click()
@@ -352,7 +336,7 @@ describe('project detail', () => {
   })
 
   it("shows 'Failed to resume interview' when the unfinished interview cannot be loaded", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/persistent-interviews/:id', ({ params }) =>
         params.id === 'in-progress' ? undefined : fail(500, 'Down'),
       ),
@@ -369,7 +353,7 @@ describe('project detail', () => {
     [404, 'Project not found'],
     [500, 'Failed to load project'],
   ])('a %i loading the project shows "%s"', async (status, text) => {
-    worker.use(http.get('*/api/projects/:id', () => fail(status, 'Nope')))
+    mock.worker.use(http.get('*/api/projects/:id', () => fail(status, 'Nope')))
     await renderDashboard('admin')
     const dialog = await openProject(COFFEE)
     await expect.element(dialog.getByRole('alert')).toHaveTextContent(text)
@@ -413,7 +397,7 @@ describe('Edit Project', () => {
   })
 
   it("shows 'Failed to update project'", async () => {
-    worker.use(http.put('*/api/projects/:id', () => fail(500, 'Down')))
+    mock.worker.use(http.put('*/api/projects/:id', () => fail(500, 'Down')))
     await renderDashboard('admin')
     const detail = await openProject(COFFEE)
     await detail.getByRole('button', { name: 'Edit Project' }).click()
@@ -434,7 +418,7 @@ describe('Invite Member and View Members', () => {
   }
 
   it('offers only interviewees who are not members, requires a choice, and invites', async () => {
-    await setUp({ extraUsers: 0 })
+    await seedDatabase({ extraUsers: 0 })
     const { detail, dialog } = await openInvite()
     await dialog.getByRole('button', { name: 'Send Invite' }).click()
     await expect.element(dialog.getByText('Select a user to invite')).toBeVisible()
@@ -467,7 +451,7 @@ describe('Invite Member and View Members', () => {
   })
 
   it("shows 'Failed to invite member'", async () => {
-    worker.use(http.post('*/api/projects/:id/invite', () => fail(409, 'Already a member')))
+    mock.worker.use(http.post('*/api/projects/:id/invite', () => fail(409, 'Already a member')))
     const { dialog } = await openInvite('admin')
     await choose(dialog, 'User', 'Priya Raman (priya.raman@candor.test)')
     await dialog.getByRole('button', { name: 'Send Invite' }).click()
@@ -478,7 +462,7 @@ describe('Invite Member and View Members', () => {
     ['*/api/users', 'Failed to load users'],
     ['*/api/projects/:id/members', 'Failed to load project members'],
   ])('shows the failure of %s as "%s"', async (path, text) => {
-    worker.use(http.get(path, () => fail(500, 'Down')))
+    mock.worker.use(http.get(path, () => fail(500, 'Down')))
     const { dialog } = await openInvite()
     await expect.element(dialog.getByRole('alert')).toHaveTextContent(text)
     await expect.element(dialog.getByRole('button', { name: 'Send Invite' })).toBeDisabled()
@@ -503,7 +487,7 @@ describe('Invite Member and View Members', () => {
   })
 
   it("shows 'No members invited yet' and 'Failed to load project members'", async () => {
-    worker.use(http.get('*/api/projects/:id/members', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/projects/:id/members', () => HttpResponse.json([])))
     await renderDashboard('lead')
     const detail = await openProject(COFFEE)
     await detail.getByRole('button', { name: 'View Members' }).click()
@@ -511,7 +495,7 @@ describe('Invite Member and View Members', () => {
     await expect.element(dialog.getByText('No members invited yet')).toBeVisible()
     await dialog.getByRole('button', { name: 'Close' }).click()
 
-    worker.use(http.get('*/api/projects/:id/members', () => fail(500, 'Down')))
+    mock.worker.use(http.get('*/api/projects/:id/members', () => fail(500, 'Down')))
     await detail.getByRole('button', { name: 'View Members' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'Project Members' }).getByRole('alert'))

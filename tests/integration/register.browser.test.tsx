@@ -1,16 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { App } from '../../src/app/app'
-import { navigationActions } from '../../src/app/navigation'
 import type { SignedInPageProps } from '../../src/app/page-props'
-import { authActions } from '../../src/features/auth/auth-store'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 // Only whether the dashboard shows matters here; its content has its own tests.
 vi.mock('../../src/app/dashboard-page', () => ({
@@ -24,35 +21,28 @@ vi.mock('../../src/app/dashboard-page', () => ({
   ),
 }))
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ clearLocalStorage: true })
 let registrations: unknown[] = []
 /** How many times the mock has answered GET /api/auth/config in this test. */
 let configAnswers = 0
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('response:mocked', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('response:mocked', ({ request }) => {
     if (new URL(request.url).pathname === '/api/auth/config') configAnswers += 1
   })
 })
-afterAll(() => worker.stop())
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
   themeActions.setChoice('light')
-  await seedDatabase()
   registrations = []
   configAnswers = 0
   // Records each registration body, then lets the mock's own handler answer.
-  worker.use(
+  mock.worker.use(
     http.post('*/api/auth/register', async ({ request }) => {
       registrations.push(await request.clone().json())
     }),
   )
 })
-afterEach(() => worker.resetHandlers())
 
 const field = (name: string) => page.getByRole('textbox', { name, exact: true })
 const password = () => page.getByLabelText(/^Password/)
@@ -188,7 +178,7 @@ describe('Create Account', () => {
     ['an empty answer', () => new HttpResponse(null, { status: 500 })],
     ['no answer at all', () => HttpResponse.error()],
   ])("says 'Registration failed' on %s", async (_, answer) => {
-    worker.use(http.post('*/api/auth/register', answer))
+    mock.worker.use(http.post('*/api/auth/register', answer))
     await openCreateAccount()
     await fillValidForm()
     await submit().click()
@@ -217,7 +207,7 @@ describe('Create Account', () => {
 
 describe('when registration turns disabled', () => {
   const disableRegistration = () =>
-    worker.use(
+    mock.worker.use(
       http.get('*/api/auth/config', () => HttpResponse.json({ registrationEnabled: false })),
     )
 
@@ -237,7 +227,7 @@ describe('when registration turns disabled', () => {
     await openCreateAccount()
     await fillValidForm()
     disableRegistration()
-    worker.use(
+    mock.worker.use(
       http.post('*/api/auth/register', () =>
         HttpResponse.json(
           { status: 403, code: 'forbidden', message: 'Registration is disabled' },

@@ -1,17 +1,15 @@
 import { http, HttpResponse } from 'msw'
 import { snapshot } from 'valtio'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import type { Project, User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
-import { navigationActions } from '../../src/app/navigation'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderWithTheme } from '../support/render'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /** The Results modal and the interview details (SPEC §2, §6, §8) per role. */
 
@@ -24,15 +22,10 @@ type Account = keyof typeof ACCOUNTS
 
 const [coffee, network] = projects
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker()
 let errors: string[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
   errors = []
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
@@ -40,14 +33,8 @@ beforeEach(async () => {
   vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
     errors.push(String(message))
   })
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
 })
-afterEach(() => {
-  worker.resetHandlers()
-  vi.restoreAllMocks()
-})
+afterEach(() => vi.restoreAllMocks())
 
 async function signIn(account: Account): Promise<User> {
   const [email, password] = ACCOUNTS[account]
@@ -155,7 +142,7 @@ describe('admin', () => {
   })
 
   it("shows and logs 'Failed to delete interview'", async () => {
-    worker.use(http.delete('*/api/persistent-interviews/:id', () => fail(500, 'Down')))
+    mock.worker.use(http.delete('*/api/persistent-interviews/:id', () => fail(500, 'Down')))
     const dialog = await openResults('admin')
     await dialog.getByRole('tab', { name: 'In Progress' }).click()
     await card(dialog, 'Ines Moreau').getByRole('button', { name: 'Delete' }).click()
@@ -213,7 +200,7 @@ describe('interviewee', () => {
       product: coffee.product,
       answers: [],
     })
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects/:id/interviews', () =>
         HttpResponse.json([
           interview(
@@ -254,7 +241,7 @@ describe('interviewee', () => {
 
 describe('empty and failed states', () => {
   it("shows 'No interviews completed yet' and 'No interviews in progress'", async () => {
-    worker.use(http.get('*/api/projects/:id/interviews', () => HttpResponse.json([])))
+    mock.worker.use(http.get('*/api/projects/:id/interviews', () => HttpResponse.json([])))
     const dialog = await openResults('admin')
     await expect.element(dialog.getByText('No interviews completed yet')).toBeVisible()
     await dialog.getByRole('tab', { name: 'In Progress' }).click()
@@ -262,7 +249,7 @@ describe('empty and failed states', () => {
   })
 
   it("shows 'No responses recorded' and 'No questions recorded yet' for empty interviews", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/persistent-interviews/:id', ({ params }) => {
         const { id } = params
         if (id === 'in-progress') return undefined
@@ -296,7 +283,7 @@ describe('empty and failed states', () => {
   })
 
   it("shows 'Failed to load project interviews'", async () => {
-    worker.use(http.get('*/api/projects/:id/interviews', () => fail(500, 'Down')))
+    mock.worker.use(http.get('*/api/projects/:id/interviews', () => fail(500, 'Down')))
     const dialog = await openResults('lead')
     await expect
       .element(dialog.getByRole('alert'))
@@ -304,7 +291,7 @@ describe('empty and failed states', () => {
   })
 
   it("shows and logs 'Failed to get interview' in the details", async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/persistent-interviews/:id', ({ params }) =>
         params.id === 'in-progress' ? undefined : fail(500, 'Down'),
       ),

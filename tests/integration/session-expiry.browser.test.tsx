@@ -1,17 +1,15 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { App } from '../../src/app/app'
-import { navigation, navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
+import { navigation } from '../../src/app/navigation'
 import { AUTH_MESSAGES } from '../../src/features/auth/validation'
 import { interviewActions } from '../../src/features/interview/interview-store'
 import { readToken, TOKEN_KEY } from '../../src/lib/token'
 import { toasts } from '../../src/ui/toast'
+import { setUpMockWorker } from '../support/mock-worker'
 import { muteConsole } from './interview-harness'
 
 /**
@@ -26,24 +24,12 @@ const FIRST_ANSWER =
   'The technician came on time, set up three mesh points and labelled every cable for us.'
 const SECOND_ANSWER = 'This one is typed after the session has expired.'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-beforeEach(async () => {
-  muteConsole()
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
-  await seedDatabase()
-})
+setUpMockWorker({ clearLocalStorage: true })
+beforeEach(() => muteConsole())
 afterEach(async () => {
   void interviewActions.leave()
   await interviewActions.whenSettled()
   toasts.clear()
-  worker.resetHandlers()
 })
 
 /**

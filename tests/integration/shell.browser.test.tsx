@@ -1,19 +1,17 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import { App } from '../../src/app/app'
 import { navigation, navigationActions } from '../../src/app/navigation'
 import type { SignedInPageProps } from '../../src/app/page-props'
-import { authActions } from '../../src/features/auth/auth-store'
 import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { toasts } from '../../src/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
 // The pages belong to other features and have their own tests; here they only show which
 // screen the shell chose, with the header the shell gave them.
@@ -45,28 +43,21 @@ vi.mock('../../src/app/admin-panel-host', () => ({
   default: () => <p>Admin panel host</p>,
 }))
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ clearLocalStorage: true })
 let requested: string[] = []
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     requested.push(`${request.method} ${new URL(request.url).pathname}`)
   })
 })
-afterAll(() => worker.stop())
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
   themeActions.setChoice('light')
-  await seedDatabase()
   requested = []
 })
 afterEach(() => {
   pageFault.failing = false
-  worker.resetHandlers()
   void interviewActions.leave()
   interviewActions.dismissError()
   toasts.clear()
@@ -113,7 +104,7 @@ describe('root shell', () => {
     let release = () => {}
     const gate = new Promise<void>((resolve) => (release = resolve))
     // Holds the profile answer back, then lets the mock's own handler give it.
-    worker.use(
+    mock.worker.use(
       http.get('*/api/auth/profile', async () => {
         await gate
       }),
@@ -226,7 +217,7 @@ describe('settings menu', () => {
   })
 
   it('signs out locally even when the logout call fails', async () => {
-    worker.use(http.post('*/api/auth/logout', () => HttpResponse.error()))
+    mock.worker.use(http.post('*/api/auth/logout', () => HttpResponse.error()))
     await renderSignedIn('lead')
     await settings().click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -249,7 +240,7 @@ describe('settings menu', () => {
 
 describe('interview error toast', () => {
   const failToStart = () =>
-    worker.use(
+    mock.worker.use(
       http.post('*/api/interviews', () =>
         HttpResponse.json(
           { status: 500, code: 'bad_request', message: 'AI service unavailable' },

@@ -1,41 +1,31 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import { App } from '../../src/app/app'
-import { navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
 import { AUTH_MESSAGES } from '../../src/features/auth/validation'
 import { getLogContext } from '../../src/lib/logger'
 import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
 import { decodeToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ clearLocalStorage: true })
 /** Every API path the page asked for since the test began. */
 let requested: string[] = []
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  worker.events.on('request:start', ({ request }) => {
+beforeAll(() => {
+  mock.worker.events.on('request:start', ({ request }) => {
     requested.push(new URL(request.url).pathname)
   })
 })
-afterAll(() => worker.stop())
-beforeEach(async () => {
+beforeEach(() => {
   clearStaleAnnouncements()
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
   themeActions.setChoice('light')
-  await seedDatabase()
   requested = []
 })
-afterEach(() => worker.resetHandlers())
 
 /** A JWT-shaped token; only its payload matters to the app. */
 function tokenWith(payload: Record<string, unknown>): string {
@@ -83,7 +73,7 @@ describe('Sign In', () => {
   })
 
   it("shows the server's response body when it is not an error object", async () => {
-    worker.use(
+    mock.worker.use(
       http.post(
         '*/api/auth/login',
         () => new HttpResponse('Sign-in is paused for maintenance', { status: 503 }),
@@ -98,7 +88,7 @@ describe('Sign In', () => {
   })
 
   it('says "Login failed" when the server cannot be reached', async () => {
-    worker.use(http.post('*/api/auth/login', () => HttpResponse.error()))
+    mock.worker.use(http.post('*/api/auth/login', () => HttpResponse.error()))
     await render(<App />)
     await signInWith('lead@candor.test', 'lead123')
     await expect.element(page.getByRole('alert')).toHaveTextContent('Login failed')
@@ -134,7 +124,7 @@ describe('Sign In', () => {
   })
 
   it('offers no Create Account link when registration is disabled', async () => {
-    worker.use(
+    mock.worker.use(
       http.get('*/api/auth/config', () => HttpResponse.json({ registrationEnabled: false })),
     )
     await render(<App />)
@@ -168,7 +158,7 @@ describe('a stored token at start', () => {
 
   it('signs out when the profile cannot be loaded', async () => {
     await storedTokenFor('interviewee@candor.test', 'interviewee123')
-    worker.use(
+    mock.worker.use(
       http.get('*/api/auth/profile', () =>
         HttpResponse.json(
           { status: 500, code: 'bad_request', message: 'Profile store is down' },
@@ -184,7 +174,7 @@ describe('a stored token at start', () => {
   })
 
   it('signs out when the profile fails right after a sign-in', async () => {
-    worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
+    mock.worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
     await render(<App />)
     await signInWith('lead@candor.test', 'lead123')
     await expect.poll(() => requested).toContain('/api/auth/profile')
@@ -222,7 +212,7 @@ describe('a stored token at start', () => {
 
   it('says nothing of a session when a profile load fails for another reason', async () => {
     await storedTokenFor('interviewee@candor.test', 'interviewee123')
-    worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
+    mock.worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
     await render(<App />)
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
     await expect.poll(() => requested).toContain('/api/auth/profile')

@@ -3,15 +3,14 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
+import { setUpMockWorker } from '../support/mock-worker'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+setUpMockWorker({ reseed: false, signOut: false })
 
 const emulateColorScheme = (value: 'dark' | '') =>
   cdp().send('Emulation.setEmulatedMedia', { features: [{ name: 'prefers-color-scheme', value }] })
 
 beforeAll(async () => {
-  worker = await startMockWorker()
   localStorage.clear()
   localStorage.setItem('theme', 'purple')
   await emulateColorScheme('dark')
@@ -19,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   localStorage.clear()
   await emulateColorScheme('')
-  worker.stop()
 })
 
 it('rejects a stored value other than light, dark or system: System applies', async () => {

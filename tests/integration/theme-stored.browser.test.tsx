@@ -3,19 +3,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
+import { setUpMockWorker } from '../support/mock-worker'
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+setUpMockWorker({ reseed: false, signOut: false })
 
-beforeAll(async () => {
-  worker = await startMockWorker()
+beforeAll(() => {
   localStorage.clear()
   localStorage.setItem('theme', 'dark')
 })
-afterAll(() => {
-  localStorage.clear()
-  worker.stop()
-})
+afterAll(() => localStorage.clear())
 
 it('applies the theme kept under "theme" on the next start', async () => {
   const { App } = await import('../../src/app/app')

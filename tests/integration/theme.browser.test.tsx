@@ -1,13 +1,11 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
-import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import { App } from '../../src/app/app'
 import type { SignedInPageProps } from '../../src/app/page-props'
-import { authActions } from '../../src/features/auth/auth-store'
 import { themeActions } from '../../src/lib/theme'
+import { setUpMockWorker } from '../support/mock-worker'
 
 vi.mock('../../src/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => (
@@ -20,7 +18,7 @@ vi.mock('../../src/app/dashboard-page', () => ({
   ),
 }))
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+setUpMockWorker({ clearLocalStorage: true })
 
 /** The operating system's colour preference, as Chromium reports it to the page. */
 async function emulateColorScheme(value: 'light' | 'dark' | '') {
@@ -32,19 +30,12 @@ async function emulateColorScheme(value: 'light' | 'dark' | '') {
 const theme = () => document.documentElement.dataset.theme
 const footerTheme = () => page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
 afterAll(async () => {
   await emulateColorScheme('')
-  worker.stop()
 })
 beforeEach(async () => {
-  localStorage.clear()
-  authActions.forget()
   themeActions.setChoice('system')
   await emulateColorScheme('light')
-  await seedDatabase()
 })
 afterEach(async () => {
   await emulateColorScheme('light')

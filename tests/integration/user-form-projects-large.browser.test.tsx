@@ -1,15 +1,14 @@
 import { delay, http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
 import { db } from '../../mocks/db'
 import type { ProjectRecord, UserRecord } from '../../mocks/db/schema'
-import { seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigationActions } from '../../src/app/navigation'
 import { PROJECT_CHOICES_LIMIT } from '../../src/features/admin/users-store'
 import { authActions } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
 /**
@@ -21,29 +20,19 @@ import { renderWithTheme } from '../support/render'
 // Seeding 150,000 records takes seconds, more on a busy machine.
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 })
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+// Seeded once for the file: each test creates its own user or edits a different one.
+const mock = setUpMockWorker({ start: { seed: { scale: 'large' } }, reseed: false })
 /** Every GET /api/projects of the test, as asked. */
 let projectRequests: URL[] = []
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-  // Once for the file: each test creates its own user or edits a different one.
-  await seedDatabase({ scale: 'large' })
-})
-afterAll(() => worker.stop())
 beforeEach(() => {
-  authActions.forget()
-  navigationActions.reset()
   projectRequests = []
-  worker.events.on('request:start', ({ request }) => {
+  mock.worker.events.on('request:start', ({ request }) => {
     const url = new URL(request.url)
     if (request.method === 'GET' && url.pathname === '/api/projects') projectRequests.push(url)
   })
 })
-afterEach(() => {
-  worker.events.removeAllListeners()
-  worker.resetHandlers()
-})
+afterEach(() => mock.worker.events.removeAllListeners())
 
 /** The admin's project list in its order: newest first, then id. */
 function projectsInListOrder(): ProjectRecord[] {
@@ -121,7 +110,7 @@ async function searchFor(project: ProjectRecord) {
 /** The ids of every POST /api/users body sent from now on. */
 function postedProjectIds(): string[][] {
   const posted: string[][] = []
-  worker.events.on('request:start', ({ request }) => {
+  mock.worker.events.on('request:start', ({ request }) => {
     if (request.method !== 'POST' || new URL(request.url).pathname !== '/api/users') return
     void request
       .clone()
@@ -180,7 +169,7 @@ describe('The user form’s projects on the large seed', () => {
     if (!older || !newer) throw new Error('no projects')
     let lateAnswered: () => void = () => undefined
     const late = new Promise<void>((resolve) => (lateAnswered = resolve))
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects', async ({ request }) => {
         if (new URL(request.url).searchParams.get('q') !== older.name) return undefined
         await delay(800)
@@ -203,7 +192,7 @@ describe('The user form’s projects on the large seed', () => {
     await openCreateForm()
     await searchFor(wanted)
     await checkbox(wanted.name).click()
-    worker.use(
+    mock.worker.use(
       http.get('*/api/projects', ({ request }) =>
         new URL(request.url).searchParams.has('q')
           ? new HttpResponse(null, { status: 500 })

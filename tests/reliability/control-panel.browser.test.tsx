@@ -1,27 +1,20 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
 import { MOCK_CONTROLS_ROOT_ID } from '../../mocks/control-panel/mount'
-import { seedDatabase } from '../../mocks/db/seed'
 import { clearFaults, faultSettings } from '../../mocks/faults'
 import { api } from '../../src/api/client'
 import { clearToken, writeToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * The Mock controls (issue 10, item 3): a corner button opening a dialog, mounted by the mock in
  * a DOM root of its own, operable by keyboard; each control changes what the mock answers.
  */
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker({ controls: true })
-})
-afterAll(() => worker.stop())
+setUpMockWorker({ start: { controls: true }, signOut: false })
 
 beforeEach(async () => {
-  await seedDatabase()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   const { data } = await api.POST('/auth/login', {

@@ -1,14 +1,13 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../fixtures'
-import { startMockWorker } from '../../mocks/browser'
 import { validateAt } from '../../mocks/contract/operations'
-import { seedDatabase } from '../../mocks/db/seed'
 import { clearFaults, faultSettings, setFaults, SOCKET_DROP } from '../../mocks/faults'
 import { api } from '../../src/api/client'
 import { connectInterviewSocket, SocketAnswerError } from '../../src/api/interview-socket'
 import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
 import { clearToken, writeToken } from '../../src/lib/token'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * Injected faults (issue 10, item 3) in the browser, through the app's own client and interview
@@ -17,12 +16,7 @@ import { clearToken, writeToken } from '../../src/lib/token'
  */
 
 const network = projects[1]
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
+const mock = setUpMockWorker({ signOut: false })
 
 async function signIn(email: string, password: string): Promise<string> {
   const { data } = await api.POST('/auth/login', { body: { email, password } })
@@ -32,7 +26,6 @@ async function signIn(email: string, password: string): Promise<string> {
 }
 
 beforeEach(async () => {
-  await seedDatabase()
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => undefined)
   }
@@ -43,7 +36,6 @@ afterEach(async () => {
   clearFaults()
   void interviewActions.leave()
   await interviewActions.whenSettled()
-  worker.resetHandlers()
   clearToken()
   vi.restoreAllMocks()
 })
@@ -56,7 +48,9 @@ function expectInjected(error: unknown, response: Response) {
 
 /** A call answered by an override placed before the guard: it never waits the latency. */
 function unguardedConfig() {
-  worker.use(http.get('*/api/auth/config', () => HttpResponse.json({ registrationEnabled: true })))
+  mock.worker.use(
+    http.get('*/api/auth/config', () => HttpResponse.json({ registrationEnabled: true })),
+  )
   return () => fetch('/api/auth/config')
 }
 
@@ -105,8 +99,8 @@ describe('HTTP faults', () => {
   })
 
   it('reads the faults from the address given to startMockWorker, options winning', async () => {
-    worker.stop()
-    worker = await startMockWorker({
+    mock.stop()
+    await mock.start({
       url: '/?mockFail=listProjectTypes&mockDropSocket=1&mockErrorRate=0.5',
       faults: { errorRate: 0 },
     })
@@ -121,9 +115,9 @@ describe('HTTP faults', () => {
     expectInjected(types.error, types.response)
     expect((await api.GET('/projects')).response.status).toBe(200)
 
-    worker.stop()
+    mock.stop()
     expect(faultSettings().failOperations).toEqual([])
-    worker = await startMockWorker()
+    await mock.start()
   })
 })
 

@@ -1,16 +1,14 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { startMockWorker } from '../../mocks/browser'
 import type { Project } from '../../src/api/types'
 import { App } from '../../src/app/app'
-import { navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
 import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
 import { clearToken, writeToken } from '../../src/lib/token'
 import { themeActions } from '../../src/lib/theme'
 import { toasts } from '../../src/ui/toast'
 import { typeUntilCompleted } from '../integration/interview-harness'
+import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * Hostile content (issue 10, item 6): script and HTML payloads stored through the API in every
@@ -60,7 +58,6 @@ declare global {
   }
 }
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
 let adminToken = ''
 let project: Project
 
@@ -135,23 +132,20 @@ async function storeHostileData(): Promise<void> {
   clearToken()
 }
 
+// The tests share the data stored once for the file (beforeAll): no seed before each test.
+setUpMockWorker({ reseed: false, clearLocalStorage: true })
 beforeAll(async () => {
-  worker = await startMockWorker()
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => undefined)
   }
   await storeHostileData()
   vi.restoreAllMocks()
 }, 60_000)
-afterAll(() => worker.stop())
 
 beforeEach(() => {
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => undefined)
   }
-  localStorage.clear()
-  authActions.forget()
-  navigationActions.reset()
   themeActions.setChoice('light')
 })
 

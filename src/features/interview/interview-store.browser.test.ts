@@ -1,8 +1,7 @@
 import { ws } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
-import { startMockWorker } from '../../../mocks/browser'
-import { seedDatabase } from '../../../mocks/db/seed'
+import { setUpMockWorker } from '../../../tests/support/mock-worker'
 import { api } from '../../api/client'
 import { answeredPrimaryCount } from '../../api/interview-progress'
 import { clearToken, writeToken } from '../../lib/token'
@@ -16,16 +15,10 @@ import { interviewActions, interviewState } from './interview-store'
 const [coffee, network] = projects
 const interviewee = { email: 'interviewee@candor.test', password: 'interviewee123' }
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
+const mock = setUpMockWorker({ signOut: false })
 let logs: string[]
 
-beforeAll(async () => {
-  worker = await startMockWorker()
-})
-afterAll(() => worker.stop())
-
 beforeEach(async () => {
-  await seedDatabase()
   logs = []
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation((message: unknown) => {
@@ -40,7 +33,6 @@ beforeEach(async () => {
 afterEach(async () => {
   void interviewActions.leave()
   await interviewActions.whenSettled()
-  worker.resetHandlers()
   clearToken()
   vi.restoreAllMocks()
 })
@@ -89,7 +81,7 @@ describe('voice interview in the browser', () => {
   })
 
   it('falls back to HTTP when the socket closes before ready', { timeout: 60_000 }, async () => {
-    worker.use(
+    mock.worker.use(
       interviewSocket.addEventListener('connection', ({ client }) => {
         client.close(4000, 'No sockets today')
       }),
@@ -102,7 +94,7 @@ describe('voice interview in the browser', () => {
   })
 
   it("shows 'Connection to server was lost' on an unclean close mid-answer, and retry works", async () => {
-    worker.use(
+    mock.worker.use(
       interviewSocket.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
           event.stopPropagation()
@@ -120,7 +112,7 @@ describe('voice interview in the browser', () => {
     })
     expect(interviewState.question?.id).toBe(question)
 
-    worker.resetHandlers()
+    mock.worker.resetHandlers()
     expect(await interviewActions.retryLastAnswer()).toBe(true)
     expect(interviewState.error).toBeNull()
     expect(interviewState.answers.at(-1)?.questionId).toBe(question)
@@ -128,7 +120,7 @@ describe('voice interview in the browser', () => {
   })
 
   it("shows 'Server error: {detail}' for an error message", async () => {
-    worker.use(
+    mock.worker.use(
       interviewSocket.addEventListener('connection', ({ client }) => {
         client.addEventListener('message', (event) => {
           event.stopPropagation()
