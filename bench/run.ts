@@ -12,6 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { cpus, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { db } from '../mocks/db'
 import { seedDatabase } from '../mocks/db/seed'
 import { startMockServer } from '../mocks/server/create-server'
@@ -41,6 +42,25 @@ const ROUND_TRIPS = 20
 const LIST_OPENINGS = 5
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
+
+/**
+ * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
+ * seed), for work on it; the table is printed but bench/results.json, the whole run's, is kept.
+ */
+const MEASUREMENTS = ['users-table'] as const
+type Measurement = (typeof MEASUREMENTS)[number]
+
+function onlyMeasurement(): Measurement | null {
+  const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
+  if (only === undefined) return null
+  const known = MEASUREMENTS.find((name) => name === only)
+  if (!known) throw new Error(`--only takes one of: ${MEASUREMENTS.join(', ')}`)
+  return known
+}
+
+const only = onlyMeasurement()
+/** Whether the run includes this measurement (every one, without --only). */
+const includes = (measurement: Measurement | 'other') => only === null || only === measurement
 const started = performance.now()
 const figures: Figure[] = []
 
@@ -115,46 +135,48 @@ async function measureInBrowser(dir: string): Promise<boolean> {
       helloWorld: `${apps.helloWorld.origin}/`,
     }
 
-    let signInAssets: Awaited<ReturnType<typeof fetchedAssets>> = []
-    await measure(SECTIONS.firstLoad, 'first load of the sign-in screen', async () => {
-      signInAssets = await fetchedAssets(browser, urls.live, (page) =>
-        page.getByRole('textbox', { name: 'Email' }).waitFor(),
-      )
-      const helloWorld = await fetchedAssets(browser, urls.helloWorld, (page) =>
-        page.getByRole('heading', { name: 'Hello world' }).waitFor(),
-      )
-      if (!signInAssets.some((asset) => asset.kind === 'js')) {
-        throw new Error('the network log shows no script for the sign-in screen')
-      }
-      figures.push(...firstLoadFigures(signInAssets, helloWorld))
-    })
-    await measure(SECTIONS.chunks, 'lazy chunks and mock markers', async () => {
-      if (signInAssets.length === 0) throw new Error('no first load to tell the lazy chunks by')
-      const live = await markersIn(builds.liveDir)
-      const demo = await markersIn(builds.demoDir)
-      const demoMissing = Object.keys(MOCK_MARKERS).filter((what) => !demo.includes(what))
-      figures.push(
-        ...lazyChunkFigures(await buildAssets(builds.liveDir), signInAssets, {
-          live,
-          demoMissing,
-          count: Object.keys(MOCK_MARKERS).length,
-        }),
-      )
-    })
-    await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
-      const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
-      const signIns = await signInsToDashboard(browser, urls, SIGN_INS, progress)
-      figures.push(...startupFigures(startups, signIns))
-    })
-    await measure(SECTIONS.interview, 'typed-answer round trips', async () => {
-      const roundTrips = await typedAnswerRoundTrips(browser, urls.live, ROUND_TRIPS, progress)
-      figures.push(...roundTripFigures(roundTrips))
-    })
+    if (includes('other')) {
+      let signInAssets: Awaited<ReturnType<typeof fetchedAssets>> = []
+      await measure(SECTIONS.firstLoad, 'first load of the sign-in screen', async () => {
+        signInAssets = await fetchedAssets(browser, urls.live, (page) =>
+          page.getByRole('textbox', { name: 'Email' }).waitFor(),
+        )
+        const helloWorld = await fetchedAssets(browser, urls.helloWorld, (page) =>
+          page.getByRole('heading', { name: 'Hello world' }).waitFor(),
+        )
+        if (!signInAssets.some((asset) => asset.kind === 'js')) {
+          throw new Error('the network log shows no script for the sign-in screen')
+        }
+        figures.push(...firstLoadFigures(signInAssets, helloWorld))
+      })
+      await measure(SECTIONS.chunks, 'lazy chunks and mock markers', async () => {
+        if (signInAssets.length === 0) throw new Error('no first load to tell the lazy chunks by')
+        const live = await markersIn(builds.liveDir)
+        const demo = await markersIn(builds.demoDir)
+        const demoMissing = Object.keys(MOCK_MARKERS).filter((what) => !demo.includes(what))
+        figures.push(
+          ...lazyChunkFigures(await buildAssets(builds.liveDir), signInAssets, {
+            live,
+            demoMissing,
+            count: Object.keys(MOCK_MARKERS).length,
+          }),
+        )
+      })
+      await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
+        const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
+        const signIns = await signInsToDashboard(browser, urls, SIGN_INS, progress)
+        figures.push(...startupFigures(startups, signIns))
+      })
+      await measure(SECTIONS.interview, 'typed-answer round trips', async () => {
+        const roundTrips = await typedAnswerRoundTrips(browser, urls.live, ROUND_TRIPS, progress)
+        figures.push(...roundTripFigures(roundTrips))
+      })
+    }
     const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
       // The server runs in this process: its data layer is this module graph's.
       await seedDatabase({ scale: 'large' })
     })
-    if (largeSeeded) {
+    if (largeSeeded && includes('other')) {
       await measure(SECTIONS.scale, 'large seed: the project list', async () => {
         const list = await measureProjectList(browser, urls.live, LIST_OPENINGS)
         figures.push(...listFigures('Dashboard project list', 'Sign In', list))
@@ -166,6 +188,8 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         const label = `Results of a project with ${project.interviews} interviews`
         figures.push(...listFigures(label, 'View Interview Results', list))
       })
+    }
+    if (largeSeeded && includes('users-table')) {
       await measure(SECTIONS.scale, 'large seed: the users table', async () => {
         const list = await measureUsersTable(browser, urls.live, LIST_OPENINGS)
         figures.push(...listFigures('Admin users table', 'Admin Panel', list))
@@ -185,18 +209,22 @@ async function main(): Promise<number> {
   } finally {
     await rm(dir, { recursive: true, force: true })
   }
-  await measure(SECTIONS.mockRequests, 'mock requests', async () => {
-    // After the browser part, whose server shares this data layer; reseeded if that part failed.
-    figures.push(...mockRequestFigures(await measureMockRequests({ seed: !largeSeeded })))
-  })
+  if (includes('other')) {
+    await measure(SECTIONS.mockRequests, 'mock requests', async () => {
+      // After the browser part, whose server shares this data layer; reseeded if that part failed.
+      figures.push(...mockRequestFigures(await measureMockRequests({ seed: !largeSeeded })))
+    })
+  }
 
   const summary = summarize(figures)
   const seconds = Math.round((performance.now() - started) / 1000)
   console.log(formatTable(figures))
   console.log(
     `\n${summary.pass} budgets pass, ${summary.fail} fail, ${summary.missing} missing ` +
-      `(${seconds} s on ${cpus().length} cores; written to bench/results.json)`,
+      `(${seconds} s on ${cpus().length} cores; ` +
+      `${only === null ? 'written to bench/results.json' : 'bench/results.json left as it was'})`,
   )
+  if (only !== null) return summary.missing > 0 ? 1 : 0
   await writeFile(
     resultsFile,
     toJson(figures, {

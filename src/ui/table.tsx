@@ -1,4 +1,13 @@
-import { useMemo, type ReactNode } from 'react'
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import {
   Cell as RACCell,
   Collection,
@@ -22,12 +31,14 @@ import {
 } from 'react-aria-components'
 import { Spinner } from './spinner'
 import * as styles from './table.css'
+import { RowWindow } from './table-window'
 import { cx } from './utils'
 
 export interface TableProps extends RACTableProps {
   /**
    * Virtualizes the table: every row is this many px high (one line), only the rows in view are
-   * in the DOM, and the table scrolls itself within a bounded height. For long lists.
+   * in the DOM, and the table scrolls itself within a bounded height. For long lists: React
+   * Aria's collection then holds only the rows near the view (see table-window.ts).
    */
   rowHeight?: number
   /** The header row's height in px, when virtualized. @default rowHeight */
@@ -66,6 +77,37 @@ const WHOLE_TABLE_ROWS = 50
  * in the page: found by the browser's find, a screen reader's browse mode, or a test.
  */
 class RowsTableLayout<T> extends TableLayout<T> {
+  /** Where the body's rows start: a windowed row is placed from its index in the whole list. */
+  private bodyTop = 0
+
+  constructor(private readonly rowWindow: RowWindow) {
+    super()
+  }
+
+  /**
+   * Lays out every row the collection holds (only a window of a long list, see RowWindow): the
+   * base class would skip those out of view by adding up the heights of the rows before them,
+   * which the window leaves out.
+   */
+  protected override buildRowGroup(...[y, node]: Parameters<TableLayout<T>['buildRowGroup']>) {
+    const requested = this.requestedRect
+    this.bodyTop = y
+    this.requestedRect = new Rect(0, 0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+    try {
+      return super.buildRowGroup(y, node)
+    } finally {
+      this.requestedRect = requested
+    }
+  }
+
+  protected override buildChild(
+    ...[node, x, y, parentKey]: Parameters<TableLayout<T>['buildChild']>
+  ) {
+    const index = node.type === 'item' ? this.rowWindow.indexOf(node.key) : undefined
+    const rowY = index === undefined ? y : this.bodyTop + index * this.getEstimatedRowHeight()
+    return super.buildChild(node, x, rowY, parentKey)
+  }
+
   override getVisibleLayoutInfos(rect: Rect): LayoutInfo[] {
     // update() has laid out the content's size before the virtualizer asks for what is in view.
     const content = this.getContentSize()
@@ -94,17 +136,33 @@ function VirtualTable({
     () => ({ rowHeight, headingHeight, loaderHeight: rowHeight }),
     [rowHeight, headingHeight],
   )
+  const [rowWindow] = useState(() => new RowWindow())
+  const [layout] = useState(() => new RowsTableLayout(rowWindow))
+  const gridRef = useRef<HTMLTableElement>(null)
+  useEffect(() => {
+    const grid = gridRef.current
+    return grid ? rowWindow.follow(grid, { rowHeight, headingHeight }) : undefined
+  }, [rowWindow, rowHeight, headingHeight])
   return (
-    <Virtualizer layout={RowsTableLayout} layoutOptions={layoutOptions}>
-      <RACTable
-        {...props}
-        className={composeRenderProps(className, (own) => cx(styles.table, styles.virtual, own))}
-        // A row scrolled into view (by focus, or find) stops below the sticky header, not under it.
-        style={composeRenderProps(style, (own) => ({ scrollPaddingTop: headingHeight, ...own }))}
-      />
+    <Virtualizer layout={layout} layoutOptions={layoutOptions}>
+      <RowWindowContext value={rowWindow}>
+        <RACTable
+          {...props}
+          ref={gridRef}
+          className={composeRenderProps(className, (own) => cx(styles.table, styles.virtual, own))}
+          // A row scrolled into view (by focus, or find) stops below the sticky header, not under it.
+          style={composeRenderProps(style, (own) => ({ scrollPaddingTop: headingHeight, ...own }))}
+        />
+      </RowWindowContext>
     </Virtualizer>
   )
 }
+
+/** The row window of the virtualized table around, if any. */
+const RowWindowContext = createContext<RowWindow | null>(null)
+
+const subscribeToNothing = () => () => undefined
+const noWindow = () => ''
 
 export type TableHeaderProps<T extends object> = RACTableHeaderProps<T>
 
@@ -147,6 +205,24 @@ export interface TableBodyProps<T extends object> extends Omit<
   loadingLabel?: string
 }
 
+/**
+ * In a virtualized table, a long list of `items` (each with an `id`, the row's) is handed to the
+ * collection as a window around the rows in view: see RowWindow.
+ */
+function useRowWindow<T extends object>(items: Iterable<T> | undefined) {
+  const rowWindow = useContext(RowWindowContext)
+  const where = useSyncExternalStore(
+    rowWindow?.subscribe ?? subscribeToNothing,
+    rowWindow?.snapshot ?? noWindow,
+  )
+  return useMemo(
+    () => (rowWindow && Array.isArray(items) ? rowWindow.itemsToShow<T>(items) : items),
+    // `where` is what the window depends on besides the items.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rowWindow, items, where],
+  )
+}
+
 export function TableBody<T extends object>({
   className,
   renderEmptyState,
@@ -158,12 +234,13 @@ export function TableBody<T extends object>({
   children,
   ...props
 }: TableBodyProps<T>) {
+  const shown = useRowWindow(items)
   const rows =
     onLoadMore === undefined ? (
       children
     ) : (
       <>
-        <Collection items={items} dependencies={dependencies}>
+        <Collection items={shown} dependencies={dependencies}>
           {children}
         </Collection>
         <TableLoadMoreItem
@@ -178,7 +255,7 @@ export function TableBody<T extends object>({
   return (
     <RACTableBody
       {...props}
-      items={onLoadMore === undefined ? items : undefined}
+      items={onLoadMore === undefined ? shown : undefined}
       dependencies={onLoadMore === undefined ? dependencies : undefined}
       renderEmptyState={
         renderEmptyState &&

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { isAdmin, ROLE_LABELS } from '../../../api/roles'
 import type { Role, User } from '../../../api/types'
@@ -7,7 +8,6 @@ import {
   Cell,
   Column,
   ConfirmDialog,
-  DialogTrigger,
   Inline,
   Row,
   Table,
@@ -28,7 +28,9 @@ const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim()
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString()
+/** As toLocaleDateString(), with one formatter for every row rather than one per date. */
+const dateFormat = new Intl.DateTimeFormat()
+const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /**
  * Fixed, so the table is virtualized. A row holds one line (or the small action buttons), so
@@ -47,6 +49,54 @@ export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>)
   return user.projects.length > 0 ? `${user.projects.length} project(s)` : 'None'
 }
 
+/** A row's Reset Password or Delete, asking to confirm; kept while the dialog closes. */
+interface Confirmation {
+  action: 'resetPassword' | 'delete'
+  user: Snapshot<User>
+  isOpen: boolean
+}
+
+/**
+ * The confirmations of Reset Password and Delete: one pair for the table, not one per row. A
+ * DialogTrigger and a closed dialog in each row were a good part of the cost of every row that
+ * scrolls into view.
+ */
+function RowConfirmations({
+  confirmation,
+  onClose,
+}: {
+  confirmation: Confirmation | null
+  onClose: () => void
+}) {
+  const user = confirmation?.user
+  const isOpen = (action: Confirmation['action']) =>
+    confirmation?.action === action && confirmation.isOpen
+  const closed = (open: boolean) => {
+    if (!open) onClose()
+  }
+  return (
+    <>
+      <ConfirmDialog
+        isOpen={isOpen('resetPassword')}
+        onOpenChange={closed}
+        title="Reset Password?"
+        message={`Reset the password of ${user?.email ?? ''}? They will need the new temporary password to sign in.`}
+        confirmLabel="Reset Password"
+        tone="primary"
+        onConfirm={() => (user ? usersActions.resetPassword(user) : undefined)}
+      />
+      <ConfirmDialog
+        isOpen={isOpen('delete')}
+        onOpenChange={closed}
+        title="Delete User?"
+        message={`Delete ${user ? fullName(user) : ''}? This action cannot be undone.`}
+        confirmLabel="Delete"
+        onConfirm={() => (user ? usersActions.deleteUser(user) : undefined)}
+      />
+    </>
+  )
+}
+
 export interface UsersTableProps {
   /** The pages loaded so far; the next one is asked for as the end of these comes near. */
   users: readonly Snapshot<User>[]
@@ -62,81 +112,89 @@ export interface UsersTableProps {
  */
 export function UsersTable({ users, status, loadingMore, currentUser }: UsersTableProps) {
   const canDelete = isAdmin(currentUser.role)
+  const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
+  const confirm = (action: Confirmation['action'], user: Snapshot<User>) =>
+    setConfirmation({ action, user, isOpen: true })
   return (
-    <Table aria-label="System Users" rowHeight={ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
-      <TableHeader>
-        <Column isRowHeader minWidth={140}>
-          Name
-        </Column>
-        <Column minWidth={200}>Email</Column>
-        <Column width={150}>Role</Column>
-        <Column width={100}>Created</Column>
-        <Column width={100}>Last Login</Column>
-        <Column width={120}>Projects</Column>
-        <Column width={300}>Actions</Column>
-      </TableHeader>
-      <TableBody
-        items={users}
-        dependencies={[currentUser.id, canDelete]}
-        onLoadMore={loadMore}
-        isLoadingMore={loadingMore}
-        loadingLabel={USER_LIST_TEXTS.loadingMore}
-        renderEmptyState={() =>
-          status === 'loading' || status === 'idle'
-            ? USER_LIST_TEXTS.loading
-            : ADMIN_MESSAGES.noUsers
-        }
-      >
-        {(user) => {
-          const self = user.id === currentUser.id
-          return (
-            <Row id={user.id}>
-              <Cell>{fullName(user)}</Cell>
-              <Cell>{user.email}</Cell>
-              <Cell>
-                <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-              </Cell>
-              <Cell>{formatDate(user.createdAt)}</Cell>
-              <Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}</Cell>
-              <Cell>{projectsSummary(user)}</Cell>
-              <Cell>
-                <Inline gap="xs" wrap={false}>
-                  <Button size="sm" variant="secondary" onPress={() => usersActions.editUser(user)}>
-                    Edit
-                  </Button>
-                  {!self && (
-                    <DialogTrigger>
-                      <Button size="sm" variant="secondary">
+    <>
+      <Table aria-label="System Users" rowHeight={ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
+        <TableHeader>
+          <Column isRowHeader minWidth={140}>
+            Name
+          </Column>
+          <Column minWidth={200}>Email</Column>
+          <Column width={150}>Role</Column>
+          <Column width={100}>Created</Column>
+          <Column width={100}>Last Login</Column>
+          <Column width={120}>Projects</Column>
+          <Column width={300}>Actions</Column>
+        </TableHeader>
+        <TableBody
+          items={users}
+          dependencies={[currentUser.id, canDelete]}
+          onLoadMore={loadMore}
+          isLoadingMore={loadingMore}
+          loadingLabel={USER_LIST_TEXTS.loadingMore}
+          renderEmptyState={() =>
+            status === 'loading' || status === 'idle'
+              ? USER_LIST_TEXTS.loading
+              : ADMIN_MESSAGES.noUsers
+          }
+        >
+          {(user) => {
+            const self = user.id === currentUser.id
+            return (
+              <Row id={user.id}>
+                <Cell>{fullName(user)}</Cell>
+                <Cell>{user.email}</Cell>
+                <Cell>
+                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+                </Cell>
+                <Cell>{formatDate(user.createdAt)}</Cell>
+                <Cell>
+                  {user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}
+                </Cell>
+                <Cell>{projectsSummary(user)}</Cell>
+                <Cell>
+                  <Inline gap="xs" wrap={false}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onPress={() => usersActions.editUser(user)}
+                    >
+                      Edit
+                    </Button>
+                    {!self && (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-haspopup="dialog"
+                        onPress={() => confirm('resetPassword', user)}
+                      >
                         Reset Password
                       </Button>
-                      <ConfirmDialog
-                        title="Reset Password?"
-                        message={`Reset the password of ${user.email}? They will need the new temporary password to sign in.`}
-                        confirmLabel="Reset Password"
-                        tone="primary"
-                        onConfirm={() => usersActions.resetPassword(user)}
-                      />
-                    </DialogTrigger>
-                  )}
-                  {canDelete && !self && (
-                    <DialogTrigger>
-                      <Button size="sm" variant="danger">
+                    )}
+                    {canDelete && !self && (
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        aria-haspopup="dialog"
+                        onPress={() => confirm('delete', user)}
+                      >
                         Delete
                       </Button>
-                      <ConfirmDialog
-                        title="Delete User?"
-                        message={`Delete ${fullName(user)}? This action cannot be undone.`}
-                        confirmLabel="Delete"
-                        onConfirm={() => usersActions.deleteUser(user)}
-                      />
-                    </DialogTrigger>
-                  )}
-                </Inline>
-              </Cell>
-            </Row>
-          )
-        }}
-      </TableBody>
-    </Table>
+                    )}
+                  </Inline>
+                </Cell>
+              </Row>
+            )
+          }}
+        </TableBody>
+      </Table>
+      <RowConfirmations
+        confirmation={confirmation}
+        onClose={() => setConfirmation((shown) => shown && { ...shown, isOpen: false })}
+      />
+    </>
   )
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest'
+import { RowWindow } from './table-window'
+
+const rows = (count: number) =>
+  Array.from({ length: count }, (_, index) => ({ id: `row-${index}` }))
+const indexesOf = (shown: readonly { id: string }[]) =>
+  shown.map((row) => Number(row.id.slice('row-'.length)))
+
+describe('RowWindow', () => {
+  it('gives a short list whole, and places its rows by the collection', () => {
+    const list = rows(400)
+    const window = new RowWindow()
+    expect(window.itemsToShow(list)).toBe(list)
+    expect(window.indexOf('row-10')).toBeUndefined()
+  })
+
+  it('gives a long list as its first and last rows and the blocks around the view', () => {
+    const window = new RowWindow()
+    const shown = indexesOf(window.itemsToShow(rows(10_000)))
+    // The view at the top: the first 200 rows (the first ones among them), the last 30.
+    expect(shown).toEqual([
+      ...Array.from({ length: 200 }, (_, index) => index),
+      ...Array.from({ length: 30 }, (_, index) => 9_970 + index),
+    ])
+    expect(window.indexOf('row-9999')).toBe(9_999)
+    expect(window.indexOf('row-500')).toBeUndefined()
+  })
+
+  it('keeps the rows of items without an id whole', () => {
+    const list = Array.from({ length: 1_000 }, (_, index) => ({ name: `user ${index}` }))
+    expect(new RowWindow().itemsToShow(list)).toBe(list)
+  })
+})
+
+describe('RowWindow as the table scrolls', () => {
+  const sizes = { rowHeight: 10, headingHeight: 20 }
+
+  it('follows the view by blocks, telling its subscribers when the rows to show change', () => {
+    const window = new RowWindow()
+    const list = rows(10_000)
+    let changes = 0
+    window.subscribe(() => changes++)
+    // Row 5,050 at the top of the view: the blocks from 4,900 to 5,200.
+    window.scrolledTo(20 + 5_050 * 10, sizes)
+    expect(changes).toBe(1)
+    const shown = indexesOf(window.itemsToShow(list))
+    expect(shown.slice(30, -30)).toEqual(Array.from({ length: 300 }, (_, index) => 4_900 + index))
+    expect(window.indexOf('row-5050')).toBe(5_050)
+    // Within the same block: nothing to change.
+    window.scrolledTo(20 + 5_090 * 10, sizes)
+    expect(changes).toBe(1)
+  })
+
+  it('keeps the focused row when the view moves away from it', () => {
+    const window = new RowWindow()
+    const list = rows(10_000)
+    window.scrolledTo(20 + 5_000 * 10, sizes)
+    window.focused('row-5001')
+    window.scrolledTo(20 + 8_000 * 10, sizes)
+    const shown = indexesOf(window.itemsToShow(list))
+    expect(shown).toContain(5_001)
+    expect(shown).not.toContain(5_000)
+    expect(shown).toContain(8_000)
+    // In order, for the layout, whose rows follow the collection's.
+    expect(shown).toEqual([...shown].sort((a, b) => a - b))
+  })
+})

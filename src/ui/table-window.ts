@@ -1,0 +1,143 @@
+/**
+ * A window of a long virtualized table's rows, for React Aria's collection.
+ *
+ * React Aria keeps every row it is given in a collection that each change copies, lays out and
+ * reconciles in a hidden React tree: with thousands of rows loaded, appending a page or
+ * re-rendering took hundreds of milliseconds however few rows were in view. A table that knows
+ * its rows' height can give the collection only the rows near the view instead, and place each
+ * at its index in the whole list: the scroll height, positions and keyboard stay the list's.
+ *
+ * The window holds the first and the last rows (Home, End, and the loading row after the last),
+ * the blocks of rows around the view, and the focused row (React Aria moves focus off a row
+ * that leaves its collection). A list of up to WHOLE_LIST_ROWS rows is given whole.
+ */
+
+/** Lists up to this long are not windowed: a window would save little. */
+const WHOLE_LIST_ROWS = 400
+/** The window moves by blocks of this many rows, so it changes once per block scrolled. */
+const BLOCK_ROWS = 100
+/** The first and last rows kept whatever the view: more than a screenful. */
+const EDGE_ROWS = 30
+/** The table's header rows, counted by aria-rowindex before the first body row. */
+const HEADER_ROWS = 1
+
+interface RowSizes {
+  rowHeight: number
+  headingHeight: number
+}
+
+/** The row's id, as React Aria takes it from an item (`id`, else `key`). */
+function idOf(item: object): string | null {
+  const { id, key } = item as { id?: unknown; key?: unknown }
+  const found = id ?? key
+  return typeof found === 'string' || typeof found === 'number' ? String(found) : null
+}
+
+export class RowWindow {
+  private readonly listeners = new Set<() => void>()
+  /** The block of rows in view. */
+  private block = 0
+  private focusedId: string | null = null
+  /** Each windowed row's index in the whole list, by id; empty when the list is given whole. */
+  private readonly indexes = new Map<string, number>()
+  private rowCount = 0
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener)
+    return () => void this.listeners.delete(listener)
+  }
+
+  /** Changes whenever the rows to show change for the same items. */
+  snapshot = () => `${this.block} ${this.focusedId ?? ''}`
+
+  /** The row's index in the whole list, when the collection holds a window of it. */
+  indexOf(key: unknown): number | undefined {
+    return this.indexes.size === 0 ? undefined : this.indexes.get(String(key))
+  }
+
+  /** The items to give the collection: all of a short list, else the window. */
+  itemsToShow<T extends object>(items: readonly T[]): readonly T[] {
+    this.indexes.clear()
+    this.rowCount = items.length
+    const ids = items.length > WHOLE_LIST_ROWS ? items.map(idOf) : []
+    if (ids.length === 0 || ids.includes(null)) return items
+    const last = items.length
+    const ranges: [number, number][] = [
+      [0, EDGE_ROWS],
+      [(this.block - 1) * BLOCK_ROWS, (this.block + 2) * BLOCK_ROWS],
+      [last - EDGE_ROWS, last],
+    ]
+    const focused = this.focusedId === null ? -1 : ids.indexOf(this.focusedId)
+    if (focused >= 0) ranges.push([focused, focused + 1])
+    ranges.sort((a, b) => a[0] - b[0])
+    const shown: T[] = []
+    let next = 0
+    for (const [from, to] of ranges) {
+      for (let index = Math.max(from, next); index < Math.min(to, last); index++) {
+        shown.push(items[index] as T)
+        this.indexes.set(ids[index] as string, index)
+      }
+      next = Math.max(next, to)
+    }
+    return shown
+  }
+
+  /**
+   * Follows the table's scrolling and focus, and corrects the rows' aria-rowindex (React Aria
+   * counts the window's rows) and the table's aria-rowcount. Returns the clean-up.
+   */
+  follow(grid: HTMLElement, sizes: RowSizes): () => void {
+    const onScroll = () => this.scrolledTo(grid.scrollTop, sizes)
+    const onFocus = (event: FocusEvent) => {
+      const row = event.target instanceof Element ? event.target.closest('[role=row]') : null
+      const id = row?.getAttribute('data-key')
+      if (id) this.focused(id)
+    }
+    const observer = new MutationObserver(() => this.correctIndexes(grid))
+    grid.addEventListener('scroll', onScroll, { passive: true })
+    grid.addEventListener('focusin', onFocus)
+    observer.observe(grid, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-rowindex', 'aria-rowcount'],
+    })
+    return () => {
+      grid.removeEventListener('scroll', onScroll)
+      grid.removeEventListener('focusin', onFocus)
+      observer.disconnect()
+    }
+  }
+
+  /** The table scrolled: `scrollTop` of a grid whose header is `headingHeight` high. */
+  scrolledTo(scrollTop: number, { rowHeight, headingHeight }: RowSizes) {
+    const firstInView = Math.max(0, scrollTop - headingHeight) / rowHeight
+    this.change(Math.floor(firstInView / BLOCK_ROWS), this.focusedId)
+  }
+
+  /** The row with this id has focus: it stays in the window wherever the view goes. */
+  focused(id: string) {
+    this.change(this.block, id)
+  }
+
+  private change(block: number, focusedId: string | null) {
+    if (block === this.block && focusedId === this.focusedId) return
+    this.block = block
+    this.focusedId = focusedId
+    for (const listener of this.listeners) listener()
+  }
+
+  private correctIndexes(grid: HTMLElement) {
+    if (this.indexes.size === 0) return
+    setIfChanged(grid, 'aria-rowcount', this.rowCount + HEADER_ROWS)
+    for (const row of grid.querySelectorAll('[role=row][data-key]')) {
+      const index = this.indexes.get(row.getAttribute('data-key') ?? '')
+      if (index !== undefined) setIfChanged(row, 'aria-rowindex', index + HEADER_ROWS + 1)
+    }
+  }
+}
+
+/** Setting an attribute to its value would still wake the observer that sets it. */
+function setIfChanged(element: Element, name: string, value: number) {
+  if (element.getAttribute(name) !== String(value)) element.setAttribute(name, String(value))
+}
