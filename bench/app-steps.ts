@@ -54,8 +54,11 @@ export async function signOut(page: Page): Promise<void> {
  */
 export async function openProject(page: Page, name: string): Promise<Locator> {
   const search = page.getByRole('searchbox', { name: 'Search projects' })
+  const card = button(page, name)
+  // The search shows once the list's first page says it is long: wait for it or for the card.
+  await search.or(card).first().waitFor()
   if (await search.isVisible()) await search.fill(name)
-  await button(page, name).click()
+  await card.click()
   const details = dialog(page, name)
   await details.waitFor()
   return details
