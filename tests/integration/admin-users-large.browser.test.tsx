@@ -1,15 +1,14 @@
 import { http, HttpResponse } from 'msw'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { startMockWorker } from '../../mocks/browser'
 import { db } from '../../mocks/db'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import type { UserRecord } from '../../mocks/db/schema'
-import { seedDatabase } from '../../mocks/db/seed'
 import AdminPanelHost from '../../src/app/admin-panel-host'
 import { navigationActions } from '../../src/app/navigation'
 import { authActions } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
 /**
@@ -21,19 +20,8 @@ import { renderWithTheme } from '../support/render'
 // Seeding 150,000 records takes seconds, more on a busy machine; walking 100 pages too.
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 120_000 })
 
-let worker: Awaited<ReturnType<typeof startMockWorker>>
-
-beforeAll(async () => {
-  worker = await startMockWorker()
-  // Once for the file: the tests only read the users (an edit form is opened, never saved).
-  await seedDatabase({ scale: 'large' })
-})
-afterAll(() => worker.stop())
-beforeEach(() => {
-  authActions.forget()
-  navigationActions.reset()
-})
-afterEach(() => worker.resetHandlers())
+// Seeded once for the file: the tests only read the users (an edit form is opened, never saved).
+const mock = setUpMockWorker({ start: { seed: { scale: 'large' } }, reseed: false })
 
 /** Every user in the list's order: creation time, then id. */
 function usersInListOrder(): UserRecord[] {
@@ -156,7 +144,7 @@ describe('System Users on the large seed', () => {
 
   it("says 'Failed to load users' when a next page fails, and stops asking", async () => {
     let nextPagesAsked = 0
-    worker.use(
+    mock.worker.use(
       http.get('*/api/users', ({ request }) => {
         if (!new URL(request.url).searchParams.has('cursor')) return undefined
         nextPagesAsked++
