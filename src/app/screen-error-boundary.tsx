@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
 import { logger } from '../lib/logger'
 import { Alert } from '../ui/alert'
-import { Button } from '../ui/button'
+import { NativeButton } from '../ui/native-button'
 import * as styles from './app.css'
 
 interface State {
@@ -34,7 +34,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
         <Alert
           tone="danger"
           title="This screen could not be shown."
-          action={<Button onPress={() => location.reload()}>Reload</Button>}
+          action={<NativeButton onPress={() => location.reload()}>Reload</NativeButton>}
         >
           Reload the page to try again.
         </Alert>

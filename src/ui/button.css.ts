@@ -2,6 +2,10 @@ import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../styles/theme.css'
 import { focusRing } from './focus.css'
 
+/** A native button's hover and press, for NativeButton; RAC buttons use their data attributes. */
+const nativeHover = ':not([data-rac]):hover:not(:disabled, [data-pending])'
+const nativeActive = ':not([data-rac]):active:not(:disabled, [data-pending])'
+
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -24,6 +28,10 @@ export const button = recipe({
       '&[data-pressed]': { transform: 'translateY(1px)' },
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },
+      // NativeButton: the same looks from the browser's own states (RAC elements carry data-rac).
+      [`&:not([data-rac]):focus-visible`]: focusRing,
+      [`&${nativeActive}`]: { transform: 'translateY(1px)' },
+      '&:not([data-rac]):disabled': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
     },
   },
   variants: {
@@ -32,9 +40,10 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.primaryText,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
-            background: vars.color.primaryHover,
-          },
+          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
+            {
+              background: vars.color.primaryHover,
+            },
         },
       },
       secondary: {
@@ -42,27 +51,30 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
-            background: vars.color.surfaceHover,
-          },
+          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
+            {
+              background: vars.color.surfaceHover,
+            },
         },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.dangerText,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
-            background: vars.color.dangerHover,
-          },
+          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
+            {
+              background: vars.color.dangerHover,
+            },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          '&[data-hovered]:not([data-disabled]), &[data-pressed]': {
-            background: vars.color.surfaceHover,
-          },
+          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
+            {
+              background: vars.color.surfaceHover,
+            },
         },
       },
     },

@@ -46,6 +46,20 @@ globalStyle(`${choiceButton} > span:first-child > input`, {
   cursor: 'inherit',
 })
 
+/**
+ * ThemePicker's own radio input, laid transparent over its whole label like RAC's above, so that
+ * a click anywhere on the label lands on the real input.
+ */
+export const nativeChoiceInput = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  margin: 0,
+  opacity: 0,
+  cursor: 'inherit',
+})
+
 export const choiceDescription = style({
   // Lines the description up with the label text, past the indicator and gap.
   paddingLeft: `calc(1.125rem + ${vars.space.sm})`,
@@ -94,6 +108,12 @@ export const radio = style([
         borderColor: vars.color.primary,
         borderWidth: '0.35rem',
       },
+      // ThemePicker: the same looks from the native input's own states.
+      [`${choiceButton}:has(> :checked) &`]: {
+        borderColor: vars.color.primary,
+        borderWidth: '0.35rem',
+      },
+      [`${choiceButton}:has(> :focus-visible) &`]: focusRing,
       [`${choiceButton}[data-focus-visible] &`]: focusRing,
       [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.danger },
       [`${choiceButton}[data-pressed] &`]: { transform: 'scale(0.94)' },

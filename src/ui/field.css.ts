@@ -45,6 +45,9 @@ export const input = style({
     '&[data-focused]': focusRing,
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed' },
+    // NativeTextField: the same looks from the browser's own states (RAC elements carry data-rac).
+    '&:not([data-rac]):focus': focusRing,
+    '&:not([data-rac])[aria-invalid="true"]': { borderColor: vars.color.danger },
   },
 })
 

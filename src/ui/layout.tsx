@@ -9,7 +9,7 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** Cross-axis alignment. @default 'stretch' */
   align?: styles.Alignment
   /** @default 'div' */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
+  as?: 'div' | 'form' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
 }
 
 /** Children in a column with even gaps. */

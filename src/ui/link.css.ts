@@ -14,5 +14,8 @@ export const link = style({
     '&[data-hovered]': { textDecorationThickness: '2px' },
     '&[data-focus-visible]': focusRing,
     '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed' },
+    // NativeLink: the same looks from the browser's own states (RAC elements carry data-rac).
+    '&:not([data-rac]):hover': { textDecorationThickness: '2px' },
+    '&:not([data-rac]):focus-visible': focusRing,
   },
 })

@@ -1,40 +1,59 @@
-import { isThemeChoice, themeActions, useTheme, type ThemeChoice } from '../lib/theme'
-import { Radio, RadioGroup, type RadioGroupProps } from './radio-group'
+import { useId } from 'react'
+import { themeActions, themeChoices, useTheme, type ThemeChoice } from '../lib/theme'
+import * as styles from './choice.css'
+import * as fieldStyles from './field.css'
+import { cx } from './utils'
 
 const labels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-export interface ThemePickerProps extends Omit<
-  RadioGroupProps,
-  'value' | 'defaultValue' | 'onChange' | 'children'
-> {
+export interface ThemePickerProps {
   /** @default 'Theme' */
-  label?: RadioGroupProps['label']
+  label?: string
   /** @default 'horizontal' */
-  orientation?: RadioGroupProps['orientation']
+  orientation?: 'horizontal' | 'vertical'
+  className?: string
 }
 
-/** The theme choice (SPEC §2): light, dark or system, saved for the next visit. */
+/**
+ * The theme choice (SPEC §2): light, dark or system, saved for the next visit. It is in the
+ * footer of the first screen, which loads before any react-aria code, so it is built on the
+ * browser's own radio buttons: one name makes them a group that Tab enters at the checked one
+ * and the arrow keys move through, choosing as they go. It looks like RadioGroup.
+ */
 export function ThemePicker({
   label = 'Theme',
   orientation = 'horizontal',
-  ...props
+  className,
 }: ThemePickerProps) {
   const { choice } = useTheme()
+  const id = useId()
   return (
-    <RadioGroup
-      {...props}
-      label={label}
-      orientation={orientation}
-      value={choice}
-      onChange={(value) => {
-        if (isThemeChoice(value)) themeActions.setChoice(value)
-      }}
+    <div
+      role="radiogroup"
+      aria-labelledby={`${id}-label`}
+      aria-orientation={orientation}
+      data-orientation={orientation}
+      className={cx(styles.group, className)}
     >
-      {(Object.keys(labels) as ThemeChoice[]).map((value) => (
-        <Radio key={value} value={value}>
-          {labels[value]}
-        </Radio>
-      ))}
-    </RadioGroup>
+      <span id={`${id}-label`} className={fieldStyles.label}>
+        {label}
+      </span>
+      <div className={styles.groupItems}>
+        {themeChoices.map((value) => (
+          <label key={value} className={styles.choiceButton}>
+            <input
+              type="radio"
+              name={id}
+              value={value}
+              checked={choice === value}
+              onChange={() => themeActions.setChoice(value)}
+              className={styles.nativeChoiceInput}
+            />
+            <span className={styles.radio} aria-hidden="true" />
+            {labels[value]}
+          </label>
+        ))}
+      </div>
+    </div>
   )
 }

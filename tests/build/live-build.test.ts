@@ -60,3 +60,46 @@ describe('npm run build (live mode)', () => {
     expect(live.files.some((file) => file.includes(marker))).toBe(false)
   })
 })
+
+/**
+ * react-aria's interaction layer (press, focus scopes, the live announcer) is most of what a
+ * first load would carry beyond React, so the first screen is built without it (the Native*
+ * primitives) and it arrives with the other screens. These strings are in that code only.
+ */
+const interactionMarkers = {
+  usePress: 'data-react-aria-pressable',
+  FocusScope: 'react-aria-focus-scope',
+  'the live announcer': 'data-live-announcer',
+}
+
+/** The files index.html makes the browser fetch before any code runs. */
+async function firstLoadFiles(dir: string): Promise<{ scripts: string[]; styles: string[] }> {
+  const html = await readFile(join(dir, 'index.html'), 'utf8')
+  const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '')
+  return {
+    scripts: [
+      ...refs(/<script[^>]+src="\.\/([^"]+)"/g),
+      ...refs(/<link rel="modulepreload"[^>]+href="\.\/([^"]+)"/g),
+    ],
+    styles: refs(/<link rel="stylesheet"[^>]+href="\.\/([^"]+)"/g),
+  }
+}
+
+describe('npm run build: the first load (the sign-in screen)', () => {
+  it('is one script and one stylesheet, not a handful of shared chunks', async () => {
+    const { scripts, styles } = await firstLoadFiles(live.dir)
+    expect(scripts).toHaveLength(1)
+    expect(styles).toHaveLength(1)
+  })
+
+  it.each(Object.entries(interactionMarkers))(
+    "carries none of react-aria's %s, which the later screens bring",
+    async (_, marker) => {
+      const { scripts } = await firstLoadFiles(live.dir)
+      const first = await Promise.all(scripts.map((file) => readFile(join(live.dir, file), 'utf8')))
+      expect(first.join('\n').includes(marker)).toBe(false)
+      // The marker is real: the build does hold it, in a chunk loaded later.
+      expect(live.text.includes(marker)).toBe(true)
+    },
+  )
+})

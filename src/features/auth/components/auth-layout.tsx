@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { Card } from '../../../ui/card'
 import { Stack } from '../../../ui/layout'
+import { Surface } from '../../../ui/surface'
 import { Heading, Text } from '../../../ui/typography'
 import * as styles from './auth-layout.css'
 
@@ -9,7 +9,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
   return (
     <main className={styles.screen}>
       <div className={styles.panel}>
-        <Card as="div">
+        <Surface>
           <Stack gap="xs">
             <Text tone="muted" weight="semibold" size="sm">
               Candor
@@ -17,7 +17,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
             <Heading level={1}>{title}</Heading>
           </Stack>
           {children}
-        </Card>
+        </Surface>
       </div>
     </main>
   )

@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { Button } from '../../../ui/button'
 import { Stack } from '../../../ui/layout'
+import { NativeButton } from '../../../ui/native-button'
 import { Heading, Text } from '../../../ui/typography'
 import { authActions, useAuth } from '../auth-store'
 import { demoAccounts } from '../demo-accounts'
@@ -22,13 +22,13 @@ export function DemoSignIn() {
         {demoAccounts.map((account) => (
           <li key={account.email}>
             <Stack gap="xxs">
-              <Button
+              <NativeButton
                 variant="secondary"
                 isDisabled={busy}
                 onPress={() => void authActions.signIn(account.email, account.password)}
               >
                 Sign in as {account.label}
-              </Button>
+              </NativeButton>
               <Text tone="muted" size="xs" mono>
                 {account.email}
               </Text>

@@ -1,15 +1,19 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type SyntheticEvent } from 'react'
 import { Alert } from '../../../ui/alert'
-import { Button } from '../../../ui/button'
-import { Form } from '../../../ui/form'
-import { Link } from '../../../ui/link'
-import { TextField } from '../../../ui/text-field'
+import { Stack } from '../../../ui/layout'
+import { NativeButton } from '../../../ui/native-button'
+import { NativeLink } from '../../../ui/native-link'
+import { NativeTextField } from '../../../ui/native-text-field'
 import { Text } from '../../../ui/typography'
 import { authActions, useAuth } from '../auth-store'
 import { AuthLayout } from './auth-layout'
 import { DemoSignIn } from './demo-sign-in'
 
-/** SPEC §2 Sign In. */
+/**
+ * SPEC §2 Sign In. The first screen most visits see, so it is built on the browser's own form
+ * controls (the Native* primitives) and the first load carries no react-aria code; the other
+ * screens load it with their own code.
+ */
 export function SignIn() {
   const { busy, error, notice, registrationEnabled } = useAuth()
   const [email, setEmail] = useState('')
@@ -19,7 +23,7 @@ export function SignIn() {
     void authActions.loadConfig()
   }, [])
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: SyntheticEvent) {
     event.preventDefault()
     void authActions.signIn(email.trim(), password)
   }
@@ -27,8 +31,8 @@ export function SignIn() {
   return (
     <AuthLayout title="Sign In">
       {notice !== null && <Alert tone="warning">{notice}</Alert>}
-      <Form onSubmit={submit}>
-        <TextField
+      <Stack as="form" gap="lg" onSubmit={submit}>
+        <NativeTextField
           label="Email"
           type="email"
           name="email"
@@ -37,7 +41,7 @@ export function SignIn() {
           value={email}
           onChange={setEmail}
         />
-        <TextField
+        <NativeTextField
           label="Password"
           type="password"
           name="password"
@@ -47,14 +51,16 @@ export function SignIn() {
           onChange={setPassword}
         />
         {error !== null && <Alert tone="danger">{error}</Alert>}
-        <Button type="submit" isPending={busy}>
+        <NativeButton type="submit" isPending={busy}>
           Sign In
-        </Button>
-      </Form>
+        </NativeButton>
+      </Stack>
       {registrationEnabled === true && (
         <Text size="sm">
           Don&apos;t have an account?{' '}
-          <Link onPress={() => authActions.showRegister()}>Create Account</Link>
+          <NativeLink href="#create-account" onPress={() => authActions.showRegister()}>
+            Create Account
+          </NativeLink>
         </Text>
       )}
       {/* A build-time constant: the live build drops the demo accounts entirely. */}
