@@ -11,21 +11,32 @@ export const spinner = style({
   color: vars.color.textMuted,
 })
 
-export const spinnerIcon = recipe({
+/** The `<progress>` itself drawn as the ring: its own bar hidden, a border turning. */
+export const spinnerRing = recipe({
   base: {
     flexShrink: 0,
+    appearance: 'none',
+    boxSizing: 'border-box',
+    border: `3px solid color-mix(in srgb, ${vars.color.primary} 25%, transparent)`,
+    borderTopColor: vars.color.primary,
+    borderRadius: vars.radius.full,
+    background: 'transparent',
     color: vars.color.primary,
     animation: `${spin} 0.9s linear infinite`,
     '@media': {
       // The global reduced-motion rule would freeze it mid-turn; a slow spin still shows activity.
       '(prefers-reduced-motion: reduce)': { animation: `${spin} 2.4s linear infinite !important` },
     },
+    selectors: {
+      '&::-webkit-progress-bar': { background: 'transparent' },
+      '&::-moz-progress-bar': { background: 'transparent' },
+    },
   },
   variants: {
     size: {
-      sm: { width: '1rem', height: '1rem' },
+      sm: { width: '1rem', height: '1rem', borderWidth: '2px' },
       md: { width: '1.5rem', height: '1.5rem' },
-      lg: { width: '2.5rem', height: '2.5rem' },
+      lg: { width: '2.5rem', height: '2.5rem', borderWidth: '4px' },
     },
   },
   defaultVariants: { size: 'md' },

@@ -1,22 +1,8 @@
-import {
-  Label,
-  ProgressBar as RACProgressBar,
-  composeRenderProps,
-  type ProgressBarProps as RACProgressBarProps,
-} from 'react-aria-components'
+import { useId } from 'react'
 import * as styles from './progress.css'
 import { cx } from './utils'
 
-export interface SpinnerProps extends Omit<
-  RACProgressBarProps,
-  | 'children'
-  | 'isIndeterminate'
-  | 'value'
-  | 'minValue'
-  | 'maxValue'
-  | 'valueLabel'
-  | 'formatOptions'
-> {
+export interface SpinnerProps {
   /**
    * What is loading: the progressbar's accessible name.
    * @default 'Loading'
@@ -29,42 +15,29 @@ export interface SpinnerProps extends Omit<
   showLabel?: boolean
   /** @default 'md' */
   size?: 'sm' | 'md' | 'lg'
+  className?: string
 }
 
-/** An indeterminate progressbar drawn as a spinning ring. */
+/**
+ * An indeterminate progressbar drawn as a spinning ring: the browser's own `<progress>` with no
+ * value. It is on the first screen (the loading screen), where RAC's ProgressBar would bring its
+ * number formatting, whose locale check alone costs tens of milliseconds at start-up.
+ */
 export function Spinner({
   label = 'Loading',
   showLabel = false,
   size = 'md',
   className,
-  ...props
 }: SpinnerProps) {
+  const id = useId()
   return (
-    <RACProgressBar
-      aria-label={showLabel ? undefined : label}
-      {...props}
-      isIndeterminate
-      className={composeRenderProps(className, (own) => cx(styles.spinner, own))}
-    >
-      <svg className={styles.spinnerIcon({ size })} viewBox="0 0 24 24" aria-hidden="true">
-        <circle
-          cx="12"
-          cy="12"
-          r="9"
-          fill="none"
-          stroke="currentColor"
-          strokeOpacity="0.25"
-          strokeWidth="3"
-        />
-        <path
-          d="M21 12a9 9 0 0 0-9-9"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="3"
-          strokeLinecap="round"
-        />
-      </svg>
-      {showLabel && <Label>{label}</Label>}
-    </RACProgressBar>
+    <span className={cx(styles.spinner, className)}>
+      <progress
+        aria-label={showLabel ? undefined : label}
+        aria-labelledby={showLabel ? id : undefined}
+        className={styles.spinnerRing({ size })}
+      />
+      {showLabel && <span id={id}>{label}</span>}
+    </span>
   )
 }
