@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components'
 import * as styles from './field.css'
+import { RequiredMark } from './required-mark'
 
 /** What a field shows under itself when invalid: text, or text computed from the validation. */
 export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode)
@@ -16,12 +17,7 @@ export function FieldLabel({
   return (
     <Label className={styles.label}>
       {children}
-      {/* Hidden from the accessible name: the input already says it is required. */}
-      {isRequired && (
-        <span aria-hidden="true" className={styles.requiredMark}>
-          *
-        </span>
-      )}
+      {isRequired && <RequiredMark />}
     </Label>
   )
 }

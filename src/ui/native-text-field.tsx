@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react'
 import * as styles from './field.css'
+import { RequiredMark } from './required-mark'
 
 export interface NativeTextFieldProps extends Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -43,12 +44,7 @@ export function NativeTextField({
     <div className={styles.field}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {/* Hidden from the accessible name: the input already says it is required. */}
-        {isRequired && (
-          <span aria-hidden="true" className={styles.requiredMark}>
-            *
-          </span>
-        )}
+        {isRequired && <RequiredMark />}
       </label>
       <input
         {...props}
