@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { RowWindow } from './table-window'
 
 const rows = (count: number) =>
@@ -34,6 +34,9 @@ describe('RowWindow', () => {
 
 describe('RowWindow as the table scrolls', () => {
   const sizes = { rowHeight: 10, headingHeight: 20 }
+  // Subscribers hear of a move in a task of its own, after the scroll event's.
+  beforeEach(() => void vi.useFakeTimers())
+  afterEach(() => void vi.useRealTimers())
 
   it('follows the view by blocks, telling its subscribers when the rows to show change', () => {
     const window = new RowWindow()
@@ -42,12 +45,20 @@ describe('RowWindow as the table scrolls', () => {
     window.subscribe(() => changes++)
     // Row 5,050 at the top of the view: the blocks from 4,900 to 5,200.
     window.scrolledTo(20 + 5_050 * 10, sizes)
+    expect(changes).toBe(0)
+    vi.runAllTimers()
     expect(changes).toBe(1)
     const shown = indexesOf(window.itemsToShow(list))
     expect(shown.slice(30, -30)).toEqual(Array.from({ length: 300 }, (_, index) => 4_900 + index))
     expect(window.indexOf('row-5050')).toBe(5_050)
     // Within the same block: nothing to change.
     window.scrolledTo(20 + 5_090 * 10, sizes)
+    vi.runAllTimers()
+    expect(changes).toBe(1)
+    // Away and back before the subscribers hear of it: nothing changed for them.
+    window.scrolledTo(20 + 7_000 * 10, sizes)
+    window.scrolledTo(20 + 5_000 * 10, sizes)
+    vi.runAllTimers()
     expect(changes).toBe(1)
   })
 
@@ -57,6 +68,7 @@ describe('RowWindow as the table scrolls', () => {
     window.scrolledTo(20 + 5_000 * 10, sizes)
     window.focused('row-5001')
     window.scrolledTo(20 + 8_000 * 10, sizes)
+    vi.runAllTimers()
     const shown = indexesOf(window.itemsToShow(list))
     expect(shown).toContain(5_001)
     expect(shown).not.toContain(5_000)

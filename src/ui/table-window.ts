@@ -33,11 +33,18 @@ function idOf(item: object): string | null {
   return typeof found === 'string' || typeof found === 'number' ? String(found) : null
 }
 
+interface View {
+  /** The block of rows in view. */
+  block: number
+  focusedId: string | null
+}
+
 export class RowWindow {
   private readonly listeners = new Set<() => void>()
-  /** The block of rows in view. */
-  private block = 0
-  private focusedId: string | null = null
+  /** Where the view is, as the subscribers were last told: the rows are shown for it. */
+  private shown: View = { block: 0, focusedId: null }
+  /** Where the view has gone since, until the subscribers are told. */
+  private next: View | null = null
   /** Each windowed row's index in the whole list, by id; empty when the list is given whole. */
   private readonly indexes = new Map<string, number>()
   private rowCount = 0
@@ -48,7 +55,7 @@ export class RowWindow {
   }
 
   /** Changes whenever the rows to show change for the same items. */
-  snapshot = () => `${this.block} ${this.focusedId ?? ''}`
+  snapshot = () => `${this.shown.block} ${this.shown.focusedId ?? ''}`
 
   /** The row's index in the whole list, when the collection holds a window of it. */
   indexOf(key: unknown): number | undefined {
@@ -62,12 +69,13 @@ export class RowWindow {
     const ids = items.length > WHOLE_LIST_ROWS ? items.map(idOf) : []
     if (ids.length === 0 || ids.includes(null)) return items
     const last = items.length
+    const { block, focusedId } = this.shown
     const ranges: [number, number][] = [
       [0, EDGE_ROWS],
-      [(this.block - 1) * BLOCK_ROWS, (this.block + 2) * BLOCK_ROWS],
+      [(block - 1) * BLOCK_ROWS, (block + 2) * BLOCK_ROWS],
       [last - EDGE_ROWS, last],
     ]
-    const focused = this.focusedId === null ? -1 : ids.indexOf(this.focusedId)
+    const focused = focusedId === null ? -1 : ids.indexOf(focusedId)
     if (focused >= 0) ranges.push([focused, focused + 1])
     ranges.sort((a, b) => a[0] - b[0])
     const shown: T[] = []
@@ -112,18 +120,38 @@ export class RowWindow {
   /** The table scrolled: `scrollTop` of a grid whose header is `headingHeight` high. */
   scrolledTo(scrollTop: number, { rowHeight, headingHeight }: RowSizes) {
     const firstInView = Math.max(0, scrollTop - headingHeight) / rowHeight
-    this.change(Math.floor(firstInView / BLOCK_ROWS), this.focusedId)
+    this.change({ ...this.latest, block: Math.floor(firstInView / BLOCK_ROWS) })
   }
 
   /** The row with this id has focus: it stays in the window wherever the view goes. */
   focused(id: string) {
-    this.change(this.block, id)
+    this.change({ ...this.latest, focusedId: id })
   }
 
-  private change(block: number, focusedId: string | null) {
-    if (block === this.block && focusedId === this.focusedId) return
-    this.block = block
-    this.focusedId = focusedId
+  private get latest(): View {
+    return this.next ?? this.shown
+  }
+
+  /**
+   * The subscribers hear of a move in a task of its own. A move comes from a scroll event, whose
+   * task already renders the rows scrolled into view; a new collection re-renders every row in
+   * view again (React Aria's rows and cells re-render with the table's state), and the two
+   * together made one long task.
+   */
+  private change(view: View) {
+    const { block, focusedId } = this.latest
+    if (view.block === block && view.focusedId === focusedId) return
+    if (this.next === null) setTimeout(() => this.tell())
+    this.next = view
+  }
+
+  private tell() {
+    const view = this.next
+    this.next = null
+    if (!view || (view.block === this.shown.block && view.focusedId === this.shown.focusedId)) {
+      return
+    }
+    this.shown = view
     for (const listener of this.listeners) listener()
   }
 

@@ -1,6 +1,8 @@
 import {
   createContext,
   useContext,
+  type KeyboardEvent,
+  type PointerEvent,
   useEffect,
   useMemo,
   useRef,
@@ -29,6 +31,7 @@ import {
   type TableHeaderProps as RACTableHeaderProps,
   type TableProps as RACTableProps,
 } from 'react-aria-components'
+import { NativeButton, type NativeButtonProps } from './native-button'
 import { Spinner } from './spinner'
 import * as styles from './table.css'
 import { RowWindow } from './table-window'
@@ -67,6 +70,9 @@ export function Table({ rowHeight, headingHeight, className, ...props }: TablePr
   )
 }
 
+/** The whole table, for the layout. */
+const EVERYTHING = new Rect(0, 0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
+
 /** Up to this many rows, a virtualized table renders them all (see RowsTableLayout). */
 const WHOLE_TABLE_ROWS = 50
 
@@ -85,19 +91,19 @@ class RowsTableLayout<T> extends TableLayout<T> {
   }
 
   /**
-   * Lays out every row the collection holds (only a window of a long list, see RowWindow): the
-   * base class would skip those out of view by adding up the heights of the rows before them,
-   * which the window leaves out.
+   * Lays out every row the collection holds (only a window of a long list, see RowWindow) on
+   * each update, and nothing more as the view moves. The base class lays out only the rows
+   * around the view, skipping the others by adding up the heights of the rows before them
+   * (which the window leaves out), and lays out again as the view moves.
    */
+  protected override buildCollection() {
+    this.requestedRect = EVERYTHING
+    return super.buildCollection()
+  }
+
   protected override buildRowGroup(...[y, node]: Parameters<TableLayout<T>['buildRowGroup']>) {
-    const requested = this.requestedRect
     this.bodyTop = y
-    this.requestedRect = new Rect(0, 0, Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER)
-    try {
-      return super.buildRowGroup(y, node)
-    } finally {
-      this.requestedRect = requested
-    }
+    return super.buildRowGroup(y, node)
   }
 
   protected override buildChild(
@@ -282,4 +288,29 @@ export function Cell({ className, ...props }: CellProps) {
   return (
     <RACCell {...props} className={composeRenderProps(className, (own) => cx(styles.cell, own))} />
   )
+}
+
+/** Enter and Space on a button in a row are the button's, not the row's press. */
+function keepPressKeys(event: KeyboardEvent<HTMLButtonElement>) {
+  if (event.key === 'Enter' || event.key === ' ') event.stopPropagation()
+}
+
+/** A press that starts on a button in a row does not press the row too. */
+function keepPointerDown(event: PointerEvent<HTMLButtonElement>) {
+  event.stopPropagation()
+}
+
+/** It keeps its key and pointer presses from the row: those handlers are its own. */
+export type CellButtonProps = Omit<NativeButtonProps, 'onKeyDown' | 'onPointerDown'>
+
+/**
+ * A button in a table cell, for the actions of every row of a long table: the browser's own
+ * button with Button's look. Button mounts React Aria's press, hover and focus hooks and
+ * re-renders with its row; in a virtualized table a dozen rows scroll into view at once, each
+ * with its buttons. The row's keyboard navigation reaches it as any focusable child; like
+ * Button, it keeps its Enter, Space and presses from the row, which would otherwise take them
+ * (and stop Enter from clicking it).
+ */
+export function CellButton(props: CellButtonProps) {
+  return <NativeButton {...props} onKeyDown={keepPressKeys} onPointerDown={keepPointerDown} />
 }

@@ -4,7 +4,6 @@ import { isAdmin, ROLE_LABELS } from '../../../api/roles'
 import type { Role, User } from '../../../api/types'
 import {
   Badge,
-  Button,
   Cell,
   Column,
   ConfirmDialog,
@@ -15,6 +14,7 @@ import {
   TableHeader,
   type BadgeProps,
 } from '../../../ui'
+import { CellButton } from '../../../ui/table'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
 import type { LoadStatus } from '../call-api'
 import { usersActions } from '../users-store'
@@ -157,32 +157,32 @@ export function UsersTable({ users, status, loadingMore, currentUser }: UsersTab
                 <Cell>{projectsSummary(user)}</Cell>
                 <Cell>
                   <Inline gap="xs" wrap={false}>
-                    <Button
+                    <CellButton
                       size="sm"
                       variant="secondary"
                       onPress={() => usersActions.editUser(user)}
                     >
                       Edit
-                    </Button>
+                    </CellButton>
                     {!self && (
-                      <Button
+                      <CellButton
                         size="sm"
                         variant="secondary"
                         aria-haspopup="dialog"
                         onPress={() => confirm('resetPassword', user)}
                       >
                         Reset Password
-                      </Button>
+                      </CellButton>
                     )}
                     {canDelete && !self && (
-                      <Button
+                      <CellButton
                         size="sm"
                         variant="danger"
                         aria-haspopup="dialog"
                         onPress={() => confirm('delete', user)}
                       >
                         Delete
-                      </Button>
+                      </CellButton>
                     )}
                   </Inline>
                 </Cell>
