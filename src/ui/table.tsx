@@ -4,7 +4,9 @@ import {
   type KeyboardEvent,
   type PointerEvent,
   useEffect,
+  useLayoutEffect,
   useMemo,
+  useReducer,
   useRef,
   useState,
   useSyncExternalStore,
@@ -144,6 +146,9 @@ function VirtualTable({
   )
   const [rowWindow] = useState(() => new RowWindow())
   const [layout] = useState(() => new RowsTableLayout(rowWindow))
+  // See VirtualTableContext.
+  const [, rowsChanged] = useReducer((renders: number) => renders + 1, 0)
+  const virtualTable = useMemo(() => ({ rowWindow, rowsChanged }), [rowWindow])
   const gridRef = useRef<HTMLTableElement>(null)
   useEffect(() => {
     const grid = gridRef.current
@@ -151,7 +156,7 @@ function VirtualTable({
   }, [rowWindow, rowHeight, headingHeight])
   return (
     <Virtualizer layout={layout} layoutOptions={layoutOptions}>
-      <RowWindowContext value={rowWindow}>
+      <VirtualTableContext value={virtualTable}>
         <RACTable
           {...props}
           ref={gridRef}
@@ -159,13 +164,23 @@ function VirtualTable({
           // A row scrolled into view (by focus, or find) stops below the sticky header, not under it.
           style={composeRenderProps(style, (own) => ({ scrollPaddingTop: headingHeight, ...own }))}
         />
-      </RowWindowContext>
+      </VirtualTableContext>
     </Virtualizer>
   )
 }
 
-/** The row window of the virtualized table around, if any. */
-const RowWindowContext = createContext<RowWindow | null>(null)
+/**
+ * The virtualized table around, if any: its row window, and `rowsChanged`, which the body calls
+ * once its rows have changed, to re-render the whole table with its new collection. React Aria's
+ * table state wraps its focus setter again on every render of the table's inner part, each
+ * wrapper keeping that render's collection: when only the collection changes (a new page given
+ * to the body alone, the window's move), thousands of rows' worth of old collections pile up,
+ * and long garbage collections with them. A render of the whole table starts the state afresh,
+ * at no cost: the table's inner part re-renders with its new collection anyway.
+ */
+const VirtualTableContext = createContext<{ rowWindow: RowWindow; rowsChanged: () => void } | null>(
+  null,
+)
 
 const subscribeToNothing = () => () => undefined
 const noWindow = () => ''
@@ -216,7 +231,7 @@ export interface TableBodyProps<T extends object> extends Omit<
  * collection as a window around the rows in view: see RowWindow.
  */
 function useRowWindow<T extends object>(items: Iterable<T> | undefined) {
-  const rowWindow = useContext(RowWindowContext)
+  const rowWindow = useContext(VirtualTableContext)?.rowWindow
   const where = useSyncExternalStore(
     rowWindow?.subscribe ?? subscribeToNothing,
     rowWindow?.snapshot ?? noWindow,
@@ -241,6 +256,8 @@ export function TableBody<T extends object>({
   ...props
 }: TableBodyProps<T>) {
   const shown = useRowWindow(items)
+  const rowsChanged = useContext(VirtualTableContext)?.rowsChanged
+  useLayoutEffect(() => rowsChanged?.(), [rowsChanged, shown, isLoadingMore])
   const rows =
     onLoadMore === undefined ? (
       children

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import { isAdmin, ROLE_LABELS } from '../../../api/roles'
 import type { Role, User } from '../../../api/types'
@@ -106,6 +106,92 @@ export interface UsersTableProps {
   currentUser: Pick<User, 'id' | 'role'>
 }
 
+type Confirm = (action: Confirmation['action'], user: Snapshot<User>) => void
+
+/** What the table's rows come from: it changes with every page, search and load. */
+const RowsContext = createContext<Pick<UsersTableProps, 'users' | 'status' | 'loadingMore'>>({
+  users: [],
+  status: 'idle',
+  loadingMore: false,
+})
+
+/**
+ * The table's body, given its rows by RowsContext rather than by props, so that a new page
+ * re-renders the body in React Aria's collection and not the table. A table's re-render
+ * re-renders every row in view (React Aria's rows and cells re-render with the table's state),
+ * and the collection the page changes re-renders them again.
+ */
+function UsersTableBody({
+  currentUserId,
+  canDelete,
+  confirm,
+}: {
+  currentUserId: string
+  canDelete: boolean
+  confirm: Confirm
+}) {
+  const { users, status, loadingMore } = useContext(RowsContext)
+  return (
+    <TableBody
+      items={users}
+      dependencies={[currentUserId, canDelete]}
+      onLoadMore={loadMore}
+      isLoadingMore={loadingMore}
+      loadingLabel={USER_LIST_TEXTS.loadingMore}
+      renderEmptyState={() =>
+        status === 'loading' || status === 'idle' ? USER_LIST_TEXTS.loading : ADMIN_MESSAGES.noUsers
+      }
+    >
+      {(user) => {
+        const self = user.id === currentUserId
+        return (
+          <Row id={user.id}>
+            <Cell>{fullName(user)}</Cell>
+            <Cell>{user.email}</Cell>
+            <Cell>
+              <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+            </Cell>
+            <Cell>{formatDate(user.createdAt)}</Cell>
+            <Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}</Cell>
+            <Cell>{projectsSummary(user)}</Cell>
+            <Cell>
+              <Inline gap="xs" wrap={false}>
+                <CellButton
+                  size="sm"
+                  variant="secondary"
+                  onPress={() => usersActions.editUser(user)}
+                >
+                  Edit
+                </CellButton>
+                {!self && (
+                  <CellButton
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onPress={() => confirm('resetPassword', user)}
+                  >
+                    Reset Password
+                  </CellButton>
+                )}
+                {canDelete && !self && (
+                  <CellButton
+                    size="sm"
+                    variant="danger"
+                    aria-haspopup="dialog"
+                    onPress={() => confirm('delete', user)}
+                  >
+                    Delete
+                  </CellButton>
+                )}
+              </Inline>
+            </Cell>
+          </Row>
+        )
+      }}
+    </TableBody>
+  )
+}
+
 /**
  * System Users (SPEC §2): Edit always; Reset Password and Delete never on one's own row.
  * Virtualized, as the list may hold thousands.
@@ -113,10 +199,14 @@ export interface UsersTableProps {
 export function UsersTable({ users, status, loadingMore, currentUser }: UsersTableProps) {
   const canDelete = isAdmin(currentUser.role)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
-  const confirm = (action: Confirmation['action'], user: Snapshot<User>) =>
-    setConfirmation({ action, user, isOpen: true })
-  return (
-    <>
+  const confirm = useCallback<Confirm>(
+    (action, user) => setConfirmation({ action, user, isOpen: true }),
+    [],
+  )
+  const rows = useMemo(() => ({ users, status, loadingMore }), [users, status, loadingMore])
+  // The same element while the user and their rights stay: see UsersTableBody.
+  const table = useMemo(
+    () => (
       <Table aria-label="System Users" rowHeight={ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
         <TableHeader>
           <Column isRowHeader minWidth={140}>
@@ -129,68 +219,14 @@ export function UsersTable({ users, status, loadingMore, currentUser }: UsersTab
           <Column width={120}>Projects</Column>
           <Column width={300}>Actions</Column>
         </TableHeader>
-        <TableBody
-          items={users}
-          dependencies={[currentUser.id, canDelete]}
-          onLoadMore={loadMore}
-          isLoadingMore={loadingMore}
-          loadingLabel={USER_LIST_TEXTS.loadingMore}
-          renderEmptyState={() =>
-            status === 'loading' || status === 'idle'
-              ? USER_LIST_TEXTS.loading
-              : ADMIN_MESSAGES.noUsers
-          }
-        >
-          {(user) => {
-            const self = user.id === currentUser.id
-            return (
-              <Row id={user.id}>
-                <Cell>{fullName(user)}</Cell>
-                <Cell>{user.email}</Cell>
-                <Cell>
-                  <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-                </Cell>
-                <Cell>{formatDate(user.createdAt)}</Cell>
-                <Cell>
-                  {user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}
-                </Cell>
-                <Cell>{projectsSummary(user)}</Cell>
-                <Cell>
-                  <Inline gap="xs" wrap={false}>
-                    <CellButton
-                      size="sm"
-                      variant="secondary"
-                      onPress={() => usersActions.editUser(user)}
-                    >
-                      Edit
-                    </CellButton>
-                    {!self && (
-                      <CellButton
-                        size="sm"
-                        variant="secondary"
-                        aria-haspopup="dialog"
-                        onPress={() => confirm('resetPassword', user)}
-                      >
-                        Reset Password
-                      </CellButton>
-                    )}
-                    {canDelete && !self && (
-                      <CellButton
-                        size="sm"
-                        variant="danger"
-                        aria-haspopup="dialog"
-                        onPress={() => confirm('delete', user)}
-                      >
-                        Delete
-                      </CellButton>
-                    )}
-                  </Inline>
-                </Cell>
-              </Row>
-            )
-          }}
-        </TableBody>
+        <UsersTableBody currentUserId={currentUser.id} canDelete={canDelete} confirm={confirm} />
       </Table>
+    ),
+    [currentUser.id, canDelete, confirm],
+  )
+  return (
+    <>
+      <RowsContext value={rows}>{table}</RowsContext>
       <RowConfirmations
         confirmation={confirmation}
         onClose={() => setConfirmation((shown) => shown && { ...shown, isOpen: false })}
