@@ -66,8 +66,9 @@ export class RowWindow {
   itemsToShow<T extends object>(items: readonly T[]): readonly T[] {
     this.indexes.clear()
     this.rowCount = items.length
-    const ids = items.length > WHOLE_LIST_ROWS ? items.map(idOf) : []
-    if (ids.length === 0 || ids.includes(null)) return items
+    if (items.length <= WHOLE_LIST_ROWS || !items.every((item) => idOf(item) !== null)) {
+      return items
+    }
     const last = items.length
     const { block, focusedId } = this.shown
     const ranges: [number, number][] = [
@@ -75,15 +76,16 @@ export class RowWindow {
       [(block - 1) * BLOCK_ROWS, (block + 2) * BLOCK_ROWS],
       [last - EDGE_ROWS, last],
     ]
-    const focused = focusedId === null ? -1 : ids.indexOf(focusedId)
+    const focused = focusedId === null ? -1 : items.findIndex((item) => idOf(item) === focusedId)
     if (focused >= 0) ranges.push([focused, focused + 1])
     ranges.sort((a, b) => a[0] - b[0])
     const shown: T[] = []
     let next = 0
     for (const [from, to] of ranges) {
       for (let index = Math.max(from, next); index < Math.min(to, last); index++) {
-        shown.push(items[index] as T)
-        this.indexes.set(ids[index] as string, index)
+        const item = items[index] as T
+        shown.push(item)
+        this.indexes.set(idOf(item) as string, index)
       }
       next = Math.max(next, to)
     }
