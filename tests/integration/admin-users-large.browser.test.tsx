@@ -167,6 +167,30 @@ describe('System Users on the large seed', () => {
     expect(dataRows().length).toBeGreaterThan(3)
   })
 
+  it("shows 'Loading more users' after the last row while a slow next page is on its way", async () => {
+    let answerNextPages: () => void = () => undefined
+    const nextPagesMayAnswer = new Promise<void>((resolve) => (answerNextPages = resolve))
+    mock.worker.use(
+      http.get('*/api/users', async ({ request }) => {
+        if (!new URL(request.url).searchParams.has('cursor')) return undefined
+        await nextPagesMayAnswer
+        return undefined
+      }),
+    )
+    const nextPageFirst = usersInListOrder()[100]
+    if (!nextPageFirst) throw new Error('no second page')
+    await openUserManagement()
+    const scroller = grid().element()
+    scroller.scrollTop = scroller.scrollHeight
+    await expect
+      .element(grid().getByRole('progressbar', { name: 'Loading more users' }))
+      .toBeVisible()
+
+    // The page comes in the loading row's place.
+    answerNextPages()
+    await expect.element(rowOf(nextPageFirst)).toBeVisible()
+  })
+
   it("says 'No users found' when nobody matches", async () => {
     await openUserManagement()
     await page.getByRole('searchbox', { name: 'Search users' }).fill('no such user anywhere')

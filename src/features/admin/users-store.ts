@@ -52,7 +52,10 @@ const initialState = () => ({
   total: null as number | null,
   /** The next page's cursor; null once the last page is in. */
   nextCursor: null as string | null,
-  /** A next page is on its way (the list stays as it is meanwhile). */
+  /**
+   * A next page has been on its way for LOADING_MORE_DELAY_MS (the list stays as it is
+   * meanwhile): the table shows its loading row.
+   */
   loadingMore: false,
   /** The System Users search box as typed; the list follows it after a pause. */
   search: '',
@@ -84,6 +87,22 @@ export const usersState = proxy(initialState())
 // A first page (a reload, a new search) overtakes any page still on its way.
 const usersLoad = latestOnly()
 const projectsLoad = latestOnly()
+
+/**
+ * A next page quicker than this arrives without the loading row, rather than flashing it: the
+ * table asks for it before its end is in view, and showing the row, then the page, re-rendered
+ * every row in view twice.
+ */
+const LOADING_MORE_DELAY_MS = 200
+/** Shows the loading row, while a next page is on its way; undefined when none is. */
+let loadingMoreTimer: ReturnType<typeof setTimeout> | undefined
+
+/** No next page on its way any more (it came, or a first page overtook it). */
+function endLoadingMore() {
+  clearTimeout(loadingMoreTimer)
+  loadingMoreTimer = undefined
+  usersState.loadingMore = false
+}
 
 /** Typing pauses this long before the list is asked for again. */
 const SEARCH_DELAY_MS = 250
@@ -187,7 +206,7 @@ export const usersActions = {
     const token = usersLoad.start()
     usersState.status = 'loading'
     usersState.error = null
-    usersState.loadingMore = false
+    endLoadingMore()
     const search = usersState.search.trim()
     const outcome = await fetchPage(search, null)
     if (!usersLoad.isCurrent(token)) return
@@ -211,12 +230,12 @@ export const usersActions = {
    */
   async loadMoreUsers() {
     const cursor = usersState.nextCursor
-    if (cursor === null || usersState.status !== 'ready' || usersState.loadingMore) return
+    if (cursor === null || usersState.status !== 'ready' || loadingMoreTimer !== undefined) return
     const token = usersLoad.start()
-    usersState.loadingMore = true
+    loadingMoreTimer = setTimeout(() => (usersState.loadingMore = true), LOADING_MORE_DELAY_MS)
     const outcome = await fetchPage(listedSearch, cursor)
     if (!usersLoad.isCurrent(token)) return
-    usersState.loadingMore = false
+    endLoadingMore()
     if (outcome.ok) {
       usersState.users = ref([...usersState.users, ...outcome.data.items])
       usersState.total = outcome.data.total ?? usersState.total
@@ -344,6 +363,7 @@ export const usersActions = {
   /** Forgets everything when the panel closes, so it reopens fresh. */
   reset() {
     clearTimeout(searchTimer)
+    endLoadingMore()
     listedSearch = ''
     usersLoad.start()
     projectsLoad.start()

@@ -101,7 +101,7 @@ export interface UsersTableProps {
   /** The pages loaded so far; the next one is asked for as the end of these comes near. */
   users: readonly Snapshot<User>[]
   status: LoadStatus
-  /** A next page is on its way. */
+  /** A next page has been on its way for a while: the table shows its loading row. */
   loadingMore: boolean
   currentUser: Pick<User, 'id' | 'role'>
 }
