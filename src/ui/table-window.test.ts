@@ -10,25 +10,31 @@ describe('RowWindow', () => {
   it('gives a short list whole, and places its rows by the collection', () => {
     const list = rows(400)
     const window = new RowWindow()
-    expect(window.itemsToShow(list)).toBe(list)
+    const shown = window.rowsToShow(list)
+    expect(shown.items).toBe(list)
+    window.show(shown)
     expect(window.indexOf('row-10')).toBeUndefined()
   })
 
   it('gives a long list as its first and last rows and the blocks around the view', () => {
     const window = new RowWindow()
-    const shown = indexesOf(window.itemsToShow(rows(10_000)))
+    const shown = window.rowsToShow(rows(10_000))
     // The view at the top: the first 200 rows (the first ones among them), the last 30.
-    expect(shown).toEqual([
+    expect(indexesOf(shown.items)).toEqual([
       ...Array.from({ length: 200 }, (_, index) => index),
       ...Array.from({ length: 30 }, (_, index) => 9_970 + index),
     ])
+    expect(shown.rowCount).toBe(10_000)
+    // Placed by their index in the whole list once the collection holds them.
+    expect(window.indexOf('row-9999')).toBeUndefined()
+    window.show(shown)
     expect(window.indexOf('row-9999')).toBe(9_999)
     expect(window.indexOf('row-500')).toBeUndefined()
   })
 
   it('keeps the rows of items without an id whole', () => {
     const list = Array.from({ length: 1_000 }, (_, index) => ({ name: `user ${index}` }))
-    expect(new RowWindow().itemsToShow(list)).toBe(list)
+    expect(new RowWindow().rowsToShow(list).items).toBe(list)
   })
 })
 
@@ -48,9 +54,11 @@ describe('RowWindow as the table scrolls', () => {
     expect(changes).toBe(0)
     vi.runAllTimers()
     expect(changes).toBe(1)
-    const shown = indexesOf(window.itemsToShow(list))
-    expect(shown.slice(30, -30)).toEqual(Array.from({ length: 300 }, (_, index) => 4_900 + index))
-    expect(window.indexOf('row-5050')).toBe(5_050)
+    const shown = window.rowsToShow(list)
+    expect(indexesOf(shown.items).slice(30, -30)).toEqual(
+      Array.from({ length: 300 }, (_, index) => 4_900 + index),
+    )
+    expect(shown.indexes?.get('row-5050')).toBe(5_050)
     // Within the same block: nothing to change.
     window.scrolledTo(20 + 5_090 * 10, sizes)
     vi.runAllTimers()
@@ -69,7 +77,7 @@ describe('RowWindow as the table scrolls', () => {
     window.focused('row-5001')
     window.scrolledTo(20 + 8_000 * 10, sizes)
     vi.runAllTimers()
-    const shown = indexesOf(window.itemsToShow(list))
+    const shown = indexesOf(window.rowsToShow(list).items)
     expect(shown).toContain(5_001)
     expect(shown).not.toContain(5_000)
     expect(shown).toContain(8_000)

@@ -39,15 +39,23 @@ interface View {
   focusedId: string | null
 }
 
+/** The rows to give a table's collection, and where they are in the whole list. */
+export interface RowsToShow<T> {
+  items: readonly T[]
+  /** Each row's index in the whole list, by id; null when the list is given whole. */
+  indexes: ReadonlyMap<string, number> | null
+  /** The whole list's length. */
+  rowCount: number
+}
+
 export class RowWindow {
   private readonly listeners = new Set<() => void>()
-  /** Where the view is, as the subscribers were last told: the rows are shown for it. */
-  private shown: View = { block: 0, focusedId: null }
+  /** Where the view is, as the subscribers were last told: rowsToShow follows it. */
+  private view: View = { block: 0, focusedId: null }
   /** Where the view has gone since, until the subscribers are told. */
-  private next: View | null = null
-  /** Each windowed row's index in the whole list, by id; empty when the list is given whole. */
-  private readonly indexes = new Map<string, number>()
-  private rowCount = 0
+  private nextView: View | null = null
+  /** The rows the collection holds (see show). */
+  private showing: RowsToShow<object> = { items: [], indexes: null, rowCount: 0 }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener)
@@ -55,41 +63,52 @@ export class RowWindow {
   }
 
   /** Changes whenever the rows to show change for the same items. */
-  snapshot = () => `${this.shown.block} ${this.shown.focusedId ?? ''}`
+  snapshot = () => `${this.view.block} ${this.view.focusedId ?? ''}`
 
   /** The row's index in the whole list, when the collection holds a window of it. */
   indexOf(key: unknown): number | undefined {
-    return this.indexes.size === 0 ? undefined : this.indexes.get(String(key))
+    return this.showing.indexes?.get(String(key))
   }
 
-  /** The items to give the collection: all of a short list, else the window. */
-  itemsToShow<T extends object>(items: readonly T[]): readonly T[] {
-    this.indexes.clear()
-    this.rowCount = items.length
-    if (items.length <= WHOLE_LIST_ROWS || !items.every((item) => idOf(item) !== null)) {
-      return items
+  /**
+   * The rows to give the collection: all of a short list, else the window around the view the
+   * subscribers were told of. It changes nothing: the rows count once the collection holds them
+   * (see show), as a render may be left unfinished.
+   */
+  rowsToShow<T extends object>(items: readonly T[]): RowsToShow<T> {
+    const rowCount = items.length
+    if (rowCount <= WHOLE_LIST_ROWS || !items.every((item) => idOf(item) !== null)) {
+      return { items, indexes: null, rowCount }
     }
-    const last = items.length
-    const { block, focusedId } = this.shown
+    const { block, focusedId } = this.view
     const ranges: [number, number][] = [
       [0, EDGE_ROWS],
       [(block - 1) * BLOCK_ROWS, (block + 2) * BLOCK_ROWS],
-      [last - EDGE_ROWS, last],
+      [rowCount - EDGE_ROWS, rowCount],
     ]
     const focused = focusedId === null ? -1 : items.findIndex((item) => idOf(item) === focusedId)
     if (focused >= 0) ranges.push([focused, focused + 1])
     ranges.sort((a, b) => a[0] - b[0])
     const shown: T[] = []
+    const indexes = new Map<string, number>()
     let next = 0
     for (const [from, to] of ranges) {
-      for (let index = Math.max(from, next); index < Math.min(to, last); index++) {
+      for (let index = Math.max(from, next); index < Math.min(to, rowCount); index++) {
         const item = items[index] as T
         shown.push(item)
-        this.indexes.set(idOf(item) as string, index)
+        indexes.set(idOf(item) as string, index)
       }
       next = Math.max(next, to)
     }
-    return shown
+    return { items: shown, indexes, rowCount }
+  }
+
+  /**
+   * The collection holds these rows now: the layout places them, and their aria-rowindex is
+   * corrected, from their indexes.
+   */
+  show(rows: RowsToShow<object>) {
+    this.showing = rows
   }
 
   /**
@@ -131,7 +150,7 @@ export class RowWindow {
   }
 
   private get latest(): View {
-    return this.next ?? this.shown
+    return this.nextView ?? this.view
   }
 
   /**
@@ -143,25 +162,26 @@ export class RowWindow {
   private change(view: View) {
     const { block, focusedId } = this.latest
     if (view.block === block && view.focusedId === focusedId) return
-    if (this.next === null) setTimeout(() => this.tell())
-    this.next = view
+    if (this.nextView === null) setTimeout(() => this.tell())
+    this.nextView = view
   }
 
   private tell() {
-    const view = this.next
-    this.next = null
-    if (!view || (view.block === this.shown.block && view.focusedId === this.shown.focusedId)) {
+    const view = this.nextView
+    this.nextView = null
+    if (!view || (view.block === this.view.block && view.focusedId === this.view.focusedId)) {
       return
     }
-    this.shown = view
+    this.view = view
     for (const listener of this.listeners) listener()
   }
 
   private correctIndexes(grid: HTMLElement) {
-    if (this.indexes.size === 0) return
-    setIfChanged(grid, 'aria-rowcount', this.rowCount + HEADER_ROWS)
+    const { indexes, rowCount } = this.showing
+    if (indexes === null) return
+    setIfChanged(grid, 'aria-rowcount', rowCount + HEADER_ROWS)
     for (const row of grid.querySelectorAll('[role=row][data-key]')) {
-      const index = this.indexes.get(row.getAttribute('data-key') ?? '')
+      const index = indexes.get(row.getAttribute('data-key') ?? '')
       if (index !== undefined) setIfChanged(row, 'aria-rowindex', index + HEADER_ROWS + 1)
     }
   }

@@ -227,17 +227,19 @@ export interface TableBodyProps<T extends object> extends Omit<
 }
 
 /**
- * In a virtualized table, a long list of `items` (each with an `id`, the row's) is handed to the
- * collection as a window around the rows in view: see RowWindow.
+ * In a virtualized table, the rows of a list of `items` (each with an `id`, the row's) to give
+ * the collection: a long list's window around the view (see RowWindow). Null elsewhere.
  */
-function useRowWindow<T extends object>(items: Iterable<T> | undefined) {
-  const rowWindow = useContext(VirtualTableContext)?.rowWindow
+function useRowsToShow<T extends object>(
+  rowWindow: RowWindow | undefined,
+  items: Iterable<T> | undefined,
+) {
   const where = useSyncExternalStore(
     rowWindow?.subscribe ?? subscribeToNothing,
     rowWindow?.snapshot ?? noWindow,
   )
   return useMemo(
-    () => (rowWindow && Array.isArray(items) ? rowWindow.itemsToShow<T>(items) : items),
+    () => (rowWindow && Array.isArray(items) ? rowWindow.rowsToShow<T>(items) : null),
     // `where` is what the window depends on besides the items.
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [rowWindow, items, where],
@@ -255,10 +257,16 @@ export function TableBody<T extends object>({
   children,
   ...props
 }: TableBodyProps<T>) {
-  const shown = useRowWindow(items)
-  const rowsChanged = useContext(VirtualTableContext)?.rowsChanged
-  useLayoutEffect(() => rowsChanged?.(), [rowsChanged, shown, isLoadingMore])
-  const rows =
+  const virtualTable = useContext(VirtualTableContext)
+  const rows = useRowsToShow(virtualTable?.rowWindow, items)
+  // The rows count (for the layout, aria-rowindex) once the collection holds them.
+  useLayoutEffect(() => {
+    if (!virtualTable) return
+    if (rows) virtualTable.rowWindow.show(rows)
+    virtualTable.rowsChanged()
+  }, [virtualTable, rows, isLoadingMore])
+  const shown = rows ? rows.items : items
+  const body =
     onLoadMore === undefined ? (
       children
     ) : (
@@ -286,7 +294,7 @@ export function TableBody<T extends object>({
       }
       className={composeRenderProps(className, (own) => cx(styles.body, own))}
     >
-      {rows}
+      {body}
     </RACTableBody>
   )
 }
