@@ -332,9 +332,9 @@ export type CellButtonProps = Omit<NativeButtonProps, 'onKeyDown' | 'onPointerDo
  * A button in a table cell, for the actions of every row of a long table: the browser's own
  * button with Button's look. Button mounts React Aria's press, hover and focus hooks and
  * re-renders with its row; in a virtualized table a dozen rows scroll into view at once, each
- * with its buttons. The row's keyboard navigation reaches it as any focusable child; like
- * Button, it keeps its Enter, Space and presses from the row, which would otherwise take them
- * (and stop Enter from clicking it).
+ * with its buttons. The row's keyboard navigation reaches it as any focusable child. Like
+ * Button, it keeps its Enter, Space and presses from the row: a row that can be selected or has
+ * an action would take them as its own (and Enter would then not click the button).
  */
 export function CellButton(props: CellButtonProps) {
   return <NativeButton {...props} onKeyDown={keepPressKeys} onPointerDown={keepPointerDown} />

@@ -2,6 +2,7 @@ import { useCallback, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../src/ui'
+import { CellButton } from '../../src/ui/table'
 
 const users = [
   { id: '1', name: 'Ada Admin', email: 'admin@candor.test', role: 'Admin' },
@@ -35,6 +36,54 @@ export const Rows = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('row')).toHaveLength(4)
     await expect(canvas.getByRole('rowheader', { name: 'Leo Lead' })).toBeVisible()
+  },
+})
+
+/** A table of selectable rows with an Edit button each; it says which row's was pressed. */
+function TableWithActions() {
+  const [editing, setEditing] = useState<string | null>(null)
+  return (
+    <>
+      <Table aria-label="System Users" selectionMode="multiple">
+        <TableHeader>
+          <Column isRowHeader>Name</Column>
+          <Column>Actions</Column>
+        </TableHeader>
+        <TableBody items={users}>
+          {(user) => (
+            <Row id={user.id}>
+              <Cell>{user.name}</Cell>
+              <Cell>
+                <CellButton size="sm" variant="secondary" onPress={() => setEditing(user.name)}>
+                  Edit
+                </CellButton>
+              </Cell>
+            </Row>
+          )}
+        </TableBody>
+      </Table>
+      <p role="status">{editing && `Editing ${editing}`}</p>
+    </>
+  )
+}
+
+/**
+ * CellButton: a row's action, reached from the row with the arrow keys. Enter and a click press
+ * the button, not the row (which would select it).
+ */
+export const RowActions = meta.story({
+  render: () => <TableWithActions />,
+  play: async ({ canvas, userEvent }) => {
+    const row = canvas.getByRole('row', { name: /Leo Lead/ })
+    row.focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}')
+    await expect(within(row).getByRole('button', { name: 'Edit' })).toHaveFocus()
+    await userEvent.keyboard('{Enter}')
+    await expect(canvas.getByRole('status')).toHaveTextContent('Editing Leo Lead')
+    await userEvent.click(
+      within(canvas.getByRole('row', { name: /Ada Admin/ })).getByRole('button'),
+    )
+    await expect(canvas.getByRole('status')).toHaveTextContent('Editing Ada Admin')
   },
 })
 
