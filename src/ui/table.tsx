@@ -259,7 +259,8 @@ export function TableBody<T extends object>({
 }: TableBodyProps<T>) {
   const virtualTable = useContext(VirtualTableContext)
   const rows = useRowsToShow(virtualTable?.rowWindow, items)
-  // The rows count (for the layout, aria-rowindex) once the collection holds them.
+  // Once the collection holds the rows, the layout places them and aria-rowindex follows them;
+  // the table then re-renders whole (see VirtualTableContext).
   useLayoutEffect(() => {
     if (!virtualTable) return
     if (rows) virtualTable.rowWindow.show(rows)
