@@ -52,6 +52,7 @@ export {
 export { Spinner, type SpinnerProps } from './spinner'
 export {
   Cell,
+  CellButton,
   Column,
   Row,
   Table,

@@ -5,6 +5,7 @@ import type { Role, User } from '../../../api/types'
 import {
   Badge,
   Cell,
+  CellButton,
   Column,
   ConfirmDialog,
   Inline,
@@ -14,7 +15,6 @@ import {
   TableHeader,
   type BadgeProps,
 } from '../../../ui'
-import { CellButton } from '../../../ui/table'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
 import type { LoadStatus } from '../call-api'
 import { usersActions } from '../users-store'
