@@ -75,6 +75,19 @@ describe('NativeTextField', () => {
     await userEvent.keyboard('{Enter}')
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
+  it('focuses the first empty field on submit inside a fieldset too', async () => {
+    await renderWithTheme(
+      <form onSubmit={(event) => event.preventDefault()}>
+        <fieldset>
+          <legend>Account</legend>
+          <Field label="Email" type="email" isRequired />
+        </fieldset>
+        <NativeButton type="submit">Sign In</NativeButton>
+      </form>,
+    )
+    await page.getByRole('button', { name: 'Sign In' }).click()
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveFocus()
+  })
 })
 
 describe('NativeButton', () => {

@@ -36,8 +36,9 @@ export function NativeTextField({
     event.preventDefault()
     setError(input.validationMessage)
     // Cancelling the bubble also cancels the browser's focus move: the first invalid field
-    // of the form takes the focus, as it would without this handler.
-    if (input.form?.querySelector(':invalid') === input) input.focus()
+    // of the form takes the focus, as it would without this handler (a fieldset around
+    // invalid fields is :invalid too, hence the element names).
+    if (input.form?.querySelector(':is(input, select, textarea):invalid') === input) input.focus()
   }
 
   return (
