@@ -133,8 +133,9 @@ export const PromptOverrideChoices = meta.story({
     await expect(
       await page.findByRole('option', { name: 'Use global setting' }),
     ).toBeInTheDocument()
+    // The prompt files arrive after the list opens with its first option.
     await expect(
-      page.getByRole('option', { name: /^interviewer\.system\.prompt1\.txt - / }),
+      await page.findByRole('option', { name: /^interviewer\.system\.prompt1\.txt - / }),
     ).toBeInTheDocument()
   },
 })
