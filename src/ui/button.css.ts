@@ -5,6 +5,8 @@ import { focusRing } from './focus.css'
 /** A native button's hover and press, for NativeButton; RAC buttons use their data attributes. */
 const nativeHover = ':not([data-rac]):hover:not(:disabled, [data-pending])'
 const nativeActive = ':not([data-rac]):active:not(:disabled, [data-pending])'
+/** Hovered or pressed, for RAC and native buttons alike: each variant's darker background. */
+const hoverOrPress = `&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`
 
 export const button = recipe({
   base: {
@@ -29,7 +31,7 @@ export const button = recipe({
       '&[data-disabled]': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
       '&[data-pending]': { cursor: 'progress' },
       // NativeButton: the same looks from the browser's own states (RAC elements carry data-rac).
-      [`&:not([data-rac]):focus-visible`]: focusRing,
+      '&:not([data-rac]):focus-visible': focusRing,
       [`&${nativeActive}`]: { transform: 'translateY(1px)' },
       '&:not([data-rac]):disabled': { opacity: 0.55, cursor: 'not-allowed', transform: 'none' },
     },
@@ -40,10 +42,7 @@ export const button = recipe({
         background: vars.color.primary,
         color: vars.color.primaryText,
         selectors: {
-          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
-            {
-              background: vars.color.primaryHover,
-            },
+          [hoverOrPress]: { background: vars.color.primaryHover },
         },
       },
       secondary: {
@@ -51,30 +50,21 @@ export const button = recipe({
         color: vars.color.text,
         borderColor: vars.color.border,
         selectors: {
-          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
-            {
-              background: vars.color.surfaceHover,
-            },
+          [hoverOrPress]: { background: vars.color.surfaceHover },
         },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.dangerText,
         selectors: {
-          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
-            {
-              background: vars.color.dangerHover,
-            },
+          [hoverOrPress]: { background: vars.color.dangerHover },
         },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.text,
         selectors: {
-          [`&[data-hovered]:not([data-disabled]), &[data-pressed], &${nativeHover}, &${nativeActive}`]:
-            {
-              background: vars.color.surfaceHover,
-            },
+          [hoverOrPress]: { background: vars.color.surfaceHover },
         },
       },
     },
