@@ -27,6 +27,7 @@ import {
   composeRenderProps,
   type CellProps as RACCellProps,
   type ColumnProps as RACColumnProps,
+  type Key,
   type LayoutInfo,
   type RowProps as RACRowProps,
   type TableBodyProps as RACTableBodyProps,
@@ -36,6 +37,7 @@ import {
 import { NativeButton, type NativeButtonProps } from './native-button'
 import { Spinner } from './spinner'
 import * as styles from './table.css'
+import { Skim } from './table-skim'
 import { RowWindow } from './table-window'
 import { cx } from './utils'
 
@@ -88,6 +90,14 @@ class RowsTableLayout<T> extends TableLayout<T> {
   /** Where the body's rows start: a windowed row is placed from its index in the whole list. */
   private bodyTop = 0
 
+  /**
+   * While the view skims (see table-skim.ts), rows come without their cells; once it rests, a
+   * relayout (cheap: the rows' height is fixed) renders them with their cells.
+   */
+  private readonly skim = new Skim(() =>
+    this.virtualizer?.delegate.invalidate({ itemSizeChanged: true }),
+  )
+
   constructor(private readonly rowWindow: RowWindow) {
     super()
   }
@@ -123,7 +133,35 @@ class RowsTableLayout<T> extends TableLayout<T> {
     if (this.collection.size <= WHOLE_TABLE_ROWS) {
       return super.getVisibleLayoutInfos(new Rect(0, 0, width, Math.max(rect.maxY, content.height)))
     }
-    return super.getVisibleLayoutInfos(new Rect(0, rect.y, width, rect.height))
+    const infos = super.getVisibleLayoutInfos(new Rect(0, rect.y, width, rect.height))
+    const virtualizer = this.virtualizer
+    if (
+      !virtualizer?.visibleRect ||
+      !this.skim.at(virtualizer.visibleRect.y, virtualizer.visibleRect.height)
+    ) {
+      return infos
+    }
+    // Each row keeps the cell that names it (a row needs a cell, and the name says where the view
+    // is); the focused row, persisted by the virtualizer wherever the view is, keeps them all.
+    return infos.filter(
+      (info) =>
+        info.type !== 'cell' ||
+        this.isRowHeader(info.key) ||
+        virtualizer.isPersistedKey(info.key) ||
+        (info.parentKey !== null && virtualizer.isPersistedKey(info.parentKey)),
+    )
+  }
+
+  private isRowHeader(cellKey: Key) {
+    const { collection } = this
+    const cell = collection.getItem(cellKey)
+    const column = cell ? collection.columns[cell.index] : undefined
+    return column !== undefined && collection.rowHeaderColumnKeys.has(column.key)
+  }
+
+  /** The table is gone. */
+  dispose() {
+    this.skim.dispose()
   }
 }
 
@@ -146,6 +184,7 @@ function VirtualTable({
   )
   const [rowWindow] = useState(() => new RowWindow())
   const [layout] = useState(() => new RowsTableLayout(rowWindow))
+  useEffect(() => () => layout.dispose(), [layout])
   // See VirtualTableContext.
   const [, rowsChanged] = useReducer((renders: number) => renders + 1, 0)
   const virtualTable = useMemo(() => ({ rowWindow, rowsChanged }), [rowWindow])
