@@ -73,6 +73,21 @@ export function scrollToEnd(page: Page, list: ListSpec, timeoutMs: number): Prom
   )
 }
 
+export function scrollSteadily(
+  page: Page,
+  list: ListSpec,
+  share: number,
+  frames: number,
+): Promise<ScrollOutcome> {
+  return page.evaluate(
+    ([spec, by, count]) => {
+      if (!window.__bench) throw new Error('the bench probes are not installed')
+      return window.__bench.scrollSteadily(spec, by, count)
+    },
+    [list, share, frames] as const,
+  )
+}
+
 /** The first-contentful-paint time of the page, once it has painted. */
 export async function firstContentfulPaint(page: Page): Promise<number> {
   const handle = await page.waitForFunction(

@@ -53,6 +53,11 @@ export interface BenchProbe {
   questionHeading(): string
   /** Scrolls the list to its end, a viewport per frame, until it is at the end and settled. */
   scrollToEnd(list: ListSpec, timeoutMs: number): Promise<ScrollOutcome>
+  /**
+   * Scrolls the list from its top by `share` of its viewport a frame, for `frames` frames or to
+   * its end: a fast read, slower than a drag of the scroll bar.
+   */
+  scrollSteadily(list: ListSpec, share: number, frames: number): Promise<ScrollOutcome>
 }
 
 declare global {
@@ -75,6 +80,8 @@ export const NAME_HELPER = 'globalThis.__name ??= (fn) => fn'
 export function installProbes({ watchOnLoad }: ProbeOptions): void {
   /** A list that loads more while scrolling is settled once it has not grown for this long. */
   const SETTLE_MS = 1_000
+  /** A list scrolled back to its top rests this long before a steady scroll (see scrollSteadily). */
+  const STEADY_REST_MS = 500
   const QUESTION = /^(Question|Follow-up Question) \d+(\.\d+)*$/
 
   const longTasks: { startTime: number; duration: number }[] = []
@@ -254,12 +261,7 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     let list = findList(spec)
     if (!list) throw new Error(`no list named ${spec.names.join(' or ') || spec.dialog}`)
     let scroller = scrollerOf(list)
-    const what =
-      scroller === list
-        ? 'the list'
-        : scroller === document.scrollingElement
-          ? 'the document'
-          : 'an ancestor'
+    const what = scrollerName(list, scroller)
     const startMs = performance.now()
     let height = scroller.scrollHeight
     let grewAt = startMs
@@ -291,6 +293,17 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
       const loading = list.querySelector('[role=progressbar]') !== null
       if (!loading && now - Math.max(atEndSince, grewAt) >= SETTLE_MS) break
     }
+    return outcome(list, what, startMs, steps)
+  }
+
+  const scrollerName = (list: Element, scroller: Element) =>
+    scroller === list
+      ? 'the list'
+      : scroller === document.scrollingElement
+        ? 'the document'
+        : 'an ancestor'
+
+  const outcome = (list: Element, scroller: string, startMs: number, steps: number) => {
     const endMs = performance.now()
     const during = longTasks.filter((task) => task.startTime >= startMs && task.startTime <= endMs)
     return {
@@ -299,8 +312,33 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
       steps,
       lastRow: lastRowOf(list),
       longestTaskMs: during.length > 0 ? Math.max(...during.map((task) => task.duration)) : null,
-      scroller: what,
+      scroller,
     }
+  }
+
+  const scrollSteadily = async (
+    spec: ListSpec,
+    share: number,
+    frames: number,
+  ): Promise<ScrollOutcome> => {
+    const list = findList(spec)
+    if (!list) throw new Error(`no list named ${spec.names.join(' or ') || spec.dialog}`)
+    const scroller = scrollerOf(list)
+    scroller.scrollTop = 0
+    // The jump to the top is not part of the figure: the list rests there first.
+    await new Promise((resolve) => setTimeout(resolve, STEADY_REST_MS))
+    const startMs = performance.now()
+    let steps = 0
+    while (
+      steps < frames &&
+      scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1
+    ) {
+      await nextFrame()
+      scroller.scrollTop += scroller.clientHeight * share
+      steps++
+    }
+    await nextFrame()
+    return outcome(list, scrollerName(list, scroller), startMs, steps)
   }
 
   const lastResponseEnd = (pattern: string, beforeMs: number) => {
@@ -319,6 +357,7 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     lastResponseEnd,
     questionHeading,
     scrollToEnd,
+    scrollSteadily,
   }
   if (watchOnLoad) watch(watchOnLoad, 'navigation')
 }
