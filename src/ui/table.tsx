@@ -45,7 +45,8 @@ export interface TableProps extends RACTableProps {
   /**
    * Virtualizes the table: every row is this many px high (one line), only the rows in view are
    * in the DOM, and the table scrolls itself within a bounded height. For long lists: React
-   * Aria's collection then holds only the rows near the view (see table-window.ts).
+   * Aria's collection then holds only the rows near the view (see table-window.ts), and a view
+   * moving fast shows the rows by their row header cell only until it slows (see table-skim.ts).
    */
   rowHeight?: number
   /** The header row's height in px, when virtualized. @default rowHeight */
