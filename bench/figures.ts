@@ -194,14 +194,22 @@ export function roundTripFigures(roundTrips: RoundTrips): Figure[] {
   ]
 }
 
+/** The longest task of a scroll as a figure's value, and how long the scroll took. */
+function longestTask(scroll: ScrollOutcome) {
+  return {
+    value: scroll.longestTaskMs ?? 0,
+    unit: 'ms' as const,
+    ...(scroll.longestTaskMs === null ? { display: 'none over 50 ms' } : {}),
+    seconds: ((scroll.endMs - scroll.startMs) / 1000).toFixed(1),
+  }
+}
+
 function scrollFigure(section: string, list: string, scroll: ScrollOutcome): Figure {
-  const seconds = ((scroll.endMs - scroll.startMs) / 1000).toFixed(1)
+  const { seconds, ...value } = longestTask(scroll)
   return {
     section,
     metric: `${list}: longest task while scrolling to the end`,
-    value: scroll.longestTaskMs ?? 0,
-    unit: 'ms',
-    ...(scroll.longestTaskMs === null ? { display: 'none over 50 ms' } : {}),
+    ...value,
     budget: { max: BUDGETS.longTaskMs, label: `≤ ${BUDGETS.longTaskMs} ms` },
     note: `row ${scroll.lastRow.toLocaleString('en-US')} reached in ${scroll.steps} steps, ${seconds} s (${scroll.scroller} scrolls)`,
   }
@@ -232,13 +240,11 @@ export function listFigures(list: string, action: string, figures: ListFigures):
  * table that draws every cell (see STEADY_SCROLL), which a fast drag skims past.
  */
 function steadyScrollFigure(section: string, list: string, scroll: ScrollOutcome): Figure {
-  const seconds = ((scroll.endMs - scroll.startMs) / 1000).toFixed(1)
+  const { seconds, ...value } = longestTask(scroll)
   return {
     section,
     metric: `${list}: longest task scrolling a third of the view a frame`,
-    value: scroll.longestTaskMs ?? 0,
-    unit: 'ms',
-    ...(scroll.longestTaskMs === null ? { display: 'none over 50 ms' } : {}),
+    ...value,
     note: `every cell drawn (no skim); from the top to row ${scroll.lastRow.toLocaleString('en-US')} in ${scroll.steps} frames, ${seconds} s`,
   }
 }

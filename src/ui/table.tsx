@@ -92,8 +92,8 @@ class RowsTableLayout<T> extends TableLayout<T> {
   private bodyTop = 0
 
   /**
-   * While the view skims (see table-skim.ts), rows come without their cells; once it rests, a
-   * relayout (cheap: the rows' height is fixed) renders them with their cells.
+   * While the view skims (see table-skim.ts), rows come with their row header cell only; once it
+   * rests, a relayout (cheap: the rows' height is fixed) renders every cell.
    */
   private readonly skim = new Skim(() =>
     this.virtualizer?.delegate.invalidate({ itemSizeChanged: true }),
@@ -136,10 +136,7 @@ class RowsTableLayout<T> extends TableLayout<T> {
     }
     const infos = super.getVisibleLayoutInfos(new Rect(0, rect.y, width, rect.height))
     const virtualizer = this.virtualizer
-    if (
-      !virtualizer?.visibleRect ||
-      !this.skim.at(virtualizer.visibleRect.y, virtualizer.visibleRect.height)
-    ) {
+    if (!virtualizer || !this.skim.at(virtualizer.visibleRect.y, virtualizer.visibleRect.height)) {
       return infos
     }
     // Each row keeps the cell that names it (a row needs a cell, and the name says where the view
