@@ -294,7 +294,10 @@ export function connectInterviewSocket(
   return openInterviewSocket(id, options)
 }
 
-function openInterviewSocket(id: string, options: InterviewSocketOptions): Promise<InterviewSocket> {
+function openInterviewSocket(
+  id: string,
+  options: InterviewSocketOptions,
+): Promise<InterviewSocket> {
   const token = options.token === undefined ? readToken() : options.token
   const base = options.url ?? socketUrl(`/ws/interviews/${encodeURIComponent(id)}`)
   const url = token ? `${base}?token=${encodeURIComponent(token)}` : base
