@@ -51,6 +51,8 @@ export interface BenchProbe {
   lastResponseEnd(pattern: string, beforeMs: number): number | null
   /** The current question heading's text ('' if none). */
   questionHeading(): string
+  /** The last largest-contentful-paint candidate's time so far; null before any. */
+  largestContentfulPaint(): number | null
   /** Scrolls the list to its end, a viewport per frame, until it is at the end and settled. */
   scrollToEnd(list: ListSpec, timeoutMs: number): Promise<ScrollOutcome>
   /**
@@ -90,6 +92,12 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
       longTasks.push({ startTime: entry.startTime, duration: entry.duration })
     }
   }).observe({ type: 'longtask', buffered: true })
+  // The last candidate is the page's LCP (candidates stop at the first input; the bench reads it
+  // before any).
+  let largestPaintMs: number | null = null
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) largestPaintMs = entry.startTime
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
   // Scrolling a long list makes hundreds of requests; the default buffer keeps 250.
   performance.setResourceTimingBufferSize(100_000)
 
@@ -356,6 +364,7 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     stopwatch: () => current?.result ?? null,
     lastResponseEnd,
     questionHeading,
+    largestContentfulPaint: () => largestPaintMs,
     scrollToEnd,
     scrollSteadily,
   }
