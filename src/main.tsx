@@ -20,9 +20,10 @@ function afterNextPaint(): Promise<void> {
 /**
  * The in-browser backend (MSW, its data layer, the contract validator, the seed, the AI stub)
  * is most of the demo's code and the sign-in screen needs none of it, so it loads once that
- * screen has painted; API calls made before it listens wait for it (./api/mock-ready).
+ * screen has painted. `onListening` runs as soon as it answers requests; the Mock controls are
+ * shown after that.
  */
-async function startMock(): Promise<void> {
+async function startMock(onListening: () => void): Promise<void> {
   await afterNextPaint()
   const { startMockWorker } = await import('../mocks/browser')
   // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
@@ -32,6 +33,7 @@ async function startMock(): Promise<void> {
     persist: true,
     controls: true,
     url: window.location.href,
+    onListening,
   })
 }
 
@@ -40,12 +42,17 @@ function start() {
   // The check is on the build-time constant, so a live build drops the mock import (and faker,
   // fixtures) and the gate.
   if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
-    const mock = startMock()
-    mock.catch((error: unknown) => {
-      logger.error('The demo backend did not start', { error: String(error) })
+    const listening = new Promise<void>((resolve, reject) => {
+      startMock(resolve).catch((error: unknown) => {
+        logger.error('The demo backend or its Mock controls did not start', {
+          error: String(error),
+        })
+        reject(error instanceof Error ? error : new Error(String(error)))
+      })
     })
-    // Held before the first render, whose effects make the first calls.
-    holdUntilMockReady(mock)
+    // Held before the first render, whose effects make the first calls: API calls made before
+    // the backend listens wait for it (./api/mock-ready).
+    holdUntilMockReady(listening)
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')

@@ -199,6 +199,9 @@ describe('npm run build:demo: the first screen does not wait for the mock', () =
 
       release()
       await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor()
+      // The Mock controls come once the mock answers, and open.
+      await page.getByRole('button', { name: 'Mock controls', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Mock controls', exact: true }).waitFor()
       // Every call, the early ones included, was answered by the mock's service worker.
       const paths = apiRequests.map((request) => new URL(request.url()).pathname)
       expect(paths).toContain('/api/auth/login')
