@@ -98,14 +98,16 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
   return (await handle.jsonValue()) as number
 }
 
-/** The largest-contentful-paint time of the page, once it has painted something. */
-export async function largestContentfulPaint(page: Page): Promise<number> {
+/** The page's largest contentful paint so far (time and element), once it has painted. */
+export async function largestContentfulPaint(
+  page: Page,
+): Promise<{ startTime: number; element: string }> {
   const handle = await page.waitForFunction(
     () => window.__bench?.largestContentfulPaint() ?? null,
     undefined,
     { polling: 100, timeout: STEP_TIMEOUT_MS },
   )
-  return (await handle.jsonValue()) as number
+  return (await handle.jsonValue()) as { startTime: number; element: string }
 }
 
 /**

@@ -121,6 +121,14 @@ export function lazyChunkFigures(
   return [...figures, check]
 }
 
+/** The most frequent of `values` and how often it came, e.g. "h1 'Sign In'" (7 of 7). */
+function mostFrequent(values: readonly string[]): string {
+  const counts = new Map<string, number>()
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1)
+  const [value, count] = [...counts].sort((a, b) => b[1] - a[1])[0] ?? ['none', 0]
+  return `${value} (${count} of ${values.length})`
+}
+
 export function startupFigures(
   samples: StartupSamples,
   signIns: { live: number[]; demo: number[] },
@@ -167,7 +175,7 @@ export function startupFigures(
       metric: 'Live build: largest contentful paint',
       value: liveLcp,
       unit: 'ms',
-      note: cold(samples.liveLcp),
+      note: `${cold(samples.liveLcp)}; ${mostFrequent(samples.liveLcpElements)}`,
     },
     {
       section,
@@ -195,7 +203,7 @@ export function startupFigures(
       metric: 'Demo build: largest contentful paint',
       value: demoLcp,
       unit: 'ms',
-      note: cold(samples.demoLcp),
+      note: `${cold(samples.demoLcp)}; ${mostFrequent(samples.demoLcpElements)}`,
     },
     {
       section,

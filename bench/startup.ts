@@ -33,6 +33,9 @@ export interface StartupSamples {
   liveLcp: number[]
   demoFcp: number[]
   demoLcp: number[]
+  /** What each load's largest paint was (e.g. "h1 'Sign In'"). */
+  liveLcpElements: string[]
+  demoLcpElements: string[]
   /** Navigation to the demo's in-browser backend listening (API calls wait until then). */
   demoMockReady: number[]
 }
@@ -40,7 +43,7 @@ export interface StartupSamples {
 interface SignInLoad {
   ready: number
   fcp: number
-  lcp: number
+  lcp: { startTime: number; element: string }
   mockReady: number | null
 }
 
@@ -99,6 +102,8 @@ export async function coldStartups(
     liveLcp: [],
     demoFcp: [],
     demoLcp: [],
+    liveLcpElements: [],
+    demoLcpElements: [],
     demoMockReady: [],
   }
   for (let round = 1; round <= rounds; round++) {
@@ -106,11 +111,13 @@ export async function coldStartups(
     const live = await signInReady(browser, urls.live, false)
     samples.liveSignIn.push(live.ready)
     samples.liveFcp.push(live.fcp)
-    samples.liveLcp.push(live.lcp)
+    samples.liveLcp.push(live.lcp.startTime)
+    samples.liveLcpElements.push(live.lcp.element)
     const demo = await signInReady(browser, urls.demo, true)
     samples.demoSignIn.push(demo.ready)
     samples.demoFcp.push(demo.fcp)
-    samples.demoLcp.push(demo.lcp)
+    samples.demoLcp.push(demo.lcp.startTime)
+    samples.demoLcpElements.push(demo.lcp.element)
     if (demo.mockReady !== null) samples.demoMockReady.push(demo.mockReady)
     progress(`cold start round ${round}/${rounds}`)
   }
