@@ -35,7 +35,8 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
-  // public/ holds only the mock's service worker, which a live build must not ship.
+  // public/ holds only the mock's service worker, which a live build must not ship. (So the
+  // favicon is src/favicon.svg, an asset of index.html that both builds emit.)
   publicDir: mode === 'live' ? false : 'public',
   // Pre-bundled up front: discovering these mid-run makes Vite reload the page, which breaks
   // browser-mode tests and the first dev load.

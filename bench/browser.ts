@@ -97,3 +97,28 @@ export async function firstContentfulPaint(page: Page): Promise<number> {
   )
   return (await handle.jsonValue()) as number
 }
+
+/** The page's largest contentful paint so far (time and element), once it has painted. */
+export async function largestContentfulPaint(
+  page: Page,
+): Promise<{ startTime: number; element: string }> {
+  const handle = await page.waitForFunction(
+    () => window.__bench?.largestContentfulPaint() ?? null,
+    undefined,
+    { polling: 100, timeout: STEP_TIMEOUT_MS },
+  )
+  return (await handle.jsonValue()) as { startTime: number; element: string }
+}
+
+/**
+ * When the demo's in-browser backend began to listen: the mark src/api/mock-ready.ts sets (on
+ * the page's clock, from the navigation).
+ */
+export async function mockReadyMark(page: Page): Promise<number> {
+  const handle = await page.waitForFunction(
+    () => performance.getEntriesByName('candor:mock-ready')[0]?.startTime ?? null,
+    undefined,
+    { polling: 100, timeout: STEP_TIMEOUT_MS },
+  )
+  return (await handle.jsonValue()) as number
+}

@@ -83,6 +83,7 @@ export const MOCK_MARKERS: Record<string, string> = {
   'the sample companies': 'BeanRunner',
   'the canned transcripts and AI stub': 'Interview completed',
   'faker (its en locale)': 'Aaliyah',
+  'the gate that holds API calls until the mock listens': 'candor:mock-ready',
 }
 
 /** The markers found in a build's JS, CSS and HTML or in its file names. */

@@ -51,6 +51,8 @@ export interface BenchProbe {
   lastResponseEnd(pattern: string, beforeMs: number): number | null
   /** The current question heading's text ('' if none). */
   questionHeading(): string
+  /** The last largest-contentful-paint candidate so far (its time and element); null before any. */
+  largestContentfulPaint(): { startTime: number; element: string } | null
   /** Scrolls the list to its end, a viewport per frame, until it is at the end and settled. */
   scrollToEnd(list: ListSpec, timeoutMs: number): Promise<ScrollOutcome>
   /**
@@ -106,6 +108,20 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     )
   }
   const text = (element: Element) => (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+
+  // The last candidate is the page's LCP (candidates stop at the first input; the bench reads it
+  // before any).
+  let largestPaint: { startTime: number; element: string } | null = null
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const element = (entry as PerformanceEntry & { element?: Element | null }).element
+      const words = element ? text(element).split(' ').slice(0, 4).join(' ') : ''
+      largestPaint = {
+        startTime: entry.startTime,
+        element: element ? `${element.tagName.toLowerCase()} '${words}'` : 'a removed element',
+      }
+    }
+  }).observe({ type: 'largest-contentful-paint', buffered: true })
 
   const nameOf = (element: Element) => {
     const label = element.getAttribute('aria-label')
@@ -356,6 +372,7 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     stopwatch: () => current?.result ?? null,
     lastResponseEnd,
     questionHeading,
+    largestContentfulPaint: () => largestPaint,
     scrollToEnd,
     scrollSteadily,
   }

@@ -45,22 +45,27 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
 /**
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
- * seed), for work on it; the table is printed but bench/results.json, the whole run's, is kept.
+ * seed), `--only startup` the cold starts and sign-ins, `--only startup,users-table` both, for
+ * work on them; the table is printed but bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table'] as const
+const MEASUREMENTS = ['users-table', 'startup'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
-function onlyMeasurement(): Measurement | null {
+function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
   if (only === undefined) return null
-  const known = MEASUREMENTS.find((name) => name === only)
-  if (!known) throw new Error(`--only takes one of: ${MEASUREMENTS.join(', ')}`)
-  return known
+  const names = only.split(',').map((name) => name.trim())
+  const known = MEASUREMENTS.filter((name) => names.includes(name))
+  if (known.length !== names.length) {
+    throw new Error(`--only takes one or more of (comma-separated): ${MEASUREMENTS.join(', ')}`)
+  }
+  return new Set(known)
 }
 
-const only = onlyMeasurement()
+const only = onlyMeasurements()
 /** Whether the run includes this measurement (every one, without --only). */
-const includes = (measurement: Measurement | 'other') => only === null || only === measurement
+const includes = (measurement: Measurement | 'other') =>
+  only === null || (measurement !== 'other' && only.has(measurement))
 const started = performance.now()
 const figures: Figure[] = []
 
@@ -162,16 +167,21 @@ async function measureInBrowser(dir: string): Promise<boolean> {
           }),
         )
       })
+    }
+    if (includes('startup')) {
       await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
         const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
         const signIns = await signInsToDashboard(browser, urls, SIGN_INS, progress)
         figures.push(...startupFigures(startups, signIns))
       })
+    }
+    if (includes('other')) {
       await measure(SECTIONS.interview, 'typed-answer round trips', async () => {
         const roundTrips = await typedAnswerRoundTrips(browser, urls.live, ROUND_TRIPS, progress)
         figures.push(...roundTripFigures(roundTrips))
       })
     }
+    if (!includes('other') && !includes('users-table')) return false
     const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
       // The server runs in this process: its data layer is this module graph's.
       await seedDatabase({ scale: 'large' })

@@ -1,6 +1,14 @@
 import type { Browser } from 'playwright'
 import { ADMIN, button, fillSignIn, openSignIn } from './app-steps'
-import { elapsed, firstContentfulPaint, newBenchPage, stopwatchResult, timeClick } from './browser'
+import {
+  elapsed,
+  firstContentfulPaint,
+  largestContentfulPaint,
+  mockReadyMark,
+  newBenchPage,
+  stopwatchResult,
+  timeClick,
+} from './browser'
 
 /**
  * Cold starts: each load in a fresh browser context (no cache, no storage, no service worker, so
@@ -20,8 +28,23 @@ export interface StartupSamples {
   /** Navigation to an interactive sign-in form. */
   liveSignIn: number[]
   demoSignIn: number[]
-  /** The live build's first contentful paint, beside its sign-in time. */
+  /** First and largest contentful paints of the same loads as the sign-in times. */
   liveFcp: number[]
+  liveLcp: number[]
+  demoFcp: number[]
+  demoLcp: number[]
+  /** What each load's largest paint was (e.g. "h1 'Sign In'"). */
+  liveLcpElements: string[]
+  demoLcpElements: string[]
+  /** Navigation to the demo's in-browser backend listening (API calls wait until then). */
+  demoMockReady: number[]
+}
+
+interface SignInLoad {
+  ready: number
+  fcp: number
+  lcp: { startTime: number; element: string }
+  mockReady: number | null
 }
 
 async function helloWorldPaint(browser: Browser, url: string): Promise<number> {
@@ -35,8 +58,12 @@ async function helloWorldPaint(browser: Browser, url: string): Promise<number> {
   }
 }
 
-/** Navigation start to the frame that shows the sign-in form ready for input. */
-async function signInReady(browser: Browser, url: string): Promise<{ ready: number; fcp: number }> {
+/**
+ * Navigation start to the frame that shows the sign-in form ready for input, and the paints of
+ * that load; in the demo, also when its backend began to listen. The largest paint is read once
+ * the page is quiet (the demo's backend loaded), before any input, which would end it.
+ */
+async function signInReady(browser: Browser, url: string, demo: boolean): Promise<SignInLoad> {
   const { context, page, errors } = await newBenchPage(browser, {
     watchOnLoad: { kind: 'signInForm' },
   })
@@ -48,7 +75,14 @@ async function signInReady(browser: Browser, url: string): Promise<{ ready: numb
     if (!(await email.isEnabled()) || !(await button(page, 'Sign In').isVisible())) {
       throw new Error(`the sign-in form was not ready at ${url} ${errors.join('; ')}`)
     }
-    return { ready: elapsed(stopwatch), fcp: await firstContentfulPaint(page) }
+    const mockReady = demo ? await mockReadyMark(page) : null
+    await page.waitForLoadState('networkidle')
+    return {
+      ready: elapsed(stopwatch),
+      fcp: await firstContentfulPaint(page),
+      lcp: await largestContentfulPaint(page),
+      mockReady,
+    }
   } finally {
     await context.close()
   }
@@ -60,13 +94,31 @@ export async function coldStartups(
   rounds: number,
   progress: (line: string) => void,
 ): Promise<StartupSamples> {
-  const samples: StartupSamples = { helloWorldFcp: [], liveSignIn: [], demoSignIn: [], liveFcp: [] }
+  const samples: StartupSamples = {
+    helloWorldFcp: [],
+    liveSignIn: [],
+    demoSignIn: [],
+    liveFcp: [],
+    liveLcp: [],
+    demoFcp: [],
+    demoLcp: [],
+    liveLcpElements: [],
+    demoLcpElements: [],
+    demoMockReady: [],
+  }
   for (let round = 1; round <= rounds; round++) {
     samples.helloWorldFcp.push(await helloWorldPaint(browser, urls.helloWorld))
-    const live = await signInReady(browser, urls.live)
+    const live = await signInReady(browser, urls.live, false)
     samples.liveSignIn.push(live.ready)
     samples.liveFcp.push(live.fcp)
-    samples.demoSignIn.push((await signInReady(browser, urls.demo)).ready)
+    samples.liveLcp.push(live.lcp.startTime)
+    samples.liveLcpElements.push(live.lcp.element)
+    const demo = await signInReady(browser, urls.demo, true)
+    samples.demoSignIn.push(demo.ready)
+    samples.demoFcp.push(demo.fcp)
+    samples.demoLcp.push(demo.lcp.startTime)
+    samples.demoLcpElements.push(demo.lcp.element)
+    if (demo.mockReady !== null) samples.demoMockReady.push(demo.mockReady)
     progress(`cold start round ${round}/${rounds}`)
   }
   return samples

@@ -44,6 +44,11 @@ export interface MockWorkerOptions {
   url?: string | URL
   /** Faults to start with; they win over the address and the stored settings. */
   faults?: Partial<FaultSettings>
+  /**
+   * Called once the mock answers requests, before the mock controls (a screen's worth of code
+   * of their own) are shown: the demo lets its held API calls go then.
+   */
+  onListening?: () => void
 }
 
 export const FAULTS_STORAGE_KEY = 'candor.mockControls'
@@ -81,11 +86,11 @@ function applyStartingFaults(options: MockWorkerOptions, url: URL | null, key: s
 }
 
 /**
- * Starts the in-browser backend: loads the data (stored or seeded), sets the faults, registers
- * the service worker (with a URL relative to the app's base, so a build served under a sub-path
- * works), sets the XSRF-TOKEN cookie a real server would set (a service worker cannot set cookies
- * itself) and, when asked, shows the mock controls. `worker.stop()` also writes what is pending,
- * stops sharing with other tabs and removes the controls.
+ * Starts the in-browser backend: sets the faults, loads the data (stored or seeded) while it
+ * registers the service worker (with a URL relative to the app's base, so a build served under a
+ * sub-path works), sets the XSRF-TOKEN cookie a real server would set (a service worker cannot
+ * set cookies itself) and, when asked, shows the mock controls. `worker.stop()` also writes what
+ * is pending, stops sharing with other tabs and removes the controls.
  */
 export async function startMockWorker(options: MockWorkerOptions = {}) {
   await stopping
@@ -93,20 +98,6 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   const seed: SeedOptions = { ...(url ? seedOptionsFromUrl(url) : {}), ...options.seed }
   const persist = options.persist === true ? {} : options.persist || null
   mockSettings.setLatency(options.latencyMs ?? 0)
-
-  let data: DemoData | null = null
-  let load: DataLoad = { source: 'seed', notice: null }
-  if (persist) {
-    data = new DemoData({
-      seed,
-      databaseName: persist.databaseName,
-      channelName: persist.channelName,
-      debounceMs: persist.debounceMs,
-    })
-    load = await data.load()
-  } else {
-    await seedDatabase(seed)
-  }
 
   const faultsKey = persist ? (persist.storageKey ?? FAULTS_STORAGE_KEY) : null
   applyStartingFaults(options, url, faultsKey)
@@ -118,13 +109,33 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     unsubscribeFaults = () => void unsubscribe()
   }
 
+  const data = persist
+    ? new DemoData({
+        seed,
+        databaseName: persist.databaseName,
+        channelName: persist.channelName,
+        debounceMs: persist.debounceMs,
+      })
+    : null
+  const loadData = async (): Promise<DataLoad> => {
+    if (data) return data.load()
+    await seedDatabase(seed)
+    return { source: 'seed', notice: null }
+  }
   const worker = setupWorker(...handlers, interviewSocketHandler)
-  await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  })
+  // Side by side: no request reaches the handlers before this function has returned (callers
+  // wait for it; the demo holds its calls until onListening).
+  const [load] = await Promise.all([
+    loadData(),
+    worker.start({
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    }),
+  ])
   document.cookie = `XSRF-TOKEN=${crypto.randomUUID()}; path=/; SameSite=Strict`
+  current = { data, seed, load }
+  options.onListening?.()
 
   let unmountControls = () => {}
   if (options.controls) {
@@ -137,7 +148,6 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     })
   }
 
-  current = { data, seed, load }
   // Wrapped rather than a separate stop function: every caller (tests, Storybook) already
   // stops the mock with worker.stop().
   const stopWorker = worker.stop.bind(worker)

@@ -1,27 +1,58 @@
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
+import { holdUntilMockReady } from './api/mock-ready'
 import { App } from './app/app'
 import { startAnalytics } from './lib/analytics'
 import { apiMode } from './lib/env'
 import { installGlobalErrorHandlers } from './lib/global-handlers'
+import { logger } from './lib/logger'
+
+/** Resolves after the next frame has painted (at once in a hidden tab, which paints none). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') setTimeout(resolve, 0)
+    // A task queued from a frame's callback runs once that frame is drawn.
+    else requestAnimationFrame(() => setTimeout(resolve, 0))
+  })
+}
 
 /**
- * In mock mode the in-browser backend must be listening before the first request. The check
- * is on the build-time constant, so a live build drops the mock import (and faker, fixtures).
+ * The in-browser backend (MSW, its data layer, the contract validator, the seed, the AI stub)
+ * is most of the demo's code and the sign-in screen needs none of it, so it loads once that
+ * screen has painted. `onListening` runs as soon as it answers requests; the Mock controls are
+ * shown after that.
  */
-async function start() {
+async function startMock(onListening: () => void): Promise<void> {
+  await afterNextPaint()
+  const { startMockWorker } = await import('../mocks/browser')
+  // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
+  // `?seed=large` and the fault settings (`?mockLatency=` …) from the address.
+  await startMockWorker({
+    latencyMs: 200,
+    persist: true,
+    controls: true,
+    url: window.location.href,
+    onListening,
+  })
+}
+
+function start() {
   installGlobalErrorHandlers()
+  // The check is on the build-time constant, so a live build drops the mock import (and faker,
+  // fixtures) and the gate.
   if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
-    const { startMockWorker } = await import('../mocks/browser')
-    // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
-    // `?seed=large` and the fault settings (`?mockLatency=` …) from the address.
-    await startMockWorker({
-      latencyMs: 200,
-      persist: true,
-      controls: true,
-      url: window.location.href,
+    const listening = new Promise<void>((resolve, reject) => {
+      startMock(resolve).catch((error: unknown) => {
+        logger.error('The demo backend or its Mock controls did not start', {
+          error: String(error),
+        })
+        reject(error instanceof Error ? error : new Error(String(error)))
+      })
     })
+    // Held before the first render, whose effects make the first calls: API calls made before
+    // the backend listens wait for it (./api/mock-ready).
+    holdUntilMockReady(listening)
   }
   const container = document.getElementById('root')
   if (!container) throw new Error('index.html has no #root')
@@ -37,4 +68,4 @@ async function start() {
   void startAnalytics()
 }
 
-void start()
+start()

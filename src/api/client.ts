@@ -4,6 +4,7 @@ import { apiUrl, currentHref, FALLBACK_ORIGIN } from '../lib/env'
 import { randomId } from '../lib/ids'
 import { getLogContext, getSessionId, logger } from '../lib/logger'
 import { decodeToken, readToken } from '../lib/token'
+import { fetchWhenMockReady } from './mock-ready'
 import type { paths } from './schema'
 
 /** SPEC §7 and §9: every API call gives up after 30 s. */
@@ -14,7 +15,10 @@ export type ApiClient = Client<paths>
 export interface ApiClientOptions {
   /** Default: `${apiBaseUrl}/api`, made absolute outside a browser. */
   baseUrl?: string
-  /** Default: whatever globalThis.fetch is at call time. */
+  /**
+   * Default: whatever globalThis.fetch is at call time; in mock mode, once the in-browser
+   * backend listens (./mock-ready).
+   */
   fetch?: (request: Request) => Promise<Response>
   /** Default API_TIMEOUT_MS; 0 turns the timeout off. */
   timeoutMs?: number
@@ -135,8 +139,13 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const client = createClient<paths>({
     baseUrl: options.baseUrl ?? defaultBaseUrl(),
     // openapi-fetch keeps the fetch it saw at creation; looking globalThis.fetch up per call
-    // lets msw/node and per-test stubs installed later intercept.
-    fetch: options.fetch ?? ((request) => globalThis.fetch(request)),
+    // lets msw/node and per-test stubs installed later intercept. The mode is a build-time
+    // constant, so a live build has no trace of the mock's gate.
+    fetch:
+      options.fetch ??
+      (import.meta.env.VITE_API_MODE !== 'live'
+        ? fetchWhenMockReady
+        : (request) => globalThis.fetch(request)),
   })
   // onRequest runs in this order (onResponse and onError in reverse): headers first so the
   // copy made for the timeout keeps them, logging last so it times the fetch itself (and logs

@@ -9,6 +9,7 @@ import { logger } from '../lib/logger'
 import { readToken } from '../lib/token'
 import { API_TIMEOUT_MS } from './client'
 import { toSentiment } from './interview-progress'
+import { mockReady } from './mock-ready'
 import type { components, InterviewQuestion, Sentiment, SummaryItem } from './types'
 
 export type WsServerMessage = components['schemas']['WsServerMessage']
@@ -280,6 +281,22 @@ export class InterviewSocket {
 export function connectInterviewSocket(
   id: string,
   options: InterviewSocketOptions = {},
+): Promise<InterviewSocket> {
+  // In mock mode the socket opens once the in-browser backend listens, which intercepts it:
+  // opened sooner, it would go to the network.
+  const held = import.meta.env.VITE_API_MODE !== 'live' ? mockReady() : null
+  if (held) {
+    return held.then(
+      () => openInterviewSocket(id, options),
+      (error: unknown) => Promise.reject(new SocketUnavailableError(String(error))),
+    )
+  }
+  return openInterviewSocket(id, options)
+}
+
+function openInterviewSocket(
+  id: string,
+  options: InterviewSocketOptions,
 ): Promise<InterviewSocket> {
   const token = options.token === undefined ? readToken() : options.token
   const base = options.url ?? socketUrl(`/ws/interviews/${encodeURIComponent(id)}`)

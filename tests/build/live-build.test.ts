@@ -2,8 +2,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Browser, Request, Response } from 'playwright'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium } from '../e2e/support/browser'
+import { startStaticServer, type StaticServer } from '../e2e/support/static-server'
 
 /**
  * The live build must ship no mock: no MSW, no service worker, no data layer, no faker, no
@@ -19,6 +22,8 @@ const markers = {
   'the sample companies': 'BeanRunner',
   'the canned transcripts and AI stub': 'Interview completed',
   'faker (its en locale)': 'Aaliyah',
+  'the gate that holds API calls until the mock listens (src/api/mock-ready.ts)':
+    'candor:mock-ready',
 }
 
 async function buildInto(
@@ -104,4 +109,111 @@ describe('npm run build: the first load (the sign-in screen)', () => {
       expect(live.text.includes(marker)).toBe(true)
     },
   )
+})
+
+/** The icon index.html declares, as a path inside the build. */
+async function declaredIcon(dir: string): Promise<string> {
+  const html = await readFile(join(dir, 'index.html'), 'utf8')
+  const href = /<link rel="icon" type="image\/svg\+xml" href="\.\/([^"]+)"/.exec(html)?.[1]
+  if (!href) throw new Error('index.html declares no SVG icon')
+  return href
+}
+
+describe('the favicon', () => {
+  it.each(['live', 'demo'] as const)(
+    "is declared by the %s build's index.html (so no /favicon.ico is asked for) and shipped",
+    async (mode) => {
+      const out = mode === 'live' ? live : demo
+      const icon = await declaredIcon(out.dir)
+      expect(out.files.map((file) => file.split('\\').join('/'))).toContain(icon)
+      expect(await readFile(join(out.dir, icon), 'utf8')).toMatch(/^<svg [^>]*viewBox/)
+    },
+  )
+})
+
+/** Mock markers that only the demo's backend has (the demo accounts are on its sign-in screen). */
+const backendMarkers = ['[MSW]', 'BeanRunner', 'Interview completed', 'Aaliyah']
+
+describe('npm run build:demo: the first screen does not wait for the mock', () => {
+  it('loads none of the mock with the first screen', async () => {
+    const { scripts } = await firstLoadFiles(demo.dir)
+    const first = await Promise.all(scripts.map((file) => readFile(join(demo.dir, file), 'utf8')))
+    for (const marker of backendMarkers) expect(first.join('\n')).not.toContain(marker)
+  })
+
+  let browser: Browser | undefined
+  let server: StaticServer | undefined
+  beforeAll(async () => {
+    browser = await launchChromium()
+    server = await startStaticServer(demo.dir)
+  }, 30_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close()
+  })
+
+  it('shows the sign-in screen while the mock is held, and a demo sign-in clicked meanwhile waits for it, then succeeds', async () => {
+    if (!browser || !server) throw new Error('no browser or server')
+    const context = await browser.newContext()
+    context.setDefaultTimeout(20_000)
+    try {
+      const page = await context.newPage()
+      // Every script that carries the mock's backend is held until the test lets it through.
+      let release: () => void = () => undefined
+      const released = new Promise<void>((resolve) => (release = resolve))
+      const heldScripts: string[] = []
+      await page.route('**/assets/*.js', async (route) => {
+        const path = new URL(route.request().url()).pathname.replace(/^\//, '')
+        const body = await readFile(join(demo.dir, path), 'utf8')
+        if (backendMarkers.some((marker) => body.includes(marker))) {
+          heldScripts.push(path)
+          await released
+        }
+        await route.continue()
+      })
+      const apiResponses: Response[] = []
+      const apiRequests: Request[] = []
+      const failures: string[] = []
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname.includes('/api/')) apiRequests.push(request)
+      })
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.includes('/api/')) apiResponses.push(response)
+        if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`)
+      })
+      page.on('pageerror', (error) => failures.push(error.message))
+
+      await page.goto(`${server.origin}/?mockLatency=0`)
+      await page.getByRole('heading', { name: 'Sign In', exact: true }).waitFor()
+      const admin = page.getByRole('button', { name: 'Sign in as Admin', exact: true })
+      await admin.click()
+      // The click is taken (the demo buttons wait, disabled, for the sign-in) while the mock is
+      // still held: no API call has left the page.
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll('button')].some(
+          (button) => button.textContent === 'Sign in as Admin' && button.disabled,
+        ),
+      )
+      expect(heldScripts.length).toBeGreaterThan(0)
+      expect(apiRequests).toEqual([])
+
+      release()
+      await page.getByRole('heading', { name: 'Projects', exact: true }).waitFor()
+      // The Mock controls come once the mock answers, and open.
+      await page.getByRole('button', { name: 'Mock controls', exact: true }).click()
+      await page.getByRole('dialog', { name: 'Mock controls', exact: true }).waitFor()
+      // Every call, the early ones included, was answered by the mock's service worker.
+      const paths = apiRequests.map((request) => new URL(request.url()).pathname)
+      expect(paths).toContain('/api/auth/login')
+      expect(apiResponses.length).toBe(apiRequests.length)
+      expect(apiResponses.filter((response) => !response.fromServiceWorker())).toEqual([])
+      expect(failures).toEqual([])
+      const icon = await page.evaluate(
+        () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? null,
+      )
+      expect(icon).toMatch(/\/assets\/favicon-[\w-]+\.svg$/)
+    } finally {
+      await context.close()
+    }
+  }, 60_000)
 })
