@@ -25,6 +25,13 @@ const BOUNDARIES = [
     message: 'lib, ui, styles and api must not import features or app',
   },
   {
+    // lib is the bottom layer: api builds on it (token, logger, env), so lib knowing the
+    // contract would make the two lean on each other.
+    from: /^src\/lib\//,
+    bans: ({ target }) => /^src\/(api|ui|styles)(\/|$)/.test(target),
+    message: 'lib must not import api, ui or styles',
+  },
+  {
     from: /^src\/features\/([^/]+)\//,
     bans: ({ target }, [, own]) => {
       const other = /^src\/features\/([^/]+)/.exec(target)?.[1]
@@ -36,6 +43,21 @@ const BOUNDARIES = [
     from: /^mocks\//,
     bans: ({ target }) => /^src\/(app|features|ui)(\/|$)/.test(target),
     message: 'mocks/ must not import src/app, src/features or src/ui',
+  },
+  {
+    // The engine, data and rules are transport-free, so the browser worker, the node server
+    // and the sockets share them; only those transports and the handlers use the HTTP layer.
+    from: /^mocks\/(?!handlers\/|server\/|browser\.ts$|node\.ts$)/,
+    bans: ({ file, target }) => /^mocks\/handlers(\/|$)/.test(target) && !isTest(file),
+    message:
+      'only the handlers and the transports (mocks/browser.ts, node.ts, server/) import mocks/handlers',
+  },
+  {
+    // Sample data stays plain records: of src/ it takes only the contract's generated lists.
+    from: /^fixtures\//,
+    bans: ({ target }) =>
+      /^(mocks|src)(\/|$)/.test(target) && !/^src\/api\/(enums|schema)$/.test(target),
+    message: 'fixtures/ import only the generated src/api/enums and src/api/schema',
   },
 ]
 

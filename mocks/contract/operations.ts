@@ -1,5 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
+import type { components } from '../../src/api/schema'
 import contract from './openapi.gen.json'
 
 /**
@@ -8,7 +9,7 @@ import contract from './openapi.gen.json'
  * (`body.email`, `query.limit`, `path.id`) so a client knows what to fix.
  */
 
-export type Role = 'candor_admin' | 'interview_lead' | 'interviewee'
+export type Role = components['schemas']['Role']
 export type Method = 'get' | 'post' | 'put' | 'delete'
 
 interface ParameterObject {

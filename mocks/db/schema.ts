@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  persistentInterviewStatusValues,
+  projectCategoryValues,
+  projectStatusValues,
+  roleValues,
+  sentimentValues,
+} from '../../src/api/enums'
 
 /**
  * Record schemas of the mock's data layer. They are the server's own records, not the API
@@ -9,24 +16,9 @@ import { z } from 'zod'
 const id = z.string()
 const timestamp = z.string()
 const nullableTimestamp = z.string().nullable()
-export const roleSchema = z.enum(['candor_admin', 'interview_lead', 'interviewee'])
-export const sentimentSchema = z.enum([
-  'excited',
-  'positive',
-  'thoughtful',
-  'interested',
-  'helpful',
-  'informative',
-  'neutral',
-  'technical',
-  'indifferent',
-  'skeptical',
-  'sceptical',
-  'confused',
-  'annoyed',
-  'unknown',
-])
-export const categorySchema = z.enum(['app', 'service', 'physical_product', 'project'])
+export const roleSchema = z.enum(roleValues)
+export const sentimentSchema = z.enum(sentimentValues)
+export const categorySchema = z.enum(projectCategoryValues)
 
 export const userRecord = z.object({
   id,
@@ -48,7 +40,7 @@ export const projectRecord = z.object({
   product: z.string(),
   productDescription: z.string(),
   projectTypeId: id,
-  status: z.enum(['draft', 'active', 'completed', 'archived']),
+  status: z.enum(projectStatusValues),
   followUpIntensity: z.number().int().min(1).max(5),
   leadUserId: id.nullable(),
   createdAt: timestamp,
@@ -84,7 +76,7 @@ export const interviewRecord = z.object({
   project_id: id.nullable(),
   interviewer_id: id.nullable(),
   interviewee_id: id,
-  status: z.enum(['in_progress', 'completed', 'abandoned']),
+  status: z.enum(persistentInterviewStatusValues),
   started_at: timestamp,
   completed_at: nullableTimestamp,
   metadata: z.object({

@@ -1,9 +1,9 @@
 import { createOpenApiHttp } from 'openapi-msw'
 import type { paths } from '../../src/api/schema'
 import { verifyToken } from '../auth/crypto'
-import { byId, membership } from '../db/indexes'
-import type { ProjectRecord, Role, UserRecord } from '../db/schema'
-import { errorResponse, forbidden, HttpError, notFound, unauthorized } from '../errors'
+import { byId } from '../db/indexes'
+import type { UserRecord } from '../db/schema'
+import { errorResponse, HttpError, notFound, unauthorized } from '../errors'
 
 /** Handlers typed by the contract's paths: a handler that disagrees with it does not compile. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })
@@ -35,30 +35,6 @@ export async function authenticate(
 
 export async function currentUser(request: Request): Promise<UserRecord> {
   return (await authenticate(request)).user
-}
-
-export function requireRole(user: UserRecord, ...roles: Role[]): void {
-  if (!roles.includes(user.role)) throw forbidden()
-}
-
-export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
-
-export const isMember = (user: UserRecord, projectId: string) =>
-  membership(projectId, user.id) !== undefined
-
-/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
-export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
-  isAdmin(user) || project.leadUserId === user.id
-
-/** SPEC §6: a project is seen by admins, its lead and its members. */
-export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
-  canManageProject(user, project) || isMember(user, project.id)
-
-/** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
-export function visibleProject(user: UserRecord, id: string): ProjectRecord {
-  const project = byId.projects(id)
-  if (!project || !canSeeProject(user, project)) throw notFound('Project')
-  return project
 }
 
 /** Finds a record or answers 404 naming what was missing. */

@@ -11,7 +11,8 @@ import {
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
-import { currentUser, found, http, isAdmin, nowIso, safe, visibleProject } from './context'
+import { isAdmin, visibleProject } from '../access'
+import { currentUser, found, http, nowIso, safe } from './context'
 import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']

@@ -20,17 +20,8 @@ import {
   toQuestion,
 } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
-import {
-  canManageProject,
-  currentUser,
-  found,
-  http,
-  isAdmin,
-  isMember,
-  nowIso,
-  safe,
-  visibleProject,
-} from './context'
+import { canManageProject, isAdmin, isMember, visibleProject } from '../access'
+import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter, type CursorKey } from './list-page'
 
 const findProject = (id: string) => found(byId.projects(id), 'Project')

@@ -8,12 +8,12 @@ import {
   transcribe,
   type FollowUpIntensity,
 } from '../ai'
+import { isAdmin, visibleProject } from '../access'
 import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
 import type { Category, LiveQuestion, LiveSessionRecord, UserRecord } from '../db/schema'
 import { questionsOfType } from '../dto'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
-import { visibleProject } from '../handlers/context'
 import { sampleCompanies } from '../../fixtures'
 
 /**
@@ -121,8 +121,7 @@ export async function startInterview(
   body: StartBody,
 ): Promise<Schemas['StartInterviewResponse']> {
   if (body.promptOverride !== undefined) {
-    if (user.role !== 'candor_admin')
-      throw forbidden('Only admins can override the interviewer prompt')
+    if (!isAdmin(user)) throw forbidden('Only admins can override the interviewer prompt')
     const path = body.promptOverride
     if (!db.promptFiles.findFirst((q) => q.where({ path }))) {
       throw badRequest('body.promptOverride', 'does not name a prompt file in prompts/interviewer/')
@@ -196,7 +195,7 @@ export async function answerInterview(
 ): Promise<Schemas['AnswerResponse']> {
   const session = sessionOf(user, sessionId)
   if (session.done || !session.current) throw conflict('This interview is already completed')
-  if (input.kind === 'text' && user.role !== 'candor_admin') {
+  if (input.kind === 'text' && !isAdmin(user)) {
     throw forbidden('Only admins can type a response')
   }
   const current = session.current

@@ -3,6 +3,7 @@
  * shows interviews (the live interview, the dashboard's in-progress card, results), which may
  * not import each other.
  */
+import { sentimentValues } from './enums'
 import type { PersistentInterview, PersistentQuestion, Sentiment } from './types'
 
 /**
@@ -21,26 +22,9 @@ export type PersistentInterviewInput = Partial<Omit<PersistentInterview, 'questi
   questions?: readonly PersistentQuestionInput[]
 }
 
-const SENTIMENTS: readonly Sentiment[] = [
-  'excited',
-  'positive',
-  'thoughtful',
-  'interested',
-  'helpful',
-  'informative',
-  'neutral',
-  'technical',
-  'indifferent',
-  'skeptical',
-  'sceptical',
-  'confused',
-  'annoyed',
-  'unknown',
-]
-
 /** A known sentiment, else 'unknown' (SPEC §3: the fallback). */
 export function toSentiment(value: unknown): Sentiment {
-  return SENTIMENTS.includes(value as Sentiment) ? (value as Sentiment) : 'unknown'
+  return (sentimentValues as readonly unknown[]).includes(value) ? (value as Sentiment) : 'unknown'
 }
 
 function nullableString(value: unknown): string | null {

@@ -32,6 +32,7 @@ describe('roles', () => {
     expect(isAdmin('candor_admin')).toBe(true)
     expect(isAdmin('interview_lead')).toBe(false)
     expect(isAdmin(null)).toBe(false)
+    expect(isAdmin('root')).toBe(false)
     expect(canLeadProjects('candor_admin')).toBe(true)
     expect(canLeadProjects('interview_lead')).toBe(true)
     expect(canLeadProjects('interviewee')).toBe(false)

@@ -1,3 +1,4 @@
+import { roleValues } from './enums'
 import type { Role } from './types'
 
 /** The admin role's value lives here only (DESIGN.md). */
@@ -13,11 +14,11 @@ export const ROLE_LABELS: Readonly<Record<Role, string>> = {
   [DEFAULT_ROLE]: 'Interviewee',
 }
 
-/** Every role, admin first (the order of role pickers). */
-export const ROLES = Object.keys(ROLE_LABELS) as readonly Role[]
+/** Every role, admin first (the contract's order, which role pickers keep). */
+export const ROLES: readonly Role[] = roleValues
 
 export function isRole(value: unknown): value is Role {
-  return typeof value === 'string' && Object.hasOwn(ROLE_LABELS, value)
+  return (roleValues as readonly unknown[]).includes(value)
 }
 
 export function isAdmin(role: string | null | undefined): boolean {

@@ -18,6 +18,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with email and password */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -43,7 +44,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Only while the server configuration enables registration (403 otherwise). */
+        /**
+         * Create an account and sign in
+         * @description Only while the server configuration enables registration (403 otherwise).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -69,6 +73,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out of this session */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -92,6 +97,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the signed-in user */
         get: operations["getProfile"];
         put?: never;
         post?: never;
@@ -117,6 +123,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the public sign-in settings */
         get: operations["getAuthConfig"];
         put?: never;
         post?: never;
@@ -143,6 +150,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update the signed-in user's profile */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -168,6 +176,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List interviews, a page at a time
          * @description scope=mine lists the caller's own interviews; scope=all (admins; leads get the
          *     projects they lead) lists everyone's; project_id narrows to one project. Interviewees
          *     only ever see their own. Newest first.
@@ -175,6 +184,7 @@ export interface paths {
         get: operations["listPersistentInterviews"];
         put?: never;
         /**
+         * Start the record of an interview
          * @description Starts the durable record of an interview. Metadata is taken from the project when
          *     project_id is given, else from the body (standalone interviews).
          */
@@ -201,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description The caller's own interviews that are neither finished nor abandoned. */
+        /**
+         * List the caller's interviews in progress
+         * @description The caller's own interviews that are neither finished nor abandoned.
+         */
         get: operations["listInProgressInterviews"];
         put?: never;
         post?: never;
@@ -229,11 +242,17 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Its interviewee, an admin, or the lead of its project. */
+        /**
+         * Get an interview with its questions
+         * @description Its interviewee, an admin, or the lead of its project.
+         */
         get: operations["getPersistentInterview"];
         put?: never;
         post?: never;
-        /** @description Admins, or the lead of the interview's project. */
+        /**
+         * Delete an interview
+         * @description Admins, or the lead of the interview's project.
+         */
         delete: operations["deletePersistentInterview"];
         options?: never;
         head?: never;
@@ -260,7 +279,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Records a displayed question. Only the interview's own interviewee, while in progress (409 after). */
+        /**
+         * Record a displayed question
+         * @description Records a displayed question. Only the interview's own interviewee, while in progress (409 after).
+         */
         post: operations["recordPersistentQuestion"];
         delete?: never;
         options?: never;
@@ -289,6 +311,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Record an answer to a question
          * @description Records the answer to a recorded question (404 for an unknown question_id). Only the
          *     interview's own interviewee (403), while in progress (409).
          */
@@ -320,6 +343,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Finish an interview
          * @description Marks the interview completed (idempotent) and returns it, answers included. Only the
          *     interview's own interviewee (403); an abandoned interview cannot be finished (409).
          */
@@ -351,6 +375,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Abandon an interview
          * @description Abandons an in-progress interview; purge removes it and its answers for good. Only the
          *     interview's own interviewee (403); a completed interview cannot be abandoned (409).
          */
@@ -380,6 +405,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Start a live interview
          * @description Starts a live interview session. With projectId the questions are the project type's
          *     active questions; interviewees must be members of the project. resumePersistentId
          *     continues after the last answered question of that persistent interview.
@@ -413,6 +439,7 @@ export interface paths {
         get?: never;
         put?: never;
         /**
+         * Answer the live question
          * @description Answers the current question with recorded audio (multipart) or, for admins only,
          *     typed text (JSON). 409 once the interview is done.
          */
@@ -440,12 +467,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List the projects the caller can see
          * @description Admins get every project, leads the ones they lead, interviewees the ones they are
          *     invited to. `q` matches the name, company, product or description.
          */
         get: operations["listProjects"];
         put?: never;
-        /** @description The creator becomes the lead unless an admin names another leadUserId. */
+        /**
+         * Create a project
+         * @description The creator becomes the lead unless an admin names another leadUserId.
+         */
         post: operations["createProject"];
         delete?: never;
         options?: never;
@@ -471,9 +502,15 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Visible to admins, its lead and its members (404 to anyone else, so ids do not leak). */
+        /**
+         * Get a project
+         * @description Visible to admins, its lead and its members (404 to anyone else, so ids do not leak).
+         */
         get: operations["getProject"];
-        /** @description Admins, or the user whose id is the project's leadUserId. */
+        /**
+         * Update a project
+         * @description Admins, or the user whose id is the project's leadUserId.
+         */
         put: operations["updateProject"];
         post?: never;
         delete?: never;
@@ -502,7 +539,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Admins or the project's lead; only interviewees can be invited (400), once (409). */
+        /**
+         * Invite an interviewee to a project
+         * @description Admins or the project's lead; only interviewees can be invited (400), once (409).
+         */
         post: operations["inviteMember"];
         delete?: never;
         options?: never;
@@ -528,7 +568,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Admins or the project's lead. */
+        /**
+         * List a project's members
+         * @description Admins or the project's lead.
+         */
         get: operations["listProjectMembers"];
         put?: never;
         post?: never;
@@ -557,6 +600,7 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List a project's interviews
          * @description Admins and the project's lead see every interview of the project; members see only
          *     their own completed ones.
          */
@@ -587,7 +631,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description The active questions of the project's type, in order; visible to whoever can see the project. */
+        /**
+         * List a project's questions
+         * @description The active questions of the project's type, in order; visible to whoever can see the project.
+         */
         get: operations["listProjectQuestions"];
         put?: never;
         post?: never;
@@ -613,7 +660,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every type with its questions, inactive ones included (isActive tells). */
+        /**
+         * List project types with their questions
+         * @description Every type with its questions, inactive ones included (isActive tells).
+         */
         get: operations["listProjectTypes"];
         put?: never;
         post?: never;
@@ -641,7 +691,10 @@ export interface paths {
             };
             cookie?: never;
         };
-        /** @description Every question of the type, inactive ones included, in order. */
+        /**
+         * List a project type's questions
+         * @description Every question of the type, inactive ones included, in order.
+         */
         get: operations["listProjectTypeQuestions"];
         put?: never;
         post?: never;
@@ -668,12 +721,16 @@ export interface paths {
             cookie?: never;
         };
         /**
+         * List users
          * @description Every user, or those with `role`. `q` matches the first name, last name, full name or
          *     email.
          */
         get: operations["listUsers"];
         put?: never;
-        /** @description Creates a user with a generated password, shown once in the answer. */
+        /**
+         * Create a user
+         * @description Creates a user with a generated password, shown once in the answer.
+         */
         post: operations["createUser"];
         delete?: never;
         options?: never;
@@ -701,12 +758,16 @@ export interface paths {
         };
         get?: never;
         /**
+         * Update a user
          * @description projectIds replaces the user's project memberships when given. An admin cannot change
          *     his own role (403), so the last admin cannot lock everyone out.
          */
         put: operations["updateUser"];
         post?: never;
-        /** @description Nobody can delete himself (403). */
+        /**
+         * Delete a user
+         * @description Nobody can delete himself (403).
+         */
         delete: operations["deleteUser"];
         options?: never;
         head?: never;
@@ -733,7 +794,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Replaces the password with a generated one. Nobody can reset his own (403). */
+        /**
+         * Reset a user's password
+         * @description Replaces the password with a generated one. Nobody can reset his own (403).
+         */
         post: operations["resetUserPassword"];
         delete?: never;
         options?: never;
@@ -759,7 +823,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description Names are unique, whatever their case (409). */
+        /**
+         * Create a project type
+         * @description Names are unique, whatever their case (409).
+         */
         post: operations["createProjectType"];
         delete?: never;
         options?: never;
@@ -786,9 +853,13 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a project type */
         put: operations["updateProjectType"];
         post?: never;
-        /** @description A type still used by a project cannot be deleted (409); deactivate it instead. */
+        /**
+         * Delete a project type
+         * @description A type still used by a project cannot be deleted (409); deactivate it instead.
+         */
         delete: operations["deleteProjectType"];
         options?: never;
         head?: never;
@@ -815,7 +886,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description order defaults to the next position; isActive defaults to true. */
+        /**
+         * Add a question to a project type
+         * @description order defaults to the next position; isActive defaults to true.
+         */
         post: operations["createProjectTypeQuestion"];
         delete?: never;
         options?: never;
@@ -843,8 +917,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Update a project type's question */
         put: operations["updateProjectTypeQuestion"];
         post?: never;
+        /** Delete a project type's question */
         delete: operations["deleteProjectTypeQuestion"];
         options?: never;
         head?: never;
@@ -867,7 +943,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** @description Every model the AI provider offers; the client splits chat and audio models. */
+        /**
+         * List the AI models on offer
+         * @description Every model the AI provider offers; the client splits chat and audio models.
+         */
         get: operations["listAvailableModels"];
         put?: never;
         post?: never;
@@ -893,6 +972,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the selected AI models */
         get: operations["getCurrentModels"];
         put?: never;
         post?: never;
@@ -920,7 +1000,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description At least one of chatModel and audioModel; each must be an offered model id. */
+        /**
+         * Select the AI models
+         * @description At least one of chatModel and audioModel; each must be an offered model id.
+         */
         post: operations["selectModels"];
         delete?: never;
         options?: never;
@@ -944,6 +1027,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the interviewer prompt files */
         get: operations["listInterviewerPrompts"];
         put?: never;
         post?: never;
@@ -969,6 +1053,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Get the selected interviewer prompt */
         get: operations["getCurrentInterviewerPrompt"];
         put?: never;
         post?: never;
@@ -996,7 +1081,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description value is the path of a listed prompt file; anything else is a 400 naming `value`. */
+        /**
+         * Select the interviewer prompt
+         * @description value is the path of a listed prompt file; anything else is a 400 naming `value`.
+         */
         post: operations["selectInterviewerPrompt"];
         delete?: never;
         options?: never;
@@ -1330,16 +1418,6 @@ export interface components {
             summary: components["schemas"]["SummaryItem"][] | null;
             /** @description Set when not done. */
             nextQuestion: components["schemas"]["InterviewQuestion"] | null;
-        };
-        /** @description The client's view of a live session (SPEC §3), merged from the two answers above. */
-        InterviewSession: {
-            id: components["schemas"]["Id"];
-            firstQuestion?: components["schemas"]["InterviewQuestion"];
-            nextQuestion?: components["schemas"]["InterviewQuestion"] | null;
-            transcript?: string;
-            sentiment?: components["schemas"]["Sentiment"];
-            done?: boolean;
-            summary?: components["schemas"]["SummaryItem"][] | null;
         };
         Model: {
             id: string;

@@ -1,4 +1,3 @@
-import type { Role } from '../api/types'
 import { randomId } from './ids'
 import { webStorage } from './storage'
 import { decodeToken, readToken } from './token'
@@ -10,7 +9,8 @@ export type LogFields = Record<string, unknown>
 export interface LogContext {
   userId: string | null
   email: string | null
-  role: Role | null
+  /** The user's role as the contract names it (e.g. candor_admin). */
+  role: string | null
   interviewId: string | null
   questionId: string | null
   /** An explicit override; when null, records carry getSessionId(). */

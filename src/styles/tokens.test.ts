@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { darkColors, lightColors, sentiments, tones, type ColorTokens } from './tokens'
+import { sentimentValues as sentiments } from '../api/enums'
+import { darkColors, lightColors, tones, type ColorTokens } from './tokens'
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */
 function luminance(hex: string): number {

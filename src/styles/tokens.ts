@@ -2,26 +2,14 @@
  * Raw design tokens. They live outside the .css.ts files so node tests can check them
  * (contrast ratios) without the vanilla-extract compiler; theme.css.ts turns them into classes.
  */
+import type { Sentiment } from '../api/types'
 
-/** Sentiment values (SPEC §3): each has its own badge colours. `unknown` is the fallback. */
-export const sentiments = [
-  'excited',
-  'positive',
-  'thoughtful',
-  'interested',
-  'helpful',
-  'informative',
-  'neutral',
-  'technical',
-  'indifferent',
-  'skeptical',
-  'sceptical',
-  'confused',
-  'annoyed',
-  'unknown',
-] as const
-
-export type SentimentValue = (typeof sentiments)[number]
+/**
+ * A sentiment of the contract (src/api/enums.ts lists them): each has its own badge colours,
+ * and `sentiment: Record<SentimentValue, …>` below fails to compile while one has none.
+ * `unknown` is the fallback.
+ */
+export type SentimentValue = Sentiment
 
 /** Tones shared by Badge, Alert and Toast. */
 export const tones = ['neutral', 'info', 'success', 'warning', 'danger'] as const

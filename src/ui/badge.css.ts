@@ -1,6 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css'
-import { sentiments, tones } from '../styles/tokens'
+import { sentimentValues } from '../api/enums'
+import { tones } from '../styles/tokens'
 
 export const badge = style({
   display: 'inline-flex',
@@ -26,9 +27,9 @@ export const tone = styleVariants(
 )
 
 export const sentiment = styleVariants(
-  Object.fromEntries(sentiments.map((name) => [name, name])) as Record<
-    (typeof sentiments)[number],
-    (typeof sentiments)[number]
+  Object.fromEntries(sentimentValues.map((name) => [name, name])) as Record<
+    (typeof sentimentValues)[number],
+    (typeof sentimentValues)[number]
   >,
   (name) => ({
     background: vars.sentiment[name].background,

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react'
-import { sentiments, type SentimentValue } from '../styles/tokens'
+import { sentimentValues as sentiments } from '../api/enums'
+import type { SentimentValue } from '../styles/tokens'
 import * as styles from './badge.css'
 import { cx } from './utils'
 

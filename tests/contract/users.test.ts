@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { demoUsers, fixtureIds } from '../../fixtures'
 import { mockServer } from '../../mocks/node'
+import { roleValues } from '../../src/api/enums'
 import type { components } from '../../src/api/schema'
 import { BASE, call, demo, expectError, signIn, signInAll, useMockServer } from './harness'
 
@@ -229,11 +230,9 @@ describe('listUsers in pages', () => {
 })
 
 describe('listUsers by role', () => {
-  const roles = ['candor_admin', 'interview_lead', 'interviewee'] as const
-
   it('answers only the users with the role, in creation order', async () => {
     const whole = await listUsers()
-    for (const role of roles) {
+    for (const role of roleValues) {
       const result = await call<User[]>('listUsers', { token: token.admin, query: { role } })
       expect(result.status).toBe(200)
       const expected = whole.filter((user) => user.role === role)

@@ -10,7 +10,7 @@ import {
   requestBodySchema,
   WRONG_CONTENT_TYPES,
   type ParameterLike,
-} from '../../mocks/contract/arbitraries'
+} from './arbitraries'
 import {
   operations,
   validateAt,
@@ -39,7 +39,7 @@ import {
  * 4xx with the status the contract gives for that kind of mistake, an Error body that the
  * contract validates with a non-empty message, and not one byte of data changed.
  *
- * Cases come from fast-check arbitraries derived from openapi.yaml (mocks/contract/arbitraries.ts)
+ * Cases come from fast-check arbitraries derived from openapi.yaml (tests/fuzz/arbitraries.ts)
  * and from each operation's hostile requests (tests/fuzz/scenarios.ts). A generated case that
  * the contract's validator finds valid after all is not sent. Seeds are fixed.
  */

@@ -34,6 +34,14 @@ describe('candor/boundaries', () => {
     ['src/features/results/index.ts', "import { users } from '../../../fixtures/users'"],
     ['mocks/handlers/auth.ts', "import { login } from '../../src/features/auth/auth-store'"],
     ['mocks/browser.ts', "import { Button } from '../src/ui/button'"],
+    ['src/lib/token.ts', "import { isRole } from '../api/roles'"],
+    ['src/lib/logger.ts', "import type { Role } from '../api/types'"],
+    ['src/lib/env.ts', "import { vars } from '../styles/theme.css'"],
+    ['mocks/interview/engine.ts', "import { visibleProject } from '../handlers/context'"],
+    ['mocks/db/seed.ts', "import { handlers } from '../handlers'"],
+    ['mocks/access.ts', "import { found } from './handlers/context'"],
+    ['fixtures/users.ts', "import { db } from '../mocks/db'"],
+    ['fixtures/types.ts', "import type { Role } from '../src/api/types'"],
   ])('forbids %s: %s', (file, code) => {
     expect(violations(file, code)).toHaveLength(1)
   })
@@ -47,6 +55,14 @@ describe('candor/boundaries', () => {
     ['mocks/handlers/auth.ts', "import type { paths } from '../../src/api/schema'"],
     ['mocks/db.ts', "import { users } from '../fixtures/users'"],
     ['src/lib/ids.ts', "import { z } from 'zod'"],
+    ['src/lib/logger.ts', "import { decodeToken } from './token'"],
+    ['src/api/client.ts', "import { readToken } from '../lib/token'"],
+    ['mocks/interview/engine.ts', "import { visibleProject } from '../access'"],
+    ['mocks/handlers/projects.ts', "import { isAdmin } from '../access'"],
+    ['mocks/node.ts', "import { handlers } from './handlers'"],
+    ['mocks/server/create-server.ts', "import { handlers } from '../handlers'"],
+    ['mocks/interview/engine.test.ts', "import { safe } from '../handlers/context'"],
+    ['fixtures/types.ts', "import type { roleValues } from '../src/api/enums'"],
   ])('allows %s: %s', (file, code) => {
     expect(violations(file, code)).toEqual([])
   })

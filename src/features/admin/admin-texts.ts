@@ -1,3 +1,4 @@
+import { projectCategoryValues } from '../../api/enums'
 import type { ProjectCategory } from '../../api/types'
 
 /** The admin panel's messages (SPEC §2 Admin panel and §8 Admin), letter for letter. */
@@ -66,7 +67,7 @@ export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
   project: 'Project/Decision',
 }
 
-export const CATEGORIES = Object.keys(CATEGORY_LABELS) as readonly ProjectCategory[]
+export const CATEGORIES: readonly ProjectCategory[] = projectCategoryValues
 
 /** SPEC §2 Interview Prompts: the default prompt file. */
 export const PROMPT_DIRECTORY = 'prompts/interviewer'

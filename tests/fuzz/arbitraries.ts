@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import contract from './openapi.gen.json'
-import type { Operation } from './operations'
+import contract from '../../mocks/contract/openapi.gen.json'
+import type { Operation } from '../../mocks/contract/operations'
 
 /**
  * Bad input, derived from openapi.yaml: fast-check arbitraries that turn a schema (and a valid

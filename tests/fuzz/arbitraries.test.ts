@@ -9,9 +9,14 @@ import {
   requestBodySchema,
   type ParameterLike,
 } from './arbitraries'
-import { operations, validateAt, validateBody, validateParameters } from './operations'
+import {
+  operations,
+  validateAt,
+  validateBody,
+  validateParameters,
+} from '../../mocks/contract/operations'
 
-/** A valid body per JSON operation, to break (tests/fuzz/scenarios.ts has the full set). */
+/** A valid body per JSON operation, to break (scenarios.ts has the full set). */
 const validBodies: Record<string, unknown> = {
   login: { email: 'a@b.test', password: 'x' },
   createProjectType: { name: 'Type', category: 'app' },

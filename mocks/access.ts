@@ -1,0 +1,32 @@
+import { byId, membership } from './db/indexes'
+import type { ProjectRecord, Role, UserRecord } from './db/schema'
+import { forbidden, notFound } from './errors'
+
+/**
+ * Who may do what in the mock, free of any transport: the HTTP handlers and the interview engine
+ * (which the sockets also drive) ask the same questions here, so they cannot disagree.
+ */
+
+export function requireRole(user: UserRecord, ...roles: Role[]): void {
+  if (!roles.includes(user.role)) throw forbidden()
+}
+
+export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
+
+export const isMember = (user: UserRecord, projectId: string) =>
+  membership(projectId, user.id) !== undefined
+
+/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
+export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
+  isAdmin(user) || project.leadUserId === user.id
+
+/** SPEC §6: a project is seen by admins, its lead and its members. */
+export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
+  canManageProject(user, project) || isMember(user, project.id)
+
+/** A project the caller may see; anyone else gets the same 404 as for an unknown id. */
+export function visibleProject(user: UserRecord, id: string): ProjectRecord {
+  const project = byId.projects(id)
+  if (!project || !canSeeProject(user, project)) throw notFound('Project')
+  return project
+}
