@@ -23,9 +23,12 @@ export type VagueKind = 'depends' | 'lukewarm' | 'unsure'
 
 export interface Cue {
   kind: CueKind
-  /** The words that matched, verbatim. */
+  /** The words that matched, as said (a capital that only began a sentence lowered). */
   match: string
-  /** A verbatim piece of the answer around the cue, at most 8 words, to quote; '' when none reads well. */
+  /**
+   * A piece of the answer around the cue to quote, at most 8 words, as said (a capital that only
+   * began a sentence lowered); '' when none reads well.
+   */
   fragment: string
   /** Where the cue starts in the answer: earlier mentions win ties. */
   index: number
@@ -162,12 +165,12 @@ const PATTERNS: readonly CuePattern[] = [
   {
     kind: 'number',
     pattern:
-      /(?:\b(?:about|around|roughly|over|under|nearly|almost|at least|more than|less than)\s)?(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|quid|bucks|times|mbps|gbps|ghz|ms|seconds?|secs?|rooms?|floors?|devices?|cups?|orders?)\b|[$€£]\s?\d+(?:[.,]\d+)?|\b(?:once|twice|three times|four times|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a hundred|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?|times)(?: a (?:day|week|month|year))?|(?:once|twice) a (?:day|week|month|year)|half (?:an hour|the price)|an hour|a week|a month)\b)/gi,
+      /(?:\b(?:about|around|roughly|over|under|nearly|almost|at least|more than|less than)\s)?(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|quid|bucks|times|mbps|gbps|ghz|ms|seconds?|secs?|rooms?|floors?|devices?|cups?|orders?)\b|[$€£]\s?\d+(?:[.,]\d+)?|\b(?:once|twice|three times|four times|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a hundred|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?|times)(?: a (?:day|week|month|year))?|(?:once|twice) a (?:day|week|month|year)|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|sixty|a hundred)(?: and a half)? (?:euros?|dollars?|pounds?|quid|bucks)(?: a (?:day|week|month|year))?|half (?:an hour|the price)|an hour)\b)/gi,
   },
   {
     kind: 'praise',
     pattern: w(
-      'love(?:s|d)?|amazing|fantastic|brilliant|awesome|great|excellent|perfect|delighted|impressed|happy|glad|enjoy(?:s|ed)?|lifesaver|life saver|game.?changer|reliable|easy|easier|quick(?:er)?|convenient|smooth|friendly|saves? (?:me|us)',
+      'love(?:s|d)?|amazing|fantastic|brilliant|awesome|great|excellent|perfect|delighted|impressed|happy|glad|enjoy(?:s|ed)?|lifesaver|life saver|game.?changer|reliable|easy|easier|quick(?:er)?|convenient|smooth|friendly|polite|helpful|fresh|on time|saves? (?:me|us)',
     ),
   },
   {
@@ -303,9 +306,9 @@ const DANGLING = new Set(
     ' ',
   ),
 )
-// A quote may start with a lower-case letter where the answer began its sentence with these.
+// Words that are capitalised only because they begin a sentence, so a quote may lower them.
 const LOWERABLE = new Set(
-  "it it's its the they they're we we're my our this that there too so a an not very really just way always never sometimes usually every most much pretty quite way delivery".split(
+  "it it's its the they they're we we're my our this that these there too so a an not very really just way always never sometimes usually every each most much pretty quite sort kind hard maybe probably fine okay ok about around over under nearly almost once twice some one two three four five ten half compared better worse cheaper faster slower easier used previous old last love great amazing delivery coffee support service setup booking".split(
     ' ',
   ),
 )
@@ -401,16 +404,20 @@ export function fragmentAround(text: string, span: Span, maxWords = 6): string {
     .replace(/^[^\p{L}\p{N}$€£]+/u, '')
     .replace(/[^\p{L}\p{N}%)]+$/u, '')
   if (quote.length === 0 || /["“”]/.test(quote)) return ''
-  return quote
+  return inlineAt(text, text.indexOf(quote, startWord.start), quote)
 }
 
-/** The quote as it sits inside a question: a capital that only began the answer's sentence is lowered. */
-export function inlineQuote(fragment: string): string {
-  const firstWord = bareWord(fragment.split(/\s+/)[0] ?? '')
-  if (LOWERABLE.has(firstWord) && /^[A-Z]/.test(fragment)) {
-    return fragment.charAt(0).toLowerCase() + fragment.slice(1)
+/**
+ * A verbatim piece of the answer as it sits inside a question: a capital that only began the
+ * answer's sentence is lowered ("It's fine" → "it's fine"); names and "I" keep theirs.
+ */
+function inlineAt(text: string, start: number, piece: string): string {
+  const sentenceStart = /(?:^|[.!?…]\s*)$/.test(text.slice(0, start).trimEnd())
+  const firstWord = bareWord(piece.split(/\s+/)[0] ?? '')
+  if (sentenceStart && LOWERABLE.has(firstWord) && /^[A-Z][a-z']/.test(piece)) {
+    return piece.charAt(0).toLowerCase() + piece.slice(1)
   }
-  return fragment
+  return piece
 }
 
 function overlaps(claimed: readonly Span[], span: Span): boolean {
@@ -427,7 +434,7 @@ function findCues(text: string, folded: string): Cue[] {
   const claimed: Span[] = []
   for (const rule of PATTERNS) {
     for (const m of folded.matchAll(rule.pattern)) {
-      const match = m[0].trim()
+      const match = inlineAt(text, m.index, text.slice(m.index, m.index + m[0].length)).trim()
       if (match.length === 0) continue
       const span = { start: m.index, end: m.index + m[0].length }
       if (overlaps(claimed, span)) continue
@@ -456,7 +463,7 @@ function findCues(text: string, folded: string): Cue[] {
       claimed.push(span)
       cues.push({
         kind: 'feature',
-        match: m[0],
+        match: inlineAt(text, m.index, text.slice(m.index, m.index + m[0].length)),
         fragment: fragmentAround(text, span),
         index: span.start,
         noun,

@@ -226,11 +226,11 @@ const BY_KIND = {
     warm: [
       quoting((q) => `Is ${q} typical for you, or was that unusual?`),
       quoting((q) => `How do you feel about ${q}?`),
-      quoting((q) => `What would you expect instead of ${q}?`),
+      quoting((q) => `How does ${q} compare with what you expected?`),
     ],
     concise: [
       quoting((q) => `Is ${q} typical?`),
-      quoting((q) => `What should it be instead of ${q}?`),
+      quoting((q) => `How does ${q} compare with what you expected?`),
     ],
     probing: [
       quoting((q) => `You said ${q} — can you walk me through one of those times?`),
@@ -278,7 +278,7 @@ const BY_KIND = {
       quoting((q) => `You said ${q} — what does that look like on a typical day?`),
       "What's different on the days it doesn't go that way?",
     ],
-    concise: ['What happens on the other days?', quoting((q) => `Why ${q}, would you say?`)],
+    concise: ['What happens on the other days?', 'When did it last go differently?'],
     probing: [
       quoting((q) => `When you say ${q}, when was the last time it didn't go that way?`),
       'What was the most recent time, and what happened?',

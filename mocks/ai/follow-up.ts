@@ -1,6 +1,6 @@
 // Stands in for the chat model's follow-up generation, governed by the project's follow-up intensity.
 
-import { inlineQuote, readAnswer, type Cue, type CueKind } from './answer-cues'
+import { readAnswer, type Cue, type CueKind } from './answer-cues'
 import {
   ACKS,
   FOREIGN,
@@ -308,7 +308,7 @@ function cueSource(cue: Cue): Source {
   const quoted = cue.kind === 'vague' || cue.kind === 'number' ? cue.match : cue.fragment
   return {
     lines: linesForCue(cue.kind, cue.topic, cue.vagueness),
-    q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${inlineQuote(quoted)}"` : null,
+    q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${quoted}"` : null,
     noun: cue.noun ?? '',
     about: `a ${cue.kind}${cue.topic ? ` (${cue.topic})` : ''} ("${cue.match.toLowerCase()}")`,
   }
