@@ -43,8 +43,12 @@ export type AnswerReading =
   | { kind: 'empty' }
   /** Not in English, which the interview is held in. */
   | { kind: 'foreign' }
-  /** Words; `cues` is empty for an answer off the interview's subject or without a hook. */
-  | { kind: 'words'; cues: Cue[] }
+  /**
+   * Words; `cues` is empty for an answer off the interview's subject or without a hook. `story`:
+   * the answer already tells what happened on one occasion, so asking for the last time would
+   * not be listening.
+   */
+  | { kind: 'words'; cues: Cue[]; story: boolean }
 
 export const MAX_QUOTE_WORDS = 8
 
@@ -120,14 +124,14 @@ const PATTERNS: readonly CuePattern[] = [
     kind: 'complaint',
     topic: 'speed',
     pattern: w(
-      '(?:way |far |too |really |so |very )*(?:slow(?:er)?|late|delay(?:ed|s)?|lag(?:gy|s)?|takes? (?:forever|ages)|waited (?:for )?(?:ages|forever)|timing out|times? out|stale)',
+      '(?:way |far |too |really |so |very )*(?:slow(?:er)?|late|too long|delay(?:ed|s)?|lag(?:gy|s)?|takes? (?:forever|ages)|waited (?:for )?(?:ages|forever)|timing out|times? out|stale)',
     ),
   },
   {
     kind: 'complaint',
     topic: 'failure',
     pattern: w(
-      "crash(?:es|ed|ing)?|bug(?:gy|s)?|broke(?:n)?|fail(?:s|ed|ing)?|stopped working|doesn't work|didn't work|snapped|drop(?:s|ped|ping)?(?: out)?|disconnect(?:s|ed|ing)?|dead (?:zones?|spots?)|cold|spilled|leak(?:s|ed|ing)?|wrong order|never (?:arrived|came|showed up)|dies|died",
+      "crash(?:es|ed|ing)?|bug(?:gy|s)?|broke(?:n)?|fail(?:s|ed|ing)?|stopped working|doesn't work|didn't work|snapped|drop(?:s|ped|ping)?(?: out)?|disconnect(?:s|ed|ing)?|dead (?:zones?|spots?)|cold|lukewarm|spilled|leak(?:s|ed|ing)?|wrong order|never (?:arrived|came|showed up)|dies|died",
     ),
   },
   {
@@ -148,7 +152,7 @@ const PATTERNS: readonly CuePattern[] = [
     kind: 'complaint',
     topic: 'other',
     pattern: w(
-      'annoy(?:ing|ed|s)|frustrat(?:ing|ed|es|ion)|terrible|awful|horrible|bad|worst|poor|problems?|issues?|useless|disappointing|disappointed|hate|nightmare|fed up|unreliable|flimsy|stiff|loud|noisy|burden',
+      'annoy(?:ing|ed|s)|frustrat(?:ing|ed|es|ion)|terrible|awful|horrible|miserable|bad|worst|poor|hopeless|problems?|issues?|useless|disappointing|disappointed|hate|nightmare|fed up|unreliable|flimsy|stiff|loud|noisy|burden',
     ),
   },
   {
@@ -165,7 +169,7 @@ const PATTERNS: readonly CuePattern[] = [
   {
     kind: 'number',
     pattern:
-      /(?:\b(?:about|around|roughly|over|under|nearly|almost|at least|more than|less than)\s)?(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|quid|bucks|times|mbps|gbps|ghz|ms|seconds?|secs?|rooms?|floors?|devices?|cups?|orders?)\b|[$€£]\s?\d+(?:[.,]\d+)?|\b(?:once|twice|three times|four times|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a hundred|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?|times)(?: a (?:day|week|month|year))?|(?:once|twice) a (?:day|week|month|year)|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|sixty|a hundred)(?: and a half)? (?:euros?|dollars?|pounds?|quid|bucks)(?: a (?:day|week|month|year))?|half (?:an hour|the price)|an hour)\b)/gi,
+      /(?:\b(?:about|around|roughly|over|under|nearly|almost|at least|more than|less than)\s)?(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|quid|bucks|times|mbps|gbps|ghz|ms|seconds?|secs?|rooms?|floors?|devices?|cups?|orders?)\b|[$€£]\s?\d+(?:[.,]\d+)?|\b(?:(?:once|twice) a (?:day|week|month|year)|once|twice|three times|four times|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a hundred|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?|times)(?: a (?:day|week|month|year))?|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|sixty|a hundred)(?: and a half)? (?:euros?|dollars?|pounds?|quid|bucks)(?: a (?:day|week|month|year))?|half (?:an hour|the price)|an hour|\d+(?:[.,]\d+)?|ten|twenty|thirty|forty|fifty|sixty|a hundred)\b)/gi,
   },
   {
     kind: 'praise',
@@ -280,6 +284,10 @@ const EMPTY_PHRASES = [
   'not much',
   "can't think of anything",
   "can't remember",
+  "that's all i can think of",
+  "that's all",
+  "that's it",
+  'nothing else',
   "don't remember",
   'not applicable',
 ]
@@ -297,7 +305,7 @@ const FOREIGN_WORDS = new Set(
 
 // Leading words a quote can do without, and trailing words it must not end on.
 const LEADING_FILLER = new Set(
-  'um umm uh uhh er erm well so like and but or oh honestly yeah yes no okay ok mean hmm because then'.split(
+  'um umm uh uhh er erm well so like and but or oh honestly yeah yes no okay ok mean hmm because then which was were is are'.split(
     ' ',
   ),
 )
@@ -306,6 +314,8 @@ const DANGLING = new Set(
     ' ',
   ),
 )
+const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'this'])
+
 // Words that are capitalised only because they begin a sentence, so a quote may lower them.
 const LOWERABLE = new Set(
   "it it's its the they they're we we're my our this that these there too so a an not very really just way always never sometimes usually every each most much pretty quite sort kind hard maybe probably fine okay ok about around over under nearly almost once twice some one two three four five ten half compared better worse cheaper faster slower easier used previous old last love great amazing delivery coffee support service setup booking".split(
@@ -395,6 +405,8 @@ export function fragmentAround(text: string, span: Span, maxWords = 6): string {
     first += 2
   while (first < spanFirst && LEADING_FILLER.has(words[first]?.bare ?? '')) first++
   while (last > spanLast && DANGLING.has(words[last]?.bare ?? '')) last--
+  // "the courier was late" reads better than "courier was late".
+  if (first > 0 && ARTICLES.has(words[first - 1]?.bare ?? '') && size() < MAX_QUOTE_WORDS) first--
   if (last - first + 1 > MAX_QUOTE_WORDS) last = first + MAX_QUOTE_WORDS - 1
   const startWord = words[first]
   const endWord = words[last]
@@ -473,11 +485,26 @@ function findCues(text: string, folded: string): Cue[] {
   return cues
 }
 
+const OCCASION =
+  /\b(?:yesterday|last (?:time|week|night|month|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|this morning|on (?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i
+const PAST =
+  /^(?:was|were|had|came|went|got|took|made|said|told|kept|sent|brought|turned|arrived|ordered|called|cancelled|canceled|waited|tried|bought|paid|installed|labelled|labeled|booked|asked|rang)$/
+
+/** Whether the answer recounts one occasion: a day named, or two past-tense verbs. */
+function tellsStory(text: string): boolean {
+  if (OCCASION.test(text)) return true
+  return (
+    clean(text)
+      .split(/[^a-z']+/)
+      .filter((word) => PAST.test(word)).length >= 2
+  )
+}
+
 /** What an answer offers a follow-up: nothing, a foreign language, or words with their cues. */
 export function readAnswer(answerText: string): AnswerReading {
   // One character for one: the indices found in the folded text hold in the answer.
   const folded = answerText.replace(/[’‘]/g, "'")
   if (isEmptyish(folded)) return { kind: 'empty' }
   if (isForeign(folded)) return { kind: 'foreign' }
-  return { kind: 'words', cues: findCues(answerText, folded) }
+  return { kind: 'words', cues: findCues(answerText, folded), story: tellsStory(folded) }
 }

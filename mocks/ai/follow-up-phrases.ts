@@ -15,6 +15,10 @@ export interface Slots {
   q: string | null
   /** What the answer mentioned, as a noun phrase; '' when the cue has none. */
   noun: string
+  /** The answer gave a figure already, so asking "how long" or "how much" would not listen. */
+  hasNumber: boolean
+  /** The answer already told what happened on one occasion. */
+  story: boolean
 }
 
 export type Line = string | ((slots: Slots) => string | null)
@@ -29,6 +33,16 @@ const naming =
   ({ noun }) =>
     noun === '' ? null : line(noun)
 
+const askingForFigure =
+  (line: string): Line =>
+  ({ hasNumber }) =>
+    hasNumber ? null : line
+
+const askingForStory =
+  (line: Line): Line =>
+  (slots) =>
+    slots.story ? null : typeof line === 'string' ? line : line(slots)
+
 export function render(line: Line, slots: Slots): string | null {
   return typeof line === 'string' ? line : line(slots)
 }
@@ -37,7 +51,7 @@ export type Mood = 'sorry' | 'glad' | 'easy' | 'neutral'
 
 /** Acknowledgements: one short sentence, warm style only (and rarely probing). */
 export const ACKS: Readonly<Record<Mood, readonly string[]>> = {
-  sorry: ['Sorry to hear that.', 'That sounds frustrating.', 'I hear you.', "That's fair."],
+  sorry: ['Sorry to hear that.', 'That sounds frustrating.', 'I hear you.', "That's not great."],
   glad: ["That's good to hear.", 'Nice.', 'Glad to hear it.', 'Oh, lovely.'],
   easy: ['No problem.', "That's okay.", 'No worries.', 'Fair enough.'],
   neutral: ['Thanks.', 'Got it.', 'Interesting.', 'Thanks, that helps.', 'I see.'],
@@ -47,41 +61,52 @@ export const PROBING_ACKS: readonly string[] = ['Okay.', 'Understood.', 'Right.'
 const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
   price: {
     warm: [
-      'What would feel like a fair price to you?',
+      askingForFigure('What would feel like a fair price to you?'),
       'What would make it feel worth the money?',
       quoting((q) => `You said ${q} — compared with what, roughly?`),
     ],
-    concise: ['What would be a fair price?', 'What do you pay now?'],
+    concise: [
+      askingForFigure('What would be a fair price?'),
+      askingForFigure('What do you pay now?'),
+      'What would make it worth it?',
+    ],
     probing: [
-      'What do you pay today, and what would you expect to pay?',
+      askingForFigure('What do you pay today, and what would you expect to pay?'),
       'At what price would you stop using it altogether?',
       quoting((q) => `When you say ${q}, what are you comparing it with?`),
     ],
   },
   speed: {
     warm: [
-      'Roughly how long did you wait the last time?',
+      askingForFigure('Roughly how long did you wait the last time?'),
       'What would a reasonable wait look like for you?',
       quoting((q) => `You mentioned ${q} — how much does that get in your way?`),
     ],
-    concise: ['How long was the wait, roughly?', 'What wait would be acceptable?'],
+    concise: [
+      askingForFigure('How long was the wait, roughly?'),
+      'What wait would be acceptable?',
+      'How often does that happen?',
+    ],
     probing: [
-      'Walk me through the last time: how long did it take, start to finish?',
+      askingForFigure('How long did it take the last time, start to finish?'),
+      'What did you do while you were waiting?',
       'How often does that happen in a typical week?',
-      quoting((q) => `You said ${q} — how many minutes are we talking about?`),
+      quoting((q) => `You said ${q} — what did that cost you that day?`),
     ],
   },
   failure: {
     warm: [
       'How did that affect your day when it happened?',
       'What did you do when that happened?',
-      quoting((q) => `You mentioned ${q} — what happened the last time?`),
+      askingForStory(quoting((q) => `You mentioned ${q} — what happened the last time?`)),
+      quoting((q) => `You mentioned ${q} — how often does that happen?`),
     ],
     concise: ['How often does that happen?', 'What did you do next?'],
     probing: [
-      'Can you describe the last time it happened, step by step?',
+      askingForStory('Can you describe the last time it happened, step by step?'),
       'What were you doing right before it happened?',
-      quoting((q) => `You said ${q} — when exactly was the last time?`),
+      askingForStory(quoting((q) => `You said ${q} — when exactly was the last time?`)),
+      'What did you do to get around it?',
     ],
   },
   usability: {
@@ -113,14 +138,15 @@ const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
   other: {
     warm: [
       'What would have made it better for you?',
-      'Could you tell me about the last time that happened?',
+      askingForStory('Could you tell me about the last time that happened?'),
       quoting((q) => `You mentioned ${q} — what's behind that?`),
     ],
     concise: ['What would fix it?', 'When did it last happen?'],
     probing: [
-      'Can you give me a specific example of when that happened?',
+      askingForStory('Can you give me a specific example of when that happened?'),
       'What did it cost you, in time or money, the last time?',
-      quoting((q) => `You said ${q} — what's a recent example?`),
+      askingForStory(quoting((q) => `You said ${q} — what's a recent example?`)),
+      quoting((q) => `You said ${q} — what would have made it better?`),
     ],
   },
 }
@@ -164,7 +190,7 @@ const VAGUE_BY_KIND: Readonly<Record<VagueKind, Lines>> = {
     concise: ["What's your best guess?", 'What makes it hard to say?'],
     probing: [
       'What would you need to know to be sure?',
-      'What happened the last time that comes close?',
+      'If you had to pick one way, which would it be?',
       quoting((q) => `You said ${q} — what's pulling you each way?`),
     ],
   },
@@ -233,7 +259,7 @@ const BY_KIND = {
       quoting((q) => `How does ${q} compare with what you expected?`),
     ],
     probing: [
-      quoting((q) => `You said ${q} — can you walk me through one of those times?`),
+      quoting((q) => `What does ${q} mean for you in practice?`),
       quoting((q) => `How did you arrive at ${q}, roughly?`),
       quoting((q) => `Has ${q} changed since you started?`),
     ],
@@ -340,7 +366,7 @@ export const GENERIC_BY_TOPIC: Readonly<Record<TranscriptTopic, Lines>> = {
     concise: ['When was that, roughly?', 'What made you try it?', 'Were you looking for it?'],
     probing: [
       'What exactly made you try it that first time?',
-      'What were you using before, and what made you switch?',
+      'How long did you think about it before trying it?',
       'When was that, and what was going on for you then?',
     ],
   },
@@ -352,7 +378,7 @@ export const GENERIC_BY_TOPIC: Readonly<Record<TranscriptTopic, Lines>> = {
     ],
     concise: ['When did you last use it?', 'What do you mostly use it for?'],
     probing: [
-      'Take the last time you used it: what did you do, step by step?',
+      'Which part of using it takes you the longest?',
       'How many times did you use it last week, roughly?',
       'What made you reach for it the last time, specifically?',
     ],

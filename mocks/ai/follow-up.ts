@@ -270,7 +270,11 @@ function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger): Cue[] {
     const i = preferred.indexOf(cue.kind)
     return i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
   }
-  const ranked = [...cues].sort((a, b) => rank(a) - rank(b) || a.index - b.index)
+  // "Maybe thirty" gives a figure, hedged: the figure is the thread, not the hedge.
+  const hedgedFigure = cues.some((cue) => cue.kind === 'number')
+  const ranked = [...cues]
+    .filter((cue) => !(hedgedFigure && cue.vagueness === 'unsure'))
+    .sort((a, b) => rank(a) - rank(b) || a.index - b.index)
   // Two complaints about different things are two threads worth pulling.
   const seen = new Set<string>()
   return ranked
@@ -324,6 +328,18 @@ const COMMON_WORDS = new Set(
 
 function contentWords(text: string): Set<string> {
   return new Set(tokenize(text).filter((w) => CONTENT_WORD.test(w) && !COMMON_WORDS.has(w)))
+}
+
+/**
+ * Whether a follow-up would ask another question of the interview in other words ("the last time
+ * you used it" when a later question walks through the last time): most of its content words
+ * are that question's.
+ */
+function retells(followUp: string, other: string): boolean {
+  const mine = contentWords(followUp)
+  const theirs = contentWords(other)
+  const shared = [...mine].filter((word) => theirs.has(word)).length
+  return shared >= 3 && shared / mine.size >= 0.5
 }
 
 const USE_WORDS = /^(?:use[sd]?|using|orders?|ordered|bought|tried|paid|pay)$/
@@ -407,6 +423,8 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
     ),
   )
   const reading = readAnswer(answerText)
+  const hasNumber = reading.kind === 'words' && reading.cues.some((cue) => cue.kind === 'number')
+  const story = reading.kind === 'words' && reading.story
   const others = [...(input.interviewQuestions ?? []), questionText, primary]
   const generic: Source = {
     lines: GENERIC_BY_TOPIC[topicForQuestion(primary)],
@@ -433,25 +451,25 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
     about: 'a recent moment',
   })
 
-  const ack =
-    style === 'warm'
-      ? rnd() < 0.7
-        ? pick(ACKS[mood], rnd)
-        : ''
-      : style === 'probing' && rnd() < 0.2
-        ? pick(PROBING_ACKS, rnd)
-        : ''
+  // Not the acknowledgement that opened the question just answered: twice running sounds canned.
+  const acks = (style === 'warm' ? ACKS[mood] : PROBING_ACKS).filter(
+    (ack) => !questionText.startsWith(ack),
+  )
+  const ackChance = style === 'warm' ? 0.7 : style === 'probing' ? 0.2 : 0
+  const ack = acks.length > 0 && rnd() < ackChance ? pick(acks, rnd) : ''
   const taken = others.map(comparable).filter((text) => text.length > 0)
   const askedShapes = new Set(others.map(skeleton))
+  const planned = (input.interviewQuestions ?? []).filter((other) => other !== primary)
   for (const source of sources) {
     for (const line of shuffled(source.lines[style], rnd)) {
-      const body = render(line, { q: source.q, noun: source.noun })
+      const body = render(line, { q: source.q, noun: source.noun, hasNumber, story })
       if (body === null) continue
       const question = ack ? `${ack} ${body}` : body
       const text = comparable(question)
       if (question.length > MAX_FOLLOW_UP_LENGTH) continue
       if (taken.some((other) => text.includes(other))) continue
       if (askedShapes.has(skeleton(question))) continue
+      if (planned.some((other) => retells(body, other))) continue
       const position = `follow-up ${followUpsSoFar + 1} of at most ${rule.maxFollowUps}`
       const why = clarifying
         ? `clarifying a ${describeTrigger(trigger, sentiment, traits.words)} answer at the depth limit (${rule.maxDepth})`
