@@ -381,7 +381,7 @@ function clauseAround(text: string, span: Span): Span {
  * A verbatim window of the answer around a span: at most `maxWords` words of its clause, without
  * leading fillers or a dangling last word. '' when the window would carry a double quote.
  */
-export function fragmentAround(text: string, span: Span, maxWords = 6): string {
+function fragmentAround(text: string, span: Span, maxWords = 6): string {
   const clause = clauseAround(text, span)
   const words = [...text.slice(clause.start, clause.end).matchAll(/\S+/g)].map((m) => ({
     start: clause.start + m.index,
@@ -504,7 +504,7 @@ function tellsStory(text: string): boolean {
 export function readAnswer(answerText: string): AnswerReading {
   // One character for one: the indices found in the folded text hold in the answer.
   const folded = answerText.replace(/[’‘]/g, "'")
-  if (isEmptyish(folded)) return { kind: 'empty' }
   if (isForeign(folded)) return { kind: 'foreign' }
+  if (isEmptyish(folded)) return { kind: 'empty' }
   return { kind: 'words', cues: findCues(answerText, folded), story: tellsStory(folded) }
 }

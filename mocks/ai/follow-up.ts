@@ -1,6 +1,8 @@
 // Stands in for the chat model's follow-up generation, governed by the project's follow-up intensity.
+// The intensity rules below decide whether to ask; answer-cues.ts reads the answer for something
+// to ask about; follow-up-phrases.ts words the question in the interviewer prompt's style.
 
-import { readAnswer, type Cue, type CueKind } from './answer-cues'
+import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
 import {
   ACKS,
   FOREIGN,
@@ -318,7 +320,6 @@ function cueSource(cue: Cue): Source {
   }
 }
 
-const MAX_QUOTE_WORDS = 8
 const CONTENT_WORD = /^[a-z]{4,}$/
 const COMMON_WORDS = new Set(
   'what when where which would could should about there their them they this that have been were with from your just really very much some more most only also than then into over like well know think said'.split(
