@@ -127,40 +127,47 @@ describe('follow-ups, over varied answers (property)', () => {
     )
   })
 
-  it('keeps every rule through whole interviews, replays them, and counts by intensity', () => {
-    const totals = { 1: 0, 3: 0, 5: 0 }
-    fc.assert(
-      fc.property(
-        fc.array(answerArb, { minLength: 1, maxLength: 12 }),
-        fc.constantFrom<FollowUpStyle>('warm', 'concise', 'probing'),
-        fc.nat(),
-        (answers, style, seed) => {
-          const counts = ([1, 3, 5] as const).map((intensity) => {
-            const run = interview(answers, intensity, style, seed)
-            const asked: string[] = []
-            for (const turn of run.turns) {
-              asked.push(turn.question)
-              if (turn.followUp === null) continue
-              // The follow-up probes this (the newest) answer; every other question is off limits.
-              const others = [...SERVICE_QUESTIONS, ...asked]
-              expectNaturalFollowUp(turn.followUp, turn.answer, others)
-            }
-            expect(new Set(asked).size).toBe(asked.length)
-            // Deterministic: the same interview and answers give the same transcript.
-            expect(interview(answers, intensity, style, seed).turns).toEqual(run.turns)
-            totals[intensity] += run.followUps
-            return run.followUps
-          })
-          const [one = 0, three = 0, five = 0] = counts
-          expect(one).toBeLessThanOrEqual(three)
-          expect(three).toBeLessThanOrEqual(five)
-          // At Exhaustive every primary answer is followed up at least once.
-          expect(five).toBeGreaterThanOrEqual(SERVICE_QUESTIONS.length)
-        },
-      ),
-      { numRuns: 60 },
-    )
-    expect(totals[1]).toBeLessThan(totals[3])
-    expect(totals[3]).toBeLessThan(totals[5])
-  })
+  // 60 interviews, each run three times over and replayed: a few seconds on a busy machine.
+  it(
+    'keeps every rule through whole interviews, replays them, and counts by intensity',
+    {
+      timeout: 60_000,
+    },
+    () => {
+      const totals = { 1: 0, 3: 0, 5: 0 }
+      fc.assert(
+        fc.property(
+          fc.array(answerArb, { minLength: 1, maxLength: 12 }),
+          fc.constantFrom<FollowUpStyle>('warm', 'concise', 'probing'),
+          fc.nat(),
+          (answers, style, seed) => {
+            const counts = ([1, 3, 5] as const).map((intensity) => {
+              const run = interview(answers, intensity, style, seed)
+              const asked: string[] = []
+              for (const turn of run.turns) {
+                asked.push(turn.question)
+                if (turn.followUp === null) continue
+                // The follow-up probes this (the newest) answer; every other question is off limits.
+                const others = [...SERVICE_QUESTIONS, ...asked]
+                expectNaturalFollowUp(turn.followUp, turn.answer, others)
+              }
+              expect(new Set(asked).size).toBe(asked.length)
+              // Deterministic: the same interview and answers give the same transcript.
+              expect(interview(answers, intensity, style, seed).turns).toEqual(run.turns)
+              totals[intensity] += run.followUps
+              return run.followUps
+            })
+            const [one = 0, three = 0, five = 0] = counts
+            expect(one).toBeLessThanOrEqual(three)
+            expect(three).toBeLessThanOrEqual(five)
+            // At Exhaustive every primary answer is followed up at least once.
+            expect(five).toBeGreaterThanOrEqual(SERVICE_QUESTIONS.length)
+          },
+        ),
+        { numRuns: 60 },
+      )
+      expect(totals[1]).toBeLessThan(totals[3])
+      expect(totals[3]).toBeLessThan(totals[5])
+    },
+  )
 })
