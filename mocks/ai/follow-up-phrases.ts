@@ -358,16 +358,20 @@ export const FOREIGN: Lines = {
 export const GENERIC_BY_TOPIC: Readonly<Record<TranscriptTopic, Lines>> = {
   discovery: {
     warm: [
-      'Do you remember roughly when that was?',
+      'Do you remember roughly when you first came across it?',
       'What made you decide to give it a try in the end?',
       'Was it something you went looking for, or did it come to you?',
       'What were you hoping it would do for you back then?',
     ],
-    concise: ['When was that, roughly?', 'What made you try it?', 'Were you looking for it?'],
+    concise: [
+      'When did you first come across it?',
+      'What made you try it?',
+      'Were you looking for it?',
+    ],
     probing: [
       'What exactly made you try it that first time?',
       'How long did you think about it before trying it?',
-      'When was that, and what was going on for you then?',
+      'When did you first come across it, and what was going on for you then?',
     ],
   },
   usage: {

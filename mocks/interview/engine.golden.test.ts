@@ -145,7 +145,7 @@ describe('golden interviews', () => {
       '  A: Sort of. I mean the queue was the worst part.',
       '  F: Understood. You said "the queue was the worst part" — what\'s a recent example?',
       "  A: That's all I can think of.",
-      '  F: When was that, and what was going on for you then?',
+      '  F: When did you first come across it, and what was going on for you then?',
       "  A: That's all I can think of.",
       'Q: Walk me through the last time you used it, from start to finish. Please be as specific as you can.',
       'A: I ordered a flat white at eight and it turned up at eight forty, lukewarm.',
