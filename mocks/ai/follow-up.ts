@@ -1,20 +1,31 @@
 // Stands in for the chat model's follow-up generation, governed by the project's follow-up intensity.
+// The intensity rules below decide whether to ask; answer-cues.ts reads the answer for something
+// to ask about; follow-up-phrases.ts words the question in the interviewer prompt's style.
 
-import { hashParts, mulberry32, pick } from './random'
+import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
 import {
-  normalizeSentiment,
-  normalizeText,
-  sentimentCues,
-  splitClauses,
-  tokenize,
-  type Sentiment,
-} from './sentiment'
+  ACKS,
+  FOREIGN,
+  GENERIC_BY_TOPIC,
+  MOMENT_LINES,
+  OFF_TOPIC,
+  PROBING_ACKS,
+  linesForCue,
+  render,
+  type Lines,
+  type Mood,
+} from './follow-up-phrases'
+import { hashParts, mulberry32, pick } from './random'
+import { normalizeSentiment, normalizeText, tokenize, type Sentiment } from './sentiment'
+import { topicForQuestion } from './transcribe'
 
 export type FollowUpStyle = 'warm' | 'concise' | 'probing'
 export type FollowUpIntensity = 1 | 2 | 3 | 4 | 5
 
 export interface FollowUpInput {
+  /** The question just answered: a primary question or a follow-up. */
   questionText: string
+  /** The newest answer, the one the follow-up probes. */
   answerText: string
   sentiment: Sentiment
   intensity: FollowUpIntensity
@@ -24,13 +35,25 @@ export interface FollowUpInput {
   followUpsSoFar: number
   style: FollowUpStyle
   seed?: number
+  /** The primary question being explored, which decides the subject of a generic probe. */
+  primaryQuestionText?: string
+  /**
+   * Every other question of the interview, asked or planned, primary or follow-up: a follow-up
+   * never contains one, nor asks one again.
+   */
+  interviewQuestions?: readonly string[]
+  /** The product's name, to steer an answer about something else back to it. */
+  product?: string
 }
 
 export interface FollowUp {
   question: string
-  /** Which rule asked, for logs and tests. */
+  /** Which rule asked and what in the answer it probes, for logs and tests. */
   reason: string
 }
+
+/** A follow-up is one short question: longer ones are not said aloud comfortably. */
+export const MAX_FOLLOW_UP_LENGTH = 200
 
 /** What about an answer can prompt a follow-up. */
 export type FollowUpTrigger =
@@ -195,213 +218,6 @@ const TRIGGER_PRIORITY: readonly FollowUpTrigger[] = [
   'detail',
 ]
 
-// Discourse fillers carry nothing worth quoting; yes/no/okay only count as filler before a comma.
-const LEADING_FILLER =
-  /^(?:(?:(?:well|so|honestly|uh+|um+|erm|er|oh|and|but|i mean|to be honest)\b|(?:yes|yeah|no|okay|ok|like)(?=[,.…]))[\s,.…]*)+/i
-const TRAILING_FUNCTION_WORDS =
-  /(?:\s+(?:a|an|the|and|or|but|to|of|in|on|at|by|for|with|from|that|which|so|it|is|was|i|we|my|our|their|your|about))+$/i
-
-/**
- * The most salient part of an answer, at most `maxWords` words: the clause with the most sentiment
- * cues, trimmed around its first cue. Quoting it shows the interviewee they were listened to.
- */
-export function salientPhrase(answerText: string, maxWords = 8): string {
-  const whole = answerText
-    .replace(/["“”]/g, "'")
-    .trim()
-    .replace(/[\s.!?,;:…]+$/, '')
-  // A short answer is quoted whole: trimming it would lose what little there is.
-  if (whole.split(/\s+/).length <= maxWords) return whole.replace(LEADING_FILLER, '') || whole
-  const clauses = splitClauses(answerText.replace(/["“”]/g, "'"))
-    .map((clause) => clause.replace(LEADING_FILLER, '').trim() || clause)
-    .filter((clause) => tokenize(clause).length > 0)
-  let best = ''
-  let bestScore = -1
-  for (const clause of clauses) {
-    // Cues matter most, then substance (up to maxWords), then fitting without trimming.
-    const length = clause.split(/\s+/).length
-    const score =
-      sentimentCues(clause).length * 100 +
-      Math.min(length, maxWords) * 2 +
-      (length <= maxWords ? 1 : 0)
-    if (score > bestScore) {
-      best = clause
-      bestScore = score
-    }
-  }
-  const words = best.split(/\s+/).filter((w) => w.length > 0)
-  if (words.length <= maxWords) return words.join(' ')
-
-  const firstCue = sentimentCues(best)[0]?.split(' ')[0] ?? ''
-  const cueIndex = firstCue
-    ? words.findIndex((w) => normalizeText(w).replace(/[^a-z0-9'-]/g, '') === firstCue)
-    : -1
-  // Leave room before the cue: the subject ("The delivery was … late") usually comes first.
-  const start = Math.max(0, Math.min(words.length - maxWords, cueIndex - 4))
-  const window = words.slice(start, start + maxWords).join(' ')
-  const trimmed = window
-    .replace(/[\s,;:]+$/, '')
-    .replace(TRAILING_FUNCTION_WORDS, '')
-    .replace(LEADING_FILLER, '')
-  return trimmed || window
-}
-
-type Topic = 'price' | 'speed' | 'failure' | 'other'
-
-function complaintTopic(text: string): Topic {
-  const t = normalizeText(text)
-  if (/expensive|overpriced|pricey|price|cost|rip.?off|cheap|pay/.test(t)) return 'price'
-  if (/slow|late|latency|delay|forever|wait|timing out|lag/.test(t)) return 'speed'
-  if (/crash|bug|broke|fail|stopped working|snapped|fell apart|drops/.test(t)) return 'failure'
-  return 'other'
-}
-
-interface TemplateContext {
-  quote: string
-  questionText: string
-  topic: Topic
-}
-
-type Variants = readonly ((ctx: TemplateContext) => string)[]
-
-const OPENERS: Readonly<Record<FollowUpTrigger, readonly string[]>> = {
-  unclear: ['No rush at all.', 'Take your time.'],
-  confused: ['No worries at all!', 'Thanks for being honest.'],
-  negative: [
-    'Thanks for being honest about that.',
-    "I'm sorry to hear that, and thanks for sharing.",
-  ],
-  skeptical: ['Thanks, that is a fair point.', 'I appreciate the honesty.'],
-  short: ['Thanks for sharing that!', 'Thank you!'],
-  vague: ['Thanks for sharing that!', 'I appreciate that.'],
-  positive: ["That's great to hear!", 'Lovely, thanks for sharing that!'],
-  idea: ["That's a great thought, thank you!", 'Thanks for sharing that idea!'],
-  detail: ['Thanks for sharing that!', "That's really helpful, thank you."],
-}
-
-const NEGATIVE_TAIL: Readonly<Record<Topic, { warm: string; concise: string; probing: string }>> = {
-  price: {
-    warm: 'what would feel like a fair price to you?',
-    concise: 'What would be a fair price?',
-    probing: 'What do you pay today, specifically, and what would feel like a fair price?',
-  },
-  speed: {
-    warm: 'what would a reasonable wait look like for you?',
-    concise: 'How fast should it be?',
-    probing: 'Can you walk me through the last time it happened, and how long it actually took?',
-  },
-  failure: {
-    warm: 'how did that affect you?',
-    concise: 'How often does that happen?',
-    probing:
-      'Can you describe the last time it happened — what exactly were you doing at the time?',
-  },
-  other: {
-    warm: 'what would have made it better for you?',
-    concise: 'What would fix it?',
-    probing: 'Can you give me a specific example of when that happened and what went wrong?',
-  },
-}
-
-// Wording per trigger and style; `quote` is always present except for `unclear`.
-const TEMPLATES: Readonly<Record<FollowUpTrigger, Readonly<Record<FollowUpStyle, Variants>>>> = {
-  unclear: {
-    warm: [
-      () =>
-        "I didn't quite catch an answer there — could you tell me a little about it in your own words?",
-      () => "I didn't catch your answer there. Whenever you're ready, what comes to mind first?",
-    ],
-    concise: [() => "I didn't catch an answer. Could you try again?"],
-    probing: [
-      () =>
-        "I didn't catch an answer there. Could you describe one specific experience that comes to mind?",
-    ],
-  },
-  confused: {
-    warm: [
-      (c) =>
-        `You said "${c.quote}" — there are no wrong answers here. What's the first thing that comes to mind?`,
-      (c) => `You said "${c.quote}" — let me put it another way: ${c.questionText}`,
-    ],
-    concise: [(c) => `You said "${c.quote}". Put simply: ${c.questionText}`],
-    probing: [
-      (c) =>
-        `You said "${c.quote}". Let me narrow it down: think of one specific recent experience — what happened?`,
-    ],
-  },
-  negative: {
-    warm: [(c) => `You mentioned "${c.quote}" — ${NEGATIVE_TAIL[c.topic].warm}`],
-    concise: [(c) => `You said "${c.quote}". ${NEGATIVE_TAIL[c.topic].concise}`],
-    probing: [(c) => `You mentioned "${c.quote}". ${NEGATIVE_TAIL[c.topic].probing}`],
-  },
-  skeptical: {
-    warm: [
-      (c) => `You mentioned "${c.quote}" — what would it take to win you over?`,
-      (c) => `You said "${c.quote}" — what would help you feel more confident about it?`,
-    ],
-    concise: [(c) => `You said "${c.quote}". What would convince you?`],
-    probing: [
-      (c) =>
-        `You mentioned "${c.quote}". What specifically makes you doubt it — is there a concrete experience behind that?`,
-    ],
-  },
-  short: {
-    warm: [
-      (c) => `You said "${c.quote}" — could you tell me a bit more about that?`,
-      (c) => `You said "${c.quote}" — I'd love to hear a little more about that.`,
-    ],
-    concise: [
-      (c) => `"${c.quote}" — could you expand on that?`,
-      (c) => `You said "${c.quote}". Why is that?`,
-    ],
-    probing: [
-      (c) =>
-        `You said "${c.quote}". Can you give me a concrete example of what that looks like for you?`,
-      (c) => `You said "${c.quote}". What specifically makes you say that? An example would help.`,
-    ],
-  },
-  vague: {
-    warm: [
-      (c) =>
-        `You mentioned "${c.quote}" — could you tell me a little more about how you really feel about it?`,
-    ],
-    concise: [(c) => `"${c.quote}" — what's the main reason?`],
-    probing: [
-      (c) =>
-        `You said "${c.quote}". Can you point to one specific thing that makes you feel that way?`,
-    ],
-  },
-  positive: {
-    warm: [
-      (c) => `You mentioned "${c.quote}" — what do you enjoy most about it?`,
-      (c) => `You said "${c.quote}" — what made it work so well for you?`,
-    ],
-    concise: [(c) => `You said "${c.quote}". What stands out most?`],
-    probing: [
-      (c) =>
-        `You mentioned "${c.quote}". Can you describe a specific moment when it worked especially well for you?`,
-    ],
-  },
-  idea: {
-    warm: [(c) => `You mentioned "${c.quote}" — what makes that important to you?`],
-    concise: [(c) => `You said "${c.quote}". Why does that matter to you?`],
-    probing: [
-      (c) =>
-        `You mentioned "${c.quote}". What specifically would you hope to see, and in which situation would it make a difference?`,
-    ],
-  },
-  detail: {
-    warm: [
-      (c) => `You mentioned "${c.quote}" — is there anything more you'd like to add about that?`,
-    ],
-    concise: [(c) => `You said "${c.quote}". Anything to add?`],
-    probing: [
-      (c) =>
-        `You mentioned "${c.quote}". Can you give me one specific example that illustrates it?`,
-    ],
-  },
-}
-
 function describeTrigger(trigger: FollowUpTrigger, sentiment: Sentiment, words: number): string {
   switch (trigger) {
     case 'unclear':
@@ -421,9 +237,147 @@ function describeTrigger(trigger: FollowUpTrigger, sentiment: Sentiment, words: 
   }
 }
 
+// Which cue to pick up first, by what made the follow-up worth asking; the rest follow BASE_ORDER.
+const PREFERRED: Readonly<Record<FollowUpTrigger, readonly CueKind[]>> = {
+  unclear: ['confusion', 'vague'],
+  confused: ['confusion', 'vague', 'complaint'],
+  negative: ['complaint', 'doubt'],
+  skeptical: ['doubt', 'complaint'],
+  short: ['person', 'source', 'complaint', 'doubt', 'vague', 'number', 'praise'],
+  vague: ['vague', 'complaint', 'doubt'],
+  positive: ['praise', 'feature', 'comparison'],
+  idea: ['suggestion', 'feature', 'comparison'],
+  detail: ['number', 'comparison', 'complaint', 'suggestion'],
+}
+const BASE_ORDER: readonly CueKind[] = [
+  'confusion',
+  'doubt',
+  'complaint',
+  'suggestion',
+  'comparison',
+  'number',
+  'vague',
+  'praise',
+  'person',
+  'source',
+  'habit',
+  'feature',
+]
+/** How many different cues of one answer are tried before the generic probes. */
+const CUES_TRIED = 3
+
+function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger): Cue[] {
+  const preferred = PREFERRED[trigger]
+  const rank = (cue: Cue) => {
+    const i = preferred.indexOf(cue.kind)
+    return i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
+  }
+  // "Maybe thirty" gives a figure, hedged: the figure is the thread, not the hedge.
+  const hedgedFigure = cues.some((cue) => cue.kind === 'number')
+  const ranked = [...cues]
+    .filter((cue) => !(hedgedFigure && cue.vagueness === 'unsure'))
+    .sort((a, b) => rank(a) - rank(b) || a.index - b.index)
+  // Two complaints about different things are two threads worth pulling.
+  const seen = new Set<string>()
+  return ranked
+    .filter((cue) => {
+      const key = `${cue.kind}/${cue.topic ?? cue.vagueness ?? ''}`
+      return !seen.has(key) && seen.add(key)
+    })
+    .slice(0, CUES_TRIED)
+}
+
+const MOOD_OF: Readonly<Record<CueKind, Mood>> = {
+  complaint: 'sorry',
+  doubt: 'sorry',
+  praise: 'glad',
+  vague: 'easy',
+  confusion: 'easy',
+  suggestion: 'neutral',
+  comparison: 'neutral',
+  number: 'neutral',
+  person: 'neutral',
+  source: 'neutral',
+  habit: 'neutral',
+  feature: 'neutral',
+}
+
+/** One group of lines to try, with the slots they fill and what the follow-up then probes. */
+interface Source {
+  lines: Lines
+  q: string | null
+  noun: string
+  about: string
+}
+
+function cueSource(cue: Cue): Source {
+  const quoted = cue.kind === 'vague' || cue.kind === 'number' ? cue.match : cue.fragment
+  return {
+    lines: linesForCue(cue.kind, cue.topic, cue.vagueness),
+    q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${quoted}"` : null,
+    noun: cue.noun ?? '',
+    about: `a ${cue.kind}${cue.topic ? ` (${cue.topic})` : ''} ("${cue.match.toLowerCase()}")`,
+  }
+}
+
+const CONTENT_WORD = /^[a-z]{4,}$/
+const COMMON_WORDS = new Set(
+  'what when where which would could should about there their them they this that have been were with from your just really very much some more most only also than then into over like well know think said'.split(
+    ' ',
+  ),
+)
+
+function contentWords(text: string): Set<string> {
+  return new Set(tokenize(text).filter((w) => CONTENT_WORD.test(w) && !COMMON_WORDS.has(w)))
+}
+
+/**
+ * Whether a follow-up would ask another question of the interview in other words ("the last time
+ * you used it" when a later question walks through the last time): most of its content words
+ * are that question's.
+ */
+function retells(followUp: string, other: string): boolean {
+  const mine = contentWords(followUp)
+  const theirs = contentWords(other)
+  const shared = [...mine].filter((word) => theirs.has(word)).length
+  return shared >= 3 && shared / mine.size >= 0.5
+}
+
+const USE_WORDS = /^(?:use[sd]?|using|orders?|ordered|bought|tried|paid|pay)$/
+
+/** Whether a cue-less answer still talks about the interview's subject. */
+function onSubject(answerText: string, context: readonly string[]): boolean {
+  const answer = contentWords(answerText)
+  if (answer.size === 0 || tokenize(answerText).some((word) => USE_WORDS.test(word))) return true
+  const subject = contentWords(context.join(' '))
+  return [...answer].some((word) => subject.has(word))
+}
+
+function shuffled<T>(items: readonly T[], rnd: () => number): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rnd() * (i + 1))
+    const a = out[i] as T
+    out[i] = out[j] as T
+    out[j] = a
+  }
+  return out
+}
+
+function comparable(text: string): string {
+  return normalizeText(text).replace(/[“”]/g, '"')
+}
+
+/** The question sentence of a follow-up, without its acknowledgement and with quotes blanked. */
+function skeleton(text: string): string {
+  const question = /^[^?"]{1,40}?[.!]\s+(.+\?)$/.exec(text.trim())?.[1] ?? text
+  return comparable(question).replace(/"[^"]*"/g, '"…"')
+}
+
 /**
  * The next follow-up question for an answer, or null when the intensity's rules say to move on.
- * Deterministic for the same input and seed.
+ * It probes something the newest answer said, in the interviewer's style, and is new to the
+ * interview. Deterministic for the same input and seed.
  */
 export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   const { questionText, answerText, intensity, depth, followUpsSoFar, style } = input
@@ -454,9 +408,11 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   }
   if (!trigger) return null
 
+  const primary = input.primaryQuestionText ?? questionText
   const rnd = mulberry32(
     hashParts(
       'follow-up',
+      primary,
       questionText,
       answerText,
       sentiment,
@@ -467,18 +423,64 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
       input.seed ?? 0,
     ),
   )
-  const quote = traits.words === 0 ? '' : salientPhrase(answerText)
-  const ctx: TemplateContext = {
-    quote,
-    questionText: questionText.trim(),
-    topic: complaintTopic(answerText),
+  const reading = readAnswer(answerText)
+  const hasNumber = reading.kind === 'words' && reading.cues.some((cue) => cue.kind === 'number')
+  const story = reading.kind === 'words' && reading.story
+  const others = [...(input.interviewQuestions ?? []), questionText, primary]
+  const generic: Source = {
+    lines: GENERIC_BY_TOPIC[topicForQuestion(primary)],
+    q: null,
+    noun: '',
+    about: 'a generic probe',
   }
-  const body = pick(TEMPLATES[trigger][style], rnd)(ctx)
-  const question = style === 'warm' ? `${pick(OPENERS[trigger], rnd)} ${body}` : body
+  const sources: Source[] = []
+  let mood: Mood = 'neutral'
+  if (reading.kind === 'empty') mood = 'easy'
+  else if (reading.kind === 'foreign')
+    sources.push({ lines: FOREIGN, q: null, noun: '', about: 'a request for English' })
+  else if (reading.cues.length > 0) {
+    const cues = rankCues(reading.cues, trigger)
+    mood = MOOD_OF[cues[0]?.kind ?? 'feature']
+    sources.push(...cues.map(cueSource))
+  } else if (!onSubject(answerText, [...others, input.product ?? ''])) {
+    sources.push({ lines: OFF_TOPIC, q: null, noun: input.product ?? '', about: 'the subject' })
+  }
+  sources.push(generic, {
+    lines: { warm: MOMENT_LINES, concise: MOMENT_LINES, probing: MOMENT_LINES },
+    q: null,
+    noun: '',
+    about: 'a recent moment',
+  })
 
-  const position = `follow-up ${followUpsSoFar + 1} of at most ${rule.maxFollowUps}`
-  const why = clarifying
-    ? `clarifying a ${describeTrigger(trigger, sentiment, traits.words)} answer at the depth limit (${rule.maxDepth})`
-    : `answer at depth ${depth} is ${describeTrigger(trigger, sentiment, traits.words)}`
-  return { question, reason: `intensity ${intensity} (${rule.label}): ${why}; ${position}` }
+  // Not the acknowledgement that opened the question just answered: twice running sounds canned.
+  const acks = (style === 'warm' ? ACKS[mood] : PROBING_ACKS).filter(
+    (ack) => !questionText.startsWith(ack),
+  )
+  const ackChance = style === 'warm' ? 0.7 : style === 'probing' ? 0.2 : 0
+  const ack = acks.length > 0 && rnd() < ackChance ? pick(acks, rnd) : ''
+  const taken = others.map(comparable).filter((text) => text.length > 0)
+  const askedShapes = new Set(others.map(skeleton))
+  const planned = (input.interviewQuestions ?? []).filter((other) => other !== primary)
+  for (const source of sources) {
+    for (const line of shuffled(source.lines[style], rnd)) {
+      const body = render(line, { q: source.q, noun: source.noun, hasNumber, story })
+      if (body === null) continue
+      const question = ack ? `${ack} ${body}` : body
+      const text = comparable(question)
+      if (question.length > MAX_FOLLOW_UP_LENGTH) continue
+      if (taken.some((other) => text.includes(other))) continue
+      if (askedShapes.has(skeleton(question))) continue
+      if (planned.some((other) => retells(body, other))) continue
+      const position = `follow-up ${followUpsSoFar + 1} of at most ${rule.maxFollowUps}`
+      const why = clarifying
+        ? `clarifying a ${describeTrigger(trigger, sentiment, traits.words)} answer at the depth limit (${rule.maxDepth})`
+        : `answer at depth ${depth} is ${describeTrigger(trigger, sentiment, traits.words)}`
+      return {
+        question,
+        reason: `intensity ${intensity} (${rule.label}): ${why}; ${position}; probes ${source.about}`,
+      }
+    }
+  }
+  // Everything worth asking was asked already: better to move on than to repeat.
+  return null
 }

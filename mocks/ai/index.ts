@@ -20,8 +20,8 @@ export {
 } from './transcribe'
 export {
   FOLLOW_UP_RULES,
+  MAX_FOLLOW_UP_LENGTH,
   nextFollowUp,
-  salientPhrase,
   type FollowUp,
   type FollowUpInput,
   type FollowUpIntensity,
@@ -29,5 +29,6 @@ export {
   type FollowUpStyle,
   type FollowUpTrigger,
 } from './follow-up'
+export { readAnswer, type AnswerReading, type Cue, type CueKind } from './answer-cues'
 export { phraseQuestion, styleForPrompt, type InterviewerStyle } from './interviewer'
 export { fnv1aBytes, fnv1aString, hashParts, mulberry32, pick, rngFrom } from './random'

@@ -47,6 +47,28 @@ describe('fixtures', () => {
   })
 })
 
+describe('canned transcripts read like people talking', () => {
+  const all = TRANSCRIPT_CATEGORIES.flatMap((category) => CANNED_TRANSCRIPTS[category])
+  const words = (text: string) => text.split(/\s+/).length
+
+  it('hesitate and correct themselves in a good share of answers', () => {
+    const hesitant = all.filter((t) =>
+      /\b(?:um|uh|I mean)\b|\b(?:well|like|you know),|— (?:no|well|actually|sometimes)\b/i.test(
+        t.text,
+      ),
+    )
+    expect(hesitant.length / all.length).toBeGreaterThanOrEqual(0.25)
+    // Not every answer: a transcript full of "um" reads as badly as one without any.
+    expect(hesitant.length / all.length).toBeLessThanOrEqual(0.6)
+  })
+
+  it('run from a word or two to a few sentences', () => {
+    const lengths = all.map((t) => words(t.text))
+    expect(lengths.filter((n) => n <= 3).length).toBeGreaterThanOrEqual(10)
+    expect(lengths.filter((n) => n >= 20).length).toBeGreaterThanOrEqual(25)
+  })
+})
+
 describe('topicForQuestion', () => {
   it.each([
     ['How did you first hear about CoffeeRun?', 'discovery'],
@@ -55,6 +77,7 @@ describe('topicForQuestion', () => {
     ['Walk me through a typical order.', 'usage'],
     ['What frustrates you most about the setup?', 'pain_points'],
     ['What problems have you had with the service?', 'pain_points'],
+    ["Tell me about a time the service didn't go the way you expected.", 'pain_points'],
     ['Do you think the price is fair?', 'value'],
     ['Is it worth the money?', 'value'],
     ['How likely are you to recommend it to a friend?', 'recommendation'],

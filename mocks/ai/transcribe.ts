@@ -44,7 +44,7 @@ const TOPIC_RULES: readonly (readonly [TranscriptTopic, RegExp])[] = [
   ],
   [
     'pain_points',
-    /frustrat|\bproblems?\b|\bissues?\b|\bchalleng|\bdifficult|\bdislike|\bpain\b|\bannoy|\bwrong\b|\bworst\b|\bstruggl|\bcomplain|\bobstacle|\bleast\b/,
+    /frustrat|\bproblems?\b|\bdidn't go\b|\bwent wrong\b|\blet you down\b|\bdisappoint|\bissues?\b|\bchalleng|\bdifficult|\bdislike|\bpain\b|\bannoy|\bwrong\b|\bworst\b|\bstruggl|\bcomplain|\bobstacle|\bleast\b/,
   ],
   [
     'comparison',

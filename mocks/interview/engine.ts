@@ -2,6 +2,7 @@ import type { components } from '../../src/api/schema'
 import {
   classifySentiment,
   EmptyRecordingError,
+  hashParts,
   nextFollowUp,
   phraseQuestion,
   styleForPrompt,
@@ -209,6 +210,15 @@ export async function answerInterview(
     depth: current.depth,
     followUpsSoFar: session.followUpsForRoot,
     style: styleForPrompt(session.promptPath),
+    // The current question belongs to the plan entry before nextPlanIndex.
+    primaryQuestionText: session.plan[session.nextPlanIndex - 1]?.text ?? current.text,
+    interviewQuestions: [
+      ...session.answers.map((answer) => answer.question),
+      ...session.plan.map((planned) => planned.text),
+    ],
+    product: session.product,
+    // The same project and answers replay the same follow-ups, in tests and in demos.
+    seed: hashParts(session.projectId ?? '', session.company, session.product),
   })
   const next: LiveQuestion | null = followUp
     ? {

@@ -1,0 +1,510 @@
+// Reads an answer the way an interviewer listens: what in it is worth asking about next.
+
+/** What a follow-up can pick up from an answer. */
+export type CueKind =
+  | 'doubt' // "not convinced", "too good to be true"
+  | 'confusion' // the question was not understood: "what do you mean?"
+  | 'complaint' // "slow", "crashes", "too expensive"
+  | 'suggestion' // "I wish…", "it would be nice if…"
+  | 'comparison' // "better than the old one", "compared to…"
+  | 'number' // "twice a week", "over an hour", "300 Mbps"
+  | 'praise' // "I love it", "amazing"
+  | 'vague' // "fine", "it depends", "sort of"
+  | 'person' // "a friend", "my sister": who brought it up
+  | 'source' // "an ad", "Google": where it came from
+  | 'habit' // "every morning", "usually"
+  | 'feature' // "the app", "the router", "the delivery window"
+
+/** What a complaint is about, which decides what is worth asking. */
+export type ComplaintTopic = 'price' | 'speed' | 'failure' | 'usability' | 'service' | 'other'
+
+/** Which kind of vagueness: each calls for a different question. */
+export type VagueKind = 'depends' | 'lukewarm' | 'unsure'
+
+export interface Cue {
+  kind: CueKind
+  /** The words that matched, as said (a capital that only began a sentence lowered). */
+  match: string
+  /**
+   * A piece of the answer around the cue to quote, at most 8 words, as said (a capital that only
+   * began a sentence lowered); '' when none reads well.
+   */
+  fragment: string
+  /** Where the cue starts in the answer: earlier mentions win ties. */
+  index: number
+  /** A noun phrase to talk about (features, people, sources): "the router", "your friend". */
+  noun?: string
+  topic?: ComplaintTopic
+  vagueness?: VagueKind
+}
+
+export type AnswerReading =
+  /** Nothing to work with: silence, emoji, "no", "idk". */
+  | { kind: 'empty' }
+  /** Not in English, which the interview is held in. */
+  | { kind: 'foreign' }
+  /**
+   * Words; `cues` is empty for an answer off the interview's subject or without a hook. `story`:
+   * the answer already tells what happened on one occasion, so asking for the last time would
+   * not be listening.
+   */
+  | { kind: 'words'; cues: Cue[]; story: boolean }
+
+export const MAX_QUOTE_WORDS = 8
+
+interface CuePattern {
+  kind: CueKind
+  pattern: RegExp
+  topic?: ComplaintTopic
+  vagueness?: VagueKind
+  noun?: string | ((match: string) => string)
+}
+
+const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'gi')
+
+const PLATFORMS: Readonly<Record<string, string>> = {
+  instagram: 'Instagram',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  youtube: 'YouTube',
+  linkedin: 'LinkedIn',
+  twitter: 'Twitter',
+  reddit: 'Reddit',
+  google: 'Google',
+  'app store': 'the App Store',
+  'play store': 'the Play Store',
+  slack: 'Slack',
+}
+
+/** How a question names where the interviewee heard of it: "that ad", "Instagram". */
+function sourceNoun(match: string): string {
+  const bare = match.replace(/^(?:an?|the)\s+/i, '').toLowerCase()
+  if (bare === 'word of mouth') return 'what people told you'
+  return PLATFORMS[bare] ?? `that ${bare}`
+}
+
+// Checked in this order; a span claimed by an earlier pattern is not matched again, so the more
+// specific readings ("not bad" is lukewarm, not a complaint) come first.
+const PATTERNS: readonly CuePattern[] = [
+  {
+    kind: 'confusion',
+    pattern: w(
+      "what do you mean|not sure what you mean|don't know what you mean|don't (?:really )?(?:understand|get) (?:the|your|what)|what does that mean|no idea what you(?:'re| are) asking",
+    ),
+  },
+  {
+    kind: 'doubt',
+    pattern: w(
+      "not (?:really )?convinced|doubt(?:s|ful)?|skeptical|sceptical|too good to be true|don't (?:really )?trust|marketing fluff|gimmick(?:y)?|vanity project|not sure (?:it's|it is|it'd be|if it's) worth(?: it)?|wary",
+    ),
+  },
+  { kind: 'vague', vagueness: 'depends', pattern: w('it (?:all )?depends|depends on') },
+  {
+    kind: 'vague',
+    vagueness: 'lukewarm',
+    pattern: w(
+      "not (?:too )?bad|fine|okay|ok|alright|all right|decent|so-so|average|nothing special|does the job|meh|could be worse|it's all right",
+    ),
+  },
+  {
+    kind: 'vague',
+    vagueness: 'unsure',
+    pattern: w(
+      "i guess|i suppose|sort of|kind of|kinda|maybe|probably|not sure|hard to say|not really|i don't know|no idea|whatever",
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'price',
+    pattern: w(
+      '(?:way |far |a bit |bit |too |really |so )*(?:expensive|overpriced|pricey|steep|rip-?off|costs? (?:too much|a lot)|not worth (?:it|the money))',
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'speed',
+    pattern: w(
+      '(?:way |far |too |really |so |very )*(?:slow(?:er)?|late|too long|delay(?:ed|s)?|lag(?:gy|s)?|takes? (?:forever|ages)|waited (?:for )?(?:ages|forever)|timing out|times? out|stale)',
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'failure',
+    pattern: w(
+      "crash(?:es|ed|ing)?|bug(?:gy|s)?|broke(?:n)?|fail(?:s|ed|ing)?|stopped working|doesn't work|didn't work|snapped|drop(?:s|ped|ping)?(?: out)?|disconnect(?:s|ed|ing)?|dead (?:zones?|spots?)|cold|lukewarm|spilled|leak(?:s|ed|ing)?|wrong order|never (?:arrived|came|showed up)|dies|died",
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'usability',
+    pattern: w(
+      "confus(?:ing|ed)|complicated|clunky|fiddly|(?:a )?hassle|(?:a )?mess(?:y)?|hard to (?:use|find|follow|understand|set up)|don't make sense|no idea which|unclear",
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'service',
+    pattern: w(
+      'rude|unhelpful|nobody (?:called|answered|replied|told)|no one (?:called|answered|replied|told)|poor communication|ignored|impersonal',
+    ),
+  },
+  {
+    kind: 'complaint',
+    topic: 'other',
+    pattern: w(
+      'annoy(?:ing|ed|s)|frustrat(?:ing|ed|es|ion)|terrible|awful|horrible|miserable|bad|worst|poor|hopeless|problems?|issues?|useless|disappointing|disappointed|hate|nightmare|fed up|unreliable|flimsy|stiff|loud|noisy|burden',
+    ),
+  },
+  {
+    kind: 'suggestion',
+    pattern: w(
+      "i wish|wish (?:it|they|there)|would be (?:nice|great|good|amazing|helpful|handy)|it would help|i'?d (?:suggest|like|love|want)|i would (?:suggest|like|love|want)|should (?:be|have|add|let|offer|just)|could (?:add|have|offer|do with)|if only|please add|needs? (?:a|an|to|more|better)|would love",
+    ),
+  },
+  {
+    kind: 'comparison',
+    pattern:
+      /\b(?:(?:better|worse|faster|slower|cheaper|easier|harder|nicer|quicker|sturdier|lighter|more \w+|less \w+) than\b[^.,;!?]{0,30}|compared (?:to|with)\b[^.,;!?]{0,30}|instead of\b[^.,;!?]{0,25}|used to\b[^.,;!?]{0,25}|(?:the |my |our )?(?:old|previous|last) (?:one|provider|app|service|router|setup|company|model|system|process|migration)|competitors?|the competition|the other (?:apps?|services?|ones?|brands?|models?)|switched from\b[^.,;!?]{0,25}|same as\b[^.,;!?]{0,25}|versus|vs\.?)/gi,
+  },
+  {
+    kind: 'number',
+    pattern:
+      /(?:\b(?:about|around|roughly|over|under|nearly|almost|at least|more than|less than)\s)?(?:\b\d+(?:[.,]\d+)?\s?(?:%|percent|minutes?|mins?|hours?|days?|weeks?|months?|years?|euros?|dollars?|pounds?|quid|bucks|times|mbps|gbps|ghz|ms|seconds?|secs?|rooms?|floors?|devices?|cups?|orders?)\b|[$€£]\s?\d+(?:[.,]\d+)?|\b(?:(?:once|twice) a (?:day|week|month|year)|once|twice|three times|four times|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|a hundred|a couple of|a few) (?:minutes?|hours?|days?|weeks?|months?|years?|times)(?: a (?:day|week|month|year))?|(?:a|one|two|three|four|five|six|ten|twenty|thirty|forty|fifty|sixty|a hundred)(?: and a half)? (?:euros?|dollars?|pounds?|quid|bucks)(?: a (?:day|week|month|year))?|half (?:an hour|the price)|an hour|\d+(?:[.,]\d+)?|ten|twenty|thirty|forty|fifty|sixty|a hundred)\b)/gi,
+  },
+  {
+    kind: 'praise',
+    pattern: w(
+      'love(?:s|d)?|amazing|fantastic|brilliant|awesome|great|excellent|perfect|delighted|impressed|happy|glad|enjoy(?:s|ed)?|lifesaver|life saver|game.?changer|reliable|easy|easier|quick(?:er)?|convenient|smooth|friendly|polite|helpful|fresh|on time|saves? (?:me|us)',
+    ),
+  },
+  {
+    kind: 'person',
+    pattern: w(
+      '(?:a|my|our|the) (?:friends?|colleagues?|coworkers?|co-workers?|neighbou?rs?|sister|brother|mum|mom|dad|partner|wife|husband|boss|manager|team lead|flatmate|roommate|cousin|family)|(?:friends?|colleagues?|coworkers?)',
+    ),
+    noun: (match) => `your ${match.replace(/^(?:a|my|our|the)\s+/i, '').toLowerCase()}`,
+  },
+  {
+    kind: 'source',
+    pattern: w(
+      '(?:an? |the )?(?:ads?|advert(?:isement)?s?|billboard|flyer|leaflet|poster|newsletter|podcast|blog(?: post)?|review|article)|instagram|facebook|tiktok|youtube|linkedin|twitter|reddit|google|app store|play store|word of mouth|slack|email',
+    ),
+    noun: sourceNoun,
+  },
+  {
+    kind: 'habit',
+    pattern: w(
+      'every (?:single )?(?:morning|day|evening|night|week|weekday|weekend|time)|most (?:days|mornings|weeks)|usually|always|never|sometimes|rarely|daily|weekly|on weekends|each morning',
+    ),
+  },
+]
+
+// A feature noun as the interviewee said it, and how a question names it.
+const FEATURES: readonly (readonly [RegExp, string])[] = [
+  [w('dark mode'), 'dark mode'],
+  [w('(?:delivery|time) (?:window|slot)s?'), 'the delivery window'],
+  [w('(?:one-tap )?re-?order(?:ing)?(?: button)?'), 'reordering'],
+  [w('tracking|tracker|live map'), 'the tracking'],
+  [w('notifications?|alerts?'), 'the notifications'],
+  [w('search(?:ing)?'), 'the search'],
+  [w('checkout|payment|paying'), 'checkout'],
+  [w('log ?in|sign(?:ing)? in|passwords?'), 'signing in'],
+  [w('couriers?|drivers?|riders?'), 'the courier'],
+  [w('lattes?|espresso|cappuccinos?|flat whites?|beans|coffee'), 'the coffee'],
+  [w('subscriptions?|plans?'), 'the subscription'],
+  [w('menus?'), 'the menu'],
+  [w('customer (?:service|support)|support|helpline|chat'), 'support'],
+  [w('refunds?'), 'refunds'],
+  [w('packaging|cups?|lids?'), 'the packaging'],
+  [w('routers?|modem'), 'the router'],
+  [w('mesh(?: points?| nodes?)?|extenders?|access points?'), 'the mesh points'],
+  [w('wi-?fi|signal|coverage'), 'the Wi-Fi'],
+  [w('technicians?|installers?|engineers?'), 'the technician'],
+  [w('installation|install|set-?up|set up'), 'the setup'],
+  [w('cables?|cabling|wiring'), 'the cabling'],
+  [w('bandwidth|speed tests?|mbps'), 'the speed'],
+  [w('booking|appointments?|calendar|scheduling'), 'booking'],
+  [w('invoices?|bills?|billing'), 'the invoice'],
+  [w('emails?|texts?|messages'), 'the messages'],
+  [w('battery'), 'the battery'],
+  [w('firmware|updates?'), 'the updates'],
+  [w('api|webhooks?|integrations?|sync(?:ing)?'), 'the integration'],
+  [w('dashboard|settings|screens?'), 'the screens'],
+  [w('meetings?|syncs?'), 'the meetings'],
+  [w('timeline|deadlines?|milestones?'), 'the timeline'],
+  [w('documentation|docs|instructions'), 'the instructions'],
+  [w('onboarding'), 'onboarding'],
+  [w('app|website|site'), 'the app'],
+]
+
+const EMPTY_WORDS = new Set([
+  'no',
+  'nope',
+  'nah',
+  'yes',
+  'yeah',
+  'yep',
+  'yup',
+  'sure',
+  'ok',
+  'okay',
+  'k',
+  'idk',
+  'dunno',
+  'nothing',
+  'none',
+  'na',
+  'n/a',
+  'pass',
+  'skip',
+  'uh',
+  'um',
+  'umm',
+  'uhh',
+  'er',
+  'erm',
+  'hmm',
+  'hm',
+  'mm',
+  'eh',
+  'ah',
+  'oh',
+  'lol',
+  'thanks',
+])
+const EMPTY_PHRASES = [
+  "i don't know",
+  'i dont know',
+  "don't know",
+  'no idea',
+  'no clue',
+  'no comment',
+  'nothing really',
+  'nothing to add',
+  'not much',
+  "can't think of anything",
+  "can't remember",
+  "that's all i can think of",
+  "that's all",
+  "that's it",
+  'nothing else',
+  "don't remember",
+  'not applicable',
+]
+
+const ENGLISH_WORDS = new Set(
+  "i it is was the a an and to of my we our you but not for in on that this with they have had be it's i'm don't very really just so at".split(
+    ' ',
+  ),
+)
+const FOREIGN_WORDS = new Set(
+  'el la los las es muy pero que y del por para con una mucho gusta der die das und ist nicht sehr aber ich mit ein eine le les est et je pas très tres mais pour avec une des il che è molto non ma é não muito mas eu uma het een ik niet maar ook zeer'.split(
+    ' ',
+  ),
+)
+
+// Leading words a quote can do without, and trailing words it must not end on.
+const LEADING_FILLER = new Set(
+  'um umm uh uhh er erm well so like and but or oh honestly yeah yes no okay ok mean hmm because then which was were is are'.split(
+    ' ',
+  ),
+)
+const DANGLING = new Set(
+  'a an the and or but to of in on at by for with from that which so it is was i we my our their your about as if than when where who um uh like'.split(
+    ' ',
+  ),
+)
+const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'this'])
+
+// Words that are capitalised only because they begin a sentence, so a quote may lower them.
+const LOWERABLE = new Set(
+  "it it's its the they they're we we're my our this that these there too so a an not very really just way always never sometimes usually every each most much pretty quite sort kind hard maybe probably fine okay ok about around over under nearly almost once twice some one two three four five ten half compared better worse cheaper faster slower easier used previous old last love great amazing delivery coffee support service setup booking".split(
+    ' ',
+  ),
+)
+
+const CLAUSE_BREAK =
+  /[.!?;:,()\n]|\s[-–—]\s|\s(?:but|because|although|though|so|and|which|while|when)\s/gi
+
+function clean(text: string): string {
+  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()
+}
+
+function bareWord(word: string): string {
+  return clean(word).replace(/^[^a-z0-9']+|[^a-z0-9']+$/g, '')
+}
+
+/** True when the answer says nothing an interviewer could build on. */
+function isEmptyish(text: string): boolean {
+  const normalized = clean(text)
+    .replace(/[^a-z0-9'/ ]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (!/[a-z0-9]/.test(normalized)) return true
+  const rest = EMPTY_PHRASES.reduce((acc, phrase) => acc.split(phrase).join(' '), normalized)
+  return rest.split(' ').every((word) => word === '' || EMPTY_WORDS.has(word))
+}
+
+function isForeign(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? []
+  if (letters.length === 0) return false
+  const latin = letters.filter((ch) => /[a-zA-ZÀ-ɏ]/.test(ch)).length
+  if (latin / letters.length < 0.5) return true
+  const words = clean(text).match(/[\p{L}']+/gu) ?? []
+  const english = words.filter((word) => ENGLISH_WORDS.has(word)).length
+  const foreign = words.filter((word) => FOREIGN_WORDS.has(word)).length
+  return foreign >= 2 && foreign > english * 2
+}
+
+interface Span {
+  start: number
+  end: number
+}
+
+/** The bounds of the clause around [start, end): quotes stay inside one thought. */
+function clauseAround(text: string, span: Span): Span {
+  let start = 0
+  let end = text.length
+  for (const m of text.matchAll(CLAUSE_BREAK)) {
+    const breakStart = m.index
+    const breakEnd = breakStart + m[0].length
+    if (breakEnd <= span.start) start = Math.max(start, breakEnd)
+    else if (breakStart >= span.end) {
+      end = breakStart
+      break
+    }
+  }
+  return { start, end }
+}
+
+/**
+ * A verbatim window of the answer around a span: at most `maxWords` words of its clause, without
+ * leading fillers or a dangling last word. '' when the window would carry a double quote.
+ */
+function fragmentAround(text: string, span: Span, maxWords = 6): string {
+  const clause = clauseAround(text, span)
+  const words = [...text.slice(clause.start, clause.end).matchAll(/\S+/g)].map((m) => ({
+    start: clause.start + m.index,
+    end: clause.start + m.index + m[0].length,
+    bare: bareWord(m[0]),
+  }))
+  if (words.length === 0) return ''
+  const spanFirst = words.findIndex((word) => word.end > span.start)
+  const spanLast = words.findLastIndex((word) => word.start < span.end)
+  if (spanFirst < 0 || spanLast < spanFirst) return ''
+  let first = spanFirst
+  let last = spanLast
+  const size = () => last - first + 1
+  // Context before the cue first ("the delivery is slow"), then after it, within the budget.
+  while (size() < maxWords && first > 0 && spanFirst - first < 3) first--
+  while (size() < maxWords && last < words.length - 1) last++
+  while (size() < maxWords && first > 0) first--
+  while (first < spanFirst && LEADING_FILLER.has(words[first]?.bare ?? '')) first++
+  // "I mean" is a hesitation, whichever half of it the window starts on.
+  while (first < spanFirst - 1 && words[first]?.bare === 'i' && words[first + 1]?.bare === 'mean')
+    first += 2
+  while (first < spanFirst && LEADING_FILLER.has(words[first]?.bare ?? '')) first++
+  while (last > spanLast && DANGLING.has(words[last]?.bare ?? '')) last--
+  // "the courier was late" reads better than "courier was late".
+  if (first > 0 && ARTICLES.has(words[first - 1]?.bare ?? '') && size() < MAX_QUOTE_WORDS) first--
+  if (last - first + 1 > MAX_QUOTE_WORDS) last = first + MAX_QUOTE_WORDS - 1
+  const startWord = words[first]
+  const endWord = words[last]
+  if (!startWord || !endWord) return ''
+  const quote = text
+    .slice(startWord.start, endWord.end)
+    .replace(/^[^\p{L}\p{N}$€£]+/u, '')
+    .replace(/[^\p{L}\p{N}%)]+$/u, '')
+  if (quote.length === 0 || /["“”]/.test(quote)) return ''
+  return inlineAt(text, text.indexOf(quote, startWord.start), quote)
+}
+
+/**
+ * A verbatim piece of the answer as it sits inside a question: a capital that only began the
+ * answer's sentence is lowered ("It's fine" → "it's fine"); names and "I" keep theirs.
+ */
+function inlineAt(text: string, start: number, piece: string): string {
+  const sentenceStart = /(?:^|[.!?…]\s*)$/.test(text.slice(0, start).trimEnd())
+  const firstWord = bareWord(piece.split(/\s+/)[0] ?? '')
+  if (sentenceStart && LOWERABLE.has(firstWord) && /^[A-Z][a-z']/.test(piece)) {
+    return piece.charAt(0).toLowerCase() + piece.slice(1)
+  }
+  return piece
+}
+
+function overlaps(claimed: readonly Span[], span: Span): boolean {
+  return claimed.some((c) => span.start < c.end && c.start < span.end)
+}
+
+// "not slow", "never late", "no problems": a negated complaint is not one.
+const NEGATED_BEFORE =
+  /\b(?:not|never|no|isn't|wasn't|aren't|hasn't|haven't|don't|didn't)\s+(?:\S+\s+)?$/i
+
+/** Cues found in `folded` (curly apostrophes made straight); quotes are cut from `text` itself. */
+function findCues(text: string, folded: string): Cue[] {
+  const cues: Cue[] = []
+  const claimed: Span[] = []
+  for (const rule of PATTERNS) {
+    for (const m of folded.matchAll(rule.pattern)) {
+      const match = inlineAt(text, m.index, text.slice(m.index, m.index + m[0].length)).trim()
+      if (match.length === 0) continue
+      const span = { start: m.index, end: m.index + m[0].length }
+      if (overlaps(claimed, span)) continue
+      if (
+        (rule.kind === 'complaint' || rule.kind === 'praise') &&
+        NEGATED_BEFORE.test(folded.slice(Math.max(0, span.start - 24), span.start))
+      )
+        continue
+      claimed.push(span)
+      const noun = typeof rule.noun === 'function' ? rule.noun(match) : rule.noun
+      cues.push({
+        kind: rule.kind,
+        match,
+        fragment: fragmentAround(text, span),
+        index: span.start,
+        ...(noun ? { noun } : {}),
+        ...(rule.topic ? { topic: rule.topic } : {}),
+        ...(rule.vagueness ? { vagueness: rule.vagueness } : {}),
+      })
+    }
+  }
+  for (const [pattern, noun] of FEATURES) {
+    for (const m of folded.matchAll(pattern)) {
+      const span = { start: m.index, end: m.index + m[0].length }
+      if (overlaps(claimed, span)) continue
+      claimed.push(span)
+      cues.push({
+        kind: 'feature',
+        match: inlineAt(text, m.index, text.slice(m.index, m.index + m[0].length)),
+        fragment: fragmentAround(text, span),
+        index: span.start,
+        noun,
+      })
+    }
+  }
+  return cues
+}
+
+const OCCASION =
+  /\b(?:yesterday|last (?:time|week|night|month|friday|monday|tuesday|wednesday|thursday|saturday|sunday)|this morning|on (?:a )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i
+const PAST =
+  /^(?:was|were|had|came|went|got|took|made|said|told|kept|sent|brought|turned|arrived|ordered|called|cancelled|canceled|waited|tried|bought|paid|installed|labelled|labeled|booked|asked|rang)$/
+
+/** Whether the answer recounts one occasion: a day named, or two past-tense verbs. */
+function tellsStory(text: string): boolean {
+  if (OCCASION.test(text)) return true
+  return (
+    clean(text)
+      .split(/[^a-z']+/)
+      .filter((word) => PAST.test(word)).length >= 2
+  )
+}
+
+/** What an answer offers a follow-up: nothing, a foreign language, or words with their cues. */
+export function readAnswer(answerText: string): AnswerReading {
+  // One character for one: the indices found in the folded text hold in the answer.
+  const folded = answerText.replace(/[’‘]/g, "'")
+  if (isForeign(folded)) return { kind: 'foreign' }
+  if (isEmptyish(folded)) return { kind: 'empty' }
+  return { kind: 'words', cues: findCues(answerText, folded), story: tellsStory(folded) }
+}

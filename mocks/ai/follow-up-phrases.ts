@@ -1,0 +1,502 @@
+// The follow-up stub's wording: one question per line, in each interviewer style.
+//
+// A line is one question sentence ending in "?". It may quote the answer (`q`, already in quotes)
+// or name what the answer mentioned (`noun`: "the router", "your friend"); a line that needs a
+// slot the cue does not have is skipped. Warm lines are gentle and may follow a short
+// acknowledgement; concise lines stay under 20 words with no small talk; probing lines ask for
+// the last time, an example, a number or a reason.
+
+import type { ComplaintTopic, VagueKind } from './answer-cues'
+import type { TranscriptTopic } from './transcribe'
+import type { FollowUpStyle } from './follow-up'
+
+export interface Slots {
+  /** A short fragment of the answer in double quotes, or null when none reads well. */
+  q: string | null
+  /** What the answer mentioned, as a noun phrase; '' when the cue has none. */
+  noun: string
+  /** The answer gave a figure already, so asking "how long" or "how much" would not listen. */
+  hasNumber: boolean
+  /** The answer already told what happened on one occasion. */
+  story: boolean
+}
+
+export type Line = string | ((slots: Slots) => string | null)
+export type Lines = Readonly<Record<FollowUpStyle, readonly Line[]>>
+
+const quoting =
+  (line: (q: string) => string): Line =>
+  ({ q }) =>
+    q === null ? null : line(q)
+const naming =
+  (line: (noun: string) => string): Line =>
+  ({ noun }) =>
+    noun === '' ? null : line(noun)
+
+const askingForFigure =
+  (line: string): Line =>
+  ({ hasNumber }) =>
+    hasNumber ? null : line
+
+const askingForStory =
+  (line: Line): Line =>
+  (slots) =>
+    slots.story ? null : typeof line === 'string' ? line : line(slots)
+
+export function render(line: Line, slots: Slots): string | null {
+  return typeof line === 'string' ? line : line(slots)
+}
+
+export type Mood = 'sorry' | 'glad' | 'easy' | 'neutral'
+
+/** Acknowledgements: one short sentence, warm style only (and rarely probing). */
+export const ACKS: Readonly<Record<Mood, readonly string[]>> = {
+  sorry: ['Sorry to hear that.', 'That sounds frustrating.', 'I hear you.', "That's not great."],
+  glad: ["That's good to hear.", 'Nice.', 'Glad to hear it.', 'Oh, lovely.'],
+  easy: ['No problem.', "That's okay.", 'No worries.', 'Fair enough.'],
+  neutral: ['Thanks.', 'Got it.', 'Interesting.', 'Thanks, that helps.', 'I see.'],
+}
+export const PROBING_ACKS: readonly string[] = ['Okay.', 'Understood.', 'Right.']
+
+const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
+  price: {
+    warm: [
+      askingForFigure('What would feel like a fair price to you?'),
+      'What would make it feel worth the money?',
+      quoting((q) => `You said ${q} — compared with what, roughly?`),
+    ],
+    concise: [
+      askingForFigure('What would be a fair price?'),
+      askingForFigure('What do you pay now?'),
+      'What would make it worth it?',
+    ],
+    probing: [
+      askingForFigure('What do you pay today, and what would you expect to pay?'),
+      'At what price would you stop using it altogether?',
+      quoting((q) => `When you say ${q}, what are you comparing it with?`),
+    ],
+  },
+  speed: {
+    warm: [
+      askingForFigure('Roughly how long did you wait the last time?'),
+      'What would a reasonable wait look like for you?',
+      quoting((q) => `You mentioned ${q} — how much does that get in your way?`),
+    ],
+    concise: [
+      askingForFigure('How long was the wait, roughly?'),
+      'What wait would be acceptable?',
+      'How often does that happen?',
+    ],
+    probing: [
+      askingForFigure('How long did it take the last time, start to finish?'),
+      'What did you do while you were waiting?',
+      'How often does that happen in a typical week?',
+      quoting((q) => `You said ${q} — what did that cost you that day?`),
+    ],
+  },
+  failure: {
+    warm: [
+      'How did that affect your day when it happened?',
+      'What did you do when that happened?',
+      askingForStory(quoting((q) => `You mentioned ${q} — what happened the last time?`)),
+      quoting((q) => `You mentioned ${q} — how often does that happen?`),
+    ],
+    concise: ['How often does that happen?', 'What did you do next?'],
+    probing: [
+      askingForStory('Can you describe the last time it happened, step by step?'),
+      'What were you doing right before it happened?',
+      askingForStory(quoting((q) => `You said ${q} — when exactly was the last time?`)),
+      'What did you do to get around it?',
+    ],
+  },
+  usability: {
+    warm: [
+      'Which part was the hardest to figure out?',
+      'What did you expect to happen instead?',
+      quoting((q) => `You said ${q} — where did it lose you?`),
+    ],
+    concise: ['Which part was unclear?', 'What did you expect instead?'],
+    probing: [
+      'Where exactly did you get stuck the last time?',
+      'What did you try before you figured it out?',
+      quoting((q) => `You said ${q} — which step was that, exactly?`),
+    ],
+  },
+  service: {
+    warm: [
+      'How was it sorted out in the end, if it was?',
+      'What would you have liked them to do instead?',
+      quoting((q) => `You mentioned ${q} — how did that leave you feeling?`),
+    ],
+    concise: ['Was it resolved?', 'What should they have done?'],
+    probing: [
+      'What exactly happened, and how did they respond?',
+      'How many times has something like that happened?',
+      quoting((q) => `You said ${q} — what did you do about it at the time?`),
+    ],
+  },
+  other: {
+    warm: [
+      'What would have made it better for you?',
+      askingForStory('Could you tell me about the last time that happened?'),
+      quoting((q) => `You mentioned ${q} — what's behind that?`),
+    ],
+    concise: ['What would fix it?', 'When did it last happen?'],
+    probing: [
+      askingForStory('Can you give me a specific example of when that happened?'),
+      'What did it cost you, in time or money, the last time?',
+      askingForStory(quoting((q) => `You said ${q} — what's a recent example?`)),
+      quoting((q) => `You said ${q} — what would have made it better?`),
+    ],
+  },
+}
+
+const VAGUE_BY_KIND: Readonly<Record<VagueKind, Lines>> = {
+  depends: {
+    warm: [
+      'What does it depend on, mostly?',
+      'When does it go well, and when does it not?',
+      quoting((q) => `You said ${q} — on what, would you say?`),
+    ],
+    concise: ['Depends on what, mostly?', 'When does it go well, and when not?'],
+    probing: [
+      'Can you give me one case where it goes each way?',
+      'What was different the last time it went badly?',
+      quoting((q) => `When you say ${q}, what's the deciding factor?`),
+    ],
+  },
+  lukewarm: {
+    warm: [
+      quoting((q) => `When you say ${q}, what would make it better than that?`),
+      "What's one thing that keeps it from being great?",
+      quoting((q) => `What would it take to go from ${q} to really good?`),
+    ],
+    concise: [
+      quoting((q) => `What would make it better than ${q}?`),
+      'What keeps it from being great?',
+    ],
+    probing: [
+      quoting((q) => `What specifically keeps it at ${q} rather than great?`),
+      'When did it last feel better or worse than that, and why?',
+      'What are you comparing it with when you say that?',
+    ],
+  },
+  unsure: {
+    warm: [
+      "What's your gut feeling, even if it's rough?",
+      'What would help you make up your mind?',
+      quoting((q) => `You said ${q} — what makes it hard to say?`),
+    ],
+    concise: ["What's your best guess?", 'What makes it hard to say?'],
+    probing: [
+      'What would you need to know to be sure?',
+      'If you had to pick one way, which would it be?',
+      quoting((q) => `You said ${q} — what's pulling you each way?`),
+    ],
+  },
+}
+
+/** Lines per cue kind; complaints and vague words go through their own tables above. */
+const BY_KIND = {
+  doubt: {
+    warm: [
+      'What would it take to win you over?',
+      'Has something happened that made you wary?',
+      quoting((q) => `You said ${q} — what's behind that, if you don't mind me asking?`),
+    ],
+    concise: ['What would convince you?', 'What is the doubt based on?'],
+    probing: [
+      'What specifically makes you doubt it — was there a moment that caused it?',
+      'What evidence would change your mind?',
+      quoting((q) => `You said ${q} — what did you see that made you think so?`),
+    ],
+  },
+  confusion: {
+    warm: [
+      "Let's keep it simple: what do you remember about the last time you used it?",
+      'What comes to mind first when you picture using it?',
+    ],
+    concise: ['What stands out about it for you?', 'What happened the last time you used it?'],
+    probing: [
+      "Let's make it concrete: what happened the last time you used it?",
+      'Think of one recent day with it: what did you do?',
+    ],
+  },
+  suggestion: {
+    warm: [
+      quoting((q) => `You mentioned ${q} — what difference would that make for you?`),
+      'How do you get around that today?',
+      'When did you last find yourself needing that?',
+    ],
+    concise: ['What difference would that make?', 'What do you do today instead?'],
+    probing: [
+      'What would you do differently if you had that tomorrow?',
+      'When did you last need that, and what did you do instead?',
+      quoting((q) => `You said ${q} — in which situation would it matter most?`),
+    ],
+  },
+  comparison: {
+    warm: [
+      quoting((q) => `When you say ${q}, what's the biggest difference for you?`),
+      'What does the other option do better, if anything?',
+      'What made the difference for you in the end?',
+    ],
+    concise: ["What's the main difference?", 'Which would you pick today?'],
+    probing: [
+      quoting((q) => `When you say ${q}, can you give me a concrete example?`),
+      'What would make you switch back?',
+      'Where exactly does the difference show up day to day?',
+    ],
+  },
+  number: {
+    warm: [
+      quoting((q) => `Is ${q} typical for you, or was that unusual?`),
+      quoting((q) => `How do you feel about ${q}?`),
+      quoting((q) => `How does ${q} compare with what you expected?`),
+    ],
+    concise: [
+      quoting((q) => `Is ${q} typical?`),
+      quoting((q) => `How does ${q} compare with what you expected?`),
+    ],
+    probing: [
+      quoting((q) => `What does ${q} mean for you in practice?`),
+      quoting((q) => `How did you arrive at ${q}, roughly?`),
+      quoting((q) => `Has ${q} changed since you started?`),
+    ],
+  },
+  praise: {
+    warm: [
+      quoting((q) => `You said ${q} — what makes it work so well for you?`),
+      'What do you enjoy most about it?',
+      'What would you miss most if it went away?',
+    ],
+    concise: [quoting((q) => `What makes you say ${q}?`), 'What do you like most about it?'],
+    probing: [
+      'Can you describe a specific moment when it worked especially well?',
+      quoting((q) => `You said ${q} — what's a recent example?`),
+      'When did you last notice that, and what were you doing?',
+    ],
+  },
+  person: {
+    warm: [
+      naming((n) => `What did ${n} say that made you want to try it?`),
+      naming((n) => `Does ${n} still use it, do you know?`),
+    ],
+    concise: [naming((n) => `What did ${n} say about it?`), naming((n) => `Does ${n} use it too?`)],
+    probing: [
+      naming((n) => `What exactly did ${n} tell you about it?`),
+      naming((n) => `What convinced you: what ${n} said, or something else?`),
+    ],
+  },
+  source: {
+    warm: [
+      naming((n) => `What about ${n} caught your attention?`),
+      naming((n) => `Do you remember what in ${n} made you curious?`),
+    ],
+    concise: [naming((n) => `What caught your eye in ${n}?`), 'What made you act on it?'],
+    probing: [
+      naming((n) => `What exactly did ${n} show or say that made you act on it?`),
+      'How long was it between first seeing it and trying it?',
+    ],
+  },
+  habit: {
+    warm: [
+      quoting((q) => `You said ${q} — what does that look like on a typical day?`),
+      "What's different on the days it doesn't go that way?",
+    ],
+    concise: ['What happens on the other days?', 'When did it last go differently?'],
+    probing: [
+      quoting((q) => `When you say ${q}, when was the last time it didn't go that way?`),
+      'What was the most recent time, and what happened?',
+    ],
+  },
+  feature: {
+    warm: [
+      naming((n) => `What has your experience with ${n} been like so far?`),
+      naming((n) => `Could you walk me through the last time you dealt with ${n}?`),
+      naming((n) => `What would you change about ${n}, if anything?`),
+    ],
+    concise: [
+      naming((n) => `What would you change about ${n}?`),
+      naming((n) => `How often do you deal with ${n}?`),
+    ],
+    probing: [
+      naming((n) => `When did you last deal with ${n}, and what exactly happened?`),
+      naming((n) => `What's one specific moment with ${n} that stuck with you?`),
+      naming((n) => `How does ${n} compare with what you had before, concretely?`),
+    ],
+  },
+} as const satisfies Readonly<Record<string, Lines>>
+
+export function linesForCue(
+  kind: keyof typeof BY_KIND | 'complaint' | 'vague',
+  topic: ComplaintTopic = 'other',
+  vagueness: VagueKind = 'lukewarm',
+): Lines {
+  if (kind === 'complaint') return COMPLAINT_BY_TOPIC[topic]
+  if (kind === 'vague') return VAGUE_BY_KIND[vagueness]
+  return BY_KIND[kind]
+}
+
+/** For answers in another language: asked in English, kindly. */
+export const FOREIGN: Lines = {
+  warm: [
+    "I'm afraid I only follow English well — could you put that in English, even roughly?",
+    'Could you tell me the gist of that in English, even in a few words?',
+  ],
+  concise: ['Could you say that in English?', 'Could you give me the gist in English?'],
+  probing: [
+    'Could you give me that in English, with one concrete example?',
+    'Could you say that in English, even just the main point?',
+  ],
+}
+
+/**
+ * For answers with nothing to pick up, by the topic of the question being explored: a narrower,
+ * easier question on the same subject, never the same question again.
+ */
+export const GENERIC_BY_TOPIC: Readonly<Record<TranscriptTopic, Lines>> = {
+  discovery: {
+    warm: [
+      'Do you remember roughly when you first came across it?',
+      'What made you decide to give it a try in the end?',
+      'Was it something you went looking for, or did it come to you?',
+      'What were you hoping it would do for you back then?',
+    ],
+    concise: [
+      'When did you first come across it?',
+      'What made you try it?',
+      'Were you looking for it?',
+    ],
+    probing: [
+      'What exactly made you try it that first time?',
+      'How long did you think about it before trying it?',
+      'When did you first come across it, and what was going on for you then?',
+    ],
+  },
+  usage: {
+    warm: [
+      'What were you doing the last time you used it?',
+      'Is there a time of day you tend to reach for it?',
+      'What does a normal week with it look like for you?',
+    ],
+    concise: ['When did you last use it?', 'What do you mostly use it for?'],
+    probing: [
+      'Which part of using it takes you the longest?',
+      'How many times did you use it last week, roughly?',
+      'What made you reach for it the last time, specifically?',
+    ],
+  },
+  pain_points: {
+    warm: [
+      'Has anything gone wrong recently, even something small?',
+      'Is there a moment where it slows you down a little?',
+      'Is there anything you have learned to work around?',
+    ],
+    concise: ['Did anything go wrong recently?', 'What slows you down most?'],
+    probing: [
+      "What's the last thing that went wrong, even something minor?",
+      'What workaround, if any, do you use today?',
+      'Which step takes longer than it should, specifically?',
+    ],
+  },
+  value: {
+    warm: [
+      'Roughly what does it cost you today?',
+      'Would you notice if the price went up a little?',
+      'What would make it feel like better value?',
+    ],
+    concise: ['What do you pay now?', 'Would a price rise change anything?'],
+    probing: [
+      'What exactly do you pay each month, and what do you get for it?',
+      'At what price would you stop paying for it?',
+      'What did you compare the price with when you signed up?',
+    ],
+  },
+  recommendation: {
+    warm: [
+      'Have you mentioned it to anyone so far?',
+      'Who do you think it would suit best?',
+      'What would you say about it if a friend asked?',
+    ],
+    concise: ['Have you recommended it yet?', 'Who would it suit?'],
+    probing: [
+      'When did you last talk about it with someone, and what did you say?',
+      'What would make you recommend it without hesitating?',
+    ],
+  },
+  comparison: {
+    warm: [
+      'Have you tried anything else along these lines?',
+      'What did you do before you had it?',
+      'Is there anything the alternatives did better?',
+    ],
+    concise: ['What did you use before?', 'What else did you consider?'],
+    probing: [
+      'What exactly did you use before, and why did you move away from it?',
+      'What does it do better or worse than the alternative, concretely?',
+    ],
+  },
+  improvement: {
+    warm: [
+      'If one small thing changed tomorrow, what would you want it to be?',
+      'Is there anything you find yourself working around?',
+      'What would make it a little easier for you?',
+    ],
+    concise: ['What one change would matter most?', 'What do you work around?'],
+    probing: [
+      "What's the last thing you wished it could do?",
+      'Which step would you cut if you could, specifically?',
+    ],
+  },
+  general: {
+    warm: [
+      'Is there anything that surprised you about it?',
+      "What's the one thing you'd want the team behind it to hear?",
+      'How has it fitted into your routine so far?',
+    ],
+    concise: ['Anything that surprised you?', 'What should the team hear?'],
+    probing: [
+      "What's one concrete moment with it that stuck with you?",
+      'What would you tell the team if they were in the room?',
+    ],
+  },
+}
+
+/** For an answer about something else entirely: back to the subject (`noun`: the product), gently. */
+export const OFF_TOPIC: Lines = {
+  warm: [
+    naming((p) => `Coming back to ${p} for a moment, what stood out the last time you used it?`),
+    'How does that connect to your own experience of it, if at all?',
+  ],
+  concise: [
+    naming((p) => `How does that relate to ${p}?`),
+    'How does that relate to your use of it?',
+  ],
+  probing: [
+    naming((p) => `Let's bring it back to ${p}: what happened the last time you used it?`),
+    'How does that relate to your own use of it, concretely?',
+  ],
+}
+
+// The last resort when every line above was already asked: a moment to think of, and a question
+// about it. Thirty-six pairs, so even a long interview of one-word answers does not run dry.
+const MOMENTS = [
+  'Thinking of the last time you used it',
+  'Thinking of your first week with it',
+  'Thinking of a day when it worked well',
+  'Thinking of a day when it let you down',
+  'Thinking of a busy day',
+  'Thinking of the past month',
+]
+const ASKS = [
+  'what stood out most?',
+  'what surprised you?',
+  'what would you have changed?',
+  'what did you notice first?',
+  'what was the easiest part?',
+  'what was the hardest part?',
+]
+export const MOMENT_LINES: readonly string[] = MOMENTS.flatMap((moment) =>
+  ASKS.map((ask) => `${moment}, ${ask}`),
+)
