@@ -658,6 +658,22 @@ describe('listProjectInterviews', () => {
     }
   })
 
+  it('places each answer: its project question, or the question it follows up', async () => {
+    const result = await call<Interview[]>('listProjectInterviews', {
+      token: token.admin,
+      params: { id: coffee },
+    })
+    const completed = result.body.find((interview) => interview.id === coffeeCompleted)
+    expect(completed?.completedAt).toBe('2026-10-14T08:15:57.100Z')
+    expect(result.body.find((interview) => !interview.isComplete)?.completedAt).toBeNull()
+    const [first, second, followUp, deeper] = completed?.answers ?? []
+    expect(first).toMatchObject({ projectQuestionId: serviceQ.heardAbout, followUpOf: null })
+    expect(second).toMatchObject({ projectQuestionId: serviceQ.before, followUpOf: null })
+    // 2.1 follows up question 2, and 2.1.1 follows up 2.1.
+    expect(followUp).toMatchObject({ projectQuestionId: null, followUpOf: second?.questionId })
+    expect(deeper).toMatchObject({ projectQuestionId: null, followUpOf: followUp?.questionId })
+  })
+
   it('gives a member only his own completed interviews', async () => {
     const coffeeOwn = await call<Interview[]>('listProjectInterviews', {
       token: token.interviewee,
