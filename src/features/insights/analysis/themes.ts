@@ -17,7 +17,7 @@
  *    answers and quoted verbatim from up to 3 answers of different interviews.
  */
 import { countSentiments } from './answers'
-import { isContentWord, stem, tokenize, type Token } from './text'
+import { fold, isContentWord, stem, tokenize } from './text'
 import type { InsightAnswer, Quote, Theme } from './types'
 
 export const MAX_THEMES = 8
@@ -31,8 +31,9 @@ const ABSORB_SHARE = 0.6
 /** Answer overlap (Jaccard) above which a phrase repeats a chosen theme's evidence. */
 const DUPLICATE_OVERLAP = 0.6
 
-/** What the extraction keeps per phrase while it reads the answers. */
+/** A phrase that may become a theme. */
 interface Candidate {
+  /** The stems of its words, space-separated. */
   key: string
   words: number
   /** Indexes into the answers, ascending, each once. */
@@ -40,64 +41,137 @@ interface Candidate {
   interviews: number
   /** Σ over interviews of 1 + ln(mentions in that interview). */
   weight: number
+}
+
+/**
+ * A phrase while the answers are read: a node of a trie of word ids, one word longer than its
+ * parent, so counting a phrase needs no string built.
+ */
+interface PhraseNode {
+  children: Map<number, PhraseNode> | null
+  answers: number[]
+  interviews: number
+  weight: number
   lastInterview: number
   mentionsInInterview: number
 }
 
-/** Runs of adjacent content words: words separated by spaces or one hyphen only. */
-function contentRuns(text: string, tokens: readonly Token[]): Token[][] {
-  const runs: Token[][] = []
-  let run: Token[] = []
-  let previous: Token | null = null
-  for (const token of tokens) {
-    const adjacent = previous !== null && /^(?:\s+|-)$/.test(text.slice(previous.end, token.start))
-    if (!isContentWord(token.folded)) {
-      if (run.length > 0) runs.push(run)
-      run = []
-    } else {
-      if (!adjacent && run.length > 0) {
-        runs.push(run)
-        run = []
-      }
-      run.push(token)
+/** Each spelling of a word read once: its stem's id, or -1 for a word that carries no theme. */
+class Vocabulary {
+  private readonly bySpelling = new Map<string, number>()
+  private readonly byStem = new Map<string, number>()
+  readonly stems: string[] = []
+
+  idOf(spelling: string): number {
+    let id = this.bySpelling.get(spelling)
+    if (id === undefined) {
+      const folded = fold(spelling)
+      id = isContentWord(folded) ? this.stemId(stem(folded)) : -1
+      this.bySpelling.set(spelling, id)
     }
-    previous = token
+    return id
   }
-  if (run.length > 0) runs.push(run)
-  return runs
-}
 
-/** Each answer's candidate phrases with the token spans where they occur. */
-interface Occurrence {
-  key: string
-  start: number
-  end: number
-}
-
-function phrasesOf(text: string): Occurrence[] {
-  const occurrences: Occurrence[] = []
-  for (const run of contentRuns(text, tokenize(text))) {
-    const stems = run.map((token) => stem(token.folded))
-    for (let first = 0; first < run.length; first++) {
-      let key = ''
-      for (let size = 1; size <= MAX_PHRASE_WORDS && first + size <= run.length; size++) {
-        key = size === 1 ? (stems[first] ?? '') : `${key} ${stems[first + size - 1] ?? ''}`
-        occurrences.push({
-          key,
-          start: run[first]?.start ?? 0,
-          end: run[first + size - 1]?.end ?? 0,
-        })
-      }
+  stemId(word: string): number {
+    let id = this.byStem.get(word)
+    if (id === undefined) {
+      id = this.stems.length
+      this.stems.push(word)
+      this.byStem.set(word, id)
     }
+    return id
   }
-  return occurrences
 }
 
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
+const SPACE = /^\s+$/
+
+/** Whether two words stand next to each other: only spaces, or one hyphen, between them. */
+function adjacent(text: string, from: number, to: number): boolean {
+  if (to - from === 1) {
+    const code = text.charCodeAt(from)
+    return code === 32 || code === 45 || SPACE.test(text[from] ?? '')
+  }
+  return to > from && SPACE.test(text.slice(from, to))
+}
+
+/**
+ * A run of adjacent content words: their ids and where each is in the text. Its arrays are
+ * reused from run to run (only the first `size` entries are the run's), which saves the
+ * allocations that dominated the extraction's time.
+ */
+interface Run {
+  size: number
+  ids: number[]
+  starts: number[]
+  ends: number[]
+}
+
+const sharedRun: Run = { size: 0, ids: [], starts: [], ends: [] }
+
+/** Calls `visit` with each run of adjacent content words of `text` (the run is reused). */
+function forEachRun(text: string, vocabulary: Vocabulary, visit: (run: Run) => void): void {
+  const run = sharedRun
+  run.size = 0
+  const flush = () => {
+    if (run.size > 0) visit(run)
+    run.size = 0
+  }
+  let previousEnd = -1
+  WORD.lastIndex = 0
+  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
+    const start = match.index
+    const end = start + match[0].length
+    const id = vocabulary.idOf(match[0])
+    if (id === -1 || !adjacent(text, previousEnd, start)) flush()
+    if (id !== -1) {
+      run.ids[run.size] = id
+      run.starts[run.size] = start
+      run.ends[run.size] = end
+      run.size++
+    }
+    previousEnd = end
+  }
+  flush()
+}
+
+function newNode(): PhraseNode {
+  return {
+    children: null,
+    answers: [],
+    interviews: 0,
+    weight: 0,
+    lastInterview: -1,
+    mentionsInInterview: 0,
+  }
+}
+
+function child(parent: Map<number, PhraseNode>, id: number): PhraseNode {
+  let node = parent.get(id)
+  if (!node) {
+    node = newNode()
+    parent.set(id, node)
+  }
+  return node
+}
+
+function count(node: PhraseNode, answer: number, interview: number): void {
+  if (node.lastInterview !== interview) {
+    if (node.mentionsInInterview > 0) node.weight += 1 + Math.log(node.mentionsInInterview)
+    node.lastInterview = interview
+    node.mentionsInInterview = 0
+    node.interviews++
+  }
+  node.mentionsInInterview++
+  if (node.answers[node.answers.length - 1] !== answer) node.answers.push(answer)
+}
+
+/** Every phrase in at least 2 interviews, by key. */
 function collectCandidates(
   answers: readonly InsightAnswer[],
-  occurrencesOf: readonly Occurrence[][],
+  vocabulary: Vocabulary,
 ): Map<string, Candidate> {
-  const candidates = new Map<string, Candidate>()
+  const roots = new Map<number, PhraseNode>()
   let interview = -1
   let previousInterviewId: string | null = null
   answers.forEach((answer, answerIndex) => {
@@ -105,38 +179,57 @@ function collectCandidates(
       interview++
       previousInterviewId = answer.interviewId
     }
-    for (const { key } of occurrencesOf[answerIndex] ?? []) {
-      let candidate = candidates.get(key)
-      if (!candidate) {
-        candidate = {
-          key,
-          words: key.split(' ').length,
-          answers: [],
-          interviews: 0,
-          weight: 0,
-          lastInterview: -1,
-          mentionsInInterview: 0,
+    forEachRun(answer.text, vocabulary, ({ ids, size: length }) => {
+      for (let first = 0; first < length; first++) {
+        let node = child(roots, ids[first] ?? -1)
+        count(node, answerIndex, interview)
+        for (let size = 2; size <= MAX_PHRASE_WORDS && first + size <= length; size++) {
+          node.children ??= new Map()
+          node = child(node.children, ids[first + size - 1] ?? -1)
+          count(node, answerIndex, interview)
         }
-        candidates.set(key, candidate)
       }
-      if (candidate.lastInterview !== interview) {
-        if (candidate.mentionsInInterview > 0) {
-          candidate.weight += 1 + Math.log(candidate.mentionsInInterview)
-        }
-        candidate.lastInterview = interview
-        candidate.mentionsInInterview = 0
-        candidate.interviews++
-      }
-      candidate.mentionsInInterview++
-      if (candidate.answers.at(-1) !== answerIndex) candidate.answers.push(answerIndex)
-    }
+    })
   })
-  for (const candidate of candidates.values()) {
-    if (candidate.mentionsInInterview > 0) {
-      candidate.weight += 1 + Math.log(candidate.mentionsInInterview)
+  const candidates = new Map<string, Candidate>()
+  const walk = (nodes: Map<number, PhraseNode>, prefix: string, words: number) => {
+    for (const [id, node] of nodes) {
+      // A longer phrase occurs only where its start does: below 2 interviews, so do they.
+      if (node.interviews < MIN_THEME_INTERVIEWS) continue
+      const key =
+        words === 0 ? (vocabulary.stems[id] ?? '') : `${prefix} ${vocabulary.stems[id] ?? ''}`
+      const weight = node.weight + 1 + Math.log(node.mentionsInInterview)
+      candidates.set(key, {
+        key,
+        words: words + 1,
+        answers: node.answers,
+        interviews: node.interviews,
+        weight,
+      })
+      if (node.children) walk(node.children, key, words + 1)
     }
   }
+  walk(roots, '', 0)
   return candidates
+}
+
+/** Where a phrase occurs in a text. */
+interface Occurrence {
+  start: number
+  end: number
+}
+
+function occurrencesIn(text: string, key: string, vocabulary: Vocabulary): Occurrence[] {
+  const wanted = key.split(' ').map((word) => vocabulary.stemId(word))
+  const found: Occurrence[] = []
+  forEachRun(text, vocabulary, ({ ids, starts, ends, size }) => {
+    for (let first = 0; first + wanted.length <= size; first++) {
+      if (wanted.every((id, offset) => ids[first + offset] === id)) {
+        found.push({ start: starts[first] ?? 0, end: ends[first + wanted.length - 1] ?? 0 })
+      }
+    }
+  })
+  return found
 }
 
 /** How many of the sorted `a` are also in the sorted `b`. */
@@ -219,15 +312,13 @@ function choose(ranked: readonly Candidate[]): Candidate[] {
 /** The theme's most frequent spelling in the answers (lowercased; ties alphabetical). */
 function labelOf(
   key: string,
-  answerIndexes: readonly number[],
+  matches: ReadonlyMap<number, readonly Occurrence[]>,
   answers: readonly InsightAnswer[],
-  occurrencesOf: readonly Occurrence[][],
 ): string {
   const spellings = new Map<string, number>()
-  for (const index of answerIndexes) {
+  for (const [index, occurrences] of matches) {
     const text = answers[index]?.text ?? ''
-    for (const occurrence of occurrencesOf[index] ?? []) {
-      if (occurrence.key !== key) continue
+    for (const occurrence of occurrences) {
       const spelling = text
         .slice(occurrence.start, occurrence.end)
         .replace(/\s+/g, ' ')
@@ -313,15 +404,14 @@ function quoteOf(answer: InsightAnswer, occurrence: Occurrence): Quote {
  * (they quote whole), then in answer order.
  */
 function quotesOf(
-  key: string,
-  answerIndexes: readonly number[],
+  matches: ReadonlyMap<number, readonly Occurrence[]>,
   answers: readonly InsightAnswer[],
-  occurrencesOf: readonly Occurrence[][],
 ): Quote[] {
-  const options = answerIndexes.map((index) => {
-    const matches = (occurrencesOf[index] ?? []).filter((occurrence) => occurrence.key === key)
-    return { index, matches, length: answers[index]?.text.length ?? 0 }
-  })
+  const options = [...matches].map(([index, occurrences]) => ({
+    index,
+    matches: occurrences,
+    length: answers[index]?.text.length ?? 0,
+  }))
   options.sort(
     (a, b) => b.matches.length - a.matches.length || a.length - b.length || a.index - b.index,
   )
@@ -367,17 +457,23 @@ export function extractThemes(
   topicStems: ReadonlySet<string> = new Set(),
 ): Theme[] {
   if (interviewCount < MIN_THEME_INTERVIEWS) return []
-  const occurrencesOf = answers.map((answer) => phrasesOf(answer.text))
-  const candidates = collectCandidates(answers, occurrencesOf)
+  const vocabulary = new Vocabulary()
+  const candidates = collectCandidates(answers, vocabulary)
   return choose(rank(candidates, interviewCount, topicStems)).map((candidate) => {
     const themeAnswers = candidate.answers.flatMap((index) => answers[index] ?? [])
+    const matches = new Map(
+      candidate.answers.map((index) => [
+        index,
+        occurrencesIn(answers[index]?.text ?? '', candidate.key, vocabulary),
+      ]),
+    )
     return {
       id: `theme:${candidate.key}`,
-      label: labelOf(candidate.key, candidate.answers, answers, occurrencesOf),
+      label: labelOf(candidate.key, matches, answers),
       interviewCount: candidate.interviews,
       answerIds: themeAnswers.map((answer) => answer.id),
       sentiment: countSentiments(themeAnswers),
-      quotes: quotesOf(candidate.key, candidate.answers, answers, occurrencesOf),
+      quotes: quotesOf(matches, answers),
     }
   })
 }
