@@ -132,7 +132,7 @@ function AnswerRows({ answers, query, showSentiment, onOpenInterview }: AnswerRo
           <li key={answer.id} className={styles.answerRow}>
             <Text size="sm" weight="medium">
               <span className={styles.questionNumber}>{answer.label}</span>
-              {answer.questionText}
+              <Highlighted text={answer.questionText} query={query} />
             </Text>
             <Text className={styles.answerText}>
               <Highlighted text={answer.text} query={query} />

@@ -105,7 +105,7 @@ export const bar = style({
   display: 'flex',
   gap: '2px',
   width: '100%',
-  height: '1.75rem',
+  height: '2rem',
 })
 
 export const segment = style({
@@ -128,13 +128,18 @@ export const segment = style({
   },
 })
 
-/** A segment's fill and a legend swatch: the sentiment badge's colours. */
+/** A segment's fill: the sentiment badge's colours. */
 export const sentimentFill = styleVariants(
   Object.fromEntries(sentiments.map((name) => [name, name])) as Record<
     (typeof sentiments)[number],
     (typeof sentiments)[number]
   >,
-  (name) => ({ background: vars.sentiment[name].background, color: vars.sentiment[name].text }),
+  // The badge's text colour outlines the pale fill, so neighbouring segments stay apart.
+  (name) => ({
+    background: vars.sentiment[name].background,
+    color: vars.sentiment[name].text,
+    borderColor: vars.sentiment[name].text,
+  }),
 )
 
 export const quote = style({
