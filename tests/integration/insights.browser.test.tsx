@@ -467,14 +467,20 @@ describe('admin', () => {
     expect(csv.name).toMatch(/^BeanRunner/)
     const header = csv.text.split(/\r?\n/)[0]?.toLowerCase() ?? ''
     expect(header).toContain('sentiment')
+    // A header, then one line per answer (none of these answers spans lines).
+    expect(csv.text.trimEnd().split(/\r?\n/)).toHaveLength(ALL_ANSWERS.length + 1)
     for (const said of ALL_ANSWERS) expect(csv.text).toContain(said.sentiment)
     expect(csv.text).toContain(COLD[1])
     expect(mentions(csv.text)).toEqual({ names: false, emails: false })
 
     const json = await exportFile(panel, 'Export JSON', files)
     expect(json.name).toMatch(/\.json$/)
-    const parsed: unknown = JSON.parse(json.text)
-    expect(parsed).toBeTypeOf('object')
+    const parsed = JSON.parse(json.text) as { interviews?: { answers?: unknown[] }[] }
+    // Nested by interview: every interview, every answer.
+    expect(parsed.interviews).toHaveLength(MADE.length)
+    expect(parsed.interviews?.flatMap((interview) => interview.answers ?? [])).toHaveLength(
+      ALL_ANSWERS.length,
+    )
     expect(json.text).toContain('annoyed')
     expect(mentions(json.text)).toEqual({ names: false, emails: false })
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Project } from '../../../api/types'
 import { Button, Checkbox, Inline } from '../../../ui'
-import { exportFileName, toCsv, toJson, toMarkdown } from '../analysis/export'
+import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis/export'
 import type { ExportOptions, Insights, InsightsInput } from '../analysis/types'
 import { download } from '../download'
 import * as styles from './insights.css'
@@ -15,16 +15,23 @@ export interface ExportSectionProps {
   showSentiment: boolean
 }
 
-const FORMATS = [
-  { label: 'Export CSV', extension: 'csv', type: 'text/csv;charset=utf-8', write: toCsv },
-  { label: 'Export JSON', extension: 'json', type: 'application/json', write: toJson },
+type Write = (
+  insights: Insights,
+  interviews: InsightsInput['interviews'],
+  options: ExportOptions,
+  projectName: string,
+) => string
+
+const FORMATS: { label: string; format: ExportFormat; type: string; write: Write }[] = [
+  { label: 'Export CSV', format: 'csv', type: 'text/csv;charset=utf-8', write: toCsv },
+  { label: 'Export JSON', format: 'json', type: 'application/json', write: toJson },
   {
     label: 'Export Markdown',
-    extension: 'md',
+    format: 'md',
     type: 'text/markdown;charset=utf-8',
     write: toMarkdown,
   },
-] as const
+]
 
 /**
  * The answers and insights as files, made in the browser. No personal data unless the user
@@ -41,13 +48,13 @@ export function ExportSection({ project, input, insights, showSentiment }: Expor
       <Inline gap="sm">
         {FORMATS.map((format) => (
           <Button
-            key={format.extension}
+            key={format.format}
             variant="secondary"
             onPress={() =>
               download(
-                format.write(project, input, insights, options),
+                format.write(insights, input.interviews, options, project.name),
                 format.type,
-                exportFileName(project.name, format.extension),
+                exportFileName(project.name, format.format),
               )
             }
           >
