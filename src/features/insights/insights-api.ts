@@ -7,6 +7,8 @@ export const INSIGHTS_MESSAGES = {
   /** The Results screen's own text: the tab reads the same list. */
   loadInterviews: 'Failed to load project interviews',
   loadQuestions: 'Failed to load questions',
+  /** The analysis itself failed (its worker could not run it): rare, and a retry may help. */
+  compute: 'Failed to compute insights',
 } as const
 
 /**

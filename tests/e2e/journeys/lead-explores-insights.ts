@@ -39,6 +39,8 @@ export const leadExploresInsightsJourney: Journey = {
       await button(failed, 'Retry').click()
     }
     await visible(heading(results, 'Overview'))
+    const printTitle = heading(results, `${COFFEE_PROJECT}: insights`)
+    expect(await printTitle.isVisible()).toBe(false)
     await expect
       .poll(() => results.getByRole('tabpanel').textContent())
       .toMatch(/\d+ completed interviews? · \d+ answers?/)
@@ -65,6 +67,7 @@ export const leadExploresInsightsJourney: Journey = {
 
     // On paper: the report alone, without the dialog's chrome or the dashboard behind it.
     await page.emulateMedia({ media: 'print' })
+    await visible(printTitle)
     await visible(heading(results, 'Themes'))
     expect(await heading(results, 'Overview').isVisible()).toBe(true)
     expect(await button(results, 'Close').isVisible()).toBe(false)

@@ -10,7 +10,7 @@ import {
   sentimentLabel,
   Text,
 } from '../../../ui'
-import { filterAnswers } from '../analysis/filter'
+import { filterAnswers } from '../analysis'
 import type { InsightAnswer, Insights } from '../analysis/types'
 import { plural, sentimentEntries } from '../format'
 import { Highlighted } from './highlighted'

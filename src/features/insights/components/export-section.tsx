@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Project } from '../../../api/types'
 import { Button, Checkbox, Inline } from '../../../ui'
-import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis/export'
+import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
 import type { ExportOptions, Insights, InsightsInput } from '../analysis/types'
 import { download } from '../download'
 import * as styles from './insights.css'

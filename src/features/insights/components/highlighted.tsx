@@ -1,4 +1,4 @@
-import { highlightRanges } from '../analysis/filter'
+import { highlightRanges } from '../analysis'
 import * as styles from './insights.css'
 
 export interface HighlightedProps {

@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react'
 import type { Project, ProjectInterview } from '../../../api/types'
-import { Alert, Button, Spinner, Text } from '../../../ui'
-import { computeInsightsInBackground } from '../analysis/background'
+import { logger } from '../../../lib/logger'
+import { Alert, Button, Heading, Spinner, Text } from '../../../ui'
+import { computeInsightsInBackground } from '../analysis'
 import type { Insights, InsightsInput } from '../analysis/types'
-import { loadInsightsInput } from '../insights-api'
+import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection } from './export-section'
 import * as styles from './insights.css'
@@ -42,20 +43,28 @@ export default function InsightsPanel({
   const answers = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    let current = true
+    // Leaving the tab (or a retry) stops a computation still running, worker included.
+    const abort = new AbortController()
     void (async () => {
       const outcome = await loadInsightsInput(project.id)
-      if (!current) return
+      if (abort.signal.aborted) return
       if (!outcome.ok) {
         setLoaded({ status: 'failed', error: outcome.error })
         return
       }
-      const insights = await computeInsightsInBackground(outcome.data)
-      if (current) setLoaded({ status: 'ready', input: outcome.data, insights })
+      try {
+        const insights = await computeInsightsInBackground(outcome.data, { signal: abort.signal })
+        setLoaded({ status: 'ready', input: outcome.data, insights })
+      } catch (error) {
+        if (abort.signal.aborted) return
+        logger.error(INSIGHTS_MESSAGES.compute, {
+          projectId: project.id,
+          detail: error instanceof Error ? error.message : String(error),
+        })
+        setLoaded({ status: 'failed', error: INSIGHTS_MESSAGES.compute })
+      }
     })()
-    return () => {
-      current = false
-    }
+    return () => abort.abort()
   }, [project.id, attempt])
 
   if (loaded.status === 'loading') return <Spinner label="Loading insights" />
@@ -90,6 +99,9 @@ export default function InsightsPanel({
 
   return (
     <div className={styles.report}>
+      <Heading level={4} size="lg" className={styles.printOnly}>
+        {`${project.name}: insights`}
+      </Heading>
       <Overview insights={insights} showSentiment={showSentiment} />
       {showSentiment && (
         <SentimentChart

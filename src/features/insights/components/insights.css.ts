@@ -12,6 +12,12 @@ export const report = style({
   printColorAdjust: 'exact',
 })
 
+/** The report's title on paper, where the dialog's own title is not printed. */
+export const printOnly = style({
+  display: 'none',
+  '@media': { print: { display: 'block' } },
+})
+
 /** Controls (search, filters, exports) mean nothing on paper. */
 export const noPrint = style({ '@media': { print: { display: 'none' } } })
 
