@@ -66,14 +66,13 @@ export function AnswersSection({
       label: `${question.label}. ${question.text}`,
     })),
   ]
+  const present = sentimentEntries(insights.sentiment).map(([value]) => value)
   const sentimentOptions = [
     { id: ALL, label: 'All sentiments' },
-    ...sentimentEntries(insights.sentiment).map(([sentiment]) => ({
-      id: sentiment,
-      label: sentimentLabel(sentiment),
-    })),
+    ...present.map((value) => ({ id: value, label: sentimentLabel(value) })),
   ]
-  const chosen = (key: Key | null) => (key === null || key === ALL ? null : String(key))
+  const chosenQuestion = (key: Key | null) =>
+    insights.questions.find((question) => question.questionId === key)?.questionId ?? null
 
   return (
     <Section title="Answers" className={styles.noPrint}>
@@ -87,7 +86,7 @@ export function AnswersSection({
           label="Question"
           items={questionOptions}
           value={filter.questionId ?? ALL}
-          onChange={(key) => onFilterChange({ ...filter, questionId: chosen(key) })}
+          onChange={(key) => onFilterChange({ ...filter, questionId: chosenQuestion(key) })}
         />
         {showSentiment && (
           <Select
@@ -95,7 +94,10 @@ export function AnswersSection({
             items={sentimentOptions}
             value={filter.sentiment ?? ALL}
             onChange={(key) =>
-              onFilterChange({ ...filter, sentiment: chosen(key) as Sentiment | null })
+              onFilterChange({
+                ...filter,
+                sentiment: present.find((value) => value === key) ?? null,
+              })
             }
           />
         )}

@@ -54,6 +54,7 @@ export default function InsightsPanel({
       }
       try {
         const insights = await computeInsightsInBackground(outcome.data, { signal: abort.signal })
+        if (abort.signal.aborted) return
         setLoaded({ status: 'ready', input: outcome.data, insights })
       } catch (error) {
         if (abort.signal.aborted) return

@@ -119,9 +119,13 @@ interface CountsTableProps {
 
 /** The chart's counts as a table: a row per question, a column per sentiment, and the total. */
 function CountsTable({ questions, sentiments }: CountsTableProps) {
-  const columns = [
+  const columns: { id: string; name: string; sentiment?: Sentiment }[] = [
     { id: 'question', name: 'Question' },
-    ...sentiments.map((sentiment) => ({ id: sentiment, name: sentimentLabel(sentiment) })),
+    ...sentiments.map((sentiment) => ({
+      id: sentiment,
+      name: sentimentLabel(sentiment),
+      sentiment,
+    })),
     { id: 'total', name: 'Total' },
   ]
   return (
@@ -134,11 +138,11 @@ function CountsTable({ questions, sentiments }: CountsTableProps) {
           <Row columns={columns}>
             {(column) => (
               <Cell>
-                {column.id === 'question'
-                  ? `${question.label}. ${question.text}`
+                {column.sentiment !== undefined
+                  ? (question.sentiment[column.sentiment] ?? 0)
                   : column.id === 'total'
                     ? question.answerCount
-                    : (question.sentiment[column.id as Sentiment] ?? 0)}
+                    : `${question.label}. ${question.text}`}
               </Cell>
             )}
           </Row>
