@@ -17,7 +17,7 @@
  *    answers and quoted verbatim from up to 3 answers of different interviews.
  */
 import { countSentiments } from './answers'
-import { fold, isContentWord, stem, tokenize } from './text'
+import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './text'
 import type { InsightAnswer, Quote, Theme } from './types'
 
 export const MAX_THEMES = 8
@@ -83,7 +83,6 @@ class Vocabulary {
   }
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
 const SPACE = /^\s+$/
 
 /** Whether two words stand next to each other: only spaces, or one hyphen, between them. */
@@ -114,11 +113,9 @@ function scan(text: string, vocabulary: Vocabulary): Scan {
   const out = sharedScan
   let length = 0
   let previousEnd = -1
-  WORD.lastIndex = 0
-  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
-    const start = match.index
-    const end = start + match[0].length
-    const id = vocabulary.idOf(match[0])
+  for (let start = nextWordStart(text, 0); start < text.length;) {
+    const end = wordEnd(text, start)
+    const id = vocabulary.idOf(text.slice(start, end))
     if (id === -1) {
       if (length > 0 && out.ids[length - 1] !== BREAK) out.ids[length++] = BREAK
     } else {
@@ -131,6 +128,7 @@ function scan(text: string, vocabulary: Vocabulary): Scan {
       length++
     }
     previousEnd = end
+    start = nextWordStart(text, end)
   }
   out.length = length
   return out
