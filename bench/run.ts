@@ -30,6 +30,13 @@ import {
 } from './figures'
 import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
 import { typedAnswerRoundTrips } from './interview'
+import {
+  INSIGHTS_SECTION,
+  insightsBrowserFigures,
+  insightsNodeFigures,
+  measureInsightsInBrowser,
+  measureInsightsInNode,
+} from './insights'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
 import { measureProjectList, measureResults, measureUsersTable } from './scale'
@@ -40,14 +47,18 @@ const COLD_LOADS = 7
 const SIGN_INS = 5
 const ROUND_TRIPS = 20
 const LIST_OPENINGS = 5
+/** computeInsights runs after its cold one, and cold page loads of the worker path. */
+const INSIGHTS_RUNS = 7
+const INSIGHTS_PAGE_LOADS = 3
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
 /**
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
- * seed), for work on it; the table is printed but bench/results.json, the whole run's, is kept.
+ * seed), for work on it; `--only insights` the insights figures alone (no app build: they have
+ * a page of their own). The table is printed but bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table'] as const
+const MEASUREMENTS = ['users-table', 'insights'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
 function onlyMeasurement(): Measurement | null {
@@ -201,11 +212,29 @@ async function measureInBrowser(dir: string): Promise<boolean> {
   }
 }
 
+/** The insights figures: computeInsights in this process, then the worker path in Chromium. */
+async function measureInsights(dir: string): Promise<void> {
+  await measure(INSIGHTS_SECTION, 'insights in node', () => {
+    figures.push(...insightsNodeFigures(measureInsightsInNode(INSIGHTS_RUNS)))
+    return Promise.resolve()
+  })
+  await measure(INSIGHTS_SECTION, 'insights in the worker', async () => {
+    const browser = await launchChromium()
+    try {
+      const outcomes = await measureInsightsInBrowser(browser, dir, INSIGHTS_PAGE_LOADS)
+      figures.push(...insightsBrowserFigures(outcomes))
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
 async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
   try {
-    largeSeeded = await measureInBrowser(dir)
+    if (only !== 'insights') largeSeeded = await measureInBrowser(dir)
+    if (includes('insights')) await measureInsights(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -13,8 +13,8 @@ export interface Token {
   folded: string
 }
 
-/** Letters and digits, with inner apostrophes kept (don't, BeanRunner's). */
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
+const WORD_START = /^[\p{L}\p{N}]$/u
+const WORD_PART = /^[\p{L}\p{N}\p{M}]$/u
 const NON_ASCII = /[^ -~\t\n\r]/
 const MARKS = /\p{M}/gu
 
@@ -24,11 +24,53 @@ export function fold(text: string): string {
   return text.normalize('NFD').replace(MARKS, '').toLowerCase()
 }
 
+/**
+ * The length of the word character at `index` (1, or 2 for a letter outside the BMP), 0 when it
+ * is none: letters and digits start words; accents written as separate marks continue them.
+ * ASCII is decided without a regular expression: the analysis asks this for every character.
+ */
+function wordUnit(text: string, index: number, start: boolean): number {
+  const code = text.charCodeAt(index)
+  if (code < 0x80) {
+    return (code >= 97 && code <= 122) || (code >= 65 && code <= 90) || (code >= 48 && code <= 57)
+      ? 1
+      : 0
+  }
+  if (Number.isNaN(code)) return 0
+  const character = String.fromCodePoint(text.codePointAt(index) ?? code)
+  return (start ? WORD_START : WORD_PART).test(character) ? character.length : 0
+}
+
+/** Where the next word starts at or after `from`; the text's length when none does. */
+export function nextWordStart(text: string, from: number): number {
+  let index = from
+  while (index < text.length && wordUnit(text, index, true) === 0) index++
+  return index
+}
+
+/**
+ * The end of the word that starts at `start`: letters and digits, with an apostrophe inside
+ * kept (don't, BeanRunner's, l’été).
+ */
+export function wordEnd(text: string, start: number): number {
+  let index = start + wordUnit(text, start, true)
+  for (;;) {
+    for (let unit = wordUnit(text, index, false); unit > 0; unit = wordUnit(text, index, false)) {
+      index += unit
+    }
+    const code = text.charCodeAt(index)
+    const apostrophe = code === 39 || code === 0x2019
+    if (!apostrophe || wordUnit(text, index + 1, true) === 0) return index
+    index += 1
+  }
+}
+
 export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
-  for (const match of text.matchAll(WORD)) {
-    const start = match.index
-    tokens.push({ start, end: start + match[0].length, folded: fold(match[0]) })
+  for (let start = nextWordStart(text, 0); start < text.length;) {
+    const end = wordEnd(text, start)
+    tokens.push({ start, end, folded: fold(text.slice(start, end)) })
+    start = nextWordStart(text, end)
   }
   return tokens
 }

@@ -17,7 +17,7 @@
  *    answers and quoted verbatim from up to 3 answers of different interviews.
  */
 import { countSentiments } from './answers'
-import { fold, isContentWord, stem, tokenize } from './text'
+import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './text'
 import type { InsightAnswer, Quote, Theme } from './types'
 
 export const MAX_THEMES = 8
@@ -83,7 +83,6 @@ class Vocabulary {
   }
 }
 
-const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu
 const SPACE = /^\s+$/
 
 /** Whether two words stand next to each other: only spaces, or one hyphen, between them. */
@@ -96,43 +95,43 @@ function adjacent(text: string, from: number, to: number): boolean {
 }
 
 /**
- * A run of adjacent content words: their ids and where each is in the text. Its arrays are
- * reused from run to run (only the first `size` entries are the run's), which saves the
- * allocations that dominated the extraction's time.
+ * The content words of a text in order, where each is, and -1 in `ids` between runs of adjacent
+ * ones (a stop word, punctuation). One scan's buffers are reused by the next: allocating them
+ * per answer cost more than the scan.
  */
-interface Run {
-  size: number
+interface Scan {
+  length: number
   ids: number[]
   starts: number[]
   ends: number[]
 }
 
-const sharedRun: Run = { size: 0, ids: [], starts: [], ends: [] }
+const BREAK = -1
+const sharedScan: Scan = { length: 0, ids: [], starts: [], ends: [] }
 
-/** Calls `visit` with each run of adjacent content words of `text` (the run is reused). */
-function forEachRun(text: string, vocabulary: Vocabulary, visit: (run: Run) => void): void {
-  const run = sharedRun
-  run.size = 0
-  const flush = () => {
-    if (run.size > 0) visit(run)
-    run.size = 0
-  }
+function scan(text: string, vocabulary: Vocabulary): Scan {
+  const out = sharedScan
+  let length = 0
   let previousEnd = -1
-  WORD.lastIndex = 0
-  for (let match = WORD.exec(text); match !== null; match = WORD.exec(text)) {
-    const start = match.index
-    const end = start + match[0].length
-    const id = vocabulary.idOf(match[0])
-    if (id === -1 || !adjacent(text, previousEnd, start)) flush()
-    if (id !== -1) {
-      run.ids[run.size] = id
-      run.starts[run.size] = start
-      run.ends[run.size] = end
-      run.size++
+  for (let start = nextWordStart(text, 0); start < text.length;) {
+    const end = wordEnd(text, start)
+    const id = vocabulary.idOf(text.slice(start, end))
+    if (id === -1) {
+      if (length > 0 && out.ids[length - 1] !== BREAK) out.ids[length++] = BREAK
+    } else {
+      if (length > 0 && out.ids[length - 1] !== BREAK && !adjacent(text, previousEnd, start)) {
+        out.ids[length++] = BREAK
+      }
+      out.ids[length] = id
+      out.starts[length] = start
+      out.ends[length] = end
+      length++
     }
     previousEnd = end
+    start = nextWordStart(text, end)
   }
-  flush()
+  out.length = length
+  return out
 }
 
 function newNode(): PhraseNode {
@@ -174,23 +173,28 @@ function collectCandidates(
   const roots = new Map<number, PhraseNode>()
   let interview = -1
   let previousInterviewId: string | null = null
-  answers.forEach((answer, answerIndex) => {
+  for (let answerIndex = 0; answerIndex < answers.length; answerIndex++) {
+    const answer = answers[answerIndex]
+    if (!answer) continue
     if (answer.interviewId !== previousInterviewId) {
       interview++
       previousInterviewId = answer.interviewId
     }
-    forEachRun(answer.text, vocabulary, ({ ids, size: length }) => {
-      for (let first = 0; first < length; first++) {
-        let node = child(roots, ids[first] ?? -1)
+    const { ids, length } = scan(answer.text, vocabulary)
+    for (let first = 0; first < length; first++) {
+      let id = ids[first] ?? BREAK
+      if (id === BREAK) continue
+      let node = child(roots, id)
+      count(node, answerIndex, interview)
+      for (let next = first + 1; next < first + MAX_PHRASE_WORDS && next < length; next++) {
+        id = ids[next] ?? BREAK
+        if (id === BREAK) break
+        node.children ??= new Map()
+        node = child(node.children, id)
         count(node, answerIndex, interview)
-        for (let size = 2; size <= MAX_PHRASE_WORDS && first + size <= length; size++) {
-          node.children ??= new Map()
-          node = child(node.children, ids[first + size - 1] ?? -1)
-          count(node, answerIndex, interview)
-        }
       }
-    })
-  })
+    }
+  }
   const candidates = new Map<string, Candidate>()
   const walk = (nodes: Map<number, PhraseNode>, prefix: string, words: number) => {
     for (const [id, node] of nodes) {
@@ -222,13 +226,12 @@ interface Occurrence {
 function occurrencesIn(text: string, key: string, vocabulary: Vocabulary): Occurrence[] {
   const wanted = key.split(' ').map((word) => vocabulary.stemId(word))
   const found: Occurrence[] = []
-  forEachRun(text, vocabulary, ({ ids, starts, ends, size }) => {
-    for (let first = 0; first + wanted.length <= size; first++) {
-      if (wanted.every((id, offset) => ids[first + offset] === id)) {
-        found.push({ start: starts[first] ?? 0, end: ends[first + wanted.length - 1] ?? 0 })
-      }
+  const { ids, starts, ends, length } = scan(text, vocabulary)
+  for (let first = 0; first + wanted.length <= length; first++) {
+    if (wanted.every((id, offset) => ids[first + offset] === id)) {
+      found.push({ start: starts[first] ?? 0, end: ends[first + wanted.length - 1] ?? 0 })
     }
-  })
+  }
   return found
 }
 
@@ -315,16 +318,19 @@ function labelOf(
   matches: ReadonlyMap<number, readonly Occurrence[]>,
   answers: readonly InsightAnswer[],
 ): string {
-  const spellings = new Map<string, number>()
+  const written = new Map<string, number>()
   for (const [index, occurrences] of matches) {
     const text = answers[index]?.text ?? ''
-    for (const occurrence of occurrences) {
-      const spelling = text
-        .slice(occurrence.start, occurrence.end)
-        .replace(/\s+/g, ' ')
-        .toLowerCase()
-      spellings.set(spelling, (spellings.get(spelling) ?? 0) + 1)
+    for (const { start, end } of occurrences) {
+      const spelling = text.slice(start, end)
+      written.set(spelling, (written.get(spelling) ?? 0) + 1)
     }
+  }
+  // Spellings that differ only by case or spacing are one.
+  const spellings = new Map<string, number>()
+  for (const [spelling, count] of written) {
+    const key = spelling.replace(/\s+/g, ' ').toLowerCase()
+    spellings.set(key, (spellings.get(key) ?? 0) + count)
   }
   let best = key
   let bestCount = 0
