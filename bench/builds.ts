@@ -23,7 +23,7 @@ export interface Builds {
  * a mode's env file, so a stray VITE_API_MODE would change what is built. Vite's output goes to
  * stderr, keeping stdout for the table.
  */
-function viteBuild(what: string, args: readonly string[], env: Record<string, string> = {}) {
+export function viteBuild(what: string, args: readonly string[], env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
   )

@@ -30,6 +30,13 @@ import {
 } from './figures'
 import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
 import { typedAnswerRoundTrips } from './interview'
+import {
+  INSIGHTS_SECTION,
+  insightsBrowserFigures,
+  insightsNodeFigures,
+  measureInsightsInBrowser,
+  measureInsightsInNode,
+} from './insights'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
 import { measureProjectList, measureResults, measureUsersTable } from './scale'
@@ -40,15 +47,19 @@ const COLD_LOADS = 7
 const SIGN_INS = 5
 const ROUND_TRIPS = 20
 const LIST_OPENINGS = 5
+/** computeInsights runs after its cold one, and cold page loads of the worker path. */
+const INSIGHTS_RUNS = 7
+const INSIGHTS_PAGE_LOADS = 3
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
 /**
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
- * seed), `--only startup` the cold starts and sign-ins, `--only startup,users-table` both, for
- * work on them; the table is printed but bench/results.json, the whole run's, is kept.
+ * seed), `--only startup` the cold starts and sign-ins, `--only insights` the insights figures
+ * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
+ * them; the table is printed but bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table', 'startup'] as const
+const MEASUREMENTS = ['users-table', 'startup', 'insights'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
 function onlyMeasurements(): Set<Measurement> | null {
@@ -211,11 +222,32 @@ async function measureInBrowser(dir: string): Promise<boolean> {
   }
 }
 
+/** The insights figures: computeInsights in this process, then the worker path in Chromium. */
+async function measureInsights(dir: string): Promise<void> {
+  await measure(INSIGHTS_SECTION, 'insights in node', () => {
+    figures.push(...insightsNodeFigures(measureInsightsInNode(INSIGHTS_RUNS)))
+    return Promise.resolve()
+  })
+  await measure(INSIGHTS_SECTION, 'insights in the worker', async () => {
+    const browser = await launchChromium()
+    try {
+      const outcomes = await measureInsightsInBrowser(browser, dir, INSIGHTS_PAGE_LOADS)
+      figures.push(...insightsBrowserFigures(outcomes))
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
 async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
   try {
-    largeSeeded = await measureInBrowser(dir)
+    // The insights have a page of their own: the app's builds are not needed for them alone.
+    if (only === null || only.size > (only.has('insights') ? 1 : 0)) {
+      largeSeeded = await measureInBrowser(dir)
+    }
+    if (includes('insights')) await measureInsights(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

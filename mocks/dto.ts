@@ -155,6 +155,8 @@ export function toProjectInterview(interview: InterviewRecord): Schemas['Project
     .filter((question) => question.answer_text !== null)
     .map((question) => ({
       questionId: question.question_id,
+      projectQuestionId: question.project_type_question_id,
+      followUpOf: question.follow_up_of,
       questionText: question.text,
       text: question.answer_text ?? '',
       sentiment: question.sentiment,
@@ -164,6 +166,7 @@ export function toProjectInterview(interview: InterviewRecord): Schemas['Project
     userId: interview.interviewee_id,
     user: user ? toUserSummary(user) : null,
     createdAt: interview.started_at,
+    completedAt: interview.completed_at,
     isComplete: interview.status === 'completed',
     isLeadInterview: interview.metadata.is_lead_interview,
     company: interview.metadata.company,

@@ -56,7 +56,7 @@ describe('data snapshot', () => {
   it('rejects a snapshot of another fixtures version, leaving the data as it was', async () => {
     const before = exportSnapshot()
     await expect(importSnapshot({ ...before, version: FIXTURE_VERSION + 1 })).rejects.toThrow(
-      /version 2 does not match the fixtures version 1/,
+      `version ${FIXTURE_VERSION + 1} does not match the fixtures version ${FIXTURE_VERSION}`,
     )
     expect(exportSnapshot()).toEqual(before)
   })

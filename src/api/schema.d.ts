@@ -1215,8 +1215,20 @@ export interface components {
             invitedAt: components["schemas"]["Timestamp"];
             completedAt: components["schemas"]["Timestamp"] | null;
         };
+        /**
+         * @description One answered question, in the order the interview asked them. projectQuestionId and
+         *     followUpOf are optional and additive (servers written before them still conform): with
+         *     them a client can place every answer under the project question it belongs to. A client
+         *     whose server omits them treats an answer as primary when its questionId is one of the
+         *     project's questions, and any other answer as a follow-up of the latest primary before it.
+         */
         ProjectInterviewAnswer: {
+            /** @description The question as it was asked in this interview. */
             questionId: components["schemas"]["Id"];
+            /** @description The project's question (listProjectQuestions) this answer is to; null for a follow-up, or for a question no longer in the project. */
+            projectQuestionId?: components["schemas"]["Id"] | null;
+            /** @description For a follow-up, the questionId of the question it follows up (itself possibly a follow-up, so follow-ups nest: 2.1, 2.1.1); null for a primary question. */
+            followUpOf?: components["schemas"]["Id"] | null;
             questionText: string;
             text: string;
             sentiment: components["schemas"]["Sentiment"] | null;
@@ -1226,7 +1238,10 @@ export interface components {
             userId: components["schemas"]["Id"];
             /** @description null when the user has since been deleted. */
             user: components["schemas"]["UserSummary"] | null;
+            /** @description When the interview started. */
             createdAt: components["schemas"]["Timestamp"];
+            /** @description When the interview was completed; null while it is not. Optional and additive: a server that omits it still conforms, and clients then know only the start. */
+            completedAt?: components["schemas"]["Timestamp"] | null;
             isComplete: boolean;
             isLeadInterview: boolean;
             company: string;

@@ -10,6 +10,7 @@ import { ResultsModal } from '../features/results/components/results-modal'
 import { resultsActions } from '../features/results/results-store'
 import { sprinkles } from '../styles'
 import { Stack } from '../ui'
+import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
 
@@ -70,7 +71,12 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
             user={user}
             onStartInterview={startInterview}
             renderResults={(project, close) => (
-              <ResultsModal project={project} user={user} onClose={close} />
+              <ResultsModal
+                project={project}
+                user={user}
+                onClose={close}
+                renderInsights={(context) => <InsightsTab {...context} />}
+              />
             )}
           />
         </Stack>

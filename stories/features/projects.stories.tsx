@@ -1,5 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
+import { fixtureIds } from '../../fixtures'
+import { db } from '../../mocks/db'
 import { clearToken } from '../../src/lib/token'
 import { overrides } from '../support/failures'
 import { appScreen, choose, openProject, page, selectButton } from '../support/screens'
@@ -291,6 +293,33 @@ export const InviteUsersFailed = meta.story({
 
 export const EveryoneInvited = meta.story({
   parameters: scenario({ signedInAs: 'lead', seed: { extraUsers: 0 } }),
+  // Priya is left as the last interviewee outside the coffee project: the others (the NetNest
+  // panel) are invited first, straight into the mock database.
+  beforeEach: async () => {
+    const members = new Set(
+      db.members
+        .all()
+        .filter((member) => member.projectId === fixtureIds.projects.coffee)
+        .map((member) => member.userId),
+    )
+    const others = db.users
+      .all()
+      .filter(
+        (user) =>
+          user.role === 'interviewee' &&
+          !members.has(user.id) &&
+          user.id !== fixtureIds.users.uninvited,
+      )
+    for (const user of others) {
+      await db.members.create({
+        id: crypto.randomUUID(),
+        projectId: fixtureIds.projects.coffee,
+        userId: user.id,
+        invitedAt: new Date().toISOString(),
+        completedAt: null,
+      })
+    }
+  },
   play: async () => {
     const { dialog } = await openChild(COFFEE, 'Invite Member', 'Invite Member')
     await selectButton('User', dialog)

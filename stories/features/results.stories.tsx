@@ -27,14 +27,20 @@ async function openTab(results: HTMLElement, name: 'Completed' | 'In Progress') 
   return within(results).getByRole('tabpanel')
 }
 
+/** The card of one interviewee's interview in a tab: the list item under their name. */
+async function cardOf(panel: HTMLElement, name: string): Promise<HTMLElement> {
+  const heading = await within(panel).findByRole('heading', { name })
+  const card = heading.closest('li')
+  if (!card) throw new Error(`no card around ${name}`)
+  return card
+}
+
 export const CompletedAsAdmin = meta.story({
   play: async () => {
     const results = await openResults()
     const panel = await openTab(results, 'Completed')
-    await expect(
-      await within(panel).findByRole('heading', { name: 'Carlos Mendes' }),
-    ).toBeInTheDocument()
-    await expect(within(panel).getByRole('button', { name: 'View Details' })).toBeInTheDocument()
+    const carlos = await cardOf(panel, 'Carlos Mendes')
+    await expect(within(carlos).getByRole('button', { name: 'View Details' })).toBeInTheDocument()
     await expect(within(panel).queryByRole('button', { name: 'Delete' })).toBeNull()
   },
 })
@@ -117,10 +123,12 @@ export const LoadFailed = meta.story({
   },
 })
 
+/** Opens Carlos's completed interview, or Ines's one in progress. */
 async function openInterview(tab: 'Completed' | 'In Progress', action: string, title: string) {
   const results = await openResults()
   const panel = await openTab(results, tab)
-  await userEvent.click(await within(panel).findByRole('button', { name: action }))
+  const card = await cardOf(panel, tab === 'Completed' ? 'Carlos Mendes' : 'Ines Moreau')
+  await userEvent.click(within(card).getByRole('button', { name: action }))
   return page.findByRole('dialog', { name: title })
 }
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { persistentInterviews } from '../../fixtures'
 import { fixtureIds } from '../../fixtures/ids'
 import type { components } from '../../src/api/schema'
 import { db } from '../../mocks/db'
@@ -542,6 +543,14 @@ describe('listPersistentInterviews', () => {
   const list = (token: string, query: Record<string, string | number> = {}) =>
     call<Page>('listPersistentInterviews', { token, query })
   const idsOf = (page: Page) => page.items.map((item) => item.interview_id)
+  /** The fixture interviews that pass `keep`, newest first, as the list orders them. */
+  const fixtureIdsWhere = (keep: (interview: (typeof persistentInterviews)[number]) => boolean) =>
+    persistentInterviews
+      .filter(keep)
+      .sort((a, b) => b.started_at.localeCompare(a.started_at))
+      .map((interview) => interview.interview_id)
+  const inProject = (projectId: string) =>
+    fixtureIdsWhere((interview) => interview.project_id === projectId)
 
   it('lists the own interviews by default, newest first', async () => {
     const mine = await list(tokens.interviewee)
@@ -553,18 +562,14 @@ describe('listPersistentInterviews', () => {
   })
 
   it('scope=all: admins see everyone, leads their projects, interviewees only their own', async () => {
-    expect(idsOf((await list(tokens.admin, { scope: 'all' })).body)).toEqual([
-      coffeeInProgress,
-      networkCompleted,
-      coffeeCompleted,
-    ])
-    expect(idsOf((await list(tokens.lead, { scope: 'all' })).body)).toEqual([
-      coffeeInProgress,
-      coffeeCompleted,
-    ])
-    expect(idsOf((await list(await signIn(nora), { scope: 'all' })).body)).toEqual([
-      networkCompleted,
-    ])
+    const all = { scope: 'all', limit: 100 }
+    const everyone = idsOf((await list(tokens.admin, all)).body)
+    expect(everyone).toEqual(fixtureIdsWhere(() => true))
+    expect(everyone).toEqual(expect.arrayContaining([coffeeCompleted, networkCompleted]))
+    expect(idsOf((await list(tokens.lead, all)).body)).toEqual(inProject(ids.projects.coffee))
+    expect(idsOf((await list(await signIn(nora), all)).body)).toEqual(
+      inProject(ids.projects.network),
+    )
     expect(idsOf((await list(tokens.interviewee, { scope: 'all' })).body)).toEqual([
       coffeeInProgress,
       networkCompleted,
@@ -572,17 +577,20 @@ describe('listPersistentInterviews', () => {
   })
 
   it('filters by project, product and status', async () => {
-    const all = { scope: 'all' }
-    expect(
-      idsOf((await list(tokens.admin, { ...all, project_id: ids.projects.coffee })).body),
-    ).toEqual([coffeeInProgress, coffeeCompleted])
-    expect(
-      idsOf((await list(tokens.admin, { ...all, product_id: 'NetNest Home Setup' })).body),
-    ).toEqual([networkCompleted])
-    expect(idsOf((await list(tokens.admin, { ...all, status: 'completed' })).body)).toEqual([
-      networkCompleted,
-      coffeeCompleted,
-    ])
+    const all = { scope: 'all', limit: 100 }
+    const coffee = idsOf(
+      (await list(tokens.admin, { ...all, project_id: ids.projects.coffee })).body,
+    )
+    expect(coffee).toEqual(inProject(ids.projects.coffee))
+    expect(coffee).toEqual(expect.arrayContaining([coffeeInProgress, coffeeCompleted]))
+    const netNest = idsOf(
+      (await list(tokens.admin, { ...all, product_id: 'NetNest Home Setup' })).body,
+    )
+    expect(netNest).toEqual(inProject(ids.projects.network))
+    expect(netNest).toContain(networkCompleted)
+    const completed = idsOf((await list(tokens.admin, { ...all, status: 'completed' })).body)
+    expect(completed).toEqual(fixtureIdsWhere((interview) => interview.status === 'completed'))
+    expect(completed).not.toContain(coffeeInProgress)
     expect(
       idsOf(
         (

@@ -1,5 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { fixtureIds, projectTypes, projects as fixtureProjects } from '../../fixtures'
+import {
+  fixtureIds,
+  persistentInterviews,
+  projectMembers,
+  projectTypes,
+  projects as fixtureProjects,
+} from '../../fixtures'
 import type { components } from '../../src/api/schema'
 import { call, expectError, signIn, signInAll, useMockServer } from './harness'
 
@@ -46,6 +52,19 @@ beforeEach(async () => {
 })
 
 const ids = (items: readonly { id: string }[]) => items.map((item) => item.id)
+
+/** The fixtures' members of a project, in invitation order (the order the server lists them). */
+const fixtureMembersOf = (projectId: string) =>
+  projectMembers
+    .filter((member) => member.projectId === projectId)
+    .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))
+
+/** The fixtures' interviews of a project, newest first (the order the server lists them). */
+const fixtureInterviewsOf = (projectId: string) =>
+  persistentInterviews
+    .filter((interview) => interview.project_id === projectId)
+    .sort((a, b) => b.started_at.localeCompare(a.started_at))
+    .map((interview) => interview.interview_id)
 
 function expectNoPassword(body: unknown): void {
   expect(JSON.stringify(body)).not.toMatch(/password/i)
@@ -496,8 +515,7 @@ describe('inviteMember', () => {
       params: { id: coffee },
     })
     expect(members.body.map((member) => member.userId)).toEqual([
-      users.interviewee,
-      users.coffeeCompleter,
+      ...fixtureMembersOf(coffee).map((member) => member.userId),
       users.uninvited,
     ])
     const priya = await call<Project[]>('listProjects', { token: await signIn(others.priya) })
@@ -574,7 +592,10 @@ describe('inviteMember', () => {
       token: token.admin,
       params: { id: network },
     })
-    expect(members.body.map((member) => member.userId)).toEqual([users.interviewee])
+    expect(members.body.map((member) => member.userId)).toEqual(
+      fixtureMembersOf(network).map((member) => member.userId),
+    )
+    expect(members.body.map((member) => member.userId)).not.toContain(users.uninvited)
   })
 })
 
@@ -593,7 +614,15 @@ describe('listProjectMembers', () => {
           invitedAt,
           completedAt,
         })),
-      ).toEqual([
+      ).toEqual(
+        fixtureMembersOf(coffee).map(({ id, userId, invitedAt, completedAt }) => ({
+          id,
+          userId,
+          invitedAt,
+          completedAt,
+        })),
+      )
+      expect(result.body.slice(0, 2)).toMatchObject([
         {
           id: fixtureIds.projectMembers.coffeeInterviewee,
           userId: users.interviewee,
@@ -638,8 +667,9 @@ describe('listProjectInterviews', () => {
         params: { id: coffee },
       })
       expect(result.status).toBe(200)
-      expect(ids(result.body)).toEqual([coffeeInProgress, coffeeCompleted])
-      const [inProgress, completed] = result.body
+      expect(ids(result.body)).toEqual(fixtureInterviewsOf(coffee))
+      const [inProgress] = result.body
+      const completed = result.body.find((interview) => interview.id === coffeeCompleted)
       expect(inProgress).toMatchObject({
         userId: users.interviewee,
         isComplete: false,
@@ -656,6 +686,22 @@ describe('listProjectInterviews', () => {
       expect(completed?.answers.every((answer) => answer.text.length > 0)).toBe(true)
       expectNoPassword(result.body)
     }
+  })
+
+  it('places each answer: its project question, or the question it follows up', async () => {
+    const result = await call<Interview[]>('listProjectInterviews', {
+      token: token.admin,
+      params: { id: coffee },
+    })
+    const completed = result.body.find((interview) => interview.id === coffeeCompleted)
+    expect(completed?.completedAt).toBe('2026-10-14T08:15:57.100Z')
+    expect(result.body.find((interview) => !interview.isComplete)?.completedAt).toBeNull()
+    const [first, second, followUp, deeper] = completed?.answers ?? []
+    expect(first).toMatchObject({ projectQuestionId: serviceQ.heardAbout, followUpOf: null })
+    expect(second).toMatchObject({ projectQuestionId: serviceQ.before, followUpOf: null })
+    // 2.1 follows up question 2, and 2.1.1 follows up 2.1.
+    expect(followUp).toMatchObject({ projectQuestionId: null, followUpOf: second?.questionId })
+    expect(deeper).toMatchObject({ projectQuestionId: null, followUpOf: followUp?.questionId })
   })
 
   it('gives a member only his own completed interviews', async () => {
@@ -688,7 +734,10 @@ describe('listProjectInterviews', () => {
       token: token.admin,
       params: { id: coffee },
     })
-    expect(ids(result.body)).toEqual([coffeeCompleted])
+    expect(ids(result.body)).toEqual(
+      fixtureInterviewsOf(coffee).filter((id) => id !== coffeeInProgress),
+    )
+    expect(ids(result.body)).toContain(coffeeCompleted)
   })
 
   it('answers 404 to anyone who cannot see the project', async () => {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { demoUsers, fixtureIds } from '../../fixtures'
+import { demoUsers, fixtureIds, projectMembers } from '../../fixtures'
 import { mockServer } from '../../mocks/node'
 import { roleValues } from '../../src/api/enums'
 import type { components } from '../../src/api/schema'
@@ -66,6 +66,14 @@ async function listUsers(): Promise<User[]> {
   const result = await call<User[]>('listUsers', { token: token.admin })
   expect(result.status).toBe(200)
   return result.body
+}
+
+/** The user ids of a project's fixture members, in invitation order, less the ones left out. */
+function fixtureMemberIds(projectId: string, ...without: string[]): string[] {
+  return projectMembers
+    .filter((member) => member.projectId === projectId && !without.includes(member.userId))
+    .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))
+    .map((member) => member.userId)
 }
 
 async function membersOf(projectId: string): Promise<Member[]> {
@@ -363,7 +371,9 @@ describe('createUser', () => {
     expect((await listUsers()).some((user) => user.email === 'quinn.taylor@candor.test')).toBe(
       false,
     )
-    expect(await membersOf(coffee)).toHaveLength(2)
+    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+      fixtureMemberIds(coffee),
+    )
   })
 
   it('refuses leads and interviewees (403) and malformed bodies (400)', async () => {
@@ -427,9 +437,9 @@ describe('updateUser', () => {
       },
     })
     expect(ids(result.body.projects)).toEqual([network])
-    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual([
-      users.coffeeCompleter,
-    ])
+    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+      fixtureMemberIds(coffee, users.interviewee),
+    )
     const [kept] = await membersOf(network)
     expect(kept).toMatchObject({
       id: fixtureIds.projectMembers.networkInterviewee,
@@ -545,18 +555,22 @@ describe('deleteUser', () => {
     expect(result.status).toBe(204)
     expect(result.body).toBeNull()
     expect(ids(await listUsers())).not.toContain(users.interviewee)
-    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual([
-      users.coffeeCompleter,
-    ])
-    expect(await membersOf(network)).toEqual([])
+    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+      fixtureMemberIds(coffee, users.interviewee),
+    )
+    expect((await membersOf(network)).map((member) => member.userId)).toEqual(
+      fixtureMemberIds(network, users.interviewee),
+    )
     expectError(await call('getProfile', { token: token.interviewee }), 401)
     expectError(await call('login', { body: demo.interviewee }), 401)
     const interviews = await call<Interview[]>('listProjectInterviews', {
       token: token.admin,
       params: { id: network },
     })
-    expect(interviews.body).toHaveLength(1)
-    expect(interviews.body[0]).toMatchObject({ userId: users.interviewee, user: null })
+    const own = interviews.body.find(
+      (interview) => interview.id === fixtureIds.interviews.networkCompleted,
+    )
+    expect(own).toMatchObject({ userId: users.interviewee, user: null })
     expectError(
       await call('deleteUser', { token: token.admin, params: { id: users.interviewee } }),
       404,

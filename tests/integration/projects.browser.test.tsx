@@ -3,6 +3,7 @@ import { snapshot } from 'valtio'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, interviewerPrompts, projects, projectTypes } from '../../fixtures'
+import { db } from '../../mocks/db'
 import { seedDatabase } from '../../mocks/db/seed'
 import { api } from '../../src/api/client'
 import type { User } from '../../src/api/types'
@@ -428,13 +429,26 @@ describe('Invite Member and View Members', () => {
     await dialog.getByRole('button', { name: /User/ }).click()
     const options = page.getByRole('option')
     await expect.element(options.first()).toBeVisible()
-    // Ines and Carlos are members; Ada, Leo and Nora are not interviewees.
-    expect(options.elements().map((option) => option.textContent)).toEqual([
-      'Priya Raman (priya.raman@candor.test)',
-    ])
+    // Every interviewee who is not a member, in the list's order (creation time): Priya and the
+    // NetNest panel. Ines, Carlos and the BeanRunner panel are members; Ada, Leo and Nora are
+    // not interviewees.
+    const memberIds = new Set(
+      db.members
+        .all()
+        .filter((member) => member.projectId === coffee.id)
+        .map((member) => member.userId),
+    )
+    const outsiders = db.users
+      .all()
+      .filter((user) => user.role === 'interviewee' && !memberIds.has(user.id))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
+    expect(memberIds).toContain(fixtureIds.users.coffeeCompleter)
+    expect(options.elements().map((option) => option.textContent)).toEqual(
+      outsiders.map((user) => `${user.firstName} ${user.lastName} (${user.email})`),
+    )
     // Few interviewees fit one page: no search box (invite-member-large tests the other case).
     expect(dialog.getByRole('searchbox').query()).toBeNull()
-    await options.first().click()
+    await page.getByRole('option', { name: 'Priya Raman (priya.raman@candor.test)' }).click()
     await dialog.getByRole('button', { name: 'Send Invite' }).click()
     await expect.element(dialog).not.toBeInTheDocument()
     await expect.element(detail.getByRole('status')).toHaveTextContent('Invited Priya Raman')
@@ -444,6 +458,16 @@ describe('Invite Member and View Members', () => {
     await expect.element(members.getByRole('rowheader', { name: 'Priya Raman' })).toBeVisible()
 
     await members.getByRole('button', { name: 'Close' }).click()
+    // Meanwhile the other outsiders are invited too: nobody is left to offer.
+    for (const user of outsiders.filter((outsider) => outsider.id !== fixtureIds.users.uninvited)) {
+      await db.members.create({
+        id: crypto.randomUUID(),
+        projectId: coffee.id,
+        userId: user.id,
+        invitedAt: new Date().toISOString(),
+        completedAt: null,
+      })
+    }
     await detail.getByRole('button', { name: 'Invite Member' }).click()
     await expect
       .element(page.getByRole('dialog', { name: 'Invite Member' }))

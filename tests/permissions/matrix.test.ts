@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { coffeeCompany, fixtureIds, interviewerPrompts } from '../../fixtures'
+import { coffeeCompany, fixtureIds, interviewerPrompts, persistentInterviews } from '../../fixtures'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
 import {
   operations,
@@ -456,8 +456,12 @@ describe('relation rules', () => {
       token: tokens.lead,
       params: { id: coffee },
     })
-    expect(new Set(leadView.body.map((i) => i.userId))).toEqual(
-      new Set([users.interviewee, users.coffeeCompleter]),
+    const coffeeInterviewees = persistentInterviews
+      .filter((interview) => interview.project_id === coffee)
+      .map((interview) => interview.interviewee_id)
+    expect(new Set(leadView.body.map((i) => i.userId))).toEqual(new Set(coffeeInterviewees))
+    expect(coffeeInterviewees).toEqual(
+      expect.arrayContaining([users.interviewee, users.coffeeCompleter]),
     )
     const leadPage = await call<{ items: { project_id: string | null }[] }>(
       'listPersistentInterviews',

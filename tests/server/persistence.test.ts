@@ -152,7 +152,10 @@ describe('--data FILE', () => {
   })
 
   it('refuses a file it cannot read back, and leaves it untouched', async () => {
-    await writeFile(file, '{"version": 1, "collections": {"users": "oops"}}')
+    await writeFile(
+      file,
+      JSON.stringify({ version: FIXTURE_VERSION, collections: { users: 'oops' } }),
+    )
     await expect(startMockServer({ port: 0, dataFile: file })).rejects.toThrow(
       /Cannot load .*mock-data\.json: Snapshot is malformed/,
     )

@@ -3,6 +3,7 @@ import { abandonJourney } from './abandon'
 import { adminToInterviewJourney } from './admin-to-interview'
 import { adminTypesInterviewJourney } from './admin-types-interview'
 import { demoAccountsJourney } from './demo-accounts'
+import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { resumeJourney } from './resume'
 
@@ -11,6 +12,7 @@ export const journeys: readonly Journey[] = [
   demoAccountsJourney,
   adminToInterviewJourney,
   leadReviewsResultsJourney,
+  leadExploresInsightsJourney,
   adminTypesInterviewJourney,
   abandonJourney,
   resumeJourney,

@@ -15,7 +15,7 @@ import {
 } from '../support/app'
 import type { Journey } from '../support/journeys'
 
-/** Carlos's completed coffee interview (fixtures/interviews.ts), follow-ups included. */
+/** Carlos's completed coffee interview (fixtures/interviews/featured.ts), follow-ups included. */
 const CARLOS_INTERVIEW = [
   { label: '1', question: 'How did you first hear about the service?' },
   {

@@ -20,7 +20,7 @@ import type { Journey } from '../support/journeys'
 
 const COFFEE = 'BeanRunner - BeanRunner Express'
 
-/** Ines's coffee interview in progress (fixtures/interviews.ts): three answers so far. */
+/** Ines's coffee interview in progress (fixtures/interviews/featured.ts): three answers so far. */
 const EARLIER_ANSWERS = [
   "My sister sent me a referral code. She kept telling me her coffee shows up before she's even out of the shower, and I wanted to see whether it was really that good.",
   "She's very picky about coffee, so if she was happy with the quality I figured it was worth a shot. The referral discount didn't hurt either.",

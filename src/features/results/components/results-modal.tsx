@@ -24,10 +24,24 @@ import { resultsActions, useResults } from '../results-store'
 import { InterviewDetailsModal } from './interview-details-modal'
 import * as styles from './results.css'
 
+/** What the Insights tab is given by the results dialog that holds it. */
+export interface InsightsTabContext {
+  project: Project
+  /** Sentiment is for admins only (SPEC §6): a lead sees none of it in the tab. */
+  showSentiment: boolean
+  /** Opens an interview's details over the results, as View Details does. */
+  openInterview: (interview: ProjectInterview) => void
+}
+
 export interface ResultsModalProps {
   project: Project
   user: User
   onClose: () => void
+  /**
+   * The Insights tab's content, for admins and the project's lead. The app composes it: one
+   * feature does not import another, and the tab's code loads only when it is opened.
+   */
+  renderInsights?: (context: InsightsTabContext) => ReactNode
 }
 
 /** An interview of the results list, as the store's snapshot gives it. */
@@ -60,11 +74,12 @@ function InterviewCard({ interview, actions }: InterviewCardProps) {
 }
 
 /**
- * Interview results of a project (SPEC §2, §6). Admins and the project's lead get Completed and
- * In Progress tabs and may delete unfinished interviews; others see their own completed ones.
+ * Interview results of a project (SPEC §2, §6). Admins and the project's lead get Completed,
+ * In Progress and Insights tabs and may delete unfinished interviews; others see their own
+ * completed ones.
  * Sentiment badges are the only admin-only item: everything else here a lead may see.
  */
-export function ResultsModal({ project, user, onClose }: ResultsModalProps) {
+export function ResultsModal({ project, user, onClose, renderInsights }: ResultsModalProps) {
   const results = useResults()
   const [viewing, setViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
@@ -128,9 +143,15 @@ export function ResultsModal({ project, user, onClose }: ResultsModalProps) {
         <TabList aria-label="Interviews">
           <Tab id="completed">Completed</Tab>
           <Tab id="in-progress">In Progress</Tab>
+          {renderInsights && <Tab id="insights">Insights</Tab>}
         </TabList>
         <TabPanel id="completed">{list(completed, 'No interviews completed yet', true)}</TabPanel>
         <TabPanel id="in-progress">{list(inProgress, 'No interviews in progress', false)}</TabPanel>
+        {renderInsights && (
+          <TabPanel id="insights">
+            {renderInsights({ project, showSentiment: admin, openInterview: setViewing })}
+          </TabPanel>
+        )}
       </Tabs>
     )
 

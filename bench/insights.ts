@@ -1,0 +1,131 @@
+/**
+ * The insights figures (issue 16): computeInsights on 500 completed interviews × 10 answers in
+ * node, and the main thread's longest task while the worker computes the same project in
+ * Chromium. The browser half uses a small page of its own (bench/insights-page), the analysis
+ * and its worker built by the same Vite as the app: it measures the worker path that the
+ * Insights tab calls, without the tab's rendering.
+ */
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser } from 'playwright'
+import { computeInsights } from '../src/features/insights/analysis/compute'
+import { startStaticServer } from '../tests/e2e/support/static-server'
+import { viteBuild } from './builds'
+import type { InsightsPageOutcome } from './insights-page/main'
+import {
+  INSIGHTS_ANSWERS_PER_INTERVIEW,
+  INSIGHTS_INTERVIEWS,
+  largeInsightsProject,
+} from './insights-data'
+import type { Figure } from './report'
+import { median } from './stats'
+
+export const INSIGHTS_SECTION = `Insights (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers)`
+
+export const INSIGHTS_BUDGETS = { computeMs: 300, longTaskMs: 50 } as const
+
+const pageConfig = fileURLToPath(new URL('./insights-page/vite.config.ts', import.meta.url))
+
+export interface NodeSamples {
+  /** The first run: a cold JIT, as in a freshly started worker. */
+  coldMs: number
+  /** The runs after it. */
+  warmMs: number[]
+  themes: number
+  answers: number
+}
+
+/** Times computeInsights in this process: one cold run, then `runs` more. */
+export function measureInsightsInNode(runs: number): NodeSamples {
+  const input = largeInsightsProject()
+  const time = () => {
+    const start = performance.now()
+    const insights = computeInsights(input)
+    return { ms: performance.now() - start, insights }
+  }
+  const cold = time()
+  const warmMs = Array.from({ length: runs }, () => time().ms)
+  return {
+    coldMs: cold.ms,
+    warmMs,
+    themes: cold.insights.themes.length,
+    answers: cold.insights.answerCount,
+  }
+}
+
+/** Builds the insights page into `dir`, then loads it `loads` times in fresh contexts. */
+export async function measureInsightsInBrowser(
+  browser: Browser,
+  dir: string,
+  loads: number,
+): Promise<InsightsPageOutcome[]> {
+  const out = join(dir, 'insights-page')
+  await viteBuild('the insights page', ['--config', pageConfig, '--outDir', out])
+  const server = await startStaticServer(out)
+  try {
+    const outcomes: InsightsPageOutcome[] = []
+    for (let load = 0; load < loads; load++) {
+      const context = await browser.newContext()
+      try {
+        const page = await context.newPage()
+        const errors: string[] = []
+        page.on('pageerror', (error) => errors.push(error.message))
+        await page.goto(`${server.origin}/`)
+        const handle = await page.waitForFunction(() => window.insightsBench ?? null, undefined, {
+          timeout: 30_000,
+        })
+        const outcome = (await handle.jsonValue()) as InsightsPageOutcome
+        if (errors.length > 0) throw new Error(`the insights page failed: ${errors.join('; ')}`)
+        if (outcome.themes === 0) throw new Error('the insights page found no themes')
+        outcomes.push(outcome)
+      } finally {
+        await context.close()
+      }
+    }
+    return outcomes
+  } finally {
+    await server.close()
+  }
+}
+
+const ms = (value: number) => `${Math.round(value)} ms`
+
+export function insightsNodeFigures(samples: NodeSamples): Figure[] {
+  return [
+    {
+      section: INSIGHTS_SECTION,
+      metric: 'computeInsights in node',
+      value: median(samples.warmMs),
+      unit: 'ms',
+      budget: { max: INSIGHTS_BUDGETS.computeMs, label: `≤ ${INSIGHTS_BUDGETS.computeMs} ms` },
+      note: `median of ${samples.warmMs.length} runs after a cold one of ${ms(samples.coldMs)}; ${samples.answers.toLocaleString('en-US')} answers, ${samples.themes} themes`,
+    },
+  ]
+}
+
+export function insightsBrowserFigures(outcomes: readonly InsightsPageOutcome[]): Figure[] {
+  const longest = outcomes.reduce<number | null>(
+    (worst, outcome) =>
+      outcome.longestTaskMs === null ? worst : Math.max(worst ?? 0, outcome.longestTaskMs),
+    null,
+  )
+  const totals = outcomes.map((outcome) => outcome.totalMs)
+  return [
+    {
+      section: INSIGHTS_SECTION,
+      metric: 'Worker computing: longest main-thread task',
+      value: longest ?? 0,
+      unit: 'ms',
+      ...(longest === null ? { display: 'none over 50 ms' } : {}),
+      budget: { max: INSIGHTS_BUDGETS.longTaskMs, label: `≤ ${INSIGHTS_BUDGETS.longTaskMs} ms` },
+      note: `the worst of ${outcomes.length} page loads (long-task observer; the bench's insights page)`,
+    },
+    {
+      section: INSIGHTS_SECTION,
+      metric: 'Worker computing: call to insights in hand',
+      value: median(totals),
+      unit: 'ms',
+      note: `median of ${outcomes.length} cold workers (start, copy both ways, compute)`,
+    },
+  ]
+}

@@ -1,0 +1,103 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { largeInsightsProject } from '../../../../bench/insights-data'
+import { completedAnswerCount, computeInsightsInBackground, WORKER_THRESHOLD } from './background'
+import { computeInsights } from './compute'
+import { coffeeInterviews, coffeeQuestions } from './test-data'
+import type { InsightsInput } from './types'
+
+/** Stands in for the browser's Worker: runs the analysis a task later, as a worker would. */
+class FakeWorker extends EventTarget {
+  static created: FakeWorker[] = []
+  static behaviour: 'compute' | 'fail to load' | 'never answer' = 'compute'
+  terminated = false
+
+  constructor(
+    readonly url: URL,
+    readonly options: WorkerOptions,
+  ) {
+    super()
+    FakeWorker.created.push(this)
+  }
+
+  postMessage(input: InsightsInput): void {
+    const copy = structuredClone(input)
+    setTimeout(() => {
+      if (this.terminated) return
+      if (FakeWorker.behaviour === 'fail to load') {
+        this.dispatchEvent(Object.assign(new Event('error'), { message: 'blocked by CSP' }))
+      } else if (FakeWorker.behaviour === 'compute') {
+        const data = { ok: true, insights: computeInsights(copy) }
+        this.dispatchEvent(new MessageEvent('message', { data }))
+      }
+    }, 0)
+  }
+
+  terminate(): void {
+    this.terminated = true
+  }
+}
+
+const small: InsightsInput = { interviews: coffeeInterviews(), questions: coffeeQuestions }
+const large: InsightsInput = largeInsightsProject(220, 10)
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+  FakeWorker.created = []
+  FakeWorker.behaviour = 'compute'
+})
+
+describe('computeInsightsInBackground', () => {
+  it('computes on the main thread where there is no Worker (node), after a task', async () => {
+    expect(typeof Worker).toBe('undefined')
+    let settled = false
+    const pending = computeInsightsInBackground(small).then((insights) => {
+      settled = true
+      return insights
+    })
+    await Promise.resolve()
+    expect(settled).toBe(false)
+    expect(await pending).toEqual(computeInsights(small))
+    expect(await computeInsightsInBackground(large)).toEqual(computeInsights(large))
+  })
+
+  it('uses the worker module only above the threshold of completed answers', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    expect(completedAnswerCount(small)).toBeLessThanOrEqual(WORKER_THRESHOLD)
+    expect(completedAnswerCount(large)).toBeGreaterThan(WORKER_THRESHOLD)
+    await computeInsightsInBackground(small)
+    expect(FakeWorker.created).toHaveLength(0)
+    expect(await computeInsightsInBackground(large)).toEqual(computeInsights(large))
+    expect(FakeWorker.created).toHaveLength(1)
+    const [worker] = FakeWorker.created
+    expect(worker?.url.pathname.endsWith('/insights.worker.ts')).toBe(true)
+    expect(worker?.options).toEqual({ type: 'module' })
+    expect(worker?.terminated).toBe(true)
+  })
+
+  it('computes on the main thread when the worker cannot run', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    FakeWorker.behaviour = 'fail to load'
+    expect(await computeInsightsInBackground(large)).toEqual(computeInsights(large))
+    expect(FakeWorker.created[0]?.terminated).toBe(true)
+  })
+
+  it('rejects with the abort reason and stops the worker', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    FakeWorker.behaviour = 'never answer'
+    const controller = new AbortController()
+    const pending = computeInsightsInBackground(large, { signal: controller.signal })
+    controller.abort(new Error('closed the tab'))
+    await expect(pending).rejects.toThrow('closed the tab')
+    expect(FakeWorker.created[0]?.terminated).toBe(true)
+  })
+
+  it('rejects at once, or after its yield, once aborted on the main thread', async () => {
+    await expect(
+      computeInsightsInBackground(small, { signal: AbortSignal.abort() }),
+    ).rejects.toMatchObject({ name: 'AbortError' })
+    const controller = new AbortController()
+    const pending = computeInsightsInBackground(small, { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  })
+})

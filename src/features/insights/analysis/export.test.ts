@@ -1,0 +1,275 @@
+import { describe, expect, it } from 'vitest'
+import { computeInsights } from './compute'
+import { csvCell, exportFileName, overviewLine, toCsv, toJson, toMarkdown } from './export'
+import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
+import type { ExportOptions } from './types'
+
+const leadOptions: ExportOptions = { includeSentiment: false, includePersonalData: false }
+const adminOptions: ExportOptions = { includeSentiment: true, includePersonalData: false }
+const everything: ExportOptions = { includeSentiment: true, includePersonalData: true }
+
+/** A small RFC 4180 reader: fields, quoted fields with doubled quotes and line breaks. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const character = text[index]
+    if (quoted) {
+      if (character === '"' && text[index + 1] === '"') {
+        field += '"'
+        index++
+      } else if (character === '"') quoted = false
+      else field += character
+    } else if (character === '"') quoted = true
+    else if (character === ',') {
+      row.push(field)
+      field = ''
+    } else if (character === '\r' && text[index + 1] === '\n') {
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+      index++
+    } else field += character
+  }
+  return rows
+}
+
+function project() {
+  const interviews = [
+    ...coffeeInterviews(),
+    interview('iv-tricky', '2026-10-08T08:00:00.000Z', [
+      {
+        questionId: 'q-change',
+        text: '=HYPERLINK("http://evil.test","click"), then "quotes", commas\r\nand a new line',
+        sentiment: 'confused',
+      },
+      { questionId: 'f-1', text: '-5 stars, @everyone should know', sentiment: 'annoyed' },
+      { questionId: 'f-2', text: '+1 to that\tand a tab', sentiment: null },
+    ]),
+  ]
+  return { interviews, insights: computeInsights({ interviews, questions: coffeeQuestions }) }
+}
+
+describe('csvCell', () => {
+  it('quotes commas, quotes and line breaks (RFC 4180)', () => {
+    expect(csvCell('plain text')).toBe('plain text')
+    expect(csvCell('late, again')).toBe('"late, again"')
+    expect(csvCell('she said "late"')).toBe('"she said ""late"""')
+    expect(csvCell('line one\nline two')).toBe('"line one\nline two"')
+    expect(csvCell('line one\r\nline two')).toBe('"line one\r\nline two"')
+  })
+
+  it('neutralises cells a spreadsheet would run as a formula', () => {
+    expect(csvCell('=1+1')).toBe("'=1+1")
+    expect(csvCell('+44 20 7946 0000')).toBe("'+44 20 7946 0000")
+    expect(csvCell('-2+3')).toBe("'-2+3")
+    expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)")
+    expect(csvCell('\t=cmd')).toBe("'\t=cmd")
+    expect(csvCell('\r=cmd')).toBe('"\'\r=cmd"')
+    expect(csvCell('=HYPERLINK("x","y")')).toBe('"\'=HYPERLINK(""x"",""y"")"')
+    expect(csvCell('a = b')).toBe('a = b')
+  })
+})
+
+describe('toCsv', () => {
+  it('writes one row per answer with the interview facts, read back as written', () => {
+    const { interviews, insights } = project()
+    const csv = toCsv(insights, interviews, adminOptions)
+    expect(csv.endsWith('\r\n')).toBe(true)
+    const rows = parseCsv(csv)
+    expect(rows[0]).toEqual([
+      'Interview ID',
+      'Started',
+      'Completed',
+      'Question number',
+      'Question',
+      'Answer',
+      'Sentiment',
+    ])
+    expect(rows).toHaveLength(1 + insights.answerCount)
+    expect(rows[1]).toEqual([
+      'iv-1',
+      '2026-10-01T08:00:00.000Z',
+      '2026-10-01T08:15:00.000Z',
+      '1',
+      'How did you first hear about the service?',
+      'A coworker had BeanRunner cups on her desk every morning, so I asked her about it.',
+      'informative',
+    ])
+    const tricky = rows.filter((row) => row[0] === 'iv-tricky')
+    expect(tricky.map((row) => row.slice(3))).toEqual([
+      [
+        '1',
+        'What would you change about it?',
+        '\'=HYPERLINK("http://evil.test","click"), then "quotes", commas\r\nand a new line',
+        'confused',
+      ],
+      ['1.1', 'Could you tell me more about that?', "'-5 stars, @everyone should know", 'annoyed'],
+      ['1.2', 'Could you tell me more about that?', "'+1 to that\tand a tab", ''],
+    ])
+  })
+
+  it('carries sentiment only when asked, and personal data only when ticked', () => {
+    const { interviews, insights } = project()
+    const lead = toCsv(insights, interviews, leadOptions)
+    expect(parseCsv(lead)[0]).toEqual([
+      'Interview ID',
+      'Started',
+      'Completed',
+      'Question number',
+      'Question',
+      'Answer',
+    ])
+    expect(lead).not.toMatch(/informative|annoyed|skeptical|Sentiment/)
+    for (const csv of [lead, toCsv(insights, interviews, adminOptions)]) {
+      expect(csv).not.toMatch(/@example\.test|Dana|Interviewee/)
+    }
+    const full = parseCsv(toCsv(insights, interviews, everything))
+    expect(full[0]?.slice(-3)).toEqual(['Sentiment', 'Interviewee name', 'Interviewee email'])
+    const first = interviews[0]?.user
+    expect(full[1]?.slice(-2)).toEqual([`${first?.firstName} ${first?.lastName}`, first?.email])
+  })
+
+  it('names a deleted interviewee as such, and leaves the completion empty when unknown', () => {
+    const [only] = coffeeInterviews()
+    const interviews = only ? [{ ...only, user: null, completedAt: undefined }] : []
+    const insights = computeInsights({ interviews, questions: coffeeQuestions })
+    const rows = parseCsv(toCsv(insights, interviews, everything))
+    expect(rows[1]?.[2]).toBe('')
+    expect(rows[1]?.slice(-2)).toEqual(['Deleted user', ''])
+  })
+})
+
+describe('toJson', () => {
+  it('nests the answers by interview, without sentiment or personal data unless asked', () => {
+    const { interviews, insights } = project()
+    const lead = toJson(insights, interviews, leadOptions)
+    const parsed = JSON.parse(lead) as {
+      interviews: { id: string; answers: Record<string, unknown>[] }[]
+    }
+    expect(parsed.interviews.map((entry) => entry.id)).toEqual([
+      'iv-1',
+      'iv-2',
+      'iv-3',
+      'iv-4',
+      'iv-5',
+      'iv-tricky',
+    ])
+    expect(Object.keys(parsed.interviews[0] ?? {})).toEqual([
+      'id',
+      'started',
+      'completed',
+      'answers',
+    ])
+    expect(parsed.interviews[0]).toMatchObject({
+      id: 'iv-1',
+      started: '2026-10-01T08:00:00.000Z',
+      completed: '2026-10-01T08:15:00.000Z',
+    })
+    expect(parsed.interviews[0]?.answers[0]).toEqual({
+      questionNumber: '1',
+      question: 'How did you first hear about the service?',
+      answer: 'A coworker had BeanRunner cups on her desk every morning, so I asked her about it.',
+    })
+    expect(lead).not.toMatch(/sentiment|informative|@example\.test|interviewee/i)
+    expect(lead).toContain('\n  "interviews": [')
+
+    const full = JSON.parse(toJson(insights, interviews, everything)) as {
+      interviews: { interviewee: unknown; answers: { sentiment: unknown }[] }[]
+    }
+    expect(full.interviews[0]?.interviewee).toEqual({
+      name: `${interviews[0]?.user?.firstName} ${interviews[0]?.user?.lastName}`,
+      email: interviews[0]?.user?.email,
+    })
+    expect(full.interviews[0]?.answers[0]?.sentiment).toBe('informative')
+    expect(full.interviews.at(-1)?.answers[2]?.sentiment).toBeNull()
+    const admin = toJson(insights, interviews, adminOptions)
+    expect(admin).toContain('"sentiment": "informative"')
+    expect(admin).not.toMatch(/@example\.test|interviewee/i)
+  })
+})
+
+describe('toMarkdown', () => {
+  it('reports the overview, answers per question and themes with their quotes', () => {
+    const { interviews, insights } = project()
+    const report = toMarkdown(insights, interviews, leadOptions, 'Morning Drop study')
+    expect(
+      report.startsWith('# Morning Drop study: insights\n\n6 completed interviews · 20 answers\n'),
+    ).toBe(true)
+    expect(report).toContain('From 2026-10-01 to 2026-10-08')
+    expect(report).toContain('| # | Question | Answers |\n| --- | --- | --- |\n')
+    expect(report).toContain('| 4 | What would you change about it? | 8 |')
+    const price = insights.themes.find((theme) => theme.label === 'price')
+    expect(report).toContain(`### price\n\n${price?.interviewCount} of 6 interviews\n`)
+    expect(report).toContain(
+      '> The price for a flat white is steep compared with the cafe, so I only order twice a week.\n>\n> — Question 4, interview iv-3',
+    )
+    expect(report).not.toMatch(/Sentiment|Skeptical|@example\.test|Dana/)
+  })
+
+  it('adds sentiment columns and mixes when asked, and names people only when ticked', () => {
+    const { interviews, insights } = project()
+    const admin = toMarkdown(insights, interviews, adminOptions, 'Morning Drop study')
+    expect(admin).toMatch(/^Sentiment: Excited 1 · Positive 3 · /m)
+    expect(admin).toContain('| # | Question | Answers | Excited | Positive |')
+    expect(admin).not.toMatch(/@example\.test|Dana/)
+    const full = toMarkdown(insights, interviews, everything, 'Morning Drop study')
+    const person = interviews[2]?.user
+    expect(full).toContain(
+      `— Question 4, interview iv-3, ${person?.firstName} ${person?.lastName} (${person?.email})`,
+    )
+  })
+
+  it('escapes Markdown so answers read as written, and says when themes need more interviews', () => {
+    const interviews = [
+      interview('solo', '2026-10-01T08:00:00.000Z', [
+        { questionId: 'q-change', text: '# Not a heading | *not bold* <b>' },
+      ]),
+    ]
+    const insights = computeInsights({ interviews, questions: coffeeQuestions })
+    const report = toMarkdown(insights, interviews, leadOptions, 'A | B')
+    expect(report).toContain('# A \\| B: insights')
+    expect(report).toContain('1 completed interview · 1 answer')
+    expect(report).toContain('On 2026-10-01')
+    expect(report).toContain('## Themes\n\nNot enough interviews to find themes yet.\n')
+  })
+})
+
+describe('overviewLine', () => {
+  it('says the counts as the tab does', () => {
+    expect(overviewLine({ interviewCount: 12, answerCount: 131 })).toBe(
+      '12 completed interviews · 131 answers',
+    )
+    expect(overviewLine({ interviewCount: 1, answerCount: 1 })).toBe(
+      '1 completed interview · 1 answer',
+    )
+  })
+})
+
+describe('exportFileName', () => {
+  it('names the file after the project', () => {
+    expect(exportFileName('BeanRunner coffee delivery', 'csv')).toBe(
+      'BeanRunner coffee delivery-insights.csv',
+    )
+    expect(exportFileName('Café & Crème', 'md')).toBe('Café & Crème-insights.md')
+  })
+
+  it('replaces characters file systems refuse, and trims dots and spaces', () => {
+    expect(exportFileName('a/b\\c:d*e?f"g<h>i|j', 'json')).toBe('a-b-c-d-e-f-g-h-i-j-insights.json')
+    expect(exportFileName('Q3\u0000\u001f\u007freview', 'csv')).toBe('Q3-review-insights.csv')
+    expect(exportFileName('  ..hidden study.. ', 'csv')).toBe('hidden study-insights.csv')
+    expect(exportFileName('../../etc/passwd', 'csv')).toBe('etc-passwd-insights.csv')
+    expect(exportFileName('tabs\tand\nlines', 'md')).toBe('tabs-and-lines-insights.md')
+  })
+
+  it('caps the length at whole characters and falls back to "project"', () => {
+    const name = exportFileName('☕'.repeat(200), 'csv')
+    expect(Array.from(name.replace('-insights.csv', ''))).toHaveLength(80)
+    expect(name.endsWith('☕-insights.csv')).toBe(true)
+    expect(exportFileName('', 'csv')).toBe('project-insights.csv')
+    expect(exportFileName(' ... / ', 'json')).toBe('project-insights.json')
+  })
+})

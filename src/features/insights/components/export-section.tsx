@@ -1,0 +1,67 @@
+import { useState } from 'react'
+import type { Project } from '../../../api/types'
+import { Button, Checkbox, Inline } from '../../../ui'
+import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
+import type { ExportOptions, Insights, InsightsInput } from '../analysis/types'
+import { download } from '../download'
+import * as styles from './insights.css'
+import { Section } from './section'
+
+export interface ExportSectionProps {
+  project: Project
+  input: InsightsInput
+  insights: Insights
+  /** Admins' exports carry sentiment; leads' do not. */
+  showSentiment: boolean
+}
+
+type Write = (
+  insights: Insights,
+  interviews: InsightsInput['interviews'],
+  options: ExportOptions,
+  projectName: string,
+) => string
+
+const FORMATS: { label: string; format: ExportFormat; type: string; write: Write }[] = [
+  { label: 'Export CSV', format: 'csv', type: 'text/csv;charset=utf-8', write: toCsv },
+  { label: 'Export JSON', format: 'json', type: 'application/json', write: toJson },
+  {
+    label: 'Export Markdown',
+    format: 'md',
+    type: 'text/markdown;charset=utf-8',
+    write: toMarkdown,
+  },
+]
+
+/**
+ * The answers and insights as files, made in the browser. No personal data unless the user
+ * asks for it: an export is easily shared further than the screen it came from.
+ */
+export function ExportSection({ project, input, insights, showSentiment }: ExportSectionProps) {
+  const [includePersonalData, setIncludePersonalData] = useState(false)
+  const options: ExportOptions = { includeSentiment: showSentiment, includePersonalData }
+  return (
+    <Section title="Export" className={styles.noPrint}>
+      <Checkbox isSelected={includePersonalData} onChange={setIncludePersonalData}>
+        Include interviewee names and emails
+      </Checkbox>
+      <Inline gap="sm">
+        {FORMATS.map((format) => (
+          <Button
+            key={format.format}
+            variant="secondary"
+            onPress={() =>
+              download(
+                format.write(insights, input.interviews, options, project.name),
+                format.type,
+                exportFileName(project.name, format.format),
+              )
+            }
+          >
+            {format.label}
+          </Button>
+        ))}
+      </Inline>
+    </Section>
+  )
+}

@@ -1,0 +1,27 @@
+import { highlightRanges } from '../analysis'
+import * as styles from './insights.css'
+
+export interface HighlightedProps {
+  text: string
+  /** The search; its matches in `text` are marked. */
+  query: string
+}
+
+/** `text` as it is, each match of the search in a <mark>. */
+export function Highlighted({ text, query }: HighlightedProps) {
+  const ranges = highlightRanges(text, query)
+  if (ranges.length === 0) return text
+  const parts = []
+  let at = 0
+  for (const { start, end } of ranges) {
+    if (start > at) parts.push(text.slice(at, start))
+    parts.push(
+      <mark key={start} className={styles.mark}>
+        {text.slice(start, end)}
+      </mark>,
+    )
+    at = end
+  }
+  if (at < text.length) parts.push(text.slice(at))
+  return <>{parts}</>
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import type { Sentiment } from '../../../api/types'
+import {
+  Cell,
+  Checkbox,
+  Column,
+  Row,
+  SentimentBadge,
+  sentimentLabel,
+  Table,
+  TableBody,
+  TableHeader,
+  Text,
+} from '../../../ui'
+import { cx } from '../../../ui/utils'
+import type { QuestionSummary } from '../analysis/types'
+import { plural, sentimentEntries, sentimentsIn } from '../format'
+import * as styles from './insights.css'
+import { Section } from './section'
+
+/** A question and sentiment the Answers list is narrowed to. */
+export interface SegmentChoice {
+  questionId: string
+  sentiment: Sentiment
+}
+
+export interface SentimentChartProps {
+  questions: readonly QuestionSummary[]
+  /** The segment whose answers are listed, if any (shown pressed). */
+  selected: SegmentChoice | null
+  /** Pressing the selected segment again passes null: the filter is cleared. */
+  onSelect: (choice: SegmentChoice | null) => void
+}
+
+/** 'Question 2, Positive: 4 answers': what a segment says to a screen reader and on hover. */
+const segmentName = (question: QuestionSummary, sentiment: Sentiment, count: number) =>
+  `Question ${question.label}, ${sentimentLabel(sentiment)}: ${plural(count, 'answer')}`
+
+/**
+ * Sentiment by question (admins only): one stacked bar per project question, follow-ups counted
+ * under it, drawn with plain elements. Each segment is a button (Tab reaches it, Enter or Space
+ * presses it) that lists its answers below; 'Show as table' gives the same counts as a table.
+ */
+export function SentimentChart({ questions, selected, onSelect }: SentimentChartProps) {
+  const [asTable, setAsTable] = useState(false)
+  const present = sentimentsIn(questions.map((question) => question.sentiment))
+
+  return (
+    <Section
+      title="Sentiment by question"
+      actions={
+        <Checkbox isSelected={asTable} onChange={setAsTable} className={styles.noPrint}>
+          Show as table
+        </Checkbox>
+      }
+    >
+      {asTable ? (
+        <CountsTable questions={questions} sentiments={present} />
+      ) : (
+        <>
+          <ul className={styles.plainList} aria-label="Sentiment by question">
+            {questions.map((question) => (
+              <li key={question.questionId} className={styles.chartRow}>
+                <Text size="sm">
+                  <span className={styles.questionNumber}>{question.label}</span>
+                  {question.text}
+                </Text>
+                {question.answerCount === 0 ? (
+                  <Text size="sm" tone="muted">
+                    No answers yet
+                  </Text>
+                ) : (
+                  <div className={styles.bar}>
+                    {sentimentEntries(question.sentiment).map(([sentiment, count]) => {
+                      const pressed =
+                        selected?.questionId === question.questionId &&
+                        selected.sentiment === sentiment
+                      const name = segmentName(question, sentiment, count)
+                      return (
+                        <button
+                          key={sentiment}
+                          type="button"
+                          data-sentiment={sentiment}
+                          aria-label={name}
+                          aria-pressed={pressed}
+                          title={name}
+                          className={cx(styles.segment, styles.sentimentFill[sentiment])}
+                          style={{ flexGrow: count, flexBasis: 0 }}
+                          onClick={() =>
+                            onSelect(
+                              pressed ? null : { questionId: question.questionId, sentiment },
+                            )
+                          }
+                        />
+                      )
+                    })}
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+          <ul className={styles.mix} aria-label="Legend">
+            {present.map((sentiment) => (
+              <li key={sentiment}>
+                <SentimentBadge sentiment={sentiment} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </Section>
+  )
+}
+
+interface CountsTableProps {
+  questions: readonly QuestionSummary[]
+  sentiments: readonly Sentiment[]
+}
+
+/** The chart's counts as a table: a row per question, a column per sentiment, and the total. */
+function CountsTable({ questions, sentiments }: CountsTableProps) {
+  const columns: { id: string; name: string; sentiment?: Sentiment }[] = [
+    { id: 'question', name: 'Question' },
+    ...sentiments.map((sentiment) => ({
+      id: sentiment,
+      name: sentimentLabel(sentiment),
+      sentiment,
+    })),
+    { id: 'total', name: 'Total' },
+  ]
+  return (
+    <Table aria-label="Sentiment by question">
+      <TableHeader columns={columns}>
+        {(column) => <Column isRowHeader={column.id === 'question'}>{column.name}</Column>}
+      </TableHeader>
+      <TableBody items={questions.map((question) => ({ ...question, id: question.questionId }))}>
+        {(question) => (
+          <Row columns={columns}>
+            {(column) => (
+              <Cell>
+                {column.sentiment !== undefined
+                  ? (question.sentiment[column.sentiment] ?? 0)
+                  : column.id === 'total'
+                    ? question.answerCount
+                    : `${question.label}. ${question.text}`}
+              </Cell>
+            )}
+          </Row>
+        )}
+      </TableBody>
+    </Table>
+  )
+}

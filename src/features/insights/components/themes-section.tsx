@@ -1,0 +1,71 @@
+import { Button, Card, Heading, Inline, Text } from '../../../ui'
+import type { Insights, Quote } from '../analysis/types'
+import * as styles from './insights.css'
+import { Section } from './section'
+import { SentimentMix } from './sentiment-mix'
+
+export interface ThemesSectionProps {
+  insights: Insights
+  showSentiment: boolean
+  onOpenInterview: (interviewId: string) => void
+}
+
+/** A theme needs two interviews that share it, so fewer cannot have any. */
+const MIN_INTERVIEWS = 2
+
+/** The quote as the answer has it, an ellipsis where it was trimmed. */
+const quoted = (quote: Quote) =>
+  `${quote.truncatedStart ? '…' : ''}${quote.text}${quote.truncatedEnd ? '…' : ''}`
+
+/**
+ * Recurring themes, each with how many interviews share it and its evidence: verbatim quotes
+ * with their question number and the interview they come from.
+ */
+export function ThemesSection({ insights, showSentiment, onOpenInterview }: ThemesSectionProps) {
+  let body
+  if (insights.interviewCount < MIN_INTERVIEWS)
+    body = <Text tone="muted">Not enough interviews to find themes yet.</Text>
+  else if (insights.themes.length === 0)
+    body = <Text tone="muted">No theme recurs across interviews yet.</Text>
+  else
+    body = (
+      <ul className={styles.themes} aria-label="Themes">
+        {insights.themes.map((theme) => (
+          <Card key={theme.id} as="li" className={styles.theme}>
+            <Heading level={5} size="md">
+              {theme.label}
+            </Heading>
+            <Text size="sm" tone="muted">
+              {`${theme.interviewCount} of ${insights.interviewCount} interviews`}
+            </Text>
+            {showSentiment && (
+              <SentimentMix counts={theme.sentiment} label={`Sentiment of ${theme.label}`} />
+            )}
+            <ul className={styles.plainList} aria-label={`Quotes on ${theme.label}`}>
+              {theme.quotes.map((quote) => (
+                <li key={quote.answerId}>
+                  <figure className={styles.quote}>
+                    <blockquote className={styles.quoteText}>{quoted(quote)}</blockquote>
+                    <Inline as="div" gap="sm">
+                      <Text elementType="span" size="sm" tone="muted">
+                        {`Question ${quote.label}`}
+                      </Text>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className={styles.noPrint}
+                        onPress={() => onOpenInterview(quote.interviewId)}
+                      >
+                        View interview
+                      </Button>
+                    </Inline>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </Card>
+        ))}
+      </ul>
+    )
+  return <Section title="Themes">{body}</Section>
+}
