@@ -11,7 +11,7 @@ import { useLayoutEffect, useRef, useState } from 'react'
  * the opener; else, when the opener sat in an overlay that has closed too (a menu item, a
  * confirmation's button), to that overlay's opener; else to the first control of the nearest
  * part of the top layer that held the opener (the tab whose form closed, the list whose row was
- * deleted); else to the top dialog's heading, or the page's first control.
+ * deleted); else to the top dialog's heading.
  *
  * Render it inside the overlay's content: it then unmounts after the overlay's FocusScope.
  */
@@ -101,12 +101,8 @@ function returnFocus(opener: Opener | null): void {
       if (first && tryFocus(first)) return
     }
   }
-  if (layer === document.body) {
-    // The view that held the opener was replaced: the page's first control.
-    const first = firstTabbable(layer)
-    if (first) tryFocus(first)
-    return
-  }
+  // On the page, nothing of the opener's place is left (its view was replaced): no guess.
+  if (layer === document.body) return
   // The dialog's heading names it (Modal lets it take focus); else its first control, else itself.
   const headingId = layer.getAttribute('aria-labelledby')
   const heading = headingId ? document.getElementById(headingId) : null
@@ -141,7 +137,8 @@ function firstTabbable(root: Element): HTMLElement | null {
       element.tabIndex >= 0 &&
       !element.matches(':disabled') &&
       isAvailable(element) &&
-      element.checkVisibility()
+      // Rendered: neither hidden nor inside something hidden.
+      element.getClientRects().length > 0
     ) {
       return element
     }
