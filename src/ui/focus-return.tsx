@@ -86,8 +86,11 @@ function focusIsLost(): boolean {
 }
 
 function returnFocus(opener: Opener | null): void {
-  if (!focusIsLost()) return
   const layer = topLayer()
+  // The dialog itself is where React Aria settles when it found nothing else: it shows no focus
+  // ring, and something nearer the opener, or the heading, says where the user is.
+  const onLayer = document.activeElement === layer
+  if (!onLayer && !focusIsLost()) return
   const chain: Opener[] = []
   for (let link = opener; link !== null; link = link.parent) chain.push(link)
 
@@ -103,12 +106,12 @@ function returnFocus(opener: Opener | null): void {
   }
   // On the page, nothing of the opener's place is left (its view was replaced): no guess.
   if (layer === document.body) return
-  // The dialog's heading names it (Modal lets it take focus); else its first control, else itself.
+  // The dialog's heading names it (Modal lets it take focus); else its first control.
   const headingId = layer.getAttribute('aria-labelledby')
   const heading = headingId ? document.getElementById(headingId) : null
   if (heading && tryFocus(heading)) return
   const first = firstTabbable(layer)
-  if (!(first && tryFocus(first))) tryFocus(layer)
+  if (first) tryFocus(first)
 }
 
 /**
