@@ -17,6 +17,7 @@ import {
   type SeparatorProps,
 } from 'react-aria-components'
 import { Button, type ButtonProps } from './button'
+import { FocusReturn } from './focus-return'
 import * as styles from './menu.css'
 import * as listStyles from './popover.css'
 import { cx } from './utils'
@@ -43,6 +44,7 @@ export function Menu<T extends object>({
         {...props}
         className={composeRenderProps(className, (own) => cx(styles.menu, own))}
       />
+      <FocusReturn />
     </Popover>
   )
 }

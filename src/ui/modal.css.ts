@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '../styles/theme.css'
+import { focusRing } from './focus.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 const riseIn = keyframes({
@@ -73,6 +74,9 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
+  // Focus comes to it by script only (a dialog above it closed): shown as everywhere else.
+  outline: 'none',
+  selectors: { '&:focus-visible': focusRing },
 })
 
 export const body = style({

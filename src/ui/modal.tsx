@@ -7,6 +7,7 @@ import {
   type ModalOverlayProps as RACModalOverlayProps,
 } from 'react-aria-components'
 import { Button } from './button'
+import { FocusReturn } from './focus-return'
 import { CloseIcon } from './icons'
 import * as styles from './modal.css'
 import { keyboardScrollable } from './keyboard-scrollable'
@@ -63,8 +64,11 @@ export function Modal({
         <Dialog role={role} aria-describedby={describedBy} className={styles.dialog}>
           {({ close }) => (
             <>
+              <FocusReturn />
               <header className={styles.header}>
-                <Heading slot="title" className={styles.title}>
+                {/* Focusable by script only: focus returns to it when a dialog above closes and
+                    took with it what had opened it (see FocusReturn). */}
+                <Heading slot="title" tabIndex={-1} className={styles.title}>
                   {title}
                 </Heading>
                 <Button variant="ghost" size="sm" aria-label="Close" onPress={close}>

@@ -12,6 +12,7 @@ import {
   type SelectProps as RACSelectProps,
 } from 'react-aria-components'
 import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from './field'
+import { FocusReturn } from './focus-return'
 import * as fieldStyles from './field.css'
 import { CheckIcon, ChevronDownIcon } from './icons'
 import * as listStyles from './popover.css'
@@ -64,6 +65,7 @@ export function Select<T extends SelectOption = SelectOption>({
         <ListBox items={items} className={listStyles.list}>
           {children ?? ((item: T) => <SelectItem id={item.id}>{item.label}</SelectItem>)}
         </ListBox>
+        <FocusReturn />
       </Popover>
     </RACSelect>
   )
