@@ -2,18 +2,19 @@
  * computeInsights without freezing the page: a large project is computed in a Web Worker, a
  * small one on the main thread after the current task (so a loading state can paint first).
  */
-import { computeInsights } from './compute'
 import type { ProjectInterview } from '../../../api/types'
+import { computeInsights } from './compute'
 import type { Insights, InsightsInput } from './types'
 import { ANSWERS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
 /**
- * Above this many completed answers the worker computes. The analysis costs about 10–30 µs an
- * answer once warm (bench/insights.ts), so 2,000 answers stay well inside a 50 ms task on the
- * main thread, while starting a worker (a fresh script, a cold JIT, copying the input both
- * ways) costs tens of milliseconds that a small project would only wait for.
+ * Above this many completed answers the worker computes. The analysis takes about 11 µs of CPU
+ * an answer once its code is warm and about three times that on its first run (bench/insights.ts,
+ * 5,000 answers), and the tab's first computation is a first run: 1,000 answers stay near 30 ms,
+ * inside a 50 ms task, while a worker (its own script, a cold start, the copies both ways) adds
+ * tens of milliseconds of waiting that a small project does not need.
  */
-export const WORKER_THRESHOLD = 2_000
+export const WORKER_THRESHOLD = 1_000
 
 export interface BackgroundOptions {
   /** Aborting rejects with the signal's reason and stops the worker. */
