@@ -4,12 +4,23 @@ import { completedAnswerCount, computeInsightsInBackground, WORKER_THRESHOLD } f
 import { computeInsights } from './compute'
 import { coffeeInterviews, coffeeQuestions } from './test-data'
 import type { InsightsInput } from './types'
+import { ANSWERS_PER_MESSAGE, createWorkerHandler, type WorkerRequest } from './worker-protocol'
 
-/** Stands in for the browser's Worker: runs the analysis a task later, as a worker would. */
+/**
+ * Stands in for the browser's Worker: runs the worker's own handler a task later on a copy of
+ * each message, as a worker would.
+ */
 class FakeWorker extends EventTarget {
   static created: FakeWorker[] = []
   static behaviour: 'compute' | 'fail to load' | 'never answer' = 'compute'
   terminated = false
+  received: WorkerRequest['kind'][] = []
+  private readonly handle = createWorkerHandler((reply) => {
+    const data = structuredClone(reply)
+    setTimeout(() => {
+      if (!this.terminated) this.dispatchEvent(new MessageEvent('message', { data }))
+    }, 0)
+  })
 
   constructor(
     readonly url: URL,
@@ -19,16 +30,14 @@ class FakeWorker extends EventTarget {
     FakeWorker.created.push(this)
   }
 
-  postMessage(input: InsightsInput): void {
-    const copy = structuredClone(input)
+  postMessage(request: WorkerRequest): void {
+    const copy = structuredClone(request)
+    this.received.push(copy.kind)
     setTimeout(() => {
       if (this.terminated) return
       if (FakeWorker.behaviour === 'fail to load') {
         this.dispatchEvent(Object.assign(new Event('error'), { message: 'blocked by CSP' }))
-      } else if (FakeWorker.behaviour === 'compute') {
-        const data = { ok: true, insights: computeInsights(copy) }
-        this.dispatchEvent(new MessageEvent('message', { data }))
-      }
+      } else if (FakeWorker.behaviour === 'compute') this.handle(copy)
     }, 0)
   }
 
@@ -72,6 +81,15 @@ describe('computeInsightsInBackground', () => {
     expect(worker?.url.pathname.endsWith('/insights.worker.ts')).toBe(true)
     expect(worker?.options).toEqual({ type: 'module' })
     expect(worker?.terminated).toBe(true)
+    // 2,200 answers go in parts of about ANSWERS_PER_MESSAGE, a task apart.
+    expect(ANSWERS_PER_MESSAGE).toBe(1_000)
+    expect(worker?.received).toEqual([
+      'questions',
+      'interviews',
+      'interviews',
+      'interviews',
+      'compute',
+    ])
   })
 
   it('computes on the main thread when the worker cannot run', async () => {

@@ -2,19 +2,19 @@
  * computeInsights without freezing the page: a large project is computed in a Web Worker, a
  * small one on the main thread after the current task (so a loading state can paint first).
  */
+import type { ProjectInterview } from '../../../api/types'
 import { computeInsights } from './compute'
 import type { Insights, InsightsInput } from './types'
+import { ANSWERS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './worker-protocol'
 
 /**
- * Above this many completed answers the worker computes. The analysis costs about 10–30 µs an
- * answer once warm (bench/insights.ts), so 2,000 answers stay well inside a 50 ms task on the
- * main thread, while starting a worker (a fresh script, a cold JIT, copying the input both
- * ways) costs tens of milliseconds that a small project would only wait for.
+ * Above this many completed answers the worker computes. The analysis takes about 11 µs of CPU
+ * an answer once its code is warm and about three times that on its first run (bench/insights.ts,
+ * 5,000 answers), and the tab's first computation is a first run: 1,000 answers stay near 30 ms,
+ * inside a 50 ms task, while a worker (its own script, a cold start, the copies both ways) adds
+ * tens of milliseconds of waiting that a small project does not need.
  */
-export const WORKER_THRESHOLD = 2_000
-
-/** What the worker posts back. */
-export type WorkerReply = { ok: true; insights: Insights } | { ok: false; message: string }
+export const WORKER_THRESHOLD = 1_000
 
 export interface BackgroundOptions {
   /** Aborting rejects with the signal's reason and stops the worker. */
@@ -38,47 +38,72 @@ function nextTask(): Promise<void> {
 /** Thrown by the worker path when no worker could compute (not when the caller aborted). */
 class WorkerUnavailable extends Error {}
 
-function inWorker(input: InsightsInput, signal: AbortSignal | undefined): Promise<Insights> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker
-    try {
-      worker = new Worker(new URL('./insights.worker.ts', import.meta.url), { type: 'module' })
-    } catch (error) {
-      reject(new WorkerUnavailable(String(error)))
-      return
+/** The completed interviews in parts of about ANSWERS_PER_MESSAGE answers. */
+function parts(interviews: readonly ProjectInterview[]): ProjectInterview[][] {
+  const result: ProjectInterview[][] = [[]]
+  let size = 0
+  for (const interview of interviews) {
+    if (!interview.isComplete) continue
+    if (size >= ANSWERS_PER_MESSAGE) {
+      result.push([])
+      size = 0
     }
-    const onAbort = () => {
-      finish()
-      const reason: unknown = signal?.reason
-      reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'))
-    }
-    const finish = () => {
-      worker.terminate()
-      signal?.removeEventListener('abort', onAbort)
-    }
-    signal?.addEventListener('abort', onAbort, { once: true })
-    worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
-      finish()
-      if (event.data.ok) resolve(event.data.insights)
-      else reject(new Error(event.data.message))
-    })
-    const unavailable = (message: string) => {
-      finish()
-      reject(new WorkerUnavailable(message))
-    }
-    worker.addEventListener('error', (event) => {
-      // The script could not load or run (a strict CSP, an old browser): compute here instead.
-      event.preventDefault()
-      unavailable(event.message || 'the insights worker failed')
-    })
-    worker.addEventListener('messageerror', () => unavailable('the insights could not be read'))
-    try {
-      worker.postMessage(input)
-    } catch (error) {
-      // Input that cannot be copied to a worker (a live store proxy, say) is computed here.
-      unavailable(String(error))
-    }
+    result.at(-1)?.push(interview)
+    size += interview.answers.length
+  }
+  return result
+}
+
+async function inWorker(input: InsightsInput, signal: AbortSignal | undefined): Promise<Insights> {
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./insights.worker.ts', import.meta.url), { type: 'module' })
+  } catch (error) {
+    throw new WorkerUnavailable(String(error))
+  }
+  let settle: { resolve: (insights: Insights) => void; reject: (error: Error) => void }
+  const result = new Promise<Insights>((resolve, reject) => {
+    settle = { resolve, reject }
   })
+  let insights: Insights | null = null
+  const onAbort = () => {
+    const reason: unknown = signal?.reason
+    settle.reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'))
+  }
+  signal?.addEventListener('abort', onAbort, { once: true })
+  worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
+    const reply = event.data
+    if (reply.kind === 'insights') insights = reply.insights
+    else if (reply.kind === 'answers') insights?.answers.push(...reply.answers)
+    else if (reply.kind === 'failed') settle.reject(new Error(reply.message))
+    else if (insights) settle.resolve(insights)
+  })
+  worker.addEventListener('error', (event) => {
+    // The script could not load or run (a strict CSP, an old browser): compute here instead.
+    event.preventDefault()
+    settle.reject(new WorkerUnavailable(event.message || 'the insights worker failed'))
+  })
+  worker.addEventListener('messageerror', () => {
+    settle.reject(new WorkerUnavailable('the insights could not be read'))
+  })
+  const send = async () => {
+    const post = (request: WorkerRequest) => worker.postMessage(request)
+    post({ kind: 'questions', questions: [...input.questions] })
+    for (const interviews of parts(input.interviews)) {
+      await nextTask()
+      if (signal?.aborted) return
+      post({ kind: 'interviews', interviews })
+    }
+    post({ kind: 'compute' })
+  }
+  // Input that cannot be copied to a worker (a live store proxy, say) is computed here.
+  send().catch((error: unknown) => settle.reject(new WorkerUnavailable(String(error))))
+  try {
+    return await result
+  } finally {
+    worker.terminate()
+    signal?.removeEventListener('abort', onAbort)
+  }
 }
 
 /**
