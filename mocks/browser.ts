@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
-import { seedDatabase, seedOptionsFromUrl, type SeedOptions } from './db/seed'
+import { seedDatabase, type SeedOptions } from './db/seed'
 import {
   clearFaults,
   faultSettings,
@@ -12,6 +12,8 @@ import {
 } from './faults'
 import { handlers } from './handlers'
 import { interviewSocketHandler } from './interview/socket'
+import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
+import type { ScenarioName } from './scenarios'
 import { mockSettings } from './settings'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
@@ -27,6 +29,12 @@ export interface PersistOptions {
 }
 
 export interface MockWorkerOptions {
+  /**
+   * The named scenario to start from (mocks/scenarios). Default: the address's `?scenario=`
+   * (or `?seed=large`), else, with persistence, the one chosen last, else the demo data.
+   */
+  scenario?: ScenarioName
+  /** seedDatabase() options on top of the scenario's. */
   seed?: SeedOptions
   /** Simulated network latency in ms (the demo uses a little so loading states show). */
   latencyMs?: number
@@ -38,7 +46,7 @@ export interface MockWorkerOptions {
   /** Show the Mock controls button and dialog (a DOM root of their own). Default off. */
   controls?: boolean
   /**
-   * The page's address: `?seed=large` picks the data set, `?mockLatency=`, `?mockErrorRate=`,
+   * The page's address: `?scenario=` (or `?seed=large`) picks the data, `?mockLatency=`, `?mockErrorRate=`,
    * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
    */
   url?: string | URL
@@ -48,7 +56,13 @@ export interface MockWorkerOptions {
 
 export const FAULTS_STORAGE_KEY = 'candor.mockControls'
 
-let current: { data: DemoData | null; seed: SeedOptions; load: DataLoad } | null = null
+let current: {
+  data: DemoData | null
+  seed: SeedOptions
+  load: DataLoad
+  /** The fault settings' localStorage key, beside which the scenario is kept; null: not kept. */
+  storageKey: string | null
+} | null = null
 /** The last stopped worker's final data write: a restart (a simulated reload) reads after it. */
 let stopping: Promise<void> = Promise.resolve()
 
@@ -90,8 +104,13 @@ function applyStartingFaults(options: MockWorkerOptions, url: URL | null, key: s
 export async function startMockWorker(options: MockWorkerOptions = {}) {
   await stopping
   const url = options.url === undefined ? null : new URL(options.url, window.location.href)
-  const seed: SeedOptions = { ...(url ? seedOptionsFromUrl(url) : {}), ...options.seed }
   const persist = options.persist === true ? {} : options.persist || null
+  const scenario = resolveScenario({
+    given: options.scenario,
+    url,
+    storageKey: persist ? (persist.storageKey ?? FAULTS_STORAGE_KEY) : null,
+  })
+  const seed: SeedOptions = { ...scenarioSeed(scenario), ...options.seed }
   mockSettings.setLatency(options.latencyMs ?? 0)
 
   let data: DemoData | null = null
@@ -132,12 +151,14 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     const { mountMockControls } = await import('./control-panel/mount')
     unmountControls = mountMockControls({
       notice: load.notice,
+      scenario,
       persisted: persist !== null,
       onResetData: resetDemoData,
+      onChooseScenario: chooseScenario,
     })
   }
 
-  current = { data, seed, load }
+  current = { data, seed, load, storageKey: faultsKey }
   // Wrapped rather than a separate stop function: every caller (tests, Storybook) already
   // stops the mock with worker.stop().
   const stopWorker = worker.stop.bind(worker)
@@ -167,4 +188,24 @@ export async function resetDemoData(): Promise<void> {
   if (!current) throw new Error('The mock is not running')
   if (current.data) await current.data.reset()
   else await seedDatabase(current.seed)
+}
+
+/**
+ * Makes `scenario` the running mock's data. With persistence the choice is stored and the data
+ * is reseeded as the page reloads (the stored data then belongs to another scenario); the
+ * address's `?scenario=` and `?seed=` are dropped so that they do not choose again. Without
+ * persistence the data is reseeded at once.
+ */
+export async function chooseScenario(scenario: ScenarioName): Promise<void> {
+  if (!current) throw new Error('The mock is not running')
+  if (current.storageKey) {
+    storeScenario(current.storageKey, scenario)
+    const url = new URL(window.location.href)
+    url.searchParams.delete('scenario')
+    url.searchParams.delete('seed')
+    window.history.replaceState(window.history.state, '', url)
+  } else {
+    current.seed = scenarioSeed(scenario)
+    await seedDatabase(current.seed)
+  }
 }

@@ -1,4 +1,5 @@
 // `npm run mock:server`: the mock backend as a real HTTP + WebSocket server (see README).
+import { DEFAULT_SCENARIO } from '../mocks/scenarios'
 import { startMockServer } from '../mocks/server/create-server'
 import { parseServerArgs, USAGE, UsageError } from '../mocks/server/options'
 
@@ -31,7 +32,11 @@ async function main(): Promise<number | undefined> {
       `  socket   ${socketUrl}/ws/interviews/{id}`,
       `  CORS     ${(options.origins ?? []).join(', ')}`,
       `  data     ${data}`,
-      `  options  registration ${options.registration ? 'on' : 'off'}, latency ${options.latencyMs ?? 0} ms` +
+      `  options  scenario ${options.scenario ?? DEFAULT_SCENARIO}` +
+        (options.registration === undefined
+          ? ''
+          : `, registration ${options.registration ? 'on' : 'off'}`) +
+        `, latency ${options.latencyMs ?? 0} ms` +
         (options.brokenPrompt ? ', broken prompt' : ''),
       `Live app: VITE_API_BASE_URL=${server.url} npm run dev:live`,
       'Ctrl+C to stop.',

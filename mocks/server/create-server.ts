@@ -2,10 +2,12 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 import { db } from '../db'
-import { MISSING_PROMPT_PATH, seedDatabase } from '../db/seed'
+import { MISSING_PROMPT_PATH, seedDatabase, type SeedOptions } from '../db/seed'
 import { exportSnapshot, importSnapshot } from '../db/snapshot'
 import { faultSettings, setFaults } from '../faults'
 import { handlers as mockHandlers } from '../handlers'
+import { DEFAULT_SCENARIO, scenarios } from '../scenarios'
+import { scenarioSeed } from '../scenarios/choice'
 import { mockSettings } from '../settings'
 import {
   answerPreflight,
@@ -41,10 +43,22 @@ export interface RunningMockServer {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The seed of a run: the scenario's, with the switches and the older --seed on top. */
+function seedOptions(options: MockServerOptions): SeedOptions {
+  return {
+    ...scenarioSeed(options.scenario ?? DEFAULT_SCENARIO),
+    ...(options.registration === undefined ? {} : { registrationEnabled: options.registration }),
+    ...(options.brokenPrompt ? { brokenPrompt: true } : {}),
+    ...(options.seed ? { scale: options.seed } : {}),
+  }
+}
+
 async function settingsUpdate(options: MockServerOptions) {
+  const scenario = scenarios[options.scenario ?? DEFAULT_SCENARIO]
   await db.settings.update((q) => q.where({ key: 'settings' }), {
     data(settings) {
-      settings.registrationEnabled = options.registration ?? true
+      settings.registrationEnabled =
+        options.registration ?? scenario.seed?.registrationEnabled ?? true
       if (options.brokenPrompt) settings.currentPrompt = MISSING_PROMPT_PATH
     },
   })
@@ -55,12 +69,7 @@ async function prepareData(options: MockServerOptions): Promise<{
   snapshot: SnapshotFile | undefined
   loadedFromFile: boolean
 }> {
-  const seed = () =>
-    seedDatabase({
-      registrationEnabled: options.registration ?? true,
-      brokenPrompt: options.brokenPrompt ?? false,
-      scale: options.seed ?? 'default',
-    })
+  const seed = () => seedDatabase(seedOptions(options))
   if (!options.dataFile) {
     await seed()
     return { snapshot: undefined, loadedFromFile: false }

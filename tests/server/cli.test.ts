@@ -74,6 +74,23 @@ describe('npm run mock:server', () => {
     expect(token.length).toBeGreaterThan(0)
   }, 30_000)
 
+  it('starts from the scenario --scenario names, and says which', async () => {
+    const server = startCli(['--port', '0', '--scenario', 'empty'])
+    const url = await server.url
+    expect(server.output()).toContain('options  scenario empty')
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demo.admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const users = await fetch(`${url}/api/users`, { headers: { Authorization: `Bearer ${token}` } })
+    const emails = ((await users.json()) as { email: string }[]).map((user) => user.email)
+    expect(emails).toEqual([demo.admin.email])
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
+  }, 30_000)
+
   it('exits 2 with the usage on a bad flag', async () => {
     const server = startCli(['--port', 'nope'])
     server.url.catch(() => undefined)
