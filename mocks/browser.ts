@@ -1,3 +1,4 @@
+import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
@@ -11,6 +12,13 @@ import {
   type FaultSettings,
 } from './faults'
 import { handlers } from './handlers'
+import { createHybridHandler, createHybridSocketHandler, type Forward } from './hybrid/handler'
+import {
+  configureHybrid,
+  HYBRID_OVERRIDES_KEY,
+  parseOperationList,
+  type HybridConfig,
+} from './hybrid/routing'
 import { interviewSocketHandler } from './interview/socket'
 import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
 import type { ScenarioName } from './scenarios'
@@ -50,6 +58,12 @@ export interface MockWorkerOptions {
    * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
    */
   url?: string | URL
+  /**
+   * Hybrid mode (README, Hybrid mode): the live backend answers the operations it implements
+   * and the mock the others. `mockOperations` / `liveOperations` are comma-separated
+   * operationIds (VITE_MOCK_OPERATIONS / VITE_LIVE_OPERATIONS). Default off: the mock answers all.
+   */
+  hybrid?: { mockOperations?: string; liveOperations?: string }
   /** Faults to start with; they win over the address and the stored settings. */
   faults?: Partial<FaultSettings>
 }
@@ -137,7 +151,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     unsubscribeFaults = () => void unsubscribe()
   }
 
-  const worker = setupWorker(...handlers, interviewSocketHandler)
+  const worker = options.hybrid
+    ? startHybrid(options.hybrid, persist ? HYBRID_OVERRIDES_KEY : null)
+    : setupWorker(...handlers, interviewSocketHandler)
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     onUnhandledRequest: 'bypass',
@@ -155,6 +171,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
       persisted: persist !== null,
       onResetData: resetDemoData,
       onChooseScenario: chooseScenario,
+      hybrid: options.hybrid !== undefined,
     })
   }
 
@@ -171,6 +188,27 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     current = null
   }
   return worker
+}
+
+/** The worker of hybrid mode: the routing handler in front of the mock's own. */
+function startHybrid(hybrid: NonNullable<MockWorkerOptions['hybrid']>, storageKey: string | null) {
+  const config: HybridConfig = { storageKey }
+  for (const [field, raw, variable] of [
+    ['mock', hybrid.mockOperations, 'VITE_MOCK_OPERATIONS'],
+    ['live', hybrid.liveOperations, 'VITE_LIVE_OPERATIONS'],
+  ] as const) {
+    const { ids, unknown } = parseOperationList(raw)
+    if (unknown.length > 0) {
+      console.warn(`Hybrid mode: ${variable} names unknown operations: ${unknown.join(', ')}`)
+    }
+    if (ids.length > 0) config[field] = ids
+  }
+  configureHybrid(config)
+  const forward: Forward = (request) => fetch(bypass(request))
+  return setupWorker(
+    createHybridHandler({ forward, mockHandlers: handlers }),
+    createHybridSocketHandler({ forward }),
+  )
 }
 
 /** Resolves once the last stopped worker has written its pending data (tests: before a restart). */

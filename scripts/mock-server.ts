@@ -38,6 +38,10 @@ async function main(): Promise<number | undefined> {
           : `, registration ${options.registration ? 'on' : 'off'}`) +
         `, latency ${options.latencyMs ?? 0} ms` +
         (options.brokenPrompt ? ', broken prompt' : ''),
+      ...(options.without ? [`  without  ${options.without.join(', ')} (404, no Error body)`] : []),
+      ...(options.upstream
+        ? [`  upstream ${options.upstream} (its operations forwarded; the rest mocked)`]
+        : []),
       `Live app: VITE_API_BASE_URL=${server.url} npm run dev:live`,
       'Ctrl+C to stop.',
     ].join('\n'),

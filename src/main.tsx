@@ -12,7 +12,7 @@ import { installGlobalErrorHandlers } from './lib/global-handlers'
  */
 async function start() {
   installGlobalErrorHandlers()
-  if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
+  if (import.meta.env.VITE_API_MODE !== 'live' && apiMode !== 'live') {
     const { startMockWorker } = await import('../mocks/browser')
     // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
     // `?seed=large` and the fault settings (`?mockLatency=` …) from the address.
@@ -21,6 +21,15 @@ async function start() {
       persist: true,
       controls: true,
       url: window.location.href,
+      // Hybrid mode: the real server for what it implements, this mock for the rest.
+      ...(apiMode === 'hybrid'
+        ? {
+            hybrid: {
+              mockOperations: import.meta.env.VITE_MOCK_OPERATIONS,
+              liveOperations: import.meta.env.VITE_LIVE_OPERATIONS,
+            },
+          }
+        : {}),
     })
   }
   const container = document.getElementById('root')

@@ -222,3 +222,17 @@ export const option = style({
     '&[data-selected]': { fontWeight: 600 },
   },
 })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.8125rem',
+  selectors: {
+    '& th, & td': {
+      padding: '0.25rem 0.375rem',
+      borderBottom: `1px solid ${line}`,
+      textAlign: 'start',
+      verticalAlign: 'middle',
+    },
+  },
+})

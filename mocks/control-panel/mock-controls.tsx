@@ -35,6 +35,7 @@ import {
   setRegistrationEnabled,
   type DataSettings,
 } from './data-settings'
+import { HybridTable } from './hybrid-table'
 import * as styles from './mock-controls.css'
 import { scenarios, type ScenarioName } from '../scenarios'
 
@@ -51,6 +52,8 @@ export interface MockControlsProps {
   scenario?: ScenarioName
   /** Makes `scenario` the data (reseeds it, now or at the reload that follows). */
   onChooseScenario?: (scenario: ScenarioName) => Promise<void>
+  /** Hybrid mode: show which operations are live and which mocked, with an override each. */
+  hybrid?: boolean
 }
 
 const useFaults = () => useSyncExternalStore(onFaultsChange, faultSettings)
@@ -67,6 +70,7 @@ export function MockControls({
   persisted = false,
   scenario = 'demo',
   onChooseScenario,
+  hybrid = false,
 }: MockControlsProps) {
   const faults = useFaults()
   const [shownNotice, setShownNotice] = useState(notice)
@@ -92,6 +96,7 @@ export function MockControls({
                     persisted={persisted}
                     scenario={scenario}
                     onChooseScenario={onChooseScenario}
+                    hybrid={hybrid}
                     onResetData={onResetData}
                     reload={reload ?? (() => window.location.reload())}
                   />
@@ -111,6 +116,7 @@ interface ControlsPanelProps {
   persisted: boolean
   scenario: ScenarioName
   onChooseScenario: ((scenario: ScenarioName) => Promise<void>) | undefined
+  hybrid: boolean
   onResetData: () => Promise<void>
   reload: () => void
 }
@@ -120,6 +126,7 @@ function ControlsPanel({
   persisted,
   scenario,
   onChooseScenario,
+  hybrid,
   onResetData,
   reload,
 }: ControlsPanelProps) {
@@ -159,6 +166,12 @@ function ControlsPanel({
           ? 'Mock mode only. Changes apply at once and are kept across reloads.'
           : 'Mock mode only. Changes apply at once, until the page reloads.'}
       </Text>
+
+      {hybrid && (
+        <Section title="Hybrid mode">
+          <HybridTable />
+        </Section>
+      )}
 
       <Section title="Faults">
         <TextField

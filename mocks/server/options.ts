@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
 import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
 import { parseFaultParams, type FaultSettings } from '../faults'
+import { parseOperationList } from '../hybrid/routing'
 import { parseScenarioName, SCENARIO_NAMES, scenarios, type ScenarioName } from '../scenarios'
 
 /** How the standalone mock server runs; every field has a default. */
@@ -39,6 +40,16 @@ export interface MockServerOptions {
    */
   faults?: Partial<FaultSettings>
   /**
+   * operationIds the server leaves out: they answer 404 with a plain-text body, as a backend
+   * answers a route it does not have (to try hybrid mode against it).
+   */
+  without?: readonly string[]
+  /**
+   * A real backend to proxy: the operations it implements are forwarded to it, the others
+   * answered by the mock (hybrid mode for any client). Its origin, e.g. https://api.example.com.
+   */
+  upstream?: string
+  /**
    * Handlers tried before the mock's own: tests use them to make a drifted server. Not part
    * of the CLI.
    */
@@ -68,6 +79,10 @@ ${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${sc
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
   --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
   --seed SCALE         'large' is --scenario large, 'default' --scenario demo   [MOCK_SEED]
+  --without IDS        leave out these operations (comma-separated operationIds): they
+                       answer 404 with no Error body, as a missing route does   [MOCK_WITHOUT]
+  --upstream URL       proxy a real backend: forward what it implements, mock the rest
+                                                               [MOCK_UPSTREAM] default none
   --faults QUERY       inject faults, in the demo's address parameters, e.g.
                        mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1
                                                                [MOCK_FAULTS]   default none
@@ -110,6 +125,8 @@ export function parseServerArgs(
         'broken-prompt': { type: 'boolean' },
         seed: { type: 'string' },
         scenario: { type: 'string' },
+        without: { type: 'string', multiple: true },
+        upstream: { type: 'string' },
         faults: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -154,6 +171,19 @@ export function parseServerArgs(
     throw new UsageError(`--seed ${seed} contradicts --scenario ${named}`)
   }
   const scenario = named ?? aliased
+  const withoutText = values.without?.join(',') ?? vars.MOCK_WITHOUT
+  let without: string[] | undefined
+  if (withoutText !== undefined) {
+    const { ids, unknown } = parseOperationList(withoutText)
+    if (unknown.length > 0) {
+      throw new UsageError(`--without names unknown operations: ${unknown.join(', ')}`)
+    }
+    without = ids
+  }
+  const upstreamText = (values.upstream ?? vars.MOCK_UPSTREAM)?.trim()
+  if (upstreamText !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(upstreamText)) {
+    throw new UsageError(`--upstream must be an http(s) URL (got "${upstreamText}")`)
+  }
   const faultsText = values.faults ?? vars.MOCK_FAULTS
   let faults: Partial<FaultSettings> | undefined
   if (faultsText !== undefined) {
@@ -183,6 +213,8 @@ export function parseServerArgs(
           ? { registration: true }
           : {}),
       ...(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT) ? { brokenPrompt: true } : {}),
+      ...(without && without.length > 0 ? { without } : {}),
+      ...(upstreamText ? { upstream: upstreamText } : {}),
       ...(faults ? { faults } : {}),
     },
   }

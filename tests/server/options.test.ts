@@ -105,6 +105,30 @@ describe('mock:server options', () => {
     expect(options(['--scenario', 'registration-off'])).not.toHaveProperty('registration')
   })
 
+  it('reads --without (repeat or comma-separate; MOCK_WITHOUT) and refuses unknown operations', () => {
+    expect(
+      options(['--without', 'listAvailableModels, getCurrentModels', '--without', 'selectModels'])
+        .without,
+    ).toEqual(['listAvailableModels', 'getCurrentModels', 'selectModels'])
+    expect(options([], { MOCK_WITHOUT: 'listProjects' }).without).toEqual(['listProjects'])
+    expect(options([])).not.toHaveProperty('without')
+    expect(() => options(['--without', 'listModels'])).toThrow(
+      new UsageError('--without names unknown operations: listModels'),
+    )
+  })
+
+  it('reads --upstream (MOCK_UPSTREAM) as an http(s) URL', () => {
+    expect(options(['--upstream', 'https://api.example.com']).upstream).toBe(
+      'https://api.example.com',
+    )
+    expect(options([], { MOCK_UPSTREAM: 'http://127.0.0.1:8000' }).upstream).toBe(
+      'http://127.0.0.1:8000',
+    )
+    expect(() => options(['--upstream', 'api.example.com'])).toThrow(
+      new UsageError('--upstream must be an http(s) URL (got "api.example.com")'),
+    )
+  })
+
   it('treats an empty variable as unset', () => {
     expect(options([], { MOCK_PORT: '', MOCK_DATA: '', MOCK_ORIGIN: '' })).toMatchObject({
       port: 4010,
