@@ -63,7 +63,15 @@ export interface MockWorkerOptions {
    * and the mock the others. `mockOperations` / `liveOperations` are comma-separated
    * operationIds (VITE_MOCK_OPERATIONS / VITE_LIVE_OPERATIONS). Default off: the mock answers all.
    */
-  hybrid?: { mockOperations?: string; liveOperations?: string }
+  hybrid?: {
+    mockOperations?: string
+    liveOperations?: string
+    /**
+     * Where live calls go, when not where the app sent them: tests keep the app on its own
+     * origin and point the live part at a standalone server. Default: the request's URL.
+     */
+    liveOrigin?: string
+  }
   /** Faults to start with; they win over the address and the stored settings. */
   faults?: Partial<FaultSettings>
 }
@@ -204,7 +212,18 @@ function startHybrid(hybrid: NonNullable<MockWorkerOptions['hybrid']>, storageKe
     if (ids.length > 0) config[field] = ids
   }
   configureHybrid(config)
-  const forward: Forward = (request) => fetch(bypass(request))
+  const liveOrigin = hybrid.liveOrigin?.replace(/\/+$/, '')
+  const forward: Forward = async (request) => {
+    if (!liveOrigin) return fetch(bypass(request))
+    const url = new URL(request.url)
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    const moved = new Request(`${liveOrigin}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+    })
+    return fetch(bypass(moved))
+  }
   return setupWorker(
     createHybridHandler({ forward, mockHandlers: handlers }),
     createHybridSocketHandler({ forward }),

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /**
  * The mock controls' own look. They live outside the app's DOM root and theme (mocks/ must not
@@ -227,12 +227,11 @@ export const table = style({
   width: '100%',
   borderCollapse: 'collapse',
   fontSize: '0.8125rem',
-  selectors: {
-    '& th, & td': {
-      padding: '0.25rem 0.375rem',
-      borderBottom: `1px solid ${line}`,
-      textAlign: 'start',
-      verticalAlign: 'middle',
-    },
-  },
+})
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '0.25rem 0.375rem',
+  borderBottom: `1px solid ${line}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
 })

@@ -17,8 +17,9 @@ import { markMissing, routeOf } from './routing'
 /** Sends a request to the live backend and returns its answer. */
 export type Forward = (request: Request) => Promise<Response>
 
-// A RegExp as in the guard: msw throws on a malformed percent-escape in string paths.
-const API = /^[a-z]+:\/\/[^/]+(\/.*?)?\/api\//i
+// The guard's RegExp (msw throws on a malformed percent-escape in string paths); /api right
+// after the host, so the dev server's own /src/api/ modules are never taken for API calls.
+const API = /^[a-z]+:\/\/[^/]+\/api\//i
 
 /** The /api root of a request's URL (its origin and any base path before /api). */
 function apiRootOf(url: URL): string {

@@ -1,6 +1,3 @@
-import { spawn } from 'node:child_process'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, expect } from 'vitest'
 import WebSocket from 'ws'
 import { fixtureIds } from '../../fixtures'
@@ -8,6 +5,8 @@ import { validateAt } from '../../mocks/contract/operations'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import type { MockServerOptions } from '../../mocks/server/options'
 import { frameText } from '../../scripts/contract/socket'
+
+export { spawnMockServer } from '../support/spawn-mock-server'
 
 /** The demo accounts of the seed (README). */
 export const demo = {
@@ -29,37 +28,6 @@ export function useStandaloneServer(options: MockServerOptions = {}): { readonly
       return server.url
     },
   }
-}
-
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
-
-/**
- * `npm run mock:server` as a process of its own (its own data): resolves `url` once it prints
- * where it listens. The caller kills `child`.
- */
-export function spawnMockServer(args: string[]) {
-  const child = spawn(tsx, ['scripts/mock-server.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: '', MOCK_DATA: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 15_000)
-    child.stdout?.on('data', () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.on('exit', () => reject(new Error(`exited early:\n${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, url, exited, output: () => output }
 }
 
 /** Signs in over real HTTP and returns the token. */
