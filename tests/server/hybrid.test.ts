@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
+import { runContractCheck } from '../../scripts/contract/check'
+import { formatReport } from '../../scripts/contract/report'
 import { connectSocket, demo, signIn, spawnMockServer } from './support'
 
 /**
@@ -103,5 +105,14 @@ describe('--upstream', () => {
     const socket = connectSocket(proxy.url, `/ws/interviews/${id}?token=${token}`)
     expect(await socket.next('status')).toMatchObject({ status: 'ready' })
     socket.socket.close()
+  })
+})
+
+describe('npm run contract against a half-built backend', () => {
+  it('ends with the operations it lacks as a ready VITE_MOCK_OPERATIONS line', async () => {
+    const report = await runContractCheck({ baseUrl: upstream.url })
+    expect(report.unimplemented).toEqual(['listAvailableModels', 'getCurrentModels'])
+    const printed = formatReport(report, false).split('\n')
+    expect(printed.at(-1)).toBe('VITE_MOCK_OPERATIONS=listAvailableModels,getCurrentModels')
   })
 })
