@@ -1,6 +1,6 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 
 // The API mode comes from the env files, picked by --mode:
 // .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live).
@@ -35,9 +35,10 @@ export default defineConfig(({ command, mode }) => ({
       },
     },
   },
-  // public/ holds only the mock's service worker, which a live build must not ship. (So the
-  // favicon is src/favicon.svg, an asset of index.html that both builds emit.)
-  publicDir: mode === 'live' ? false : 'public',
+  // public/ holds only the mock's service worker, which a live build must not ship (a hybrid
+  // build, `VITE_API_MODE=hybrid npm run build`, carries the mock and needs it). So the favicon
+  // is src/favicon.svg, an asset of index.html that every build emits.
+  publicDir: loadEnv(mode, process.cwd(), 'VITE_').VITE_API_MODE === 'live' ? false : 'public',
   // Pre-bundled up front: discovering these mid-run makes Vite reload the page, which breaks
   // browser-mode tests and the first dev load.
   optimizeDeps: {

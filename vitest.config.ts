@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { findChromium } from './scripts/find-chromium.mjs'
 import viteConfig from './vite.config.js'
+import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands'
 
 // Set by scripts/test.mjs; found here when vitest is run directly.
 const executablePath = process.env.CHROMIUM_PATH || findChromium()
@@ -77,7 +78,11 @@ export default mergeConfig(
             testTimeout: 20_000,
             // expect.element() polls this long (used once actionTimeout is set).
             expect: { poll: { timeout: 5_000 } },
-            browser: chromiumBrowser(),
+            // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
+            browser: {
+              ...chromiumBrowser(),
+              commands: { startStandaloneMock, stopStandaloneMock },
+            },
           },
         },
         {

@@ -4,6 +4,8 @@ import { definePreview } from '@storybook/react-vite'
 import addonMsw from 'msw-storybook-addon'
 import { useLayoutEffect, type ReactNode } from 'react'
 import { configure } from 'storybook/test'
+import { parseScenarioName, scenarios, SCENARIO_NAMES } from '../mocks/scenarios'
+import { scenarioSeed } from '../mocks/scenarios/choice'
 import { themeActions, type ResolvedTheme } from '../src/lib/theme'
 import { ThemeProvider, ToastRegion } from '../src/ui'
 import { signInAs } from '../stories/support/accounts'
@@ -55,8 +57,17 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    scenario: {
+      description: 'Mock scenario: the data every story starts from (mocks/scenarios)',
+      toolbar: {
+        title: 'Scenario',
+        icon: 'database',
+        items: SCENARIO_NAMES.map((name) => ({ value: name, title: scenarios[name].title })),
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', scenario: 'demo' },
   decorators: [
     (Story, { globals, parameters }) => (
       <StoryFrame theme={themeOf(globals.theme)} toastRegion={parameters.toastRegion !== false}>
@@ -72,11 +83,13 @@ export default definePreview({
   },
   /**
    * Each story starts from the seed (runs after the MSW addon's own beforeEach has started the
-   * worker): stores emptied, database seeded, then signed in as `parameters.scenario` says.
+   * worker): stores emptied, database seeded with the toolbar's scenario (the story's own seed
+   * options on top), then signed in as `parameters.scenario` says.
    */
   async beforeEach({ globals, parameters }) {
     const { seed, signedInAs } = readScenario(parameters)
-    await resetApp(themeOf(globals.theme), seed)
+    const named = parseScenarioName(String(globals.scenario ?? '')) ?? 'demo'
+    await resetApp(themeOf(globals.theme), { ...scenarioSeed(named), ...seed })
     if (signedInAs) await signInAs(signedInAs)
   },
   /**

@@ -1,6 +1,7 @@
+import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
-import { seedDatabase, seedOptionsFromUrl, type SeedOptions } from './db/seed'
+import { seedDatabase, type SeedOptions } from './db/seed'
 import {
   clearFaults,
   faultSettings,
@@ -11,7 +12,16 @@ import {
   type FaultSettings,
 } from './faults'
 import { handlers } from './handlers'
+import { createHybridHandler, createHybridSocketHandler, type Forward } from './hybrid/handler'
+import {
+  configureHybrid,
+  HYBRID_OVERRIDES_KEY,
+  parseOperationList,
+  type HybridConfig,
+} from './hybrid/routing'
 import { interviewSocketHandler } from './interview/socket'
+import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
+import type { ScenarioName } from './scenarios'
 import { mockSettings } from './settings'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
@@ -27,6 +37,12 @@ export interface PersistOptions {
 }
 
 export interface MockWorkerOptions {
+  /**
+   * The named scenario to start from (mocks/scenarios). Default: the address's `?scenario=`
+   * (or `?seed=large`), else, with persistence, the one chosen last, else the demo data.
+   */
+  scenario?: ScenarioName
+  /** seedDatabase() options on top of the scenario's. */
   seed?: SeedOptions
   /** Simulated network latency in ms (the demo uses a little so loading states show). */
   latencyMs?: number
@@ -38,10 +54,24 @@ export interface MockWorkerOptions {
   /** Show the Mock controls button and dialog (a DOM root of their own). Default off. */
   controls?: boolean
   /**
-   * The page's address: `?seed=large` picks the data set, `?mockLatency=`, `?mockErrorRate=`,
+   * The page's address: `?scenario=` (or `?seed=large`) picks the data, `?mockLatency=`, `?mockErrorRate=`,
    * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
    */
   url?: string | URL
+  /**
+   * Hybrid mode (README, Hybrid mode): the live backend answers the operations it implements
+   * and the mock the others. `mockOperations` / `liveOperations` are comma-separated
+   * operationIds (VITE_MOCK_OPERATIONS / VITE_LIVE_OPERATIONS). Default off: the mock answers all.
+   */
+  hybrid?: {
+    mockOperations?: string
+    liveOperations?: string
+    /**
+     * Where live calls go, when not where the app sent them: tests keep the app on its own
+     * origin and point the live part at a standalone server. Default: the request's URL.
+     */
+    liveOrigin?: string
+  }
   /** Faults to start with; they win over the address and the stored settings. */
   faults?: Partial<FaultSettings>
   /**
@@ -53,7 +83,13 @@ export interface MockWorkerOptions {
 
 export const FAULTS_STORAGE_KEY = 'candor.mockControls'
 
-let current: { data: DemoData | null; seed: SeedOptions; load: DataLoad } | null = null
+let current: {
+  data: DemoData | null
+  seed: SeedOptions
+  load: DataLoad
+  /** The fault settings' localStorage key, beside which the scenario is kept; null: not kept. */
+  storageKey: string | null
+} | null = null
 /** The last stopped worker's final data write: a restart (a simulated reload) reads after it. */
 let stopping: Promise<void> = Promise.resolve()
 
@@ -95,8 +131,13 @@ function applyStartingFaults(options: MockWorkerOptions, url: URL | null, key: s
 export async function startMockWorker(options: MockWorkerOptions = {}) {
   await stopping
   const url = options.url === undefined ? null : new URL(options.url, window.location.href)
-  const seed: SeedOptions = { ...(url ? seedOptionsFromUrl(url) : {}), ...options.seed }
   const persist = options.persist === true ? {} : options.persist || null
+  const scenario = resolveScenario({
+    given: options.scenario,
+    url,
+    storageKey: persist ? (persist.storageKey ?? FAULTS_STORAGE_KEY) : null,
+  })
+  const seed: SeedOptions = { ...scenarioSeed(scenario), ...options.seed }
   mockSettings.setLatency(options.latencyMs ?? 0)
 
   const faultsKey = persist ? (persist.storageKey ?? FAULTS_STORAGE_KEY) : null
@@ -122,7 +163,9 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     await seedDatabase(seed)
     return { source: 'seed', notice: null }
   }
-  const worker = setupWorker(...handlers, interviewSocketHandler)
+  const worker = options.hybrid
+    ? startHybrid(options.hybrid, persist ? HYBRID_OVERRIDES_KEY : null)
+    : setupWorker(...handlers, interviewSocketHandler)
   // Side by side: no request reaches the handlers before this function has returned (callers
   // wait for it; the demo holds its calls until onListening).
   const [load] = await Promise.all([
@@ -134,7 +177,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     }),
   ])
   document.cookie = `XSRF-TOKEN=${crypto.randomUUID()}; path=/; SameSite=Strict`
-  current = { data, seed, load }
+  current = { data, seed, load, storageKey: faultsKey }
   options.onListening?.()
 
   let unmountControls = () => {}
@@ -143,8 +186,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     const { mountMockControls } = await import('./control-panel/mount')
     unmountControls = mountMockControls({
       notice: load.notice,
+      scenario,
       persisted: persist !== null,
       onResetData: resetDemoData,
+      onChooseScenario: chooseScenario,
+      hybrid: options.hybrid !== undefined,
     })
   }
 
@@ -162,6 +208,38 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   return worker
 }
 
+/** The worker of hybrid mode: the routing handler in front of the mock's own. */
+function startHybrid(hybrid: NonNullable<MockWorkerOptions['hybrid']>, storageKey: string | null) {
+  const config: HybridConfig = { storageKey }
+  for (const [field, raw, variable] of [
+    ['mock', hybrid.mockOperations, 'VITE_MOCK_OPERATIONS'],
+    ['live', hybrid.liveOperations, 'VITE_LIVE_OPERATIONS'],
+  ] as const) {
+    const { ids, unknown } = parseOperationList(raw)
+    if (unknown.length > 0) {
+      console.warn(`Hybrid mode: ${variable} names unknown operations: ${unknown.join(', ')}`)
+    }
+    if (ids.length > 0) config[field] = ids
+  }
+  configureHybrid(config)
+  const liveOrigin = hybrid.liveOrigin?.replace(/\/+$/, '')
+  const forward: Forward = async (request) => {
+    if (!liveOrigin) return fetch(bypass(request))
+    const url = new URL(request.url)
+    const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+    const moved = new Request(`${liveOrigin}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers: request.headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+    })
+    return fetch(bypass(moved))
+  }
+  return setupWorker(
+    createHybridHandler({ forward, mockHandlers: handlers }),
+    createHybridSocketHandler({ forward }),
+  )
+}
+
 /** Resolves once the last stopped worker has written its pending data (tests: before a restart). */
 export function mockWorkerStopped(): Promise<void> {
   return stopping
@@ -177,4 +255,24 @@ export async function resetDemoData(): Promise<void> {
   if (!current) throw new Error('The mock is not running')
   if (current.data) await current.data.reset()
   else await seedDatabase(current.seed)
+}
+
+/**
+ * Makes `scenario` the running mock's data. With persistence the choice is stored and the data
+ * is reseeded as the page reloads (the stored data then belongs to another scenario); the
+ * address's `?scenario=` and `?seed=` are dropped so that they do not choose again. Without
+ * persistence the data is reseeded at once.
+ */
+export async function chooseScenario(scenario: ScenarioName): Promise<void> {
+  if (!current) throw new Error('The mock is not running')
+  if (current.storageKey) {
+    storeScenario(current.storageKey, scenario)
+    const url = new URL(window.location.href)
+    url.searchParams.delete('scenario')
+    url.searchParams.delete('seed')
+    window.history.replaceState(window.history.state, '', url)
+  } else {
+    current.seed = scenarioSeed(scenario)
+    await seedDatabase(current.seed)
+  }
 }

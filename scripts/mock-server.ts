@@ -1,4 +1,5 @@
 // `npm run mock:server`: the mock backend as a real HTTP + WebSocket server (see README).
+import { DEFAULT_SCENARIO } from '../mocks/scenarios'
 import { startMockServer } from '../mocks/server/create-server'
 import { parseServerArgs, USAGE, UsageError } from '../mocks/server/options'
 
@@ -31,8 +32,16 @@ async function main(): Promise<number | undefined> {
       `  socket   ${socketUrl}/ws/interviews/{id}`,
       `  CORS     ${(options.origins ?? []).join(', ')}`,
       `  data     ${data}`,
-      `  options  registration ${options.registration ? 'on' : 'off'}, latency ${options.latencyMs ?? 0} ms` +
+      `  options  scenario ${options.scenario ?? DEFAULT_SCENARIO}` +
+        (options.registration === undefined
+          ? ''
+          : `, registration ${options.registration ? 'on' : 'off'}`) +
+        `, latency ${options.latencyMs ?? 0} ms` +
         (options.brokenPrompt ? ', broken prompt' : ''),
+      ...(options.without ? [`  without  ${options.without.join(', ')} (404, no Error body)`] : []),
+      ...(options.upstream
+        ? [`  upstream ${options.upstream} (its operations forwarded; the rest mocked)`]
+        : []),
       `Live app: VITE_API_BASE_URL=${server.url} npm run dev:live`,
       'Ctrl+C to stop.',
     ].join('\n'),

@@ -34,6 +34,15 @@ async function startMock(onListening: () => void): Promise<void> {
     controls: true,
     url: window.location.href,
     onListening,
+    // Hybrid mode: the real server for what it implements, this mock for the rest.
+    ...(apiMode === 'hybrid'
+      ? {
+          hybrid: {
+            mockOperations: import.meta.env.VITE_MOCK_OPERATIONS,
+            liveOperations: import.meta.env.VITE_LIVE_OPERATIONS,
+          },
+        }
+      : {}),
   })
 }
 
@@ -41,7 +50,7 @@ function start() {
   installGlobalErrorHandlers()
   // The check is on the build-time constant, so a live build drops the mock import (and faker,
   // fixtures) and the gate.
-  if (import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock') {
+  if (import.meta.env.VITE_API_MODE !== 'live' && apiMode !== 'live') {
     const listening = new Promise<void>((resolve, reject) => {
       startMock(resolve).catch((error: unknown) => {
         logger.error('The demo backend or its Mock controls did not start', {

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css'
+import { globalStyle, style } from '@vanilla-extract/css'
 
 /**
  * The mock controls' own look. They live outside the app's DOM root and theme (mocks/ must not
@@ -188,3 +188,50 @@ export const switchThumb = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: '0.5rem', alignItems: 'center' })
 
 export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: '0.5rem' })
+
+export const selectButton = style([
+  input,
+  {
+    textAlign: 'start',
+    cursor: 'pointer',
+    selectors: { '&[data-focus-visible]': focusRing },
+  },
+])
+
+export const popover = style({
+  zIndex: layer + 1,
+  minWidth: 'var(--trigger-width)',
+  border: `1px solid ${line}`,
+  borderRadius: '0.375rem',
+  background: paper,
+  color: ink,
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: '0.875rem',
+  boxShadow: '0 4px 12px rgba(0, 0, 0, 0.25)',
+})
+
+export const listBox = style({ padding: '0.25rem', outline: 'none' })
+
+export const option = style({
+  padding: '0.375rem 0.5rem',
+  borderRadius: '0.25rem',
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: accent, color: paper },
+    '&[data-selected]': { fontWeight: 600 },
+  },
+})
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: '0.8125rem',
+})
+
+globalStyle(`${table} th, ${table} td`, {
+  padding: '0.25rem 0.375rem',
+  borderBottom: `1px solid ${line}`,
+  textAlign: 'start',
+  verticalAlign: 'middle',
+})

@@ -7,9 +7,14 @@ import {
   Heading,
   Input,
   Label,
+  ListBox,
+  ListBoxItem,
   Modal,
   ModalOverlay,
   NumberField,
+  Popover,
+  Select,
+  SelectValue,
   Switch,
   Text,
   TextField,
@@ -30,7 +35,9 @@ import {
   setRegistrationEnabled,
   type DataSettings,
 } from './data-settings'
+import { HybridTable } from './hybrid-table'
 import * as styles from './mock-controls.css'
+import { scenarios, type ScenarioName } from '../scenarios'
 
 export interface MockControlsProps {
   /** Shown once at the top of the page until dismissed (e.g. the data had to be reset). */
@@ -41,6 +48,12 @@ export interface MockControlsProps {
   reload?: () => void
   /** Whether the settings and the data outlive a reload (the panel says so). */
   persisted?: boolean
+  /** The scenario the data started from (mocks/scenarios). */
+  scenario?: ScenarioName
+  /** Makes `scenario` the data (reseeds it, now or at the reload that follows). */
+  onChooseScenario?: (scenario: ScenarioName) => Promise<void>
+  /** Hybrid mode: show which operations are live and which mocked, with an override each. */
+  hybrid?: boolean
 }
 
 const useFaults = () => useSyncExternalStore(onFaultsChange, faultSettings)
@@ -55,6 +68,9 @@ export function MockControls({
   onResetData,
   reload,
   persisted = false,
+  scenario = 'demo',
+  onChooseScenario,
+  hybrid = false,
 }: MockControlsProps) {
   const faults = useFaults()
   const [shownNotice, setShownNotice] = useState(notice)
@@ -78,6 +94,9 @@ export function MockControls({
                   <ControlsPanel
                     close={close}
                     persisted={persisted}
+                    scenario={scenario}
+                    onChooseScenario={onChooseScenario}
+                    hybrid={hybrid}
                     onResetData={onResetData}
                     reload={reload ?? (() => window.location.reload())}
                   />
@@ -95,11 +114,22 @@ export function MockControls({
 interface ControlsPanelProps {
   close: () => void
   persisted: boolean
+  scenario: ScenarioName
+  onChooseScenario: ((scenario: ScenarioName) => Promise<void>) | undefined
+  hybrid: boolean
   onResetData: () => Promise<void>
   reload: () => void
 }
 
-function ControlsPanel({ close, persisted, onResetData, reload }: ControlsPanelProps) {
+function ControlsPanel({
+  close,
+  persisted,
+  scenario,
+  onChooseScenario,
+  hybrid,
+  onResetData,
+  reload,
+}: ControlsPanelProps) {
   const faults = useFaults()
   // The text fields keep what is typed, even when it cannot be read yet; a readable value
   // applies at once.
@@ -136,6 +166,12 @@ function ControlsPanel({ close, persisted, onResetData, reload }: ControlsPanelP
           ? 'Mock mode only. Changes apply at once and are kept across reloads.'
           : 'Mock mode only. Changes apply at once, until the page reloads.'}
       </Text>
+
+      {hybrid && (
+        <Section title="Hybrid mode">
+          <HybridTable />
+        </Section>
+      )}
 
       <Section title="Faults">
         <TextField
@@ -227,6 +263,15 @@ function ControlsPanel({ close, persisted, onResetData, reload }: ControlsPanelP
       </div>
 
       <Section title="Demo data">
+        {onChooseScenario && (
+          <ScenarioSelect
+            scenario={scenario}
+            onChoose={async (chosen) => {
+              await onChooseScenario(chosen)
+              reload()
+            }}
+          />
+        )}
         <ToggleSwitch
           isSelected={data.registrationEnabled}
           onChange={(enabled) => void changeData(setRegistrationEnabled(enabled))}
@@ -273,6 +318,48 @@ function ControlsPanel({ close, persisted, onResetData, reload }: ControlsPanelP
         </Button>
       </div>
     </>
+  )
+}
+
+/** The scenario select: choosing one reseeds the data with it and reloads the page. */
+function ScenarioSelect({
+  scenario,
+  onChoose,
+}: {
+  scenario: ScenarioName
+  onChoose: (scenario: ScenarioName) => Promise<void>
+}) {
+  const [busy, setBusy] = useState(false)
+  return (
+    <Select
+      className={styles.field}
+      selectedKey={scenario}
+      isDisabled={busy}
+      onSelectionChange={(key) => {
+        const chosen = Object.keys(scenarios).find((name) => name === key) as
+          ScenarioName | undefined
+        if (!chosen || chosen === scenario) return
+        setBusy(true)
+        void onChoose(chosen).finally(() => setBusy(false))
+      }}
+    >
+      <Label className={styles.label}>Scenario</Label>
+      <Button className={styles.selectButton}>
+        <SelectValue />
+      </Button>
+      <Text slot="description" className={styles.hint}>
+        {scenarios[scenario].description} Choosing another replaces the data and reloads.
+      </Text>
+      <Popover className={styles.popover}>
+        <ListBox className={styles.listBox}>
+          {Object.entries(scenarios).map(([name, definition]) => (
+            <ListBoxItem key={name} id={name} className={styles.option}>
+              {definition.title}
+            </ListBoxItem>
+          ))}
+        </ListBox>
+      </Popover>
+    </Select>
   )
 }
 

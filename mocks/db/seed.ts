@@ -11,6 +11,7 @@ import {
   projectTypes,
 } from '../../fixtures'
 import { hashPassword } from '../auth/crypto'
+import { scenarios, type ScenarioName } from '../scenarios'
 import { clearDatabase, db } from './index'
 
 /**
@@ -22,6 +23,11 @@ export const SEED_SCALES = ['default', 'large'] as const
 export type SeedScale = (typeof SEED_SCALES)[number]
 
 export interface SeedOptions {
+  /**
+   * A named scenario (mocks/scenarios): its seed options under the ones given here, and its
+   * changes to the data after the seed. Default: the demo data.
+   */
+  scenario?: ScenarioName
   /** `default` (the default) or `large`; see SEED_SCALES. */
   scale?: SeedScale
   /** faker's seed for the generated extras; the same seed gives the same data. */
@@ -39,13 +45,14 @@ export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missi
 
 /** Empties the database and fills it from fixtures/ (plus faker extras), deterministically. */
 export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  const scenario = options.scenario ? scenarios[options.scenario] : undefined
   const {
     seed = DEFAULT_SEED,
     extraUsers = 8,
     registrationEnabled = true,
     brokenPrompt = false,
     scale = 'default',
-  } = options
+  } = { ...scenario?.seed, ...options }
   clearDatabase()
   faker.seed(seed)
 
@@ -127,6 +134,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     const { seedLarge } = await import('./large-seed')
     await seedLarge(seed, GENERATED_USER_PASSWORD)
   }
+  await scenario?.prepare?.()
 }
 
 /** A scale named in a URL, flag or environment variable; undefined when it names none. */

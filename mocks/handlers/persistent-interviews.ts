@@ -235,8 +235,18 @@ export const persistentInterviewHandlers = [
       if (followUpOf && !existing.some((question) => question.question_id === followUpOf)) {
         throw badRequest('body.follow_up_of', 'must be a question of this interview')
       }
+      // The same question recorded again (a resumed interview asks a pending follow-up under its
+      // recorded id; a client retries) changes nothing.
+      const same = byId.interviewQuestions(body.question_id)
+      if (
+        same?.interview_id === interview.interview_id &&
+        same.text === body.question_text.trim() &&
+        same.follow_up_of === followUpOf
+      ) {
+        return response(201).json(questionNode(interview.interview_id, body.question_id))
+      }
       // Question ids are global (UUIDs), so a clash with any interview's question is a duplicate.
-      if (byId.interviewQuestions(body.question_id)) {
+      if (same) {
         throw conflict('body.question_id is already recorded', 'body.question_id')
       }
       await db.interviewQuestions.create({

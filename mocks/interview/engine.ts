@@ -12,7 +12,13 @@ import {
 import { isAdmin, visibleProject } from '../access'
 import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
-import type { Category, LiveQuestion, LiveSessionRecord, UserRecord } from '../db/schema'
+import type {
+  Category,
+  InterviewQuestionRecord,
+  LiveQuestion,
+  LiveSessionRecord,
+  UserRecord,
+} from '../db/schema'
 import { questionsOfType } from '../dto'
 import { badRequest, conflict, forbidden, notFound } from '../errors'
 import { sampleCompanies } from '../../fixtures'
@@ -96,7 +102,8 @@ function interviewSubject(user: UserRecord, body: StartBody) {
 }
 
 function resumedProgress(user: UserRecord, persistentId: string | undefined) {
-  if (!persistentId) return { answeredPrimary: new Set<string>(), answers: [] }
+  if (!persistentId)
+    return { answeredPrimary: new Set<string>(), answers: [], pendingFollowUp: null }
   const interview = byId.interviews(persistentId)
   if (!interview) throw notFound('Interview')
   if (interview.interviewee_id !== user.id)
@@ -114,6 +121,34 @@ function resumedProgress(user: UserRecord, persistentId: string | undefined) {
       answer: question.answer_text ?? '',
       sentiment: question.sentiment ?? 'unknown',
     })),
+    pendingFollowUp: pendingFollowUp(asked),
+  }
+}
+
+/**
+ * A follow-up left on screen unanswered is asked again first, under its recorded id, so that
+ * its answer lands on the question already recorded (the interviewer was waiting for it).
+ */
+function pendingFollowUp(asked: readonly InterviewQuestionRecord[]): LiveQuestion | null {
+  const last = asked.at(-1)
+  if (!last || last.answer_text !== null || last.follow_up_of === null) return null
+  let depth = 0
+  let root: InterviewQuestionRecord = last
+  for (;;) {
+    const parentId: string | null = root.follow_up_of
+    const parent = parentId ? asked.find((question) => question.question_id === parentId) : null
+    if (!parent) break
+    root = parent
+    depth++
+  }
+  return {
+    id: last.question_id,
+    text: last.text,
+    isFollowUp: true,
+    followUpOf: last.follow_up_of,
+    projectTypeQuestionId: null,
+    depth,
+    rootId: root.question_id,
   }
 }
 
@@ -133,7 +168,7 @@ export async function startInterview(
   const plan = (subject.typeId ? questionsOfType(subject.typeId, true) : [])
     .filter((question) => !progress.answeredPrimary.has(question.id))
     .map((question) => ({ id: question.id, text: question.text }))
-  if (plan.length === 0) {
+  if (plan.length === 0 && !progress.pendingFollowUp) {
     throw conflict(
       progress.answeredPrimary.size > 0
         ? 'Every question of this interview is answered: finish it instead'
@@ -141,7 +176,9 @@ export async function startInterview(
     )
   }
   const promptPath = body.promptOverride ?? settings().currentPrompt
-  const first = primaryQuestion({ plan, promptPath }, 0, progress.answers.length === 0)
+  const first =
+    progress.pendingFollowUp ??
+    primaryQuestion({ plan, promptPath }, 0, progress.answers.length === 0)
   if (!first) throw new Error('unreachable: plan is not empty')
   const id = crypto.randomUUID()
   await db.liveSessions.create({
@@ -156,9 +193,9 @@ export async function startInterview(
     intensity: subject.intensity,
     promptPath,
     plan,
-    nextPlanIndex: 1,
+    nextPlanIndex: progress.pendingFollowUp ? 0 : 1,
     current: first,
-    followUpsForRoot: 0,
+    followUpsForRoot: first.depth,
     answers: progress.answers,
     done: false,
     createdAt: new Date().toISOString(),

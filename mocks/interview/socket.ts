@@ -14,26 +14,41 @@ async function toBytes(data: unknown): Promise<Uint8Array | null> {
   return null
 }
 
-export const interviewSocketHandler = interviewSocket.addEventListener(
-  'connection',
-  ({ client, params }) => {
-    const id = String(params.id)
-    const opened = openInterviewSocket(client.url, id, {
+type SocketClient = Parameters<
+  Parameters<typeof interviewSocket.addEventListener<'connection'>>[1]
+>[0]['client']
+
+/**
+ * Serves interview `id` on a client connection. `url` is the address whose `token` names the
+ * user (hybrid mode passes one with the mock's token for the live user).
+ */
+export function serveInterviewSocket(
+  client: SocketClient,
+  id: string,
+  url: () => Promise<URL> = () => Promise.resolve(client.url),
+): void {
+  const opened = url().then((address) =>
+    openInterviewSocket(address, id, {
       send: (message) => client.send(JSON.stringify(message)),
       // MSW delivers sent messages in microtasks and drops any still queued once the socket
       // closes, so the close waits a task for the summary to arrive first.
       close: (code, reason) => setTimeout(() => client.close(code, reason), 0),
+    }),
+  )
+  // Frames are read asynchronously (Blob → bytes); a chain keeps them in arrival order so the
+  // end-of-answer frame never overtakes the audio before it.
+  let chain = Promise.resolve()
+  client.addEventListener('message', (event) => {
+    chain = chain.then(async () => {
+      const session = await opened
+      const bytes = await toBytes(event.data)
+      if (!session || !bytes) return
+      await session.receive(bytes)
     })
-    // Frames are read asynchronously (Blob → bytes); a chain keeps them in arrival order so the
-    // end-of-answer frame never overtakes the audio before it.
-    let chain = Promise.resolve()
-    client.addEventListener('message', (event) => {
-      chain = chain.then(async () => {
-        const session = await opened
-        const bytes = await toBytes(event.data)
-        if (!session || !bytes) return
-        await session.receive(bytes)
-      })
-    })
-  },
+  })
+}
+
+export const interviewSocketHandler = interviewSocket.addEventListener(
+  'connection',
+  ({ client, params }) => serveInterviewSocket(client, String(params.id)),
 )

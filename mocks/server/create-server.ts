@@ -2,10 +2,16 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 import { db } from '../db'
-import { MISSING_PROMPT_PATH, seedDatabase } from '../db/seed'
+import { MISSING_PROMPT_PATH, seedDatabase, type SeedOptions } from '../db/seed'
 import { exportSnapshot, importSnapshot } from '../db/snapshot'
 import { faultSettings, setFaults } from '../faults'
+import { matchOperation } from '../contract/operations'
 import { handlers as mockHandlers } from '../handlers'
+import { createHybridHandler } from '../hybrid/handler'
+import { mockTokenFor } from '../hybrid/identity'
+import { configureHybrid } from '../hybrid/routing'
+import { DEFAULT_SCENARIO, scenarios } from '../scenarios'
+import { scenarioSeed } from '../scenarios/choice'
 import { mockSettings } from '../settings'
 import {
   answerPreflight,
@@ -19,6 +25,7 @@ import {
 import { DEFAULT_HOST, DEFAULT_ORIGIN, DEFAULT_PORT, type MockServerOptions } from './options'
 import { readSnapshotFile, SnapshotFile } from './snapshot-file'
 import { createInterviewSocketServer } from './socket'
+import { upstreamBase, upstreamForward } from './upstream'
 
 export type { MockServerOptions } from './options'
 
@@ -41,10 +48,22 @@ export interface RunningMockServer {
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
+/** The seed of a run: the scenario's, with the switches and the older --seed on top. */
+function seedOptions(options: MockServerOptions): SeedOptions {
+  return {
+    ...scenarioSeed(options.scenario ?? DEFAULT_SCENARIO),
+    ...(options.registration === undefined ? {} : { registrationEnabled: options.registration }),
+    ...(options.brokenPrompt ? { brokenPrompt: true } : {}),
+    ...(options.seed ? { scale: options.seed } : {}),
+  }
+}
+
 async function settingsUpdate(options: MockServerOptions) {
+  const scenario = scenarios[options.scenario ?? DEFAULT_SCENARIO]
   await db.settings.update((q) => q.where({ key: 'settings' }), {
     data(settings) {
-      settings.registrationEnabled = options.registration ?? true
+      settings.registrationEnabled =
+        options.registration ?? scenario.seed?.registrationEnabled ?? true
       if (options.brokenPrompt) settings.currentPrompt = MISSING_PROMPT_PATH
     },
   })
@@ -55,12 +74,7 @@ async function prepareData(options: MockServerOptions): Promise<{
   snapshot: SnapshotFile | undefined
   loadedFromFile: boolean
 }> {
-  const seed = () =>
-    seedDatabase({
-      registrationEnabled: options.registration ?? true,
-      brokenPrompt: options.brokenPrompt ?? false,
-      scale: options.seed ?? 'default',
-    })
+  const seed = () => seedDatabase(seedOptions(options))
   if (!options.dataFile) {
     await seed()
     return { snapshot: undefined, loadedFromFile: false }
@@ -92,7 +106,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   const host = options.host ?? DEFAULT_HOST
   const origins = options.origins ?? [DEFAULT_ORIGIN]
   const log = options.log
-  const handlers: RequestHandler[] = [...(options.handlers ?? []), ...mockHandlers]
+  const ownHandlers: RequestHandler[] = [...(options.handlers ?? []), ...mockHandlers]
+  const upstream = options.upstream ? upstreamBase(options.upstream) : null
+  if (upstream) configureHybrid({})
+  const forward = upstream ? upstreamForward(upstream) : null
+  const handlers: RequestHandler[] = forward
+    ? [createHybridHandler({ forward, mockHandlers: ownHandlers })]
+    : ownHandlers
+  const without = new Set(options.without ?? [])
   const { snapshot, loadedFromFile } = await prepareData(options)
   let fallbackHost = host
 
@@ -119,6 +140,17 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
       return
     }
+    if (without.size > 0) {
+      const match = matchOperation(method, path.replace(/^\/api(?=\/)/, ''))
+      if (match && 'operation' in match && without.has(match.operation.operationId)) {
+        // As a backend that lacks the route answers: a plain 404, not the contract's Error.
+        res.statusCode = 404
+        res.setHeader('Content-Type', 'text/plain; charset=utf-8')
+        res.end('Not Found')
+        log?.(`${method} ${path} 404 (--without ${match.operation.operationId})`)
+        return
+      }
+    }
     let response: Response | undefined
     try {
       response = await getResponse(handlers, request)
@@ -140,7 +172,17 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     log?.(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)} ms`)
   }
 
-  const sockets = createInterviewSocketServer({ onAnswer: () => snapshot?.schedule() })
+  const sockets = createInterviewSocketServer({
+    onAnswer: () => snapshot?.schedule(),
+    ...(upstream && forward
+      ? {
+          upstream: {
+            url: upstream,
+            mockToken: (token: string) => mockTokenFor(token, `${upstream}/api`, forward),
+          },
+        }
+      : {}),
+  })
   const server = createServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       console.error('Mock server could not answer:', error)

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
 import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
 import { parseFaultParams, type FaultSettings } from '../faults'
+import { parseOperationList } from '../hybrid/routing'
+import { parseScenarioName, SCENARIO_NAMES, scenarios, type ScenarioName } from '../scenarios'
 
 /** How the standalone mock server runs; every field has a default. */
 export interface MockServerOptions {
@@ -18,13 +20,18 @@ export interface MockServerOptions {
   latencyMs?: number
   /** Keep the data in this JSON file between runs; default: in memory only. */
   dataFile?: string
-  /** Self-registration on (the default) or off. */
+  /**
+   * The named scenario (mocks/scenarios) to seed when there is no data file to load. Default
+   * 'demo'.
+   */
+  scenario?: ScenarioName
+  /** Self-registration on or off, whatever the scenario or the data file says. */
   registration?: boolean
   /** Select a prompt file that does not exist, to show the configuration-error path. */
   brokenPrompt?: boolean
   /**
-   * Which data to seed when there is no data file to load: 'default' (the demo's), or 'large'
-   * (10,000 users, 2,000 projects, 20,000 interviews; takes a few seconds). Default 'default'.
+   * The older name of the `large` scenario: 'large' seeds 10,000 users, 2,000 projects and
+   * 20,000 interviews on top of the scenario's data (takes a few seconds).
    */
   seed?: SeedScale
   /**
@@ -32,6 +39,16 @@ export interface MockServerOptions {
    * process's current settings are left alone.
    */
   faults?: Partial<FaultSettings>
+  /**
+   * operationIds the server leaves out: they answer 404 with a plain-text body, as a backend
+   * answers a route it does not have (to try hybrid mode against it).
+   */
+  without?: readonly string[]
+  /**
+   * A real backend to proxy: the operations it implements are forwarded to it, the others
+   * answered by the mock (hybrid mode for any client). Its origin, e.g. https://api.example.com.
+   */
+  upstream?: string
   /**
    * Handlers tried before the mock's own: tests use them to make a drifted server. Not part
    * of the CLI.
@@ -57,9 +74,15 @@ Options (environment variable in brackets):
                                                                [MOCK_ORIGIN]   default ${DEFAULT_ORIGIN}
   --latency MS         delay every API answer by MS            [MOCK_LATENCY]  default 0
   --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
+  --scenario NAME      the data and switches to start from     [MOCK_SCENARIO] default demo
+${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${scenarios[name].title}`).join('\n')}
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
   --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
-  --seed SCALE         seed 'default' or 'large' data          [MOCK_SEED]     default default
+  --seed SCALE         'large' is --scenario large, 'default' --scenario demo   [MOCK_SEED]
+  --without IDS        leave out these operations (comma-separated operationIds): they
+                       answer 404 with no Error body, as a missing route does   [MOCK_WITHOUT]
+  --upstream URL       proxy a real backend: forward what it implements, mock the rest
+                                                               [MOCK_UPSTREAM] default none
   --faults QUERY       inject faults, in the demo's address parameters, e.g.
                        mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1
                                                                [MOCK_FAULTS]   default none
@@ -101,6 +124,9 @@ export function parseServerArgs(
         'no-registration': { type: 'boolean' },
         'broken-prompt': { type: 'boolean' },
         seed: { type: 'string' },
+        scenario: { type: 'string' },
+        without: { type: 'string', multiple: true },
+        upstream: { type: 'string' },
         faults: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -132,6 +158,32 @@ export function parseServerArgs(
   if (seedText !== undefined && seed === undefined) {
     throw new UsageError(`--seed must be one of ${SEED_SCALES.join(', ')} (got "${seedText}")`)
   }
+  const scenarioText = values.scenario ?? vars.MOCK_SCENARIO
+  const named = scenarioText === undefined ? undefined : parseScenarioName(scenarioText)
+  if (scenarioText !== undefined && named === undefined) {
+    throw new UsageError(
+      `--scenario must be one of ${SCENARIO_NAMES.join(', ')} (got "${scenarioText}")`,
+    )
+  }
+  // --seed is the older spelling of two scenarios; it may not contradict --scenario.
+  const aliased = seed === undefined ? undefined : seed === 'large' ? 'large' : 'demo'
+  if (named && aliased && named !== aliased) {
+    throw new UsageError(`--seed ${seed} contradicts --scenario ${named}`)
+  }
+  const scenario = named ?? aliased
+  const withoutText = values.without?.join(',') ?? vars.MOCK_WITHOUT
+  let without: string[] | undefined
+  if (withoutText !== undefined) {
+    const { ids, unknown } = parseOperationList(withoutText)
+    if (unknown.length > 0) {
+      throw new UsageError(`--without names unknown operations: ${unknown.join(', ')}`)
+    }
+    without = ids
+  }
+  const upstreamText = (values.upstream ?? vars.MOCK_UPSTREAM)?.trim()
+  if (upstreamText !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(upstreamText)) {
+    throw new UsageError(`--upstream must be an http(s) URL (got "${upstreamText}")`)
+  }
   const faultsText = values.faults ?? vars.MOCK_FAULTS
   let faults: Partial<FaultSettings> | undefined
   if (faultsText !== undefined) {
@@ -153,9 +205,16 @@ export function parseServerArgs(
       origins,
       latencyMs: latency === undefined ? 0 : integer(latency, '--latency', 0, 60_000),
       ...(data ? { dataFile: data } : {}),
-      registration: !(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)),
-      brokenPrompt: Boolean(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT)),
-      ...(seed ? { seed } : {}),
+      ...(scenario ? { scenario } : {}),
+      // Only what is asked for: otherwise the scenario decides.
+      ...(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)
+        ? { registration: false }
+        : truthy(vars.MOCK_REGISTRATION)
+          ? { registration: true }
+          : {}),
+      ...(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT) ? { brokenPrompt: true } : {}),
+      ...(without && without.length > 0 ? { without } : {}),
+      ...(upstreamText ? { upstream: upstreamText } : {}),
       ...(faults ? { faults } : {}),
     },
   }

@@ -1,7 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import { routeOf } from '../hybrid/routing'
 import { openInterviewSocket } from '../interview/socket-session'
+import { pipeToUpstream } from './upstream'
 
 /**
  * The interview socket of the standalone server: the `ws` package accepts the connection and
@@ -28,6 +30,11 @@ function toBytes(data: RawData): Uint8Array {
 export function createInterviewSocketServer(options: {
   /** Called after each processed answer, for the data file. */
   onAnswer?: () => void
+  /**
+   * Hybrid proxy: the upstream's origin, to which the socket is piped while it starts the
+   * interviews (startInterview live), and the mock's token for a live one otherwise.
+   */
+  upstream?: { url: string; mockToken: (token: string) => Promise<string | null> }
 }): InterviewSocketServer {
   const wss = new WebSocketServer({ noServer: true, maxPayload: 11 * 1024 * 1024 })
 
@@ -66,7 +73,20 @@ export function createInterviewSocketServer(options: {
         return
       }
       const id = decodeURIComponent(match[1])
-      wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      const upstream = options.upstream
+      if (!upstream) {
+        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+        return
+      }
+      if (routeOf('startInterview').route === 'live') {
+        pipeToUpstream(wss, upstream.url, req, socket, head)
+        return
+      }
+      const token = url.searchParams.get('token')
+      void (token ? upstream.mockToken(token) : Promise.resolve(null)).then((mockToken) => {
+        if (mockToken) url.searchParams.set('token', mockToken)
+        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      })
     },
     async close() {
       const open = [...wss.clients].filter((client) => client.readyState !== client.CLOSED)

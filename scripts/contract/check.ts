@@ -30,6 +30,8 @@ export interface ContractReport {
   counts: Record<CheckRow['verdict'], number>
   /** Contract operations with no OK or FAIL row (not run). */
   notExercised: string[]
+  /** Operations the server does not implement (501, or 404/405 without an Error body). */
+  unimplemented: string[]
   leftovers: string[]
 }
 
@@ -116,6 +118,9 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
     notExercised: operations
       .map((operation) => operation.operationId)
       .filter((operationId) => !exercised.has(operationId)),
+    unimplemented: [
+      ...new Set(rows.filter((row) => row.unimplemented).map((row) => row.operationId)),
+    ],
     leftovers,
   }
 }

@@ -1,4 +1,9 @@
-import { operationById, validateResponse, type Operation } from '../../mocks/contract/operations'
+import {
+  operationById,
+  validateAt,
+  validateResponse,
+  type Operation,
+} from '../../mocks/contract/operations'
 
 /**
  * Calls one operation of openapi.yaml on a server, as the app's client would (same headers,
@@ -20,6 +25,22 @@ export interface CheckRow {
   verdict: Verdict
   /** Why it failed or was skipped. */
   detail?: string
+  /**
+   * The server lacks the operation: 501, or 404/405 without the contract's Error body (a
+   * missing route, not a missing entity). Hybrid mode mocks such operations.
+   */
+  unimplemented?: boolean
+}
+
+/** Whether an answer says the operation is not implemented (see CheckRow.unimplemented). */
+export function isUnimplemented(status: number, text: string): boolean {
+  if (status === 501) return true
+  if (status !== 404 && status !== 405) return false
+  try {
+    return validateAt('/components/schemas/Error', JSON.parse(text), 'body') !== null
+  } catch {
+    return true
+  }
 }
 
 export interface CallOptions {
@@ -121,6 +142,7 @@ export class ContractClient {
     row.status = response.status
     this.#keepXsrf(response)
     const text = await response.text().catch(() => '')
+    if (isUnimplemented(response.status, text)) row.unimplemented = true
     let body: unknown = null
     if (text) {
       try {

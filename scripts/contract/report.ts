@@ -45,5 +45,12 @@ export function formatReport(report: ContractReport, write: boolean): string {
   }
   for (const leftover of report.leftovers) parts.push(`Left behind: ${leftover}`)
   parts.push(report.ok ? 'Result: the server conforms.' : 'Result: the server does NOT conform.')
+  if (report.unimplemented.length > 0) {
+    parts.push(
+      '',
+      "Not implemented by the server (501, or 404/405 without the contract's Error body); for hybrid mode:",
+      `VITE_MOCK_OPERATIONS=${report.unimplemented.join(',')}`,
+    )
+  }
   return parts.join('\n')
 }

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { apiUrl, normalizeBaseUrl, parseApiMode, toSocketUrl } from './env'
 
 describe('env', () => {
-  it('is mock unless the mode is exactly live', () => {
+  it('is mock unless the mode is exactly live or hybrid', () => {
     expect(parseApiMode('live')).toBe('live')
+    expect(parseApiMode('hybrid')).toBe('hybrid')
     expect(parseApiMode('mock')).toBe('mock')
     expect(parseApiMode(undefined)).toBe('mock')
     expect(parseApiMode('LIVE')).toBe('mock')

@@ -1,6 +1,7 @@
 /** Where the API lives, from the Vite env files (.env, .env.live, .env.demo). */
 
-export type ApiMode = 'mock' | 'live'
+/** hybrid: the real server for what it implements, the in-browser mock for the rest. */
+export type ApiMode = 'mock' | 'live' | 'hybrid'
 
 /**
  * Origin used when nothing else says where "same origin" is (node: tests, the standalone mock
@@ -11,9 +12,9 @@ export const FALLBACK_ORIGIN = 'http://localhost'
 // Vite inlines import.meta.env; under plain node (the standalone mock server) it is undefined.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {}
 
-/** Anything but 'live' is mock, so a missing or misspelt value never reaches a real server. */
+/** Anything but 'live' or 'hybrid' is mock, so a misspelt value never reaches a real server. */
 export function parseApiMode(raw: string | undefined): ApiMode {
-  return raw === 'live' ? 'live' : 'mock'
+  return raw === 'live' || raw === 'hybrid' ? raw : 'mock'
 }
 
 /** '' means same origin; a trailing slash is dropped so paths join with one '/'. */

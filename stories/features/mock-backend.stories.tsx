@@ -66,6 +66,18 @@ export const SeedOptionsApply = meta.story({
   },
 })
 
+/** The toolbar's Scenario (a global) picks the data: here the fresh install, only the admin. */
+export const ScenarioGlobalApplies = meta.story({
+  globals: { scenario: 'empty' },
+  parameters: scenario({ signedInAs: 'admin' }),
+  play: async () => {
+    const users = await api.GET('/users')
+    await expect(users.data?.map((user) => user.email)).toEqual(['admin@candor.test'])
+    const projects = await api.GET('/projects')
+    await expect(projects.data).toEqual([])
+  },
+})
+
 export const OverridesApplyToOneStory = meta.story({
   parameters: scenario({ signedInAs: 'admin' }),
   beforeEach: overrides('projectsEmpty'),

@@ -9,7 +9,7 @@ import type { DemoRole } from './accounts'
 export interface Scenario {
   /** Signed in through the mock API as this demo account; absent: signed out. */
   signedInAs?: DemoRole
-  /** seedDatabase() options: `brokenPrompt`, `registrationEnabled: false`, … */
+  /** seedDatabase() options on top of the toolbar's scenario: `brokenPrompt`, `scenario: 'empty'`, … */
   seed?: SeedOptions
 }
 

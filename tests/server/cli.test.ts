@@ -1,18 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demo } from './support'
+import { demo, spawnMockServer } from './support'
 
 /**
  * `npm run mock:server` as a process: it prints its URL, serves the API, and on SIGTERM
  * closes and flushes its data file before exiting 0.
  */
 
-const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 const children: ChildProcess[] = []
 let dir: string | undefined
 
@@ -23,28 +20,9 @@ afterEach(async () => {
 })
 
 function startCli(args: string[]) {
-  const child = spawn(tsx, ['scripts/mock-server.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, MOCK_PORT: '', MOCK_DATA: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  children.push(child)
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const url = new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no URL printed:\n${output}`)), 15_000)
-    child.stdout?.on('data', () => {
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)
-      if (match?.[1]) {
-        clearTimeout(timer)
-        resolve(match[1])
-      }
-    })
-    child.on('exit', () => reject(new Error(`exited early:\n${output}`)))
-  })
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
-  return { child, url, exited, output: () => output }
+  const started = spawnMockServer(args)
+  children.push(started.child)
+  return started
 }
 
 describe('npm run mock:server', () => {
@@ -72,6 +50,23 @@ describe('npm run mock:server', () => {
       .authSessions
     expect(sessions.length).toBeGreaterThan(0)
     expect(token.length).toBeGreaterThan(0)
+  }, 30_000)
+
+  it('starts from the scenario --scenario names, and says which', async () => {
+    const server = startCli(['--port', '0', '--scenario', 'empty'])
+    const url = await server.url
+    expect(server.output()).toContain('options  scenario empty')
+    const login = await fetch(`${url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(demo.admin),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const users = await fetch(`${url}/api/users`, { headers: { Authorization: `Bearer ${token}` } })
+    const emails = ((await users.json()) as { email: string }[]).map((user) => user.email)
+    expect(emails).toEqual([demo.admin.email])
+    server.child.kill('SIGTERM')
+    expect(await server.exited).toBe(0)
   }, 30_000)
 
   it('exits 2 with the usage on a bad flag', async () => {

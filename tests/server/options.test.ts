@@ -10,14 +10,12 @@ const options = (argv: string[], env: Record<string, string> = {}) => {
 }
 
 describe('mock:server options', () => {
-  it('defaults to 127.0.0.1:4010, the Vite dev origin, in memory, registration on', () => {
+  it('defaults to 127.0.0.1:4010, the Vite dev origin, in memory, the scenario deciding', () => {
     expect(options([])).toEqual({
       port: 4010,
       host: '127.0.0.1',
       origins: ['http://localhost:5173'],
       latencyMs: 0,
-      registration: true,
-      brokenPrompt: false,
     })
   })
 
@@ -72,12 +70,62 @@ describe('mock:server options', () => {
     expect(options(['--port', '6000'], env).port).toBe(6000)
   })
 
-  it('chooses the large seed by flag or MOCK_SEED, and refuses an unknown one', () => {
-    expect(options(['--seed', 'large']).seed).toBe('large')
-    expect(options([], { MOCK_SEED: 'LARGE' }).seed).toBe('large')
-    expect(options(['--seed', 'default'], { MOCK_SEED: 'large' }).seed).toBe('default')
+  it('chooses a scenario by flag or MOCK_SCENARIO, and refuses an unknown one', () => {
+    expect(options(['--scenario', 'empty']).scenario).toBe('empty')
+    expect(options([], { MOCK_SCENARIO: ' Mid-Interview ' }).scenario).toBe('mid-interview')
+    expect(options(['--scenario', 'demo'], { MOCK_SCENARIO: 'large' }).scenario).toBe('demo')
+    expect(options([])).not.toHaveProperty('scenario')
+    expect(() => options(['--scenario', 'busy'])).toThrow(
+      new UsageError(
+        '--scenario must be one of demo, empty, large, broken-config, registration-off, mid-interview (got "busy")',
+      ),
+    )
+  })
+
+  it('keeps --seed as the older name of the large and demo scenarios', () => {
+    expect(options(['--seed', 'large']).scenario).toBe('large')
+    expect(options([], { MOCK_SEED: 'LARGE' }).scenario).toBe('large')
+    expect(options(['--seed', 'default'], { MOCK_SEED: 'large' }).scenario).toBe('demo')
+    expect(options(['--seed', 'large', '--scenario', 'large']).scenario).toBe('large')
+    expect(() => options(['--seed', 'large', '--scenario', 'empty'])).toThrow(
+      new UsageError('--seed large contradicts --scenario empty'),
+    )
     expect(() => options(['--seed', 'huge'])).toThrow(
       new UsageError('--seed must be one of default, large (got "huge")'),
+    )
+  })
+
+  it('keeps --no-registration and --broken-prompt as switches on top of any scenario', () => {
+    expect(options(['--scenario', 'empty', '--no-registration', '--broken-prompt'])).toMatchObject({
+      scenario: 'empty',
+      registration: false,
+      brokenPrompt: true,
+    })
+    expect(options([], { MOCK_REGISTRATION: 'on' }).registration).toBe(true)
+    expect(options(['--scenario', 'registration-off'])).not.toHaveProperty('registration')
+  })
+
+  it('reads --without (repeat or comma-separate; MOCK_WITHOUT) and refuses unknown operations', () => {
+    expect(
+      options(['--without', 'listAvailableModels, getCurrentModels', '--without', 'selectModels'])
+        .without,
+    ).toEqual(['listAvailableModels', 'getCurrentModels', 'selectModels'])
+    expect(options([], { MOCK_WITHOUT: 'listProjects' }).without).toEqual(['listProjects'])
+    expect(options([])).not.toHaveProperty('without')
+    expect(() => options(['--without', 'listModels'])).toThrow(
+      new UsageError('--without names unknown operations: listModels'),
+    )
+  })
+
+  it('reads --upstream (MOCK_UPSTREAM) as an http(s) URL', () => {
+    expect(options(['--upstream', 'https://api.example.com']).upstream).toBe(
+      'https://api.example.com',
+    )
+    expect(options([], { MOCK_UPSTREAM: 'http://127.0.0.1:8000' }).upstream).toBe(
+      'http://127.0.0.1:8000',
+    )
+    expect(() => options(['--upstream', 'api.example.com'])).toThrow(
+      new UsageError('--upstream must be an http(s) URL (got "api.example.com")'),
     )
   })
 

@@ -6,6 +6,8 @@ import { startMockServer, type RunningMockServer } from '../../mocks/server/crea
 import type { MockServerOptions } from '../../mocks/server/options'
 import { frameText } from '../../scripts/contract/socket'
 
+export { spawnMockServer } from '../support/spawn-mock-server'
+
 /** The demo accounts of the seed (README). */
 export const demo = {
   admin: { email: 'admin@candor.test', password: 'admin123' },

@@ -1,15 +1,22 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { startMockWorker, type MockWorkerOptions } from '../../mocks/browser'
 import { seedDatabase } from '../../mocks/db/seed'
+import { scenarioSeed } from '../../mocks/scenarios/choice'
 import { navigationActions } from '../../src/app/navigation'
 import { authActions } from '../../src/features/auth/auth-store'
 
 export type MockWorker = Awaited<ReturnType<typeof startMockWorker>>
 
 export interface MockWorkerSetup {
-  /** startMockWorker's options for the file: e.g. the large seed, or the mock controls shown. */
+  /**
+   * startMockWorker's options for the file: e.g. a scenario (`{ scenario: 'empty' }`), the large
+   * seed, or the mock controls shown.
+   */
   start?: MockWorkerOptions
-  /** Seeds the default data again before each test. Default true; off where tests share data. */
+  /**
+   * Seeds the data again before each test: the start options' scenario and seed (default: the
+   * demo data). Default true; off where tests share data.
+   */
   reseed?: boolean
   /**
    * Each test starts signed out (authActions.forget) with no interview or admin panel open
@@ -65,7 +72,10 @@ export function setUpMockWorker(setup: MockWorkerSetup = {}): MockWorkerHandle {
       authActions.forget()
       navigationActions.reset()
     }
-    if (reseed) await seedDatabase()
+    if (reseed) {
+      const start = setup.start ?? {}
+      await seedDatabase({ ...scenarioSeed(start.scenario ?? 'demo'), ...start.seed })
+    }
   })
   afterEach(() => running?.resetHandlers())
   return handle

@@ -1,0 +1,125 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import {
+  chooseScenario,
+  mockWorkerStopped,
+  startMockWorker,
+  type PersistOptions,
+} from '../../mocks/browser'
+import { MockControls } from '../../mocks/control-panel/mock-controls'
+import { clearDatabase } from '../../mocks/db'
+import { deleteStoredData } from '../../mocks/db/browser-persistence'
+import type { ScenarioName } from '../../mocks/scenarios'
+import { scenarioStorageKey } from '../../mocks/scenarios/choice'
+import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
+import { api } from '../../src/api/client'
+import { clearToken, writeToken } from '../../src/lib/token'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+
+/**
+ * The demo's scenario (README, Named scenarios): `?scenario=` picks it and it is kept across
+ * reloads like the fault settings; the Mock controls' Scenario select reseeds and reloads. A
+ * reload is simulated as in persistence.browser.test.tsx: stop, empty memory, start again.
+ */
+
+type Worker = Awaited<ReturnType<typeof startMockWorker>>
+let worker: Worker | null = null
+let persist: Required<PersistOptions>
+
+beforeEach(() => {
+  const id = crypto.randomUUID()
+  persist = {
+    databaseName: `candor-mock-test-${id}`,
+    channelName: `candor-mock-test-${id}`,
+    storageKey: `candor.mockControls.test-${id}`,
+    debounceMs: 10,
+  }
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+})
+
+afterEach(async () => {
+  worker?.stop()
+  worker = null
+  await mockWorkerStopped()
+  await deleteStoredData(persist.databaseName)
+  localStorage.removeItem(persist.storageKey)
+  localStorage.removeItem(scenarioStorageKey(persist.storageKey))
+  localStorage.removeItem(`${persist.databaseName}:unsaved`)
+  clearToken()
+  vi.restoreAllMocks()
+})
+
+async function reload(options: Parameters<typeof startMockWorker>[0] = {}): Promise<Worker> {
+  worker?.stop()
+  await mockWorkerStopped()
+  clearDatabase()
+  worker = await startMockWorker({ persist, ...options })
+  return worker
+}
+
+/** The emails of every user, as the admin sees them. */
+async function userEmails(): Promise<string[]> {
+  const { data } = await api.POST('/auth/login', {
+    body: { email: 'admin@candor.test', password: 'admin123' },
+  })
+  writeToken(data?.token ?? '')
+  const users = await api.GET('/users')
+  return (users.data ?? []).map((user) => user.email)
+}
+
+describe('the demo scenario', () => {
+  it('is picked by ?scenario= and kept across reloads; ?seed= still works as its alias', async () => {
+    await reload({ url: '/?scenario=empty' })
+    expect(await userEmails()).toEqual(['admin@candor.test'])
+    await reload()
+    expect(await userEmails()).toEqual(['admin@candor.test'])
+    await reload({ url: '/?seed=default' })
+    expect(await userEmails()).toContain('lead@candor.test')
+  })
+
+  it('changes from the Mock controls: the select reseeds and reloads', async () => {
+    await reload({ url: '/?scenario=empty' })
+    const reloadPage = vi.fn()
+    await render(
+      <MockControls
+        persisted
+        scenario="empty"
+        onChooseScenario={chooseScenario}
+        onResetData={() => Promise.resolve()}
+        reload={reloadPage}
+      />,
+    )
+    await page.getByRole('button', { name: 'Mock controls' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Mock controls' })
+    const select = dialog.getByRole('button', { name: /Scenario/ })
+    await expect.element(select).toHaveTextContent('Empty (fresh install)')
+    await expect.element(dialog.getByText(/A fresh install: only the admin account/)).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    await select.click()
+    await page.getByRole('option', { name: 'Mid-interview' }).click()
+    await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
+    const stored: ScenarioName = 'mid-interview'
+    expect(localStorage.getItem(scenarioStorageKey(persist.storageKey))).toBe(stored)
+
+    // The reload the select asked for: the stored data belongs to another scenario, so the
+    // chosen one is seeded.
+    await reload()
+    expect(await userEmails()).toContain('lead@candor.test')
+    const { data } = await api.POST('/auth/login', {
+      body: { email: 'interviewee@candor.test', password: 'interviewee123' },
+    })
+    writeToken(data?.token ?? '')
+    const inProgress = await api.GET('/persistent-interviews/in-progress')
+    expect(JSON.stringify(inProgress.data)).toContain(PENDING_FOLLOW_UP)
+  })
+
+  it('without persistence, the select reseeds at once', async () => {
+    worker = await startMockWorker({ scenario: 'demo' })
+    expect(await userEmails()).toContain('lead@candor.test')
+    await chooseScenario('empty')
+    expect(await userEmails()).toEqual(['admin@candor.test'])
+  })
+})
