@@ -84,10 +84,10 @@ function main() {
     if (!cache.has(full)) cache.set(full, existsSync(full) ? readFileSync(full, 'utf8') : null)
     return cache.get(full)
   }
-  // This script names the outside documents on purpose, to find them.
-  const self = relative(root, fileURLToPath(import.meta.url))
+  // This script and its test name missing documents on purpose.
+  const exempt = [relative(root, fileURLToPath(import.meta.url)), 'tests/rig/doc-refs.test.ts']
   const problems = files
-    .filter((file) => file !== self && existsSync(join(root, file)))
+    .filter((file) => !exempt.includes(file) && existsSync(join(root, file)))
     .flatMap((file) => brokenReferences(file, readFileSync(join(root, file), 'utf8'), readDoc))
   if (problems.length > 0) {
     console.error(problems.join('\n'))
