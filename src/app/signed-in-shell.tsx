@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { isAdmin } from '../api/roles'
 import type { User } from '../api/types'
 import { authActions } from '../features/auth/auth-store'
@@ -13,6 +13,27 @@ const DashboardPage = lazy(() => import('./dashboard-page'))
 const InterviewPage = lazy(() => import('./interview-page'))
 const AdminPanelHost = lazy(() => import('./admin-panel-host'))
 const InterviewErrorToast = lazy(() => import('./error-toast'))
+
+/**
+ * When the shell swaps the page (the interview ends or is restarted, Back to Dashboard), the
+ * control that had the focus goes with the old page; the new page's heading takes it, so that a
+ * keyboard or screen-reader user is not left on the body. The first page keeps the browser's own
+ * behaviour.
+ */
+function FocusNewPage({ page }: { page: string }) {
+  const shown = useRef(page)
+  useEffect(() => {
+    if (shown.current === page) return
+    shown.current = page
+    const active = document.activeElement
+    if (active !== null && active !== document.body && active.isConnected) return
+    const heading = document.querySelector<HTMLElement>('h1')
+    if (heading === null) return
+    if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
+    heading.focus()
+  }, [page])
+  return null
+}
 
 /** Everything behind sign-in: the dashboard or the interview view, the admin panel, toasts. */
 export default function SignedInShell({ user }: { user: User }) {
@@ -34,6 +55,7 @@ export default function SignedInShell({ user }: { user: User }) {
     <>
       <Suspense fallback={<LoadingScreen />}>
         <Page user={user} header={header} />
+        <FocusNewPage page={interview ? 'interview' : 'dashboard'} />
       </Suspense>
       <Suspense fallback={null}>
         {isAdmin(user.role) && <AdminPanelHost />}

@@ -60,6 +60,11 @@ const projectDialog = () => dialog(coffee.name)
 const results = () => dialog(`Interview Results: ${coffee.name}`)
 const listItem = (scope: Locator, heading: string) =>
   scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+const firstQuoteButton = () =>
+  results()
+    .getByRole('list', { name: 'Themes' })
+    .getByRole('button', { name: 'View interview' })
+    .first()
 const userRow = (name: string) => adminPanel().getByRole('row', { name: new RegExp(name) })
 const typeCard = (name: string) => adminPanel().getByRole('article', { name })
 const question = (text: RegExp) =>
@@ -301,6 +306,16 @@ const cases: [string, FocusCase, Way][] = [
     top: () => dialog('Interview Details'),
     lands: () => button('View Details', listItem(results(), 'Carlos Mendes')),
   }),
+  ...each('Interview Details, from a quote in Insights', CLOSE, {
+    as: 'lead',
+    open: async () => {
+      await openResults()
+      await click(results().getByRole('tab', { name: 'Insights' }))
+      await click(firstQuoteButton())
+    },
+    top: () => dialog('Interview Details'),
+    lands: firstQuoteButton,
+  }),
   ...each('Interview Summary', CLOSE, {
     as: 'admin',
     open: async () => {
@@ -535,6 +550,17 @@ const cases: [string, FocusCase, Way][] = [
     top: () => alertDialog('Restart Interview?'),
     lands: () => button('Restart Interview'),
   }),
+  // The interview view goes with its opener: the dashboard that replaces it takes the focus.
+  ...each(
+    'Restart Interview?',
+    { 'Yes, Restart (success)': success('Yes, Restart') },
+    {
+      as: 'admin',
+      open: () => inInterview('Restart Interview'),
+      top: () => alertDialog('Restart Interview?'),
+      lands: () => page.getByRole('heading', { level: 1, name: /Welcome/ }),
+    },
+  ),
 ]
 
 /** The top-most dialog still open (modals make everything outside them inert), not a toast. */
