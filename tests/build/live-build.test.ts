@@ -1,6 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import type { Browser, Request, Response } from 'playwright'
 import { build } from 'vite'
@@ -107,6 +108,33 @@ describe('npm run build: the first load (the sign-in screen)', () => {
       expect(first.join('\n').includes(marker)).toBe(false)
       // The marker is real: the build does hold it, in a chunk loaded later.
       expect(live.text.includes(marker)).toBe(true)
+    },
+  )
+})
+
+/** Texts only the Insights tab and its analysis hold. */
+const insightsMarkers = {
+  'the Insights panel': 'Not enough interviews to find themes yet.',
+  'the analysis (its CSV export)': 'Interviewee email',
+}
+
+describe('npm run build: the Insights tab', () => {
+  it.each(Object.entries(insightsMarkers))(
+    'keeps %s out of the first load, in lazy chunks of at most 50 kB gzip',
+    async (_, marker) => {
+      const { scripts } = await firstLoadFiles(live.dir)
+      const first = await Promise.all(scripts.map((file) => readFile(join(live.dir, file), 'utf8')))
+      expect(first.join('\n').includes(marker)).toBe(false)
+      const chunks = await Promise.all(
+        live.files
+          .filter((file) => file.endsWith('.js'))
+          .map(async (file) => readFile(join(live.dir, file))),
+      )
+      const holding = chunks.filter((chunk) => chunk.toString('utf8').includes(marker))
+      expect(holding.length).toBeGreaterThan(0)
+      for (const chunk of holding) {
+        expect(gzipSync(chunk, { level: 9 }).length).toBeLessThanOrEqual(50_000)
+      }
     },
   )
 })
