@@ -3,7 +3,7 @@ import { api } from '../../api/client'
 import type { Model, ModelSelection } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { callApi, latestOnly, serverMessage, type LoadStatus } from '../../api/call'
 import { splitModels } from './model-lists'
 
 const initialState = () => ({
@@ -33,8 +33,14 @@ export const modelsActions = {
     modelsState.saveError = null
     modelsState.saved = false
     const [models, current] = await Promise.all([
-      callApi(api.GET('/test/models'), ADMIN_MESSAGES.loadModels),
-      callApi(api.GET('/models/current'), 'Failed to load the current models'),
+      callApi(() => api.GET('/test/models'), {
+        failure: serverMessage(ADMIN_MESSAGES.loadModels),
+        needsToken: false,
+      }),
+      callApi(() => api.GET('/models/current'), {
+        failure: serverMessage('Failed to load the current models'),
+        needsToken: false,
+      }),
     ])
     if (!modelsLoad.isCurrent(token)) return
     if (models.ok) {
@@ -44,11 +50,11 @@ export const modelsActions = {
     } else {
       modelsState.chatModels = []
       modelsState.audioModels = []
-      modelsState.loadError = models.message
+      modelsState.loadError = models.error
     }
     // SPEC §8: a missing saved model is console-only; the screen then says 'Not set'.
     if (current.ok) modelsState.current = current.data
-    else logger.warn('Current model selection unavailable', { error: current.message })
+    else logger.warn('Current model selection unavailable', { error: current.error })
     modelsActions.cancel()
     modelsState.status = models.ok ? 'ready' : 'failed'
   },
@@ -79,16 +85,17 @@ export const modelsActions = {
     modelsState.saved = false
     try {
       const outcome = await callApi(
-        api.POST('/models/select', {
-          body: {
-            ...(selectedChat ? { chatModel: selectedChat } : {}),
-            ...(selectedAudio ? { audioModel: selectedAudio } : {}),
-          },
-        }),
-        ADMIN_MESSAGES.saveModels,
+        () =>
+          api.POST('/models/select', {
+            body: {
+              ...(selectedChat ? { chatModel: selectedChat } : {}),
+              ...(selectedAudio ? { audioModel: selectedAudio } : {}),
+            },
+          }),
+        { failure: serverMessage(ADMIN_MESSAGES.saveModels), needsToken: false },
       )
       if (!outcome.ok) {
-        modelsState.saveError = outcome.message
+        modelsState.saveError = outcome.error
         return
       }
       modelsState.current = outcome.data

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import { api } from '../../api/client'
 import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
+import { callApi, latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
 
 export interface ProjectTypeValues {
   name: string
@@ -69,13 +69,16 @@ export const projectTypesActions = {
     const token = typesLoad.start()
     projectTypesState.status = 'loading'
     projectTypesState.error = null
-    const outcome = await callApi(api.GET('/project-types'), ADMIN_MESSAGES.loadProjectTypes)
+    const outcome = await callApi(() => api.GET('/project-types'), {
+      failure: serverMessage(ADMIN_MESSAGES.loadProjectTypes),
+      needsToken: false,
+    })
     if (!typesLoad.isCurrent(token)) return
     if (outcome.ok) {
       projectTypesState.types = outcome.data
       projectTypesState.status = 'ready'
     } else {
-      projectTypesState.error = outcome.message
+      projectTypesState.error = outcome.error
       projectTypesState.status = 'failed'
     }
   },
@@ -86,11 +89,11 @@ export const projectTypesActions = {
     projectTypesState.createError = null
     try {
       const outcome = await callApi(
-        api.POST('/admin/project-types', { body: typeBody(values) }),
-        ADMIN_MESSAGES.createProjectType,
+        () => api.POST('/admin/project-types', { body: typeBody(values) }),
+        { failure: serverMessage(ADMIN_MESSAGES.createProjectType), needsToken: false },
       )
       if (!outcome.ok) {
-        projectTypesState.createError = outcome.message
+        projectTypesState.createError = outcome.error
         return false
       }
       await projectTypesActions.load()
@@ -105,11 +108,12 @@ export const projectTypesActions = {
     values: ProjectTypeValues & { isActive: boolean },
   ): Promise<Outcome<ProjectType>> {
     const outcome = await callApi(
-      api.PUT('/admin/project-types/{id}', {
-        params: { path: { id } },
-        body: { ...typeBody(values), isActive: values.isActive },
-      }),
-      ADMIN_MESSAGES.updateProjectType,
+      () =>
+        api.PUT('/admin/project-types/{id}', {
+          params: { path: { id } },
+          body: { ...typeBody(values), isActive: values.isActive },
+        }),
+      { failure: serverMessage(ADMIN_MESSAGES.updateProjectType), needsToken: false },
     )
     if (outcome.ok) await projectTypesActions.load()
     return outcome
@@ -118,11 +122,11 @@ export const projectTypesActions = {
   async remove(type: Pick<ProjectType, 'id'>) {
     projectTypesState.error = null
     const outcome = await callApi(
-      api.DELETE('/admin/project-types/{id}', { params: { path: { id: type.id } } }),
-      ADMIN_MESSAGES.deleteProjectType,
+      () => api.DELETE('/admin/project-types/{id}', { params: { path: { id: type.id } } }),
+      { failure: serverMessage(ADMIN_MESSAGES.deleteProjectType), needsToken: false },
     )
     if (!outcome.ok) {
-      projectTypesState.error = outcome.message
+      projectTypesState.error = outcome.error
       return
     }
     projectTypesState.expanded = projectTypesState.expanded.filter((id) => id !== type.id)
@@ -149,13 +153,13 @@ export const projectTypesActions = {
       error: null,
     }
     const outcome = await callApi(
-      api.GET('/project-types/{id}/questions', { params: { path: { id: typeId } } }),
-      ADMIN_MESSAGES.loadQuestions,
+      () => api.GET('/project-types/{id}/questions', { params: { path: { id: typeId } } }),
+      { failure: serverMessage(ADMIN_MESSAGES.loadQuestions), needsToken: false },
     )
     if (!load.isCurrent(token)) return
     projectTypesState.questions[typeId] = outcome.ok
       ? { status: 'ready', items: outcome.data, error: null }
-      : { status: 'failed', items: [], error: outcome.message }
+      : { status: 'failed', items: [], error: outcome.error }
   },
 
   /** Creates (no questionId) or updates a question, then reloads the type's questions. */
@@ -166,16 +170,17 @@ export const projectTypesActions = {
   ): Promise<Outcome<ProjectTypeQuestion>> {
     const body = { text: values.text.trim(), order: values.order, isActive: values.isActive }
     const outcome = await callApi(
-      questionId === null
-        ? api.POST('/admin/project-types/{id}/questions', {
-            params: { path: { id: typeId } },
-            body,
-          })
-        : api.PUT('/admin/project-types/{id}/questions/{qid}', {
-            params: { path: { id: typeId, qid: questionId } },
-            body,
-          }),
-      ADMIN_MESSAGES.saveQuestion,
+      () =>
+        questionId === null
+          ? api.POST('/admin/project-types/{id}/questions', {
+              params: { path: { id: typeId } },
+              body,
+            })
+          : api.PUT('/admin/project-types/{id}/questions/{qid}', {
+              params: { path: { id: typeId, qid: questionId } },
+              body,
+            }),
+      { failure: serverMessage(ADMIN_MESSAGES.saveQuestion), needsToken: false },
     )
     if (outcome.ok) await projectTypesActions.loadQuestions(typeId)
     return outcome
@@ -184,12 +189,13 @@ export const projectTypesActions = {
   async deleteQuestion(typeId: string, question: Pick<ProjectTypeQuestion, 'id'>) {
     projectTypesState.error = null
     const outcome = await callApi(
-      api.DELETE('/admin/project-types/{id}/questions/{qid}', {
-        params: { path: { id: typeId, qid: question.id } },
-      }),
-      ADMIN_MESSAGES.deleteQuestion,
+      () =>
+        api.DELETE('/admin/project-types/{id}/questions/{qid}', {
+          params: { path: { id: typeId, qid: question.id } },
+        }),
+      { failure: serverMessage(ADMIN_MESSAGES.deleteQuestion), needsToken: false },
     )
-    if (!outcome.ok) projectTypesState.error = outcome.message
+    if (!outcome.ok) projectTypesState.error = outcome.error
     await projectTypesActions.loadQuestions(typeId)
   },
 

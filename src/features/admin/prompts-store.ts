@@ -3,7 +3,7 @@ import { api } from '../../api/client'
 import type { InterviewerPrompt, PromptStatus } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { callApi, latestOnly, serverMessage, type LoadStatus } from '../../api/call'
 
 const initialState = () => ({
   status: 'idle' as LoadStatus,
@@ -38,18 +38,24 @@ export const promptsActions = {
     promptsState.loadError = null
     promptsState.saveError = null
     const [prompts, current] = await Promise.all([
-      callApi(api.GET('/admin/interviewer-prompts'), ADMIN_MESSAGES.loadPrompts),
-      callApi(api.GET('/admin/interviewer-prompts/current'), 'Failed to load the current prompt'),
+      callApi(() => api.GET('/admin/interviewer-prompts'), {
+        failure: serverMessage(ADMIN_MESSAGES.loadPrompts),
+        needsToken: false,
+      }),
+      callApi(() => api.GET('/admin/interviewer-prompts/current'), {
+        failure: serverMessage('Failed to load the current prompt'),
+        needsToken: false,
+      }),
     ])
     if (!promptsLoad.isCurrent(token)) return
     if (prompts.ok) promptsState.prompts = prompts.data.prompts
     else {
       promptsState.prompts = []
-      promptsState.loadError = prompts.message
+      promptsState.loadError = prompts.error
     }
     // SPEC §8: a missing saved prompt is console-only here; the list stays usable.
     if (current.ok) promptsState.current = current.data
-    else logger.warn('Current interviewer prompt unavailable', { error: current.message })
+    else logger.warn('Current interviewer prompt unavailable', { error: current.error })
     const currentPath = promptsState.current?.currentPrompt
     promptsState.selected = promptsState.prompts.some((prompt) => prompt.path === currentPath)
       ? (currentPath ?? null)
@@ -70,12 +76,12 @@ export const promptsActions = {
     promptsState.saveError = null
     try {
       const outcome = await callApi(
-        api.POST('/admin/interviewer-prompts/select', { body: { value } }),
-        ADMIN_MESSAGES.savePrompt,
+        () => api.POST('/admin/interviewer-prompts/select', { body: { value } }),
+        { failure: serverMessage(ADMIN_MESSAGES.savePrompt), needsToken: false },
       )
       if (!outcome.ok) {
-        promptsState.saveError = outcome.message
-        logger.error('Interviewer prompt selection failed', { value, error: outcome.message })
+        promptsState.saveError = outcome.error
+        logger.error('Interviewer prompt selection failed', { value, error: outcome.error })
         return false
       }
       promptsState.current = outcome.data

@@ -4,7 +4,7 @@ import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
 import { DEFAULT_ROLE } from '../../api/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
+import { callApi, latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
 
 /** The create/edit user form's fields (SPEC §3: the form also carries projectIds). */
 export interface UserFormValues {
@@ -118,11 +118,12 @@ function fetchPage(q: string, cursor: string | null) {
     ...(cursor === null ? {} : { cursor }),
   }
   return callApi(
-    api.GET('/users', { params: { query } }).then((answer) => {
-      const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-      return { ...answer, data }
-    }),
-    ADMIN_MESSAGES.loadUsers,
+    () =>
+      api.GET('/users', { params: { query } }).then((answer) => {
+        const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
+        return { ...answer, data }
+      }),
+    { failure: serverMessage(ADMIN_MESSAGES.loadUsers), needsToken: false },
   )
 }
 
@@ -137,11 +138,12 @@ export const PROJECT_CHOICES_LIMIT = 20
 function fetchProjectChoices(q: string) {
   const query = { limit: PROJECT_CHOICES_LIMIT, ...(q === '' ? {} : { q }) }
   return callApi(
-    api.GET('/projects', { params: { query } }).then((answer) => {
-      const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-      return { ...answer, data }
-    }),
-    ADMIN_MESSAGES.loadProjects,
+    () =>
+      api.GET('/projects', { params: { query } }).then((answer) => {
+        const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
+        return { ...answer, data }
+      }),
+    { failure: serverMessage(ADMIN_MESSAGES.loadProjects), needsToken: false },
   )
 }
 
@@ -165,9 +167,12 @@ function trimmed(values: UserFormValues) {
 
 /** Creates the user and keeps what the success dialog shows; false when it failed. */
 async function createUser(body: ReturnType<typeof trimmed>): Promise<boolean> {
-  const outcome = await callApi(api.POST('/users', { body }), ADMIN_MESSAGES.createUser)
+  const outcome = await callApi(() => api.POST('/users', { body }), {
+    failure: serverMessage(ADMIN_MESSAGES.createUser),
+    needsToken: false,
+  })
   if (!outcome.ok) {
-    usersState.formError = outcome.message
+    usersState.formError = outcome.error
     return false
   }
   usersState.created = {
@@ -188,11 +193,11 @@ async function updateUser(
   body: ReturnType<typeof trimmed>,
 ): Promise<boolean> {
   const outcome = await callApi(
-    api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
-    ADMIN_MESSAGES.updateUser,
+    () => api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
+    { failure: serverMessage(ADMIN_MESSAGES.updateUser), needsToken: false },
   )
   if (!outcome.ok) {
-    usersState.formError = outcome.message
+    usersState.formError = outcome.error
     return false
   }
   const { data } = outcome
@@ -219,7 +224,7 @@ export const usersActions = {
       usersState.nextCursor = nextCursor
       usersState.status = 'ready'
     } else {
-      usersState.error = outcome.message
+      usersState.error = outcome.error
       usersState.status = 'failed'
     }
   },
@@ -241,7 +246,7 @@ export const usersActions = {
       usersState.total = outcome.data.total ?? usersState.total
       usersState.nextCursor = outcome.data.nextCursor
     } else {
-      usersState.error = outcome.message
+      usersState.error = outcome.error
       usersState.status = 'failed'
     }
   },
@@ -264,7 +269,7 @@ export const usersActions = {
       usersState.projects = items
       usersState.projectsTotal = total ?? (nextCursor === null ? items.length : null)
       rememberProjectNames(items)
-    } else usersState.projectsError = outcome.message
+    } else usersState.projectsError = outcome.error
   },
 
   /**
@@ -327,21 +332,21 @@ export const usersActions = {
   async resetPassword(user: Pick<User, 'id'>) {
     usersState.error = null
     const outcome = await callApi(
-      api.POST('/users/{id}/reset-password', { params: { path: { id: user.id } } }),
-      ADMIN_MESSAGES.resetPassword,
+      () => api.POST('/users/{id}/reset-password', { params: { path: { id: user.id } } }),
+      { failure: serverMessage(ADMIN_MESSAGES.resetPassword), needsToken: false },
     )
     if (outcome.ok) usersState.credentials = outcome.data
-    else usersState.error = outcome.message
+    else usersState.error = outcome.error
   },
 
   async deleteUser(user: Pick<User, 'id'>) {
     usersState.error = null
     const outcome = await callApi(
-      api.DELETE('/users/{id}', { params: { path: { id: user.id } } }),
-      ADMIN_MESSAGES.deleteUser,
+      () => api.DELETE('/users/{id}', { params: { path: { id: user.id } } }),
+      { failure: serverMessage(ADMIN_MESSAGES.deleteUser), needsToken: false },
     )
     if (!outcome.ok) {
-      usersState.error = outcome.message
+      usersState.error = outcome.error
       return
     }
     if (usersState.form?.kind === 'edit' && usersState.form.userId === user.id) {

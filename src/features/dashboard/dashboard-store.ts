@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
+import { callApi, NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
 import { api } from '../../api/client'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import { isAdmin } from '../../api/roles'
@@ -38,8 +38,9 @@ export function needsConfiguration(status: PromptStatus | null): boolean {
 
 /** GET /persistent-interviews/{id}; a failure is logged as such and shown as the resume one. */
 async function loadInterview(id: string): Promise<Outcome<PersistentInterview>> {
-  const outcome = await callWithToken(DASHBOARD_MESSAGES.getInterview, () =>
-    api.GET('/persistent-interviews/{id}', { params: { path: { id } } }),
+  const outcome = await callApi(
+    () => api.GET('/persistent-interviews/{id}', { params: { path: { id } } }),
+    { failure: DASHBOARD_MESSAGES.getInterview },
   )
   if (!outcome.ok) {
     // The missing token says more than the generic text.
@@ -61,16 +62,16 @@ export const dashboardActions = {
       dashboardState.promptStatus = null
       return
     }
-    const outcome = await callWithToken('System status check failed', () =>
-      api.GET('/admin/interviewer-prompts/current'),
-    )
+    const outcome = await callApi(() => api.GET('/admin/interviewer-prompts/current'), {
+      failure: 'System status check failed',
+    })
     dashboardState.promptStatus = outcome.ok ? outcome.data : null
   },
 
   async loadInProgress(): Promise<void> {
-    const outcome = await callWithToken(DASHBOARD_MESSAGES.fetchInProgress, () =>
-      api.GET('/persistent-interviews/in-progress'),
-    )
+    const outcome = await callApi(() => api.GET('/persistent-interviews/in-progress'), {
+      failure: DASHBOARD_MESSAGES.fetchInProgress,
+    })
     if (outcome.ok) {
       dashboardState.inProgress = outcome.data.map(normalizePersistentInterview)
       dashboardState.inProgressError = null
@@ -82,14 +83,13 @@ export const dashboardActions = {
   /** Abandons after the user confirmed (SPEC §4), then refreshes the in-progress list. */
   async abandon(interviewId: string): Promise<void> {
     dashboardState.actionError = null
-    const outcome = await callWithToken(
-      DASHBOARD_MESSAGES.abandon,
+    const outcome = await callApi(
       () =>
         api.POST('/persistent-interviews/{id}/abandon', {
           params: { path: { id: interviewId } },
           body: { purge: false },
         }),
-      { persistentId: interviewId },
+      { failure: DASHBOARD_MESSAGES.abandon, fields: { persistentId: interviewId } },
     )
     if (!outcome.ok) {
       dashboardState.actionError = { interviewId, message: outcome.error }
@@ -113,10 +113,9 @@ export const dashboardActions = {
     }
     const projectId = loaded.data.project_id
     if (projectId === null) return { interview: loaded.data, project: null }
-    const project = await callWithToken(
-      DASHBOARD_MESSAGES.loadProject,
+    const project = await callApi(
       () => api.GET('/projects/{id}', { params: { path: { id: projectId } } }),
-      { projectId },
+      { failure: DASHBOARD_MESSAGES.loadProject, fields: { projectId } },
     )
     return { interview: loaded.data, project: project.ok ? project.data : null }
   },
@@ -126,15 +125,14 @@ export const dashboardActions = {
    * resumes it instead of starting another.
    */
   async startInterview(projectId: string): Promise<Outcome<InterviewStart>> {
-    const listed = await callWithToken(
-      DASHBOARD_MESSAGES.listInterviews,
+    const listed = await callApi(
       () =>
         api.GET('/persistent-interviews', {
           params: {
             query: { scope: 'mine', project_id: projectId, status: 'in_progress', limit: 1 },
           },
         }),
-      { projectId },
+      { failure: DASHBOARD_MESSAGES.listInterviews, fields: { projectId } },
     )
     if (!listed.ok) return listed
     const unfinished = listed.data.items[0]

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, type CallFailure, type Outcome } from '../../api/call'
+import { callApi, type CallFailure, type Outcome } from '../../api/call'
 import { api } from '../../api/client'
 import { errorMessage } from '../../api/errors'
 import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
@@ -84,11 +84,14 @@ function fetchPage(search: string, cursor: string | null) {
     ...(search === '' ? {} : { q: search }),
     ...(cursor === null ? {} : { cursor }),
   }
-  return callWithToken(loadProjectsMessage, async () => {
-    const answer = await api.GET('/projects', { params: { query } })
-    const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-    return { ...answer, data }
-  })
+  return callApi(
+    async () => {
+      const answer = await api.GET('/projects', { params: { query } })
+      const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
+      return { ...answer, data }
+    },
+    { failure: loadProjectsMessage },
+  )
 }
 
 export const projectsActions = {
@@ -146,7 +149,9 @@ export const projectsActions = {
 
   async loadProjectTypes(): Promise<void> {
     projectsState.projectTypesError = null
-    const outcome = await callWithToken(PROJECT_MESSAGES.loadTypes, () => api.GET('/project-types'))
+    const outcome = await callApi(() => api.GET('/project-types'), {
+      failure: PROJECT_MESSAGES.loadTypes,
+    })
     if (outcome.ok) {
       projectsState.projectTypes = outcome.data
       projectsState.projectTypesLoaded = true
@@ -155,38 +160,35 @@ export const projectsActions = {
 
   /** Creates a project and refreshes the list; the error is the server's message, if any. */
   async createProject(body: CreateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callWithToken(
-      ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
-      () => api.POST('/projects', { body }),
-    )
+    const outcome = await callApi(() => api.POST('/projects', { body }), {
+      failure: ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
+    })
     if (outcome.ok) await projectsActions.loadProjects()
     return outcome
   },
 
   /** The project as the server has it now ('Project not found' when it is gone or hidden). */
   async loadProject(id: string): Promise<Outcome<Project>> {
-    return callWithToken(
-      ({ status }) => (status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject),
-      () => api.GET('/projects/{id}', { params: { path: { id } } }),
-      { projectId: id },
-    )
+    return callApi(() => api.GET('/projects/{id}', { params: { path: { id } } }), {
+      failure: ({ status }) =>
+        status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject,
+      fields: { projectId: id },
+    })
   },
 
   async updateProject(id: string, body: UpdateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callWithToken(
-      PROJECT_MESSAGES.update,
+    const outcome = await callApi(
       () => api.PUT('/projects/{id}', { params: { path: { id } }, body }),
-      { projectId: id },
+      { failure: PROJECT_MESSAGES.update, fields: { projectId: id } },
     )
     if (outcome.ok) await projectsActions.loadProjects()
     return outcome
   },
 
   async loadMembers(projectId: string): Promise<Outcome<ProjectMember[]>> {
-    return callWithToken(
-      PROJECT_MESSAGES.loadMembers,
+    return callApi(
       () => api.GET('/projects/{id}/members', { params: { path: { id: projectId } } }),
-      { projectId },
+      { failure: PROJECT_MESSAGES.loadMembers, fields: { projectId } },
     )
   },
 
@@ -202,11 +204,14 @@ export const projectsActions = {
       ...(search === '' ? {} : { q: search }),
     }
     const [users, members] = await Promise.all([
-      callWithToken(PROJECT_MESSAGES.loadUsers, async () => {
-        const answer = await api.GET('/users', { params: { query } })
-        const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-        return { ...answer, data }
-      }),
+      callApi(
+        async () => {
+          const answer = await api.GET('/users', { params: { query } })
+          const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
+          return { ...answer, data }
+        },
+        { failure: PROJECT_MESSAGES.loadUsers },
+      ),
       projectsActions.loadMembers(projectId),
     ])
     if (!users.ok) return users
@@ -223,22 +228,21 @@ export const projectsActions = {
   },
 
   async invite(projectId: string, userId: string): Promise<Outcome<ProjectMember>> {
-    return callWithToken(
-      PROJECT_MESSAGES.invite,
+    return callApi(
       () =>
         api.POST('/projects/{id}/invite', {
           params: { path: { id: projectId } },
           body: { userId },
         }),
-      { projectId, userId },
+      { failure: PROJECT_MESSAGES.invite, fields: { projectId, userId } },
     )
   },
 
   /** The prompt files an admin may start an interview with instead of the global one. */
   async loadPrompts(): Promise<Outcome<InterviewerPrompt[]>> {
-    const outcome = await callWithToken('Failed to load available interviewer prompts', () =>
-      api.GET('/admin/interviewer-prompts'),
-    )
+    const outcome = await callApi(() => api.GET('/admin/interviewer-prompts'), {
+      failure: 'Failed to load available interviewer prompts',
+    })
     return outcome.ok ? { ok: true, data: outcome.data.prompts } : outcome
   },
 }

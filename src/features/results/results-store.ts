@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, type Outcome } from '../../api/call'
+import { callApi, type Outcome } from '../../api/call'
 import { api } from '../../api/client'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../api/types'
@@ -42,10 +42,9 @@ export const resultsActions = {
     }
     resultsState.error = null
     resultsState.deleteError = null
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.loadInterviews,
+    const outcome = await callApi(
       () => api.GET('/projects/{id}/interviews', { params: { path: { id: projectId } } }),
-      { projectId },
+      { failure: RESULTS_MESSAGES.loadInterviews, fields: { projectId } },
     )
     if (request !== listRequest) return
     resultsState.loaded = true
@@ -56,10 +55,9 @@ export const resultsActions = {
   /** An in-progress interview, after the user confirmed; the list is reloaded. */
   async deleteInterview(interviewId: string): Promise<void> {
     resultsState.deleteError = null
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.deleteInterview,
+    const outcome = await callApi(
       () => api.DELETE('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { persistentId: interviewId },
+      { failure: RESULTS_MESSAGES.deleteInterview, fields: { persistentId: interviewId } },
     )
     if (!outcome.ok) {
       resultsState.deleteError = outcome.error
@@ -70,10 +68,9 @@ export const resultsActions = {
 
   /** The question tree of one interview, for the details dialog. */
   async loadInterview(interviewId: string): Promise<Outcome<PersistentInterview>> {
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.getInterview,
+    const outcome = await callApi(
       () => api.GET('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { persistentId: interviewId },
+      { failure: RESULTS_MESSAGES.getInterview, fields: { persistentId: interviewId } },
     )
     return outcome.ok ? { ok: true, data: normalizePersistentInterview(outcome.data) } : outcome
   },

@@ -35,7 +35,7 @@ function useProjectSearch() {
     const outcome = await usersActions.findProjects(query)
     if (latest.current.request !== request) return
     if (!outcome.ok) {
-      setResult({ search: query, error: outcome.message })
+      setResult({ search: query, error: outcome.error })
       return
     }
     const { items, nextCursor, total } = outcome.data

@@ -16,7 +16,7 @@ import {
   type BadgeProps,
 } from '../../../ui'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
-import type { LoadStatus } from '../call-api'
+import type { LoadStatus } from '../../../api/call'
 import { usersActions } from '../users-store'
 
 const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
