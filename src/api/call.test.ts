@@ -43,7 +43,7 @@ describe('callApi', () => {
     vi.stubGlobal('localStorage', createMemoryStorage())
     const fetch = vi.fn(() => Promise.resolve(json([])))
     const api = clientAnswering(fetch)
-    expect(await callApi(() => api.GET('/projects'), { failure: 'Failed' })).toEqual({
+    expect(await callApi(() => api.GET('/projects'), { failure: 'Failed' })).toMatchObject({
       ok: false,
       error: NO_TOKEN_MESSAGE,
     })
@@ -55,9 +55,12 @@ describe('callApi', () => {
     const api = clientAnswering(() =>
       Promise.resolve(json({ status: 500, code: 'bad_request', message: 'Down' }, 500)),
     )
-    expect(await callApi(() => api.GET('/users'), { failure: 'Failed to load users' })).toEqual({
+    expect(
+      await callApi(() => api.GET('/users'), { failure: 'Failed to load users' }),
+    ).toMatchObject({
       ok: false,
       error: 'Failed to load users',
+      status: 500,
     })
     expect(logged).toContain('error: Failed to load users')
   })
@@ -69,13 +72,13 @@ describe('callApi', () => {
     const outcome = await callApi(() => api.GET('/projects'), {
       failure: ({ status, error }) => `${status} ${(error as { message: string }).message}`,
     })
-    expect(outcome).toEqual({ ok: false, error: '404 Project not found' })
+    expect(outcome).toMatchObject({ ok: false, error: '404 Project not found' })
   })
 
   it('turns a rejected fetch into the text, with no status', async () => {
     const api = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')))
     const failure = vi.fn((_failed: CallFailure) => 'Offline')
-    expect(await callApi(() => api.GET('/projects'), { failure: failure })).toEqual({
+    expect(await callApi(() => api.GET('/projects'), { failure: failure })).toMatchObject({
       ok: false,
       error: 'Offline',
     })
@@ -90,11 +93,11 @@ describe('callApi', () => {
     )
     expect(
       await callApi(() => refusing.GET('/users'), { failure: serverMessage('Failed') }),
-    ).toEqual({ ok: false, error: 'Email taken' })
+    ).toMatchObject({ ok: false, error: 'Email taken' })
     const offline = clientAnswering(() => Promise.reject(new TypeError('Failed to fetch')))
     expect(
       await callApi(() => offline.GET('/users'), { failure: serverMessage('Failed') }),
-    ).toEqual({ ok: false, error: 'Failed' })
+    ).toMatchObject({ ok: false, error: 'Failed' })
   })
 
   it('calls without a stored token when the call does not need one', async () => {

@@ -6,7 +6,10 @@ import { errorMessage } from './errors'
 export const NO_TOKEN_MESSAGE = 'No authentication token available'
 
 /** A call's result for a screen: the data, or the text to show. */
-export type Outcome<T> = { ok: true; data: T } | { ok: false; error: string }
+export type Outcome<T> =
+  | { ok: true; data: T }
+  /** `status`: the HTTP status of a refusal, null when no answer came, absent when never asked. */
+  | { ok: false; error: string; status?: number | null }
 
 /** What openapi-fetch resolves with. */
 export interface FetchAnswer<T> {
@@ -29,6 +32,10 @@ export interface CallOptions {
   fields?: LogFields
   /** Refuse to call, with NO_TOKEN_MESSAGE, when no token is stored (false for calls that never did). */
   needsToken?: boolean
+  /** How loud the failure is in the log: 'warn' for one the screen recovers from by itself. */
+  level?: 'warn' | 'error'
+  /** What the log says, when it differs from the text shown. */
+  logAs?: string
 }
 
 /** A failure text that is the server's message when it sent one, else `fallback`. */
@@ -44,7 +51,7 @@ export const serverMessage =
  */
 export async function callApi<T>(
   run: () => Promise<FetchAnswer<T>>,
-  { failure, fields = {}, needsToken = true }: CallOptions,
+  { failure, fields = {}, needsToken = true, level = 'error', logAs }: CallOptions,
 ): Promise<Outcome<T>> {
   if (needsToken && readToken() === null) {
     logger.warn(NO_TOKEN_MESSAGE, fields)
@@ -59,12 +66,12 @@ export async function callApi<T>(
     failed = { status: null, error }
   }
   const message = typeof failure === 'string' ? failure : failure(failed)
-  logger.error(message, {
+  logger[level](logAs ?? message, {
     ...fields,
     status: failed.status,
     detail: failed.error instanceof Error ? failed.error.message : errorMessage(failed.error, ''),
   })
-  return { ok: false, error: message }
+  return { ok: false, error: message, status: failed.status }
 }
 
 /**

@@ -1,9 +1,9 @@
+import * as modelsApi from '../../api/resources/models'
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { Model, ModelSelection } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, serverMessage, type LoadStatus } from '../../api/call'
+import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
 import { splitModels } from './model-lists'
 
 const initialState = () => ({
@@ -33,11 +33,11 @@ export const modelsActions = {
     modelsState.saveError = null
     modelsState.saved = false
     const [models, current] = await Promise.all([
-      callApi(() => api.GET('/test/models'), {
+      modelsApi.listModels({
         failure: serverMessage(ADMIN_MESSAGES.loadModels),
         needsToken: false,
       }),
-      callApi(() => api.GET('/models/current'), {
+      modelsApi.getCurrentModels({
         failure: serverMessage('Failed to load the current models'),
         needsToken: false,
       }),
@@ -84,14 +84,11 @@ export const modelsActions = {
     modelsState.saveError = null
     modelsState.saved = false
     try {
-      const outcome = await callApi(
-        () =>
-          api.POST('/models/select', {
-            body: {
-              ...(selectedChat ? { chatModel: selectedChat } : {}),
-              ...(selectedAudio ? { audioModel: selectedAudio } : {}),
-            },
-          }),
+      const outcome = await modelsApi.selectModels(
+        {
+          ...(selectedChat ? { chatModel: selectedChat } : {}),
+          ...(selectedAudio ? { audioModel: selectedAudio } : {}),
+        },
         { failure: serverMessage(ADMIN_MESSAGES.saveModels), needsToken: false },
       )
       if (!outcome.ok) {

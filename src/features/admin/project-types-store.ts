@@ -1,8 +1,8 @@
+import * as projectTypesApi from '../../api/resources/project-types'
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
+import { latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
 
 export interface ProjectTypeValues {
   name: string
@@ -69,7 +69,7 @@ export const projectTypesActions = {
     const token = typesLoad.start()
     projectTypesState.status = 'loading'
     projectTypesState.error = null
-    const outcome = await callApi(() => api.GET('/project-types'), {
+    const outcome = await projectTypesApi.listProjectTypes({
       failure: serverMessage(ADMIN_MESSAGES.loadProjectTypes),
       needsToken: false,
     })
@@ -88,10 +88,10 @@ export const projectTypesActions = {
     projectTypesState.creating = true
     projectTypesState.createError = null
     try {
-      const outcome = await callApi(
-        () => api.POST('/admin/project-types', { body: typeBody(values) }),
-        { failure: serverMessage(ADMIN_MESSAGES.createProjectType), needsToken: false },
-      )
+      const outcome = await projectTypesApi.createProjectType(typeBody(values), {
+        failure: serverMessage(ADMIN_MESSAGES.createProjectType),
+        needsToken: false,
+      })
       if (!outcome.ok) {
         projectTypesState.createError = outcome.error
         return false
@@ -107,12 +107,9 @@ export const projectTypesActions = {
     id: string,
     values: ProjectTypeValues & { isActive: boolean },
   ): Promise<Outcome<ProjectType>> {
-    const outcome = await callApi(
-      () =>
-        api.PUT('/admin/project-types/{id}', {
-          params: { path: { id } },
-          body: { ...typeBody(values), isActive: values.isActive },
-        }),
+    const outcome = await projectTypesApi.updateProjectType(
+      id,
+      { ...typeBody(values), isActive: values.isActive },
       { failure: serverMessage(ADMIN_MESSAGES.updateProjectType), needsToken: false },
     )
     if (outcome.ok) await projectTypesActions.load()
@@ -121,10 +118,10 @@ export const projectTypesActions = {
 
   async remove(type: Pick<ProjectType, 'id'>) {
     projectTypesState.error = null
-    const outcome = await callApi(
-      () => api.DELETE('/admin/project-types/{id}', { params: { path: { id: type.id } } }),
-      { failure: serverMessage(ADMIN_MESSAGES.deleteProjectType), needsToken: false },
-    )
+    const outcome = await projectTypesApi.deleteProjectType(type.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteProjectType),
+      needsToken: false,
+    })
     if (!outcome.ok) {
       projectTypesState.error = outcome.error
       return
@@ -152,10 +149,10 @@ export const projectTypesActions = {
       items: previous?.items ?? [],
       error: null,
     }
-    const outcome = await callApi(
-      () => api.GET('/project-types/{id}/questions', { params: { path: { id: typeId } } }),
-      { failure: serverMessage(ADMIN_MESSAGES.loadQuestions), needsToken: false },
-    )
+    const outcome = await projectTypesApi.listQuestions(typeId, {
+      failure: serverMessage(ADMIN_MESSAGES.loadQuestions),
+      needsToken: false,
+    })
     if (!load.isCurrent(token)) return
     projectTypesState.questions[typeId] = outcome.ok
       ? { status: 'ready', items: outcome.data, error: null }
@@ -169,32 +166,21 @@ export const projectTypesActions = {
     values: QuestionValues,
   ): Promise<Outcome<ProjectTypeQuestion>> {
     const body = { text: values.text.trim(), order: values.order, isActive: values.isActive }
-    const outcome = await callApi(
-      () =>
-        questionId === null
-          ? api.POST('/admin/project-types/{id}/questions', {
-              params: { path: { id: typeId } },
-              body,
-            })
-          : api.PUT('/admin/project-types/{id}/questions/{qid}', {
-              params: { path: { id: typeId, qid: questionId } },
-              body,
-            }),
-      { failure: serverMessage(ADMIN_MESSAGES.saveQuestion), needsToken: false },
-    )
+    const options = { failure: serverMessage(ADMIN_MESSAGES.saveQuestion), needsToken: false }
+    const outcome =
+      questionId === null
+        ? await projectTypesApi.createQuestion(typeId, body, options)
+        : await projectTypesApi.updateQuestion(typeId, questionId, body, options)
     if (outcome.ok) await projectTypesActions.loadQuestions(typeId)
     return outcome
   },
 
   async deleteQuestion(typeId: string, question: Pick<ProjectTypeQuestion, 'id'>) {
     projectTypesState.error = null
-    const outcome = await callApi(
-      () =>
-        api.DELETE('/admin/project-types/{id}/questions/{qid}', {
-          params: { path: { id: typeId, qid: question.id } },
-        }),
-      { failure: serverMessage(ADMIN_MESSAGES.deleteQuestion), needsToken: false },
-    )
+    const outcome = await projectTypesApi.deleteQuestion(typeId, question.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteQuestion),
+      needsToken: false,
+    })
     if (!outcome.ok) projectTypesState.error = outcome.error
     await projectTypesActions.loadQuestions(typeId)
   },

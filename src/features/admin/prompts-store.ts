@@ -1,9 +1,9 @@
+import * as promptsApi from '../../api/resources/prompts'
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { InterviewerPrompt, PromptStatus } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, serverMessage, type LoadStatus } from '../../api/call'
+import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
 
 const initialState = () => ({
   status: 'idle' as LoadStatus,
@@ -38,11 +38,11 @@ export const promptsActions = {
     promptsState.loadError = null
     promptsState.saveError = null
     const [prompts, current] = await Promise.all([
-      callApi(() => api.GET('/admin/interviewer-prompts'), {
+      promptsApi.listPrompts({
         failure: serverMessage(ADMIN_MESSAGES.loadPrompts),
         needsToken: false,
       }),
-      callApi(() => api.GET('/admin/interviewer-prompts/current'), {
+      promptsApi.getCurrentPrompt({
         failure: serverMessage('Failed to load the current prompt'),
         needsToken: false,
       }),
@@ -75,10 +75,10 @@ export const promptsActions = {
     promptsState.saving = true
     promptsState.saveError = null
     try {
-      const outcome = await callApi(
-        () => api.POST('/admin/interviewer-prompts/select', { body: { value } }),
-        { failure: serverMessage(ADMIN_MESSAGES.savePrompt), needsToken: false },
-      )
+      const outcome = await promptsApi.selectPrompt(value, {
+        failure: serverMessage(ADMIN_MESSAGES.savePrompt),
+        needsToken: false,
+      })
       if (!outcome.ok) {
         promptsState.saveError = outcome.error
         logger.error('Interviewer prompt selection failed', { value, error: outcome.error })

@@ -1,10 +1,11 @@
+import * as projectsApi from '../../api/resources/projects'
+import * as usersApi from '../../api/resources/users'
 import { proxy, ref, useSnapshot, type Snapshot } from 'valtio'
-import { api } from '../../api/client'
-import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
+import { PAGE_SIZE, type Page } from '../../api/pages'
 import { DEFAULT_ROLE } from '../../api/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
+import { latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
 
 /** The create/edit user form's fields (SPEC §3: the form also carries projectIds). */
 export interface UserFormValues {
@@ -117,14 +118,10 @@ function fetchPage(q: string, cursor: string | null) {
     ...(q === '' ? {} : { q }),
     ...(cursor === null ? {} : { cursor }),
   }
-  return callApi(
-    () =>
-      api.GET('/users', { params: { query } }).then((answer) => {
-        const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-        return { ...answer, data }
-      }),
-    { failure: serverMessage(ADMIN_MESSAGES.loadUsers), needsToken: false },
-  )
+  return usersApi.listUsers(query, {
+    failure: serverMessage(ADMIN_MESSAGES.loadUsers),
+    needsToken: false,
+  })
 }
 
 /**
@@ -137,14 +134,10 @@ export const PROJECT_CHOICES_LIMIT = 20
 /** The first PROJECT_CHOICES_LIMIT projects matching `q` ('' for all), for the form. */
 function fetchProjectChoices(q: string) {
   const query = { limit: PROJECT_CHOICES_LIMIT, ...(q === '' ? {} : { q }) }
-  return callApi(
-    () =>
-      api.GET('/projects', { params: { query } }).then((answer) => {
-        const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-        return { ...answer, data }
-      }),
-    { failure: serverMessage(ADMIN_MESSAGES.loadProjects), needsToken: false },
-  )
+  return projectsApi.listProjects(query, {
+    failure: serverMessage(ADMIN_MESSAGES.loadProjects),
+    needsToken: false,
+  })
 }
 
 function rememberProjectNames(projects: readonly Pick<Project, 'id' | 'name'>[]) {
@@ -167,7 +160,7 @@ function trimmed(values: UserFormValues) {
 
 /** Creates the user and keeps what the success dialog shows; false when it failed. */
 async function createUser(body: ReturnType<typeof trimmed>): Promise<boolean> {
-  const outcome = await callApi(() => api.POST('/users', { body }), {
+  const outcome = await usersApi.createUser(body, {
     failure: serverMessage(ADMIN_MESSAGES.createUser),
     needsToken: false,
   })
@@ -192,10 +185,10 @@ async function updateUser(
   form: Extract<UserForm, { kind: 'edit' }>,
   body: ReturnType<typeof trimmed>,
 ): Promise<boolean> {
-  const outcome = await callApi(
-    () => api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
-    { failure: serverMessage(ADMIN_MESSAGES.updateUser), needsToken: false },
-  )
+  const outcome = await usersApi.updateUser(form.userId, body, {
+    failure: serverMessage(ADMIN_MESSAGES.updateUser),
+    needsToken: false,
+  })
   if (!outcome.ok) {
     usersState.formError = outcome.error
     return false
@@ -331,20 +324,20 @@ export const usersActions = {
 
   async resetPassword(user: Pick<User, 'id'>) {
     usersState.error = null
-    const outcome = await callApi(
-      () => api.POST('/users/{id}/reset-password', { params: { path: { id: user.id } } }),
-      { failure: serverMessage(ADMIN_MESSAGES.resetPassword), needsToken: false },
-    )
+    const outcome = await usersApi.resetPassword(user.id, {
+      failure: serverMessage(ADMIN_MESSAGES.resetPassword),
+      needsToken: false,
+    })
     if (outcome.ok) usersState.credentials = outcome.data
     else usersState.error = outcome.error
   },
 
   async deleteUser(user: Pick<User, 'id'>) {
     usersState.error = null
-    const outcome = await callApi(
-      () => api.DELETE('/users/{id}', { params: { path: { id: user.id } } }),
-      { failure: serverMessage(ADMIN_MESSAGES.deleteUser), needsToken: false },
-    )
+    const outcome = await usersApi.deleteUser(user.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteUser),
+      needsToken: false,
+    })
     if (!outcome.ok) {
       usersState.error = outcome.error
       return

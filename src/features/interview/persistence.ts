@@ -3,8 +3,7 @@
  * only logs its failure with the §8 text and answers null: a persistence problem never stops
  * the interview.
  */
-import { api } from '../../api/client'
-import { callApi } from '../../api/call'
+import * as persistentApi from '../../api/resources/persistent-interviews'
 import {
   answeredQuestions,
   normalizePersistentInterview,
@@ -35,19 +34,15 @@ export async function createPersistentInterview(
   project: InterviewProject,
   participant: Participant,
 ): Promise<string | null> {
-  const created = await callApi(
-    () =>
-      api.POST('/persistent-interviews', {
-        body: {
-          project_id: project.id,
-          interviewer_id: participant.interviewerId,
-          interviewee_id: participant.userId,
-          // A project's own metadata wins on the server; standalone interviews bring theirs.
-          ...(project.id === null
-            ? { metadata: { company: project.company, product: project.product } }
-            : {}),
-        },
-      }),
+  const created = await persistentApi.createPersistentInterview(
+    {
+      project_id: project.id,
+      interviewer_id: participant.interviewerId,
+      interviewee_id: participant.userId,
+      ...(project.id === null
+        ? { metadata: { company: project.company, product: project.product } }
+        : {}),
+    },
     { failure: PERSISTENCE_MESSAGES.start, fields: { projectId: project.id }, needsToken: false },
   )
   return created.ok ? created.data.interview_id : null
@@ -59,19 +54,16 @@ export async function recordQuestion(
   question: InterviewQuestion,
   displayedAt: string,
 ): Promise<boolean> {
-  const recorded = await callApi(
-    () =>
-      api.POST('/persistent-interviews/{id}/questions', {
-        params: { path: { id: persistentId } },
-        body: {
-          question_id: question.id,
-          question_text: question.text,
-          displayed_at: displayedAt,
-          follow_up_of: question.followUpOf,
-          project_type_question_id: question.projectTypeQuestionId,
-          interview_id: persistentId,
-        },
-      }),
+  const recorded = await persistentApi.recordQuestion(
+    persistentId,
+    {
+      question_id: question.id,
+      question_text: question.text,
+      displayed_at: displayedAt,
+      follow_up_of: question.followUpOf,
+      project_type_question_id: question.projectTypeQuestionId,
+      interview_id: persistentId,
+    },
     {
       failure: PERSISTENCE_MESSAGES.question,
       fields: { persistentId, questionId: question.id },
@@ -86,17 +78,14 @@ export async function recordAnswer(
   persistentId: string,
   answer: { questionId: string; text: string; sentiment: Sentiment; answeredAt: string },
 ): Promise<boolean> {
-  const recorded = await callApi(
-    () =>
-      api.POST('/persistent-interviews/{id}/answers', {
-        params: { path: { id: persistentId } },
-        body: {
-          question_id: answer.questionId,
-          answer_text: answer.text,
-          sentiment: answer.sentiment,
-          answered_at: answer.answeredAt,
-        },
-      }),
+  const recorded = await persistentApi.recordAnswer(
+    persistentId,
+    {
+      question_id: answer.questionId,
+      answer_text: answer.text,
+      sentiment: answer.sentiment,
+      answered_at: answer.answeredAt,
+    },
     {
       failure: PERSISTENCE_MESSAGES.answer,
       fields: { persistentId, questionId: answer.questionId },
@@ -110,24 +99,21 @@ export async function recordAnswer(
 export async function finishPersistentInterview(
   persistentId: string,
 ): Promise<PersistentInterview | null> {
-  const finished = await callApi(
-    () =>
-      api.POST('/persistent-interviews/{id}/finish', { params: { path: { id: persistentId } } }),
-    { failure: PERSISTENCE_MESSAGES.finish, fields: { persistentId }, needsToken: false },
-  )
+  const finished = await persistentApi.finishPersistentInterview(persistentId, {
+    failure: PERSISTENCE_MESSAGES.finish,
+    fields: { persistentId },
+    needsToken: false,
+  })
   return finished.ok ? finished.data : null
 }
 
 /** POST /persistent-interviews/{id}/abandon, keeping the record (purge false). */
 export async function abandonPersistentInterview(persistentId: string): Promise<boolean> {
-  const result = await callApi(
-    () =>
-      api.POST('/persistent-interviews/{id}/abandon', {
-        params: { path: { id: persistentId } },
-        body: { purge: false },
-      }),
-    { failure: PERSISTENCE_MESSAGES.abandon, fields: { persistentId }, needsToken: false },
-  )
+  const result = await persistentApi.abandonPersistentInterview(persistentId, {
+    failure: PERSISTENCE_MESSAGES.abandon,
+    fields: { persistentId },
+    needsToken: false,
+  })
   return result.ok
 }
 
@@ -135,7 +121,7 @@ export async function abandonPersistentInterview(persistentId: string): Promise<
 export async function findInProgressInterview(
   projectId: string,
 ): Promise<PersistentInterview | null> {
-  const list = await callApi(() => api.GET('/persistent-interviews/in-progress'), {
+  const list = await persistentApi.listInProgressInterviews({
     failure: PERSISTENCE_MESSAGES.inProgress,
     fields: { projectId },
     needsToken: false,

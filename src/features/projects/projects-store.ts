@@ -1,8 +1,11 @@
+import * as projectTypesApi from '../../api/resources/project-types'
+import * as usersApi from '../../api/resources/users'
+import * as projectsApi from '../../api/resources/projects'
+import * as promptsApi from '../../api/resources/prompts'
 import { proxy, useSnapshot } from 'valtio'
-import { callApi, type CallFailure, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import { type CallFailure, type Outcome } from '../../api/call'
 import { errorMessage } from '../../api/errors'
-import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
+import { PAGE_SIZE } from '../../api/pages'
 import type {
   InterviewerPrompt,
   Project,
@@ -84,14 +87,7 @@ function fetchPage(search: string, cursor: string | null) {
     ...(search === '' ? {} : { q: search }),
     ...(cursor === null ? {} : { cursor }),
   }
-  return callApi(
-    async () => {
-      const answer = await api.GET('/projects', { params: { query } })
-      const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-      return { ...answer, data }
-    },
-    { failure: loadProjectsMessage },
-  )
+  return projectsApi.listProjects(query, { failure: loadProjectsMessage })
 }
 
 export const projectsActions = {
@@ -149,7 +145,7 @@ export const projectsActions = {
 
   async loadProjectTypes(): Promise<void> {
     projectsState.projectTypesError = null
-    const outcome = await callApi(() => api.GET('/project-types'), {
+    const outcome = await projectTypesApi.listProjectTypes({
       failure: PROJECT_MESSAGES.loadTypes,
     })
     if (outcome.ok) {
@@ -160,7 +156,7 @@ export const projectsActions = {
 
   /** Creates a project and refreshes the list; the error is the server's message, if any. */
   async createProject(body: CreateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callApi(() => api.POST('/projects', { body }), {
+    const outcome = await projectsApi.createProject(body, {
       failure: ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
     })
     if (outcome.ok) await projectsActions.loadProjects()
@@ -169,7 +165,7 @@ export const projectsActions = {
 
   /** The project as the server has it now ('Project not found' when it is gone or hidden). */
   async loadProject(id: string): Promise<Outcome<Project>> {
-    return callApi(() => api.GET('/projects/{id}', { params: { path: { id } } }), {
+    return projectsApi.getProject(id, {
       failure: ({ status }) =>
         status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject,
       fields: { projectId: id },
@@ -177,19 +173,19 @@ export const projectsActions = {
   },
 
   async updateProject(id: string, body: UpdateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callApi(
-      () => api.PUT('/projects/{id}', { params: { path: { id } }, body }),
-      { failure: PROJECT_MESSAGES.update, fields: { projectId: id } },
-    )
+    const outcome = await projectsApi.updateProject(id, body, {
+      failure: PROJECT_MESSAGES.update,
+      fields: { projectId: id },
+    })
     if (outcome.ok) await projectsActions.loadProjects()
     return outcome
   },
 
   async loadMembers(projectId: string): Promise<Outcome<ProjectMember[]>> {
-    return callApi(
-      () => api.GET('/projects/{id}/members', { params: { path: { id: projectId } } }),
-      { failure: PROJECT_MESSAGES.loadMembers, fields: { projectId } },
-    )
+    return projectsApi.listMembers(projectId, {
+      failure: PROJECT_MESSAGES.loadMembers,
+      fields: { projectId },
+    })
   },
 
   /**
@@ -204,14 +200,7 @@ export const projectsActions = {
       ...(search === '' ? {} : { q: search }),
     }
     const [users, members] = await Promise.all([
-      callApi(
-        async () => {
-          const answer = await api.GET('/users', { params: { query } })
-          const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-          return { ...answer, data }
-        },
-        { failure: PROJECT_MESSAGES.loadUsers },
-      ),
+      usersApi.listUsers(query, { failure: PROJECT_MESSAGES.loadUsers }),
       projectsActions.loadMembers(projectId),
     ])
     if (!users.ok) return users
@@ -228,19 +217,15 @@ export const projectsActions = {
   },
 
   async invite(projectId: string, userId: string): Promise<Outcome<ProjectMember>> {
-    return callApi(
-      () =>
-        api.POST('/projects/{id}/invite', {
-          params: { path: { id: projectId } },
-          body: { userId },
-        }),
-      { failure: PROJECT_MESSAGES.invite, fields: { projectId, userId } },
-    )
+    return projectsApi.inviteMember(projectId, userId, {
+      failure: PROJECT_MESSAGES.invite,
+      fields: { projectId, userId },
+    })
   },
 
   /** The prompt files an admin may start an interview with instead of the global one. */
   async loadPrompts(): Promise<Outcome<InterviewerPrompt[]>> {
-    const outcome = await callApi(() => api.GET('/admin/interviewer-prompts'), {
+    const outcome = await promptsApi.listPrompts({
       failure: 'Failed to load available interviewer prompts',
     })
     return outcome.ok ? { ok: true, data: outcome.data.prompts } : outcome

@@ -1,6 +1,7 @@
+import * as persistentApi from '../../api/resources/persistent-interviews'
+import * as projectsApi from '../../api/resources/projects'
 import { proxy, useSnapshot } from 'valtio'
-import { callApi, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import { type Outcome } from '../../api/call'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../api/types'
 
@@ -42,10 +43,10 @@ export const resultsActions = {
     }
     resultsState.error = null
     resultsState.deleteError = null
-    const outcome = await callApi(
-      () => api.GET('/projects/{id}/interviews', { params: { path: { id: projectId } } }),
-      { failure: RESULTS_MESSAGES.loadInterviews, fields: { projectId } },
-    )
+    const outcome = await projectsApi.listProjectInterviews(projectId, {
+      failure: RESULTS_MESSAGES.loadInterviews,
+      fields: { projectId },
+    })
     if (request !== listRequest) return
     resultsState.loaded = true
     if (outcome.ok) resultsState.interviews = outcome.data
@@ -55,10 +56,10 @@ export const resultsActions = {
   /** An in-progress interview, after the user confirmed; the list is reloaded. */
   async deleteInterview(interviewId: string): Promise<void> {
     resultsState.deleteError = null
-    const outcome = await callApi(
-      () => api.DELETE('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { failure: RESULTS_MESSAGES.deleteInterview, fields: { persistentId: interviewId } },
-    )
+    const outcome = await persistentApi.deletePersistentInterview(interviewId, {
+      failure: RESULTS_MESSAGES.deleteInterview,
+      fields: { persistentId: interviewId },
+    })
     if (!outcome.ok) {
       resultsState.deleteError = outcome.error
       return
@@ -68,10 +69,10 @@ export const resultsActions = {
 
   /** The question tree of one interview, for the details dialog. */
   async loadInterview(interviewId: string): Promise<Outcome<PersistentInterview>> {
-    const outcome = await callApi(
-      () => api.GET('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { failure: RESULTS_MESSAGES.getInterview, fields: { persistentId: interviewId } },
-    )
+    const outcome = await persistentApi.getPersistentInterview(interviewId, {
+      failure: RESULTS_MESSAGES.getInterview,
+      fields: { persistentId: interviewId },
+    })
     return outcome.ok ? { ok: true, data: normalizePersistentInterview(outcome.data) } : outcome
   },
 }
