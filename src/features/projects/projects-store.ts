@@ -1,10 +1,7 @@
-import * as projectTypesApi from '../../api/resources/project-types'
-import * as usersApi from '../../api/resources/users'
-import * as projectsApi from '../../api/resources/projects'
-import * as promptsApi from '../../api/resources/prompts'
 import { proxy, useSnapshot } from 'valtio'
 import { type CallFailure, type Outcome } from '../../api/call'
 import { errorMessage } from '../../api/errors'
+import { createPagedList } from '../../api/paged-list'
 import { PAGE_SIZE } from '../../api/pages'
 import type {
   InterviewerPrompt,
@@ -14,6 +11,10 @@ import type {
   User,
   components,
 } from '../../api/types'
+import * as projectTypesApi from '../../api/resources/project-types'
+import * as projectsApi from '../../api/resources/projects'
+import * as promptsApi from '../../api/resources/prompts'
+import * as usersApi from '../../api/resources/users'
 
 export type CreateProjectInput = components['schemas']['CreateProjectRequest']
 export type UpdateProjectInput = components['schemas']['UpdateProjectRequest']
@@ -76,10 +77,6 @@ const initialState = () => ({
 
 export const projectsState = proxy(initialState())
 
-// Only the latest list request may write the list (a refresh after create, or a newer search,
-// can overtake one); a next page is dropped when a first page was asked for after it.
-let listRequest = 0
-
 /** One page of the user's list: PAGE_SIZE projects matching `search`, after `cursor`. */
 function fetchPage(search: string, cursor: string | null) {
   const query = {
@@ -90,58 +87,45 @@ function fetchPage(search: string, cursor: string | null) {
   return projectsApi.listProjects(query, { failure: loadProjectsMessage })
 }
 
+/** The list's pages, copied into the store as they change. */
+const projectList = createPagedList<Project>({
+  fetchPage,
+  onChange: (list) => {
+    projectsState.projects = [...list.items]
+    projectsState.search = list.query
+    projectsState.loading = list.status === 'loading'
+    projectsState.loadingMore = list.loadingMore
+    projectsState.nextCursor = list.nextCursor
+    if (list.status === 'loading') return
+    // An error stays in sight until an answer replaces it.
+    projectsState.loaded = true
+    projectsState.error = list.error
+    if (list.status === 'ready' && list.query === '') {
+      projectsState.unfilteredTotal = list.total ?? list.items.length
+    }
+  },
+})
+
 export const projectsActions = {
   /** Forgets everything (leaving the dashboard), so the next user never sees this one's list. */
   reset(): void {
-    listRequest += 1
+    projectList.reset()
     Object.assign(projectsState, initialState())
   },
 
   /** (Re)loads the list's first page for the current search: on arrival and after changes. */
-  async loadProjects(): Promise<void> {
-    const request = ++listRequest
-    const { search } = projectsState
-    projectsState.loading = true
-    projectsState.loadingMore = false
-    const outcome = await fetchPage(search, null)
-    if (request !== listRequest) return
-    projectsState.loading = false
-    projectsState.loaded = true
-    if (outcome.ok) {
-      const { items, nextCursor, total } = outcome.data
-      projectsState.projects = items
-      projectsState.nextCursor = nextCursor
-      if (search === '') projectsState.unfilteredTotal = total ?? items.length
-      projectsState.error = null
-    } else {
-      projectsState.error = outcome.error
-    }
+  loadProjects: (): Promise<void> => projectList.load(),
+
+  /** The search box changed: the list follows once typing pauses. */
+  typeSearch(text: string): void {
+    projectList.type(text)
   },
 
-  /** Shows the projects matching `text` (name, company, product or description) instead. */
-  async searchProjects(text: string): Promise<void> {
-    const search = text.trim()
-    if (search === projectsState.search) return
-    projectsState.search = search
-    await projectsActions.loadProjects()
-  },
+  /** Shows the projects matching `text` (name, company, product or description) at once. */
+  searchProjects: (text: string): Promise<void> => projectList.searchNow(text),
 
   /** Appends the next page; ignored while a page is on its way, at the end, or after a failure. */
-  async loadMoreProjects(): Promise<void> {
-    const { nextCursor, search, loading, loadingMore, error } = projectsState
-    if (nextCursor === null || loading || loadingMore || error !== null) return
-    const request = listRequest
-    projectsState.loadingMore = true
-    const outcome = await fetchPage(search, nextCursor)
-    if (request !== listRequest) return
-    projectsState.loadingMore = false
-    if (outcome.ok) {
-      projectsState.projects.push(...outcome.data.items)
-      projectsState.nextCursor = outcome.data.nextCursor
-    } else {
-      projectsState.error = outcome.error
-    }
-  },
+  loadMoreProjects: (): Promise<void> => projectList.loadMore(),
 
   async loadProjectTypes(): Promise<void> {
     projectsState.projectTypesError = null
