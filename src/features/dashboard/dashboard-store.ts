@@ -1,11 +1,11 @@
-import * as persistentApi from '../../api/resources/persistent-interviews'
-import * as projectsApi from '../../api/resources/projects'
-import * as promptsApi from '../../api/resources/prompts'
 import { proxy, useSnapshot } from 'valtio'
 import { NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import { isAdmin } from '../../api/roles'
 import type { PersistentInterview, Project, PromptStatus, Role } from '../../api/types'
+import * as persistentApi from '../../api/resources/persistent-interviews'
+import * as projectsApi from '../../api/resources/projects'
+import * as promptsApi from '../../api/resources/prompts'
 import { logger } from '../../lib/logger'
 
 /** SPEC §8, Persistence and Interview: the texts this feature logs and shows. */

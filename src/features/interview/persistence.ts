@@ -3,13 +3,13 @@
  * only logs its failure with the §8 text and answers null: a persistence problem never stops
  * the interview.
  */
-import * as persistentApi from '../../api/resources/persistent-interviews'
 import {
   answeredQuestions,
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '../../api/interview-progress'
 import type { InterviewQuestion, PersistentInterview, Sentiment } from '../../api/types'
+import * as persistentApi from '../../api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
 /** SPEC §8, Persistence: logged only during an interview. */

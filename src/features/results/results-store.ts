@@ -1,9 +1,9 @@
-import * as persistentApi from '../../api/resources/persistent-interviews'
-import * as projectsApi from '../../api/resources/projects'
 import { proxy, useSnapshot } from 'valtio'
 import { type Outcome } from '../../api/call'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../api/types'
+import * as persistentApi from '../../api/resources/persistent-interviews'
+import * as projectsApi from '../../api/resources/projects'
 
 /** SPEC §8: the texts of the results screens. */
 export const RESULTS_MESSAGES = {
