@@ -26,7 +26,7 @@ export interface CallFailure {
 }
 
 export interface CallOptions {
-  /** The text to show (SPEC §8), or a function building it from the failure. */
+  /** The text the screen shows, or a function building it from the failure. */
   failure: string | ((failed: CallFailure) => string)
   /** Logged with the failure, to tell which record it was about. */
   fields?: LogFields
