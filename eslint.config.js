@@ -49,6 +49,27 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 
+  // One data-access layer: the app reaches the server through src/api's functions per resource
+  // (src/api/resources), so each endpoint is called from one place with one result type.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/api/**', 'src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/client'],
+              importNames: ['api', 'createApiClient'],
+              message: 'Call the functions in src/api/resources instead of the client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+
   // One-way imports (DESIGN.md, Layout); see scripts/eslint-boundaries.mjs.
   {
     plugins: { candor: boundariesPlugin },

@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { Model, ModelSelection } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
+import * as modelsApi from '../../api/resources/models'
 import { splitModels } from './model-lists'
 
 const initialState = () => ({
@@ -33,8 +33,14 @@ export const modelsActions = {
     modelsState.saveError = null
     modelsState.saved = false
     const [models, current] = await Promise.all([
-      callApi(api.GET('/test/models'), ADMIN_MESSAGES.loadModels),
-      callApi(api.GET('/models/current'), 'Failed to load the current models'),
+      modelsApi.listModels({
+        failure: serverMessage(ADMIN_MESSAGES.loadModels),
+        needsToken: false,
+      }),
+      modelsApi.getCurrentModels({
+        failure: serverMessage('Failed to load the current models'),
+        needsToken: false,
+      }),
     ])
     if (!modelsLoad.isCurrent(token)) return
     if (models.ok) {
@@ -44,11 +50,11 @@ export const modelsActions = {
     } else {
       modelsState.chatModels = []
       modelsState.audioModels = []
-      modelsState.loadError = models.message
+      modelsState.loadError = models.error
     }
     // SPEC §8: a missing saved model is console-only; the screen then says 'Not set'.
     if (current.ok) modelsState.current = current.data
-    else logger.warn('Current model selection unavailable', { error: current.message })
+    else logger.warn('Current model selection unavailable', { error: current.error })
     modelsActions.cancel()
     modelsState.status = models.ok ? 'ready' : 'failed'
   },
@@ -78,17 +84,15 @@ export const modelsActions = {
     modelsState.saveError = null
     modelsState.saved = false
     try {
-      const outcome = await callApi(
-        api.POST('/models/select', {
-          body: {
-            ...(selectedChat ? { chatModel: selectedChat } : {}),
-            ...(selectedAudio ? { audioModel: selectedAudio } : {}),
-          },
-        }),
-        ADMIN_MESSAGES.saveModels,
+      const outcome = await modelsApi.selectModels(
+        {
+          ...(selectedChat ? { chatModel: selectedChat } : {}),
+          ...(selectedAudio ? { audioModel: selectedAudio } : {}),
+        },
+        { failure: serverMessage(ADMIN_MESSAGES.saveModels), needsToken: false },
       )
       if (!outcome.ok) {
-        modelsState.saveError = outcome.message
+        modelsState.saveError = outcome.error
         return
       }
       modelsState.current = outcome.data

@@ -1,8 +1,8 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
+import { latestOnly, serverMessage, type LoadStatus, type Outcome } from '../../api/call'
+import * as projectTypesApi from '../../api/resources/project-types'
 
 export interface ProjectTypeValues {
   name: string
@@ -69,13 +69,16 @@ export const projectTypesActions = {
     const token = typesLoad.start()
     projectTypesState.status = 'loading'
     projectTypesState.error = null
-    const outcome = await callApi(api.GET('/project-types'), ADMIN_MESSAGES.loadProjectTypes)
+    const outcome = await projectTypesApi.listProjectTypes({
+      failure: serverMessage(ADMIN_MESSAGES.loadProjectTypes),
+      needsToken: false,
+    })
     if (!typesLoad.isCurrent(token)) return
     if (outcome.ok) {
       projectTypesState.types = outcome.data
       projectTypesState.status = 'ready'
     } else {
-      projectTypesState.error = outcome.message
+      projectTypesState.error = outcome.error
       projectTypesState.status = 'failed'
     }
   },
@@ -85,12 +88,12 @@ export const projectTypesActions = {
     projectTypesState.creating = true
     projectTypesState.createError = null
     try {
-      const outcome = await callApi(
-        api.POST('/admin/project-types', { body: typeBody(values) }),
-        ADMIN_MESSAGES.createProjectType,
-      )
+      const outcome = await projectTypesApi.createProjectType(typeBody(values), {
+        failure: serverMessage(ADMIN_MESSAGES.createProjectType),
+        needsToken: false,
+      })
       if (!outcome.ok) {
-        projectTypesState.createError = outcome.message
+        projectTypesState.createError = outcome.error
         return false
       }
       await projectTypesActions.load()
@@ -104,12 +107,10 @@ export const projectTypesActions = {
     id: string,
     values: ProjectTypeValues & { isActive: boolean },
   ): Promise<Outcome<ProjectType>> {
-    const outcome = await callApi(
-      api.PUT('/admin/project-types/{id}', {
-        params: { path: { id } },
-        body: { ...typeBody(values), isActive: values.isActive },
-      }),
-      ADMIN_MESSAGES.updateProjectType,
+    const outcome = await projectTypesApi.updateProjectType(
+      id,
+      { ...typeBody(values), isActive: values.isActive },
+      { failure: serverMessage(ADMIN_MESSAGES.updateProjectType), needsToken: false },
     )
     if (outcome.ok) await projectTypesActions.load()
     return outcome
@@ -117,12 +118,12 @@ export const projectTypesActions = {
 
   async remove(type: Pick<ProjectType, 'id'>) {
     projectTypesState.error = null
-    const outcome = await callApi(
-      api.DELETE('/admin/project-types/{id}', { params: { path: { id: type.id } } }),
-      ADMIN_MESSAGES.deleteProjectType,
-    )
+    const outcome = await projectTypesApi.deleteProjectType(type.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteProjectType),
+      needsToken: false,
+    })
     if (!outcome.ok) {
-      projectTypesState.error = outcome.message
+      projectTypesState.error = outcome.error
       return
     }
     projectTypesState.expanded = projectTypesState.expanded.filter((id) => id !== type.id)
@@ -148,14 +149,14 @@ export const projectTypesActions = {
       items: previous?.items ?? [],
       error: null,
     }
-    const outcome = await callApi(
-      api.GET('/project-types/{id}/questions', { params: { path: { id: typeId } } }),
-      ADMIN_MESSAGES.loadQuestions,
-    )
+    const outcome = await projectTypesApi.listQuestions(typeId, {
+      failure: serverMessage(ADMIN_MESSAGES.loadQuestions),
+      needsToken: false,
+    })
     if (!load.isCurrent(token)) return
     projectTypesState.questions[typeId] = outcome.ok
       ? { status: 'ready', items: outcome.data, error: null }
-      : { status: 'failed', items: [], error: outcome.message }
+      : { status: 'failed', items: [], error: outcome.error }
   },
 
   /** Creates (no questionId) or updates a question, then reloads the type's questions. */
@@ -165,31 +166,22 @@ export const projectTypesActions = {
     values: QuestionValues,
   ): Promise<Outcome<ProjectTypeQuestion>> {
     const body = { text: values.text.trim(), order: values.order, isActive: values.isActive }
-    const outcome = await callApi(
+    const options = { failure: serverMessage(ADMIN_MESSAGES.saveQuestion), needsToken: false }
+    const outcome =
       questionId === null
-        ? api.POST('/admin/project-types/{id}/questions', {
-            params: { path: { id: typeId } },
-            body,
-          })
-        : api.PUT('/admin/project-types/{id}/questions/{qid}', {
-            params: { path: { id: typeId, qid: questionId } },
-            body,
-          }),
-      ADMIN_MESSAGES.saveQuestion,
-    )
+        ? await projectTypesApi.createQuestion(typeId, body, options)
+        : await projectTypesApi.updateQuestion(typeId, questionId, body, options)
     if (outcome.ok) await projectTypesActions.loadQuestions(typeId)
     return outcome
   },
 
   async deleteQuestion(typeId: string, question: Pick<ProjectTypeQuestion, 'id'>) {
     projectTypesState.error = null
-    const outcome = await callApi(
-      api.DELETE('/admin/project-types/{id}/questions/{qid}', {
-        params: { path: { id: typeId, qid: question.id } },
-      }),
-      ADMIN_MESSAGES.deleteQuestion,
-    )
-    if (!outcome.ok) projectTypesState.error = outcome.message
+    const outcome = await projectTypesApi.deleteQuestion(typeId, question.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteQuestion),
+      needsToken: false,
+    })
+    if (!outcome.ok) projectTypesState.error = outcome.error
     await projectTypesActions.loadQuestions(typeId)
   },
 

@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import type { InterviewerPrompt, PromptStatus } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus } from './call-api'
+import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
+import * as promptsApi from '../../api/resources/prompts'
 
 const initialState = () => ({
   status: 'idle' as LoadStatus,
@@ -38,18 +38,24 @@ export const promptsActions = {
     promptsState.loadError = null
     promptsState.saveError = null
     const [prompts, current] = await Promise.all([
-      callApi(api.GET('/admin/interviewer-prompts'), ADMIN_MESSAGES.loadPrompts),
-      callApi(api.GET('/admin/interviewer-prompts/current'), 'Failed to load the current prompt'),
+      promptsApi.listPrompts({
+        failure: serverMessage(ADMIN_MESSAGES.loadPrompts),
+        needsToken: false,
+      }),
+      promptsApi.getCurrentPrompt({
+        failure: serverMessage('Failed to load the current prompt'),
+        needsToken: false,
+      }),
     ])
     if (!promptsLoad.isCurrent(token)) return
     if (prompts.ok) promptsState.prompts = prompts.data.prompts
     else {
       promptsState.prompts = []
-      promptsState.loadError = prompts.message
+      promptsState.loadError = prompts.error
     }
     // SPEC §8: a missing saved prompt is console-only here; the list stays usable.
     if (current.ok) promptsState.current = current.data
-    else logger.warn('Current interviewer prompt unavailable', { error: current.message })
+    else logger.warn('Current interviewer prompt unavailable', { error: current.error })
     const currentPath = promptsState.current?.currentPrompt
     promptsState.selected = promptsState.prompts.some((prompt) => prompt.path === currentPath)
       ? (currentPath ?? null)
@@ -69,13 +75,13 @@ export const promptsActions = {
     promptsState.saving = true
     promptsState.saveError = null
     try {
-      const outcome = await callApi(
-        api.POST('/admin/interviewer-prompts/select', { body: { value } }),
-        ADMIN_MESSAGES.savePrompt,
-      )
+      const outcome = await promptsApi.selectPrompt(value, {
+        failure: serverMessage(ADMIN_MESSAGES.savePrompt),
+        needsToken: false,
+      })
       if (!outcome.ok) {
-        promptsState.saveError = outcome.message
-        logger.error('Interviewer prompt selection failed', { value, error: outcome.message })
+        promptsState.saveError = outcome.error
+        logger.error('Interviewer prompt selection failed', { value, error: outcome.error })
         return false
       }
       promptsState.current = outcome.data

@@ -1,10 +1,12 @@
-import { proxy, ref, useSnapshot, type Snapshot } from 'valtio'
-import { api } from '../../api/client'
-import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
+import { proxy, useSnapshot, type Snapshot } from 'valtio'
+import type { Page } from '../../api/pages'
 import { DEFAULT_ROLE } from '../../api/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { callApi, latestOnly, type LoadStatus, type Outcome } from './call-api'
+import { userListActions } from './user-list-store'
+import { latestOnly, serverMessage, type Outcome } from '../../api/call'
+import * as projectsApi from '../../api/resources/projects'
+import * as usersApi from '../../api/resources/users'
 
 /** The create/edit user form's fields (SPEC §3: the form also carries projectIds). */
 export interface UserFormValues {
@@ -41,26 +43,6 @@ export interface TemporaryCredentials {
 }
 
 const initialState = () => ({
-  /**
-   * The pages loaded so far of the users matching `search`, in creation order. A `ref`, replaced
-   * and never changed in place: valtio then neither proxies thousands of users nor tracks the
-   * table's reads of each (which cost a walk of them all on every change of this store).
-   */
-  users: ref<readonly User[]>([]),
-  status: 'idle' as LoadStatus,
-  /** How many users match `search`, all pages together; null until the first page. */
-  total: null as number | null,
-  /** The next page's cursor; null once the last page is in. */
-  nextCursor: null as string | null,
-  /**
-   * A next page has been on its way for LOADING_MORE_DELAY_MS (the list stays as it is
-   * meanwhile): the table shows its loading row.
-   */
-  loadingMore: false,
-  /** The System Users search box as typed; the list follows it after a pause. */
-  search: '',
-  /** A failed load, reset or delete (shown above the table). */
-  error: null as string | null,
   /** The form's first page of projects to check (GET /api/projects: a lead's own only). */
   projects: [] as Project[],
   /**
@@ -84,47 +66,7 @@ const initialState = () => ({
 
 export const usersState = proxy(initialState())
 
-// A first page (a reload, a new search) overtakes any page still on its way.
-const usersLoad = latestOnly()
 const projectsLoad = latestOnly()
-
-/**
- * A next page quicker than this arrives without the loading row, rather than flashing it: the
- * table asks for it before its end is in view, and showing the row, then the page, re-rendered
- * every row in view twice.
- */
-const LOADING_MORE_DELAY_MS = 200
-/** Shows the loading row, while a next page is on its way; undefined when none is. */
-let loadingMoreTimer: ReturnType<typeof setTimeout> | undefined
-
-/** No next page on its way any more (it came, or a first page overtook it). */
-function endLoadingMore() {
-  clearTimeout(loadingMoreTimer)
-  loadingMoreTimer = undefined
-  usersState.loadingMore = false
-}
-
-/** Typing pauses this long before the list is asked for again. */
-const SEARCH_DELAY_MS = 250
-let searchTimer: ReturnType<typeof setTimeout> | undefined
-/** The search the loaded pages match: the box may already hold the next one. */
-let listedSearch = ''
-
-/** One page of GET /users: PAGE_SIZE users matching `q`, after `cursor`. */
-function fetchPage(q: string, cursor: string | null) {
-  const query = {
-    limit: PAGE_SIZE,
-    ...(q === '' ? {} : { q }),
-    ...(cursor === null ? {} : { cursor }),
-  }
-  return callApi(
-    api.GET('/users', { params: { query } }).then((answer) => {
-      const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-      return { ...answer, data }
-    }),
-    ADMIN_MESSAGES.loadUsers,
-  )
-}
 
 /**
  * How many projects the form offers as checkboxes at once: about a screenful, where the whole list
@@ -136,13 +78,10 @@ export const PROJECT_CHOICES_LIMIT = 20
 /** The first PROJECT_CHOICES_LIMIT projects matching `q` ('' for all), for the form. */
 function fetchProjectChoices(q: string) {
   const query = { limit: PROJECT_CHOICES_LIMIT, ...(q === '' ? {} : { q }) }
-  return callApi(
-    api.GET('/projects', { params: { query } }).then((answer) => {
-      const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-      return { ...answer, data }
-    }),
-    ADMIN_MESSAGES.loadProjects,
-  )
+  return projectsApi.listProjects(query, {
+    failure: serverMessage(ADMIN_MESSAGES.loadProjects),
+    needsToken: false,
+  })
 }
 
 function rememberProjectNames(projects: readonly Pick<Project, 'id' | 'name'>[]) {
@@ -165,9 +104,12 @@ function trimmed(values: UserFormValues) {
 
 /** Creates the user and keeps what the success dialog shows; false when it failed. */
 async function createUser(body: ReturnType<typeof trimmed>): Promise<boolean> {
-  const outcome = await callApi(api.POST('/users', { body }), ADMIN_MESSAGES.createUser)
+  const outcome = await usersApi.createUser(body, {
+    failure: serverMessage(ADMIN_MESSAGES.createUser),
+    needsToken: false,
+  })
   if (!outcome.ok) {
-    usersState.formError = outcome.message
+    usersState.formError = outcome.error
     return false
   }
   usersState.created = {
@@ -187,72 +129,19 @@ async function updateUser(
   form: Extract<UserForm, { kind: 'edit' }>,
   body: ReturnType<typeof trimmed>,
 ): Promise<boolean> {
-  const outcome = await callApi(
-    api.PUT('/users/{id}', { params: { path: { id: form.userId } }, body }),
-    ADMIN_MESSAGES.updateUser,
-  )
+  const outcome = await usersApi.updateUser(form.userId, body, {
+    failure: serverMessage(ADMIN_MESSAGES.updateUser),
+    needsToken: false,
+  })
   if (!outcome.ok) {
-    usersState.formError = outcome.message
+    usersState.formError = outcome.error
     return false
   }
-  const { data } = outcome
-  usersState.users = ref(usersState.users.map((user) => (user.id === data.id ? data : user)))
+  userListActions.replaceUser(outcome.data)
   return true
 }
 
 export const usersActions = {
-  /** (Re)loads the first page for the search box: on opening, on a search, after a create. */
-  async loadUsers() {
-    const token = usersLoad.start()
-    usersState.status = 'loading'
-    usersState.error = null
-    endLoadingMore()
-    const search = usersState.search.trim()
-    const outcome = await fetchPage(search, null)
-    if (!usersLoad.isCurrent(token)) return
-    listedSearch = search
-    if (outcome.ok) {
-      const { items, nextCursor, total } = outcome.data
-      usersState.users = ref(items)
-      // A server without X-Total-Count still tells the count of a single page.
-      usersState.total = total ?? (nextCursor === null ? items.length : null)
-      usersState.nextCursor = nextCursor
-      usersState.status = 'ready'
-    } else {
-      usersState.error = outcome.message
-      usersState.status = 'failed'
-    }
-  },
-
-  /**
-   * Appends the next page (the table asks as its end comes near). Ignored at the end, while a
-   * page is on its way, and after a failure, which would otherwise be retried in a loop.
-   */
-  async loadMoreUsers() {
-    const cursor = usersState.nextCursor
-    if (cursor === null || usersState.status !== 'ready' || loadingMoreTimer !== undefined) return
-    const token = usersLoad.start()
-    loadingMoreTimer = setTimeout(() => (usersState.loadingMore = true), LOADING_MORE_DELAY_MS)
-    const outcome = await fetchPage(listedSearch, cursor)
-    if (!usersLoad.isCurrent(token)) return
-    endLoadingMore()
-    if (outcome.ok) {
-      usersState.users = ref([...usersState.users, ...outcome.data.items])
-      usersState.total = outcome.data.total ?? usersState.total
-      usersState.nextCursor = outcome.data.nextCursor
-    } else {
-      usersState.error = outcome.message
-      usersState.status = 'failed'
-    }
-  },
-
-  /** The search box changed: the server filters (q), once typing pauses for SEARCH_DELAY_MS. */
-  search(text: string) {
-    usersState.search = text
-    clearTimeout(searchTimer)
-    searchTimer = setTimeout(() => void usersActions.loadUsers(), SEARCH_DELAY_MS)
-  },
-
   /** The form's first page of projects, and how many there are. */
   async loadProjects() {
     const token = projectsLoad.start()
@@ -264,7 +153,7 @@ export const usersActions = {
       usersState.projects = items
       usersState.projectsTotal = total ?? (nextCursor === null ? items.length : null)
       rememberProjectNames(items)
-    } else usersState.projectsError = outcome.message
+    } else usersState.projectsError = outcome.error
   },
 
   /**
@@ -318,38 +207,36 @@ export const usersActions = {
       if (!saved) return
       usersActions.closeForm()
       // A new user is last in creation order: the first page is reloaded for the count.
-      if (form.kind === 'create') await usersActions.loadUsers()
+      if (form.kind === 'create') await userListActions.loadUsers()
     } finally {
       usersState.saving = false
     }
   },
 
   async resetPassword(user: Pick<User, 'id'>) {
-    usersState.error = null
-    const outcome = await callApi(
-      api.POST('/users/{id}/reset-password', { params: { path: { id: user.id } } }),
-      ADMIN_MESSAGES.resetPassword,
-    )
+    userListActions.showError(null)
+    const outcome = await usersApi.resetPassword(user.id, {
+      failure: serverMessage(ADMIN_MESSAGES.resetPassword),
+      needsToken: false,
+    })
     if (outcome.ok) usersState.credentials = outcome.data
-    else usersState.error = outcome.message
+    else userListActions.showError(outcome.error)
   },
 
   async deleteUser(user: Pick<User, 'id'>) {
-    usersState.error = null
-    const outcome = await callApi(
-      api.DELETE('/users/{id}', { params: { path: { id: user.id } } }),
-      ADMIN_MESSAGES.deleteUser,
-    )
+    userListActions.showError(null)
+    const outcome = await usersApi.deleteUser(user.id, {
+      failure: serverMessage(ADMIN_MESSAGES.deleteUser),
+      needsToken: false,
+    })
     if (!outcome.ok) {
-      usersState.error = outcome.message
+      userListActions.showError(outcome.error)
       return
     }
     if (usersState.form?.kind === 'edit' && usersState.form.userId === user.id) {
       usersActions.closeForm()
     }
-    // In place, as for an edit: the pages scrolled through stay.
-    usersState.users = ref(usersState.users.filter((listed) => listed.id !== user.id))
-    if (usersState.total !== null) usersState.total -= 1
+    userListActions.removeUser(user.id)
   },
 
   dismissCreated() {
@@ -362,10 +249,7 @@ export const usersActions = {
 
   /** Forgets everything when the panel closes, so it reopens fresh. */
   reset() {
-    clearTimeout(searchTimer)
-    endLoadingMore()
-    listedSearch = ''
-    usersLoad.start()
+    userListActions.reset()
     projectsLoad.start()
     Object.assign(usersState, initialState())
   },

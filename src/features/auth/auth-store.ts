@@ -1,6 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api, onTokenRejected } from '../../api/client'
-import { errorMessage } from '../../api/errors'
+import { serverMessage } from '../../api/call'
+import { onTokenRejected } from '../../api/client'
+import * as authApi from '../../api/resources/auth'
 import type { ApiSchemas, User } from '../../api/types'
 import { logger, setLogContext } from '../../lib/logger'
 import { clearToken, decodeToken, isExpired, readToken, writeToken } from '../../lib/token'
@@ -48,18 +49,20 @@ let profileRequest: Promise<void> | null = null
 async function fetchProfile(): Promise<void> {
   const token = readToken()
   authState.status = 'loadingProfile'
-  try {
-    const { data } = await api.GET('/auth/profile')
-    if (!data) throw new Error('Profile could not be loaded')
-    // Signed out (or in as someone else) meanwhile: this answer is stale.
-    if (readToken() !== token) return
-    rememberUser(data)
-    authState.status = 'signedIn'
-  } catch (error) {
-    if (readToken() !== token) return
-    logger.warn('Profile load failed; signing out', { error: String(error) })
+  const profile = await authApi.getProfile({
+    failure: 'Profile could not be loaded',
+    needsToken: false,
+    level: 'warn',
+    logAs: 'Profile load failed; signing out',
+  })
+  // Signed out (or in as someone else) meanwhile: this answer is stale.
+  if (readToken() !== token) return
+  if (!profile.ok) {
     authActions.forget()
+    return
   }
+  rememberUser(profile.data)
+  authState.status = 'signedIn'
 }
 
 async function signedInWith(token: string, user: User) {
@@ -92,15 +95,20 @@ export const authActions = {
     authState.error = null
     authState.notice = null
     try {
-      const { data, error } = await api.POST('/auth/login', { body: { email, password } })
-      if (!data) {
-        authState.error = errorMessage(error, AUTH_MESSAGES.loginFailed)
+      const outcome = await authApi.login(
+        { email, password },
+        {
+          failure: serverMessage(AUTH_MESSAGES.loginFailed),
+          needsToken: false,
+          level: 'warn',
+          logAs: 'Sign-in request failed',
+        },
+      )
+      if (!outcome.ok) {
+        authState.error = outcome.error
         return
       }
-      await signedInWith(data.token, data.user)
-    } catch (error) {
-      logger.warn('Sign-in request failed', { error: String(error) })
-      authState.error = errorMessage(error, AUTH_MESSAGES.loginFailed)
+      await signedInWith(outcome.data.token, outcome.data.user)
     } finally {
       authState.busy = false
     }
@@ -112,17 +120,19 @@ export const authActions = {
     authState.error = null
     authState.notice = null
     try {
-      const { data, error, response } = await api.POST('/auth/register', { body })
-      if (!data) {
-        authState.error = errorMessage(error, AUTH_MESSAGES.registrationFailed)
+      const outcome = await authApi.register(body, {
+        failure: serverMessage(AUTH_MESSAGES.registrationFailed),
+        needsToken: false,
+        level: 'warn',
+        logAs: 'Registration request failed',
+      })
+      if (!outcome.ok) {
+        authState.error = outcome.error
         // Refused because registration was switched off: the screen falls back to sign-in.
-        if (response.status === 403) await authActions.loadConfig()
+        if (outcome.status === 403) await authActions.loadConfig()
         return
       }
-      await signedInWith(data.token, data.user)
-    } catch (error) {
-      logger.warn('Registration request failed', { error: String(error) })
-      authState.error = AUTH_MESSAGES.registrationFailed
+      await signedInWith(outcome.data.token, outcome.data.user)
     } finally {
       authState.busy = false
     }
@@ -130,13 +140,12 @@ export const authActions = {
 
   /** Asks the server whether registration is enabled; no answer counts as disabled. */
   async loadConfig() {
-    let enabled = false
-    try {
-      const { data } = await api.GET('/auth/config')
-      enabled = data?.registrationEnabled === true
-    } catch (error) {
-      logger.warn('Auth config could not be loaded', { error: String(error) })
-    }
+    const config = await authApi.getAuthConfig({
+      failure: 'Auth config could not be loaded',
+      needsToken: false,
+      level: 'warn',
+    })
+    const enabled = config.ok && config.data.registrationEnabled === true
     authState.registrationEnabled = enabled
     if (!enabled) authState.screen = 'signIn'
   },
@@ -166,14 +175,9 @@ export const authActions = {
   },
 
   async signOut() {
-    try {
-      await api.POST('/auth/logout')
-    } catch (error) {
-      // The token is dropped here either way; a server that missed the call expires it.
-      logger.warn('Logout request failed', { error: String(error) })
-    } finally {
-      authActions.forget()
-    }
+    // The token is dropped here either way; a server that missed the call expires it.
+    await authApi.logout({ failure: 'Logout request failed', needsToken: false, level: 'warn' })
+    authActions.forget()
   },
 
   /**

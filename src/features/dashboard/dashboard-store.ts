@@ -1,9 +1,11 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import { NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import { isAdmin } from '../../api/roles'
 import type { PersistentInterview, Project, PromptStatus, Role } from '../../api/types'
+import * as persistentApi from '../../api/resources/persistent-interviews'
+import * as projectsApi from '../../api/resources/projects'
+import * as promptsApi from '../../api/resources/prompts'
 import { logger } from '../../lib/logger'
 
 /** SPEC §8, Persistence and Interview: the texts this feature logs and shows. */
@@ -38,9 +40,9 @@ export function needsConfiguration(status: PromptStatus | null): boolean {
 
 /** GET /persistent-interviews/{id}; a failure is logged as such and shown as the resume one. */
 async function loadInterview(id: string): Promise<Outcome<PersistentInterview>> {
-  const outcome = await callWithToken(DASHBOARD_MESSAGES.getInterview, () =>
-    api.GET('/persistent-interviews/{id}', { params: { path: { id } } }),
-  )
+  const outcome = await persistentApi.getPersistentInterview(id, {
+    failure: DASHBOARD_MESSAGES.getInterview,
+  })
   if (!outcome.ok) {
     // The missing token says more than the generic text.
     const shown = outcome.error === NO_TOKEN_MESSAGE ? outcome.error : DASHBOARD_MESSAGES.resume
@@ -61,16 +63,16 @@ export const dashboardActions = {
       dashboardState.promptStatus = null
       return
     }
-    const outcome = await callWithToken('System status check failed', () =>
-      api.GET('/admin/interviewer-prompts/current'),
-    )
+    const outcome = await promptsApi.getCurrentPrompt({
+      failure: 'System status check failed',
+    })
     dashboardState.promptStatus = outcome.ok ? outcome.data : null
   },
 
   async loadInProgress(): Promise<void> {
-    const outcome = await callWithToken(DASHBOARD_MESSAGES.fetchInProgress, () =>
-      api.GET('/persistent-interviews/in-progress'),
-    )
+    const outcome = await persistentApi.listInProgressInterviews({
+      failure: DASHBOARD_MESSAGES.fetchInProgress,
+    })
     if (outcome.ok) {
       dashboardState.inProgress = outcome.data.map(normalizePersistentInterview)
       dashboardState.inProgressError = null
@@ -82,15 +84,10 @@ export const dashboardActions = {
   /** Abandons after the user confirmed (SPEC §4), then refreshes the in-progress list. */
   async abandon(interviewId: string): Promise<void> {
     dashboardState.actionError = null
-    const outcome = await callWithToken(
-      DASHBOARD_MESSAGES.abandon,
-      () =>
-        api.POST('/persistent-interviews/{id}/abandon', {
-          params: { path: { id: interviewId } },
-          body: { purge: false },
-        }),
-      { persistentId: interviewId },
-    )
+    const outcome = await persistentApi.abandonPersistentInterview(interviewId, {
+      failure: DASHBOARD_MESSAGES.abandon,
+      fields: { persistentId: interviewId },
+    })
     if (!outcome.ok) {
       dashboardState.actionError = { interviewId, message: outcome.error }
       return
@@ -113,11 +110,10 @@ export const dashboardActions = {
     }
     const projectId = loaded.data.project_id
     if (projectId === null) return { interview: loaded.data, project: null }
-    const project = await callWithToken(
-      DASHBOARD_MESSAGES.loadProject,
-      () => api.GET('/projects/{id}', { params: { path: { id: projectId } } }),
-      { projectId },
-    )
+    const project = await projectsApi.getProject(projectId, {
+      failure: DASHBOARD_MESSAGES.loadProject,
+      fields: { projectId },
+    })
     return { interview: loaded.data, project: project.ok ? project.data : null }
   },
 
@@ -126,15 +122,9 @@ export const dashboardActions = {
    * resumes it instead of starting another.
    */
   async startInterview(projectId: string): Promise<Outcome<InterviewStart>> {
-    const listed = await callWithToken(
-      DASHBOARD_MESSAGES.listInterviews,
-      () =>
-        api.GET('/persistent-interviews', {
-          params: {
-            query: { scope: 'mine', project_id: projectId, status: 'in_progress', limit: 1 },
-          },
-        }),
-      { projectId },
+    const listed = await persistentApi.listPersistentInterviews(
+      { scope: 'mine', project_id: projectId, status: 'in_progress', limit: 1 },
+      { failure: DASHBOARD_MESSAGES.listInterviews, fields: { projectId } },
     )
     if (!listed.ok) return listed
     const unfinished = listed.data.items[0]

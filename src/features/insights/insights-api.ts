@@ -1,5 +1,5 @@
-import { callWithToken, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import type { Outcome } from '../../api/call'
+import { listProjectInterviews, listProjectQuestions } from '../../api/resources/projects'
 import type { InsightsInput } from './analysis/types'
 
 /** The texts of the Insights tab's failures. */
@@ -16,18 +16,15 @@ export const INSIGHTS_MESSAGES = {
  * (the contract has no insights operation, so any backend that serves these two works).
  */
 export async function loadInsightsInput(projectId: string): Promise<Outcome<InsightsInput>> {
-  const path = { params: { path: { id: projectId } } }
   const [interviews, questions] = await Promise.all([
-    callWithToken(
-      INSIGHTS_MESSAGES.loadInterviews,
-      () => api.GET('/projects/{id}/interviews', path),
-      { projectId },
-    ),
-    callWithToken(
-      INSIGHTS_MESSAGES.loadQuestions,
-      () => api.GET('/projects/{id}/questions', path),
-      { projectId },
-    ),
+    listProjectInterviews(projectId, {
+      failure: INSIGHTS_MESSAGES.loadInterviews,
+      fields: { projectId },
+    }),
+    listProjectQuestions(projectId, {
+      failure: INSIGHTS_MESSAGES.loadQuestions,
+      fields: { projectId },
+    }),
   ])
   if (!interviews.ok) return interviews
   if (!questions.ok) return questions

@@ -2,8 +2,7 @@
  * How one live session's answers reach the server: recordings over the interview socket when it
  * opens, else over HTTP (multipart `audio`); typed text always over HTTP JSON (SPEC §7).
  */
-import { api } from '../../api/client'
-import { errorMessage } from '../../api/errors'
+import { sendAudioAnswer, sendTextAnswer } from '../../api/resources/interviews'
 import {
   connectInterviewSocket,
   SocketAnswerError,
@@ -120,47 +119,29 @@ export class AnswerChannel {
   async #postAudio(audio: Blob, onSent?: () => void): Promise<AnswerOutcome> {
     const form = new FormData()
     form.append('audio', audio, fileNameFor(audio.type))
-    let result
-    try {
-      result = await api.POST('/interviews/{id}/answer', {
-        params: { path: { id: this.sessionId } },
-        // The contract types the binary part as a string; the serializer sends the real Blob.
-        body: { audio: '' },
-        bodySerializer: () => form,
-      })
-    } catch (error) {
-      logger.warn('Audio answer could not be sent', { error: String(error) })
-      throw new AnswerError(ANSWER_MESSAGES.upload)
-    }
-    const { data, error, response } = result
-    if (data) {
-      onSent?.()
-      return data
-    }
-    logger.warn('Audio answer refused', {
-      status: response.status,
-      detail: errorMessage(error, ''),
+    const sent = await sendAudioAnswer(this.sessionId, form, {
+      // Unsent or refused (4xx) is the upload's failure; a server fault (5xx) is the processing's.
+      failure: ({ status }) =>
+        status !== null && status >= 500 ? ANSWER_MESSAGES.process : ANSWER_MESSAGES.upload,
+      needsToken: false,
+      level: 'warn',
+      logAs: 'Audio answer failed',
     })
-    // A refused upload (4xx) is the upload's failure; a server fault (5xx) is the processing's.
-    throw new AnswerError(response.status >= 500 ? ANSWER_MESSAGES.process : ANSWER_MESSAGES.upload)
+    if (!sent.ok) throw new AnswerError(sent.error)
+    onSent?.()
+    return sent.data
   }
 
   /** Sends a typed response (admins) as JSON; rejects with an AnswerError. */
   async sendText(text: string): Promise<AnswerOutcome> {
-    try {
-      const { data, error, response } = await api.POST('/interviews/{id}/answer', {
-        params: { path: { id: this.sessionId } },
-        body: { text, isTextResponse: true },
-      })
-      if (data) return data
-      logger.warn('Text answer refused', {
-        status: response.status,
-        detail: errorMessage(error, ''),
-      })
-    } catch (error) {
-      logger.warn('Text answer could not be sent', { error: String(error) })
-    }
-    throw new AnswerError(ANSWER_MESSAGES.text)
+    const sent = await sendTextAnswer(this.sessionId, text, {
+      failure: ANSWER_MESSAGES.text,
+      needsToken: false,
+      level: 'warn',
+      logAs: 'Text answer failed',
+    })
+    if (!sent.ok) throw new AnswerError(sent.error)
+    return sent.data
   }
 
   /** Closes the socket; later calls answer nothing. */

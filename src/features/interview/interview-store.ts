@@ -4,8 +4,7 @@
  * read hooks. Screens read snapshots; only the actions below write.
  */
 import { proxy, ref, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
-import { errorMessage } from '../../api/errors'
+import { startInterview } from '../../api/resources/interviews'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
@@ -215,19 +214,13 @@ async function openSession(
   body: components['schemas']['StartInterviewRequest'],
   failure: string,
 ): Promise<void> {
-  let started
-  try {
-    const { data, error } = await api.POST('/interviews', { body })
-    if (!data) logger.warn(failure, { detail: errorMessage(error, '') })
-    started = data
-  } catch (error) {
-    logger.warn(failure, { error: String(error) })
-  }
+  const outcome = await startInterview(body, { failure, needsToken: false, level: 'warn' })
   if (!isCurrent(run)) return
-  if (!started) {
+  if (!outcome.ok) {
     dispatch({ type: 'FAILED', message: failure })
     return
   }
+  const started = outcome.data
   dispatch({ type: 'STARTED', sessionId: started.id, question: started.firstQuestion })
   setLogContext({ interviewId: started.id })
   run.channel = new AnswerChannel(started.id, {

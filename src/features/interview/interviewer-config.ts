@@ -3,8 +3,9 @@
  * and audio models and the interviewer prompt. A missing value or a failed call is console-only
  * (SPEC §8); the sidebar then says 'Not set'.
  */
-import { api } from '../../api/client'
-import { errorMessage } from '../../api/errors'
+import type { CallOptions } from '../../api/call'
+import { getCurrentModels } from '../../api/resources/models'
+import { getCurrentPrompt } from '../../api/resources/prompts'
 import { logger } from '../../lib/logger'
 
 export interface InterviewerConfig {
@@ -17,16 +18,12 @@ export interface InterviewerConfig {
 /** The label for an empty value (SPEC §2 AI Models). */
 export const NOT_SET = 'Not set'
 
-async function read<T>(what: string, call: () => Promise<{ data?: T; error?: unknown }>) {
-  try {
-    const { data, error } = await call()
-    if (data) return data
-    logger.warn(`Failed to load the ${what}`, { detail: errorMessage(error, '') })
-  } catch (error) {
-    logger.warn(`Failed to load the ${what}`, { error: String(error) })
-  }
-  return null
-}
+/** Console-only failures: the sidebar says 'Not set' instead. */
+const quietly = (what: string): CallOptions => ({
+  failure: `Failed to load the ${what}`,
+  needsToken: false,
+  level: 'warn',
+})
 
 function fileName(path: string | null | undefined): string | null {
   if (!path) return null
@@ -36,8 +33,10 @@ function fileName(path: string | null | undefined): string | null {
 /** GET /api/models/current and /api/admin/interviewer-prompts/current (admins only). */
 export async function loadInterviewerConfig(): Promise<InterviewerConfig> {
   const [models, prompt] = await Promise.all([
-    read('current models', () => api.GET('/models/current')),
-    read('current interviewer prompt', () => api.GET('/admin/interviewer-prompts/current')),
+    getCurrentModels(quietly('current models')).then((got) => (got.ok ? got.data : null)),
+    getCurrentPrompt(quietly('current interviewer prompt')).then((got) =>
+      got.ok ? got.data : null,
+    ),
   ])
   const config = {
     chatModel: models?.chatModel ?? null,

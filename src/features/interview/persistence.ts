@@ -3,15 +3,13 @@
  * only logs its failure with the §8 text and answers null: a persistence problem never stops
  * the interview.
  */
-import { api } from '../../api/client'
-import { errorMessage } from '../../api/errors'
 import {
   answeredQuestions,
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '../../api/interview-progress'
 import type { InterviewQuestion, PersistentInterview, Sentiment } from '../../api/types'
-import { logger } from '../../lib/logger'
+import * as persistentApi from '../../api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
 /** SPEC §8, Persistence: logged only during an interview. */
@@ -23,27 +21,6 @@ export const PERSISTENCE_MESSAGES = {
   abandon: 'Failed to abandon interview',
   inProgress: 'Failed to fetch in-progress interviews',
 } as const
-
-type Call<T> = Promise<{ data?: T; error?: unknown; response: Response }>
-
-/**
- * Runs one call: its body on success (undefined for 204), or null after logging a refusal or a
- * network error as `message`.
- */
-async function attempt<T>(
-  message: string,
-  fields: Record<string, unknown>,
-  call: () => Call<T>,
-): Promise<{ data: T | undefined } | null> {
-  try {
-    const { data, error, response } = await call()
-    if (response.ok) return { data }
-    logger.error(message, { ...fields, status: response.status, detail: errorMessage(error, '') })
-  } catch (error) {
-    logger.error(message, { ...fields, error: String(error) })
-  }
-  return null
-}
 
 export interface Participant {
   /** The signed-in user (the interviewee). */
@@ -57,20 +34,18 @@ export async function createPersistentInterview(
   project: InterviewProject,
   participant: Participant,
 ): Promise<string | null> {
-  const created = await attempt(PERSISTENCE_MESSAGES.start, { projectId: project.id }, () =>
-    api.POST('/persistent-interviews', {
-      body: {
-        project_id: project.id,
-        interviewer_id: participant.interviewerId,
-        interviewee_id: participant.userId,
-        // A project's own metadata wins on the server; standalone interviews bring theirs.
-        ...(project.id === null
-          ? { metadata: { company: project.company, product: project.product } }
-          : {}),
-      },
-    }),
+  const created = await persistentApi.createPersistentInterview(
+    {
+      project_id: project.id,
+      interviewer_id: participant.interviewerId,
+      interviewee_id: participant.userId,
+      ...(project.id === null
+        ? { metadata: { company: project.company, product: project.product } }
+        : {}),
+    },
+    { failure: PERSISTENCE_MESSAGES.start, fields: { projectId: project.id }, needsToken: false },
   )
-  return created?.data?.interview_id ?? null
+  return created.ok ? created.data.interview_id : null
 }
 
 /** POST /persistent-interviews/{id}/questions for a question put on screen. */
@@ -79,23 +54,23 @@ export async function recordQuestion(
   question: InterviewQuestion,
   displayedAt: string,
 ): Promise<boolean> {
-  const recorded = await attempt(
-    PERSISTENCE_MESSAGES.question,
-    { persistentId, questionId: question.id },
-    () =>
-      api.POST('/persistent-interviews/{id}/questions', {
-        params: { path: { id: persistentId } },
-        body: {
-          question_id: question.id,
-          question_text: question.text,
-          displayed_at: displayedAt,
-          follow_up_of: question.followUpOf,
-          project_type_question_id: question.projectTypeQuestionId,
-          interview_id: persistentId,
-        },
-      }),
+  const recorded = await persistentApi.recordQuestion(
+    persistentId,
+    {
+      question_id: question.id,
+      question_text: question.text,
+      displayed_at: displayedAt,
+      follow_up_of: question.followUpOf,
+      project_type_question_id: question.projectTypeQuestionId,
+      interview_id: persistentId,
+    },
+    {
+      failure: PERSISTENCE_MESSAGES.question,
+      fields: { persistentId, questionId: question.id },
+      needsToken: false,
+    },
   )
-  return recorded !== null
+  return recorded.ok
 }
 
 /** POST /persistent-interviews/{id}/answers. */
@@ -103,52 +78,55 @@ export async function recordAnswer(
   persistentId: string,
   answer: { questionId: string; text: string; sentiment: Sentiment; answeredAt: string },
 ): Promise<boolean> {
-  const recorded = await attempt(
-    PERSISTENCE_MESSAGES.answer,
-    { persistentId, questionId: answer.questionId },
-    () =>
-      api.POST('/persistent-interviews/{id}/answers', {
-        params: { path: { id: persistentId } },
-        body: {
-          question_id: answer.questionId,
-          answer_text: answer.text,
-          sentiment: answer.sentiment,
-          answered_at: answer.answeredAt,
-        },
-      }),
+  const recorded = await persistentApi.recordAnswer(
+    persistentId,
+    {
+      question_id: answer.questionId,
+      answer_text: answer.text,
+      sentiment: answer.sentiment,
+      answered_at: answer.answeredAt,
+    },
+    {
+      failure: PERSISTENCE_MESSAGES.answer,
+      fields: { persistentId, questionId: answer.questionId },
+      needsToken: false,
+    },
   )
-  return recorded !== null
+  return recorded.ok
 }
 
 /** POST /persistent-interviews/{id}/finish; the finished interview, or null. */
 export async function finishPersistentInterview(
   persistentId: string,
 ): Promise<PersistentInterview | null> {
-  const finished = await attempt(PERSISTENCE_MESSAGES.finish, { persistentId }, () =>
-    api.POST('/persistent-interviews/{id}/finish', { params: { path: { id: persistentId } } }),
-  )
-  return finished?.data ?? null
+  const finished = await persistentApi.finishPersistentInterview(persistentId, {
+    failure: PERSISTENCE_MESSAGES.finish,
+    fields: { persistentId },
+    needsToken: false,
+  })
+  return finished.ok ? finished.data : null
 }
 
 /** POST /persistent-interviews/{id}/abandon, keeping the record (purge false). */
 export async function abandonPersistentInterview(persistentId: string): Promise<boolean> {
-  const result = await attempt(PERSISTENCE_MESSAGES.abandon, { persistentId }, () =>
-    api.POST('/persistent-interviews/{id}/abandon', {
-      params: { path: { id: persistentId } },
-      body: { purge: false },
-    }),
-  )
-  return result !== null
+  const result = await persistentApi.abandonPersistentInterview(persistentId, {
+    failure: PERSISTENCE_MESSAGES.abandon,
+    fields: { persistentId },
+    needsToken: false,
+  })
+  return result.ok
 }
 
 /** The caller's in-progress interview of `projectId`, newest first, or null. */
 export async function findInProgressInterview(
   projectId: string,
 ): Promise<PersistentInterview | null> {
-  const list = await attempt(PERSISTENCE_MESSAGES.inProgress, { projectId }, () =>
-    api.GET('/persistent-interviews/in-progress'),
-  )
-  const match = (list?.data ?? [])
+  const list = await persistentApi.listInProgressInterviews({
+    failure: PERSISTENCE_MESSAGES.inProgress,
+    fields: { projectId },
+    needsToken: false,
+  })
+  const match = (list.ok ? list.data : [])
     .map((item) => normalizePersistentInterview(item as PersistentInterviewInput))
     .find((interview) => interview.project_id === projectId && interview.status === 'in_progress')
   return match ?? null

@@ -1,8 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
-import { api } from '../../api/client'
 import { errorMessage } from '../../api/errors'
+import { updateOwnProfile } from '../../api/resources/users'
 import type { ApiSchemas, User } from '../../api/types'
-import { logger } from '../../lib/logger'
 
 /** SPEC §8 Profile texts. */
 export const PROFILE_MESSAGES = {
@@ -61,22 +60,23 @@ export const profileActions = {
   async save(values: ProfileValues): Promise<User | null> {
     profileState.status = 'saving'
     profileState.message = null
-    try {
-      const { data, error } = await api.PUT('/users/me', { body: profileUpdate(values) })
-      if (!data) {
-        profileState.status = 'failed'
-        profileState.message = errorMessage(error, PROFILE_MESSAGES.failed)
-        return null
-      }
-      profileState.status = 'saved'
-      profileState.message = PROFILE_MESSAGES.success
-      return data
-    } catch (error) {
-      logger.error('Profile update failed', { error: String(error) })
+    const outcome = await updateOwnProfile(profileUpdate(values), {
+      // A refusal says why; no answer at all is unexpected.
+      failure: ({ status, error }) =>
+        status === null
+          ? PROFILE_MESSAGES.unexpected
+          : errorMessage(error, PROFILE_MESSAGES.failed),
+      needsToken: false,
+      logAs: 'Profile update failed',
+    })
+    if (!outcome.ok) {
       profileState.status = 'failed'
-      profileState.message = PROFILE_MESSAGES.unexpected
+      profileState.message = outcome.error
       return null
     }
+    profileState.status = 'saved'
+    profileState.message = PROFILE_MESSAGES.success
+    return outcome.data
   },
 }
 

@@ -1,8 +1,8 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, type CallFailure, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import { type CallFailure, type Outcome } from '../../api/call'
 import { errorMessage } from '../../api/errors'
-import { PAGE_SIZE, pageOf, type Page } from '../../api/pages'
+import { createPagedList } from '../../api/paged-list'
+import { PAGE_SIZE } from '../../api/pages'
 import type {
   InterviewerPrompt,
   Project,
@@ -11,6 +11,10 @@ import type {
   User,
   components,
 } from '../../api/types'
+import * as projectTypesApi from '../../api/resources/project-types'
+import * as projectsApi from '../../api/resources/projects'
+import * as promptsApi from '../../api/resources/prompts'
+import * as usersApi from '../../api/resources/users'
 
 export type CreateProjectInput = components['schemas']['CreateProjectRequest']
 export type UpdateProjectInput = components['schemas']['UpdateProjectRequest']
@@ -73,10 +77,6 @@ const initialState = () => ({
 
 export const projectsState = proxy(initialState())
 
-// Only the latest list request may write the list (a refresh after create, or a newer search,
-// can overtake one); a next page is dropped when a first page was asked for after it.
-let listRequest = 0
-
 /** One page of the user's list: PAGE_SIZE projects matching `search`, after `cursor`. */
 function fetchPage(search: string, cursor: string | null) {
   const query = {
@@ -84,69 +84,54 @@ function fetchPage(search: string, cursor: string | null) {
     ...(search === '' ? {} : { q: search }),
     ...(cursor === null ? {} : { cursor }),
   }
-  return callWithToken(loadProjectsMessage, async () => {
-    const answer = await api.GET('/projects', { params: { query } })
-    const data: Page<Project> | undefined = answer.data && pageOf(answer.data, answer.response)
-    return { ...answer, data }
-  })
+  return projectsApi.listProjects(query, { failure: loadProjectsMessage })
 }
+
+/** The list's pages, copied into the store as they change. */
+const projectList = createPagedList<Project>({
+  fetchPage,
+  onChange: (list) => {
+    projectsState.projects = [...list.items]
+    projectsState.search = list.query
+    projectsState.loading = list.status === 'loading'
+    projectsState.loadingMore = list.loadingMore
+    projectsState.nextCursor = list.nextCursor
+    if (list.status === 'loading') return
+    // An error stays in sight until an answer replaces it.
+    projectsState.loaded = true
+    projectsState.error = list.error
+    if (list.status === 'ready' && list.query === '') {
+      projectsState.unfilteredTotal = list.total ?? list.items.length
+    }
+  },
+})
 
 export const projectsActions = {
   /** Forgets everything (leaving the dashboard), so the next user never sees this one's list. */
   reset(): void {
-    listRequest += 1
+    projectList.reset()
     Object.assign(projectsState, initialState())
   },
 
   /** (Re)loads the list's first page for the current search: on arrival and after changes. */
-  async loadProjects(): Promise<void> {
-    const request = ++listRequest
-    const { search } = projectsState
-    projectsState.loading = true
-    projectsState.loadingMore = false
-    const outcome = await fetchPage(search, null)
-    if (request !== listRequest) return
-    projectsState.loading = false
-    projectsState.loaded = true
-    if (outcome.ok) {
-      const { items, nextCursor, total } = outcome.data
-      projectsState.projects = items
-      projectsState.nextCursor = nextCursor
-      if (search === '') projectsState.unfilteredTotal = total ?? items.length
-      projectsState.error = null
-    } else {
-      projectsState.error = outcome.error
-    }
+  loadProjects: (): Promise<void> => projectList.load(),
+
+  /** The search box changed: the list follows once typing pauses. */
+  typeSearch(text: string): void {
+    projectList.type(text)
   },
 
-  /** Shows the projects matching `text` (name, company, product or description) instead. */
-  async searchProjects(text: string): Promise<void> {
-    const search = text.trim()
-    if (search === projectsState.search) return
-    projectsState.search = search
-    await projectsActions.loadProjects()
-  },
+  /** Shows the projects matching `text` (name, company, product or description) at once. */
+  searchProjects: (text: string): Promise<void> => projectList.searchNow(text),
 
   /** Appends the next page; ignored while a page is on its way, at the end, or after a failure. */
-  async loadMoreProjects(): Promise<void> {
-    const { nextCursor, search, loading, loadingMore, error } = projectsState
-    if (nextCursor === null || loading || loadingMore || error !== null) return
-    const request = listRequest
-    projectsState.loadingMore = true
-    const outcome = await fetchPage(search, nextCursor)
-    if (request !== listRequest) return
-    projectsState.loadingMore = false
-    if (outcome.ok) {
-      projectsState.projects.push(...outcome.data.items)
-      projectsState.nextCursor = outcome.data.nextCursor
-    } else {
-      projectsState.error = outcome.error
-    }
-  },
+  loadMoreProjects: (): Promise<void> => projectList.loadMore(),
 
   async loadProjectTypes(): Promise<void> {
     projectsState.projectTypesError = null
-    const outcome = await callWithToken(PROJECT_MESSAGES.loadTypes, () => api.GET('/project-types'))
+    const outcome = await projectTypesApi.listProjectTypes({
+      failure: PROJECT_MESSAGES.loadTypes,
+    })
     if (outcome.ok) {
       projectsState.projectTypes = outcome.data
       projectsState.projectTypesLoaded = true
@@ -155,39 +140,36 @@ export const projectsActions = {
 
   /** Creates a project and refreshes the list; the error is the server's message, if any. */
   async createProject(body: CreateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callWithToken(
-      ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
-      () => api.POST('/projects', { body }),
-    )
+    const outcome = await projectsApi.createProject(body, {
+      failure: ({ error }) => errorMessage(error, PROJECT_MESSAGES.create),
+    })
     if (outcome.ok) await projectsActions.loadProjects()
     return outcome
   },
 
   /** The project as the server has it now ('Project not found' when it is gone or hidden). */
   async loadProject(id: string): Promise<Outcome<Project>> {
-    return callWithToken(
-      ({ status }) => (status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject),
-      () => api.GET('/projects/{id}', { params: { path: { id } } }),
-      { projectId: id },
-    )
+    return projectsApi.getProject(id, {
+      failure: ({ status }) =>
+        status === 404 ? PROJECT_MESSAGES.notFound : PROJECT_MESSAGES.loadProject,
+      fields: { projectId: id },
+    })
   },
 
   async updateProject(id: string, body: UpdateProjectInput): Promise<Outcome<Project>> {
-    const outcome = await callWithToken(
-      PROJECT_MESSAGES.update,
-      () => api.PUT('/projects/{id}', { params: { path: { id } }, body }),
-      { projectId: id },
-    )
+    const outcome = await projectsApi.updateProject(id, body, {
+      failure: PROJECT_MESSAGES.update,
+      fields: { projectId: id },
+    })
     if (outcome.ok) await projectsActions.loadProjects()
     return outcome
   },
 
   async loadMembers(projectId: string): Promise<Outcome<ProjectMember[]>> {
-    return callWithToken(
-      PROJECT_MESSAGES.loadMembers,
-      () => api.GET('/projects/{id}/members', { params: { path: { id: projectId } } }),
-      { projectId },
-    )
+    return projectsApi.listMembers(projectId, {
+      failure: PROJECT_MESSAGES.loadMembers,
+      fields: { projectId },
+    })
   },
 
   /**
@@ -202,11 +184,7 @@ export const projectsActions = {
       ...(search === '' ? {} : { q: search }),
     }
     const [users, members] = await Promise.all([
-      callWithToken(PROJECT_MESSAGES.loadUsers, async () => {
-        const answer = await api.GET('/users', { params: { query } })
-        const data: Page<User> | undefined = answer.data && pageOf(answer.data, answer.response)
-        return { ...answer, data }
-      }),
+      usersApi.listUsers(query, { failure: PROJECT_MESSAGES.loadUsers }),
       projectsActions.loadMembers(projectId),
     ])
     if (!users.ok) return users
@@ -223,22 +201,17 @@ export const projectsActions = {
   },
 
   async invite(projectId: string, userId: string): Promise<Outcome<ProjectMember>> {
-    return callWithToken(
-      PROJECT_MESSAGES.invite,
-      () =>
-        api.POST('/projects/{id}/invite', {
-          params: { path: { id: projectId } },
-          body: { userId },
-        }),
-      { projectId, userId },
-    )
+    return projectsApi.inviteMember(projectId, userId, {
+      failure: PROJECT_MESSAGES.invite,
+      fields: { projectId, userId },
+    })
   },
 
   /** The prompt files an admin may start an interview with instead of the global one. */
   async loadPrompts(): Promise<Outcome<InterviewerPrompt[]>> {
-    const outcome = await callWithToken('Failed to load available interviewer prompts', () =>
-      api.GET('/admin/interviewer-prompts'),
-    )
+    const outcome = await promptsApi.listPrompts({
+      failure: 'Failed to load available interviewer prompts',
+    })
     return outcome.ok ? { ok: true, data: outcome.data.prompts } : outcome
   },
 }

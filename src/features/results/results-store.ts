@@ -1,8 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import { callWithToken, type Outcome } from '../../api/call'
-import { api } from '../../api/client'
+import { type Outcome } from '../../api/call'
 import { normalizePersistentInterview } from '../../api/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../api/types'
+import * as persistentApi from '../../api/resources/persistent-interviews'
+import * as projectsApi from '../../api/resources/projects'
 
 /** SPEC §8: the texts of the results screens. */
 export const RESULTS_MESSAGES = {
@@ -42,11 +43,10 @@ export const resultsActions = {
     }
     resultsState.error = null
     resultsState.deleteError = null
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.loadInterviews,
-      () => api.GET('/projects/{id}/interviews', { params: { path: { id: projectId } } }),
-      { projectId },
-    )
+    const outcome = await projectsApi.listProjectInterviews(projectId, {
+      failure: RESULTS_MESSAGES.loadInterviews,
+      fields: { projectId },
+    })
     if (request !== listRequest) return
     resultsState.loaded = true
     if (outcome.ok) resultsState.interviews = outcome.data
@@ -56,11 +56,10 @@ export const resultsActions = {
   /** An in-progress interview, after the user confirmed; the list is reloaded. */
   async deleteInterview(interviewId: string): Promise<void> {
     resultsState.deleteError = null
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.deleteInterview,
-      () => api.DELETE('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { persistentId: interviewId },
-    )
+    const outcome = await persistentApi.deletePersistentInterview(interviewId, {
+      failure: RESULTS_MESSAGES.deleteInterview,
+      fields: { persistentId: interviewId },
+    })
     if (!outcome.ok) {
       resultsState.deleteError = outcome.error
       return
@@ -70,11 +69,10 @@ export const resultsActions = {
 
   /** The question tree of one interview, for the details dialog. */
   async loadInterview(interviewId: string): Promise<Outcome<PersistentInterview>> {
-    const outcome = await callWithToken(
-      RESULTS_MESSAGES.getInterview,
-      () => api.GET('/persistent-interviews/{id}', { params: { path: { id: interviewId } } }),
-      { persistentId: interviewId },
-    )
+    const outcome = await persistentApi.getPersistentInterview(interviewId, {
+      failure: RESULTS_MESSAGES.getInterview,
+      fields: { persistentId: interviewId },
+    })
     return outcome.ok ? { ok: true, data: normalizePersistentInterview(outcome.data) } : outcome
   },
 }

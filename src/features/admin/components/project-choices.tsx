@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useEffect, useState } from 'react'
+import { createPagedList } from '../../../api/paged-list'
 import type { Project } from '../../../api/types'
 import { Alert, Checkbox, CheckboxGroup, Inline, SearchField, Text } from '../../../ui'
 import { PROJECT_CHOICE_TEXTS } from '../admin-texts'
@@ -6,8 +7,6 @@ import { usersActions } from '../users-store'
 
 type ProjectChoice = Pick<Project, 'id' | 'name'>
 
-/** Typing waits this long before the server is asked, so one search goes out per pause. */
-const SEARCH_DELAY_MS = 250
 /** The contract's longest `q`. */
 const SEARCH_MAX_LENGTH = 200
 
@@ -20,38 +19,31 @@ type SearchResult =
 function useProjectSearch() {
   const [text, setText] = useState('')
   const [result, setResult] = useState<SearchResult | null>(null)
-  // The newest search asked: only its answer is shown, and asking it again would change nothing.
-  const latest = useRef({ request: 0, search: '' })
+  const [list] = useState(() =>
+    createPagedList<ProjectChoice>({
+      // No search offers the form's first page, which needs no request.
+      fetchPage: (query) =>
+        query === ''
+          ? Promise.resolve({ ok: true, data: { items: [], nextCursor: null, total: null } })
+          : usersActions.findProjects(query),
+      // What was shown stays until the newest search's answer replaces it.
+      onChange: ({ query, status, items, total, error }) => {
+        if (status === 'ready')
+          setResult(query === '' ? null : { search: query, projects: items, total })
+        else if (status === 'failed') setResult({ search: query, error: error ?? '' })
+      },
+    }),
+  )
+  // Answers that come after the form closed are dropped.
+  useEffect(() => () => list.reset(), [list])
 
-  const search = useCallback(async (typed: string) => {
-    const query = typed.trim()
-    if (query === latest.current.search) return
-    const request = latest.current.request + 1
-    latest.current = { request, search: query }
-    if (query === '') {
-      setResult(null)
-      return
-    }
-    const outcome = await usersActions.findProjects(query)
-    if (latest.current.request !== request) return
-    if (!outcome.ok) {
-      setResult({ search: query, error: outcome.message })
-      return
-    }
-    const { items, nextCursor, total } = outcome.data
-    setResult({
-      search: query,
-      projects: items,
-      total: total ?? (nextCursor === null ? items.length : null),
-    })
-  }, [])
+  function type(typed: string) {
+    setText(typed)
+    list.type(typed)
+  }
+  const search = (typed: string) => list.searchNow(typed)
 
-  useEffect(() => {
-    const timer = setTimeout(() => void search(text), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [text, search])
-
-  return { text, setText, result, search }
+  return { text, type, result, search }
 }
 
 /** The line beside the search box: how many of how many projects (or matches) are offered. */
@@ -80,7 +72,7 @@ export interface ProjectChoicesProps {
  * page, a search asks it for the matching ones instead; a search never drops a checked project.
  */
 export function ProjectChoices({ firstPage, total, names, value, onChange }: ProjectChoicesProps) {
-  const { text, setText, result, search } = useProjectSearch()
+  const { text, type, result, search } = useProjectSearch()
   // Checked in this form at some point (the edited user's from the start): listed whatever the
   // search offers, so a selection stays in sight, and unchecking one does not make it vanish.
   const [kept, setKept] = useState<readonly string[]>(() => [...value])
@@ -104,7 +96,7 @@ export function ProjectChoices({ firstPage, total, names, value, onChange }: Pro
           <SearchField
             label={PROJECT_CHOICE_TEXTS.search}
             value={text}
-            onChange={setText}
+            onChange={type}
             // Enter searches at once (and does not submit the user form); so does clearing.
             onSubmit={(typed) => void search(typed)}
             onClear={() => void search('')}

@@ -45,7 +45,7 @@ function EditProjectTypeDialog({
     const { category } = draft
     if (category === null) return 'Category is required'
     const outcome = await projectTypesActions.update(type.id, { ...draft, category, isActive })
-    return outcome.ok ? null : outcome.message
+    return outcome.ok ? null : outcome.error
   }
 
   return (

@@ -41,7 +41,7 @@ export function QuestionDialog({ typeId, target, onClose }: QuestionDialogProps)
       order,
       isActive,
     })
-    return outcome.ok ? null : outcome.message
+    return outcome.ok ? null : outcome.error
   }
 
   return (

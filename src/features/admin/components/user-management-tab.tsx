@@ -2,6 +2,7 @@ import { useEffect, useId } from 'react'
 import type { User } from '../../../api/types'
 import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '../../../ui'
 import { USER_LIST_TEXTS } from '../admin-texts'
+import { userListActions, useUserList } from '../user-list-store'
 import { useUsers, usersActions } from '../users-store'
 import * as styles from './admin-panel.css'
 import { Details } from './details'
@@ -14,10 +15,11 @@ const SEARCH_MAX_LENGTH = 200
 /** SPEC §2 User Management: the create/edit form, System Users, and the one-time passwords. */
 export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id' | 'role'> }) {
   const users = useUsers()
+  const list = useUserList()
   const listHeadingId = useId()
 
   useEffect(() => {
-    void usersActions.loadUsers()
+    void userListActions.loadUsers()
   }, [])
 
   return (
@@ -47,23 +49,23 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
           <Heading level={3} id={listHeadingId}>
             System Users
           </Heading>
-          {users.error && <Alert tone="danger">{users.error}</Alert>}
+          {list.error && <Alert tone="danger">{list.error}</Alert>}
           <Inline justify="space-between" align="flex-end">
             <SearchField
               label={USER_LIST_TEXTS.search}
-              value={users.search}
-              onChange={(text) => usersActions.search(text)}
+              value={list.search}
+              onChange={(text) => userListActions.search(text)}
               maxLength={SEARCH_MAX_LENGTH}
             />
             {/* A status, so a screen reader hears how many users a search found. */}
             <Text role="status" tone="muted">
-              {users.total !== null && USER_LIST_TEXTS.count(users.total)}
+              {list.total !== null && USER_LIST_TEXTS.count(list.total)}
             </Text>
           </Inline>
           <UsersTable
-            users={users.users}
-            status={users.status}
-            loadingMore={users.loadingMore}
+            users={list.users}
+            status={list.status}
+            loadingMore={list.loadingMore}
             currentUser={currentUser}
           />
         </Stack>

@@ -16,7 +16,8 @@ import {
   type BadgeProps,
 } from '../../../ui'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
-import type { LoadStatus } from '../call-api'
+import type { LoadStatus } from '../../../api/call'
+import { userListActions } from '../user-list-store'
 import { usersActions } from '../users-store'
 
 const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
@@ -41,7 +42,7 @@ const ROW_HEIGHT = 48
 const HEADING_HEIGHT = 40
 
 /** The store ignores it at the end of the list and while a page is on its way. */
-const loadMore = () => void usersActions.loadMoreUsers()
+const loadMore = () => void userListActions.loadMoreUsers()
 
 /** SPEC §2: 'All' for admins, 'n project(s)', or 'None'. */
 export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Key } from 'react-aria-components'
+import { createPagedList } from '../../../api/paged-list'
 import { PAGE_SIZE } from '../../../api/pages'
 import type { Project, ProjectMember, User } from '../../../api/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '../../../ui'
@@ -11,8 +12,6 @@ export interface InviteMemberModalProps {
   onInvited: (member: ProjectMember) => void
 }
 
-/** Typing waits this long before asking the server (as the project list's search does). */
-const SEARCH_DELAY_MS = 250
 /** The search's limit in the contract (SearchQuery). */
 const SEARCH_MAX_LENGTH = 200
 
@@ -50,35 +49,42 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
   const [listOpen, setListOpen] = useState(false)
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  // One request per pause in typing, not one per key.
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(searchText.trim()), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [searchText])
-
-  useEffect(() => {
-    // Cleared when a newer search (or closing) overtakes this request: its answer is dropped.
-    let current = true
-    void projectsActions.loadInviteCandidates(project.id, search).then((outcome) => {
-      if (!current) return
-      // Options replaced under an open list would take the keyboard focus with them: the list
-      // closes instead, and focus goes back to its button.
-      setListOpen(false)
-      if (outcome.ok) {
-        setCandidates(outcome.data)
-        setLoadError(null)
-        if (outcome.data.more) setSearchable(true)
-      } else {
-        // The list shown was for another search: it goes rather than mislead.
-        setCandidates(null)
-        setLoadError(outcome.error)
-      }
+  // One request per pause in typing, not one per key; the newest search's answer wins.
+  const [list] = useState(() => {
+    // Whether more interviewees than one page match, by search: the page lacks the members.
+    const more = new Map<string, boolean>()
+    return createPagedList<User>({
+      fetchPage: async (query) => {
+        const outcome = await projectsActions.loadInviteCandidates(project.id, query)
+        if (!outcome.ok) return outcome
+        more.set(query, outcome.data.more)
+        return { ok: true, data: { items: outcome.data.users, nextCursor: null, total: null } }
+      },
+      onChange: ({ query, status, items, error }) => {
+        if (status === 'loading') return
+        // Options replaced under an open list would take the keyboard focus with them: the list
+        // closes instead, and focus goes back to its button.
+        setListOpen(false)
+        setSearch(query)
+        if (status === 'ready') {
+          const hasMore = more.get(query) ?? false
+          setCandidates({ users: [...items], more: hasMore })
+          setLoadError(null)
+          if (hasMore) setSearchable(true)
+        } else {
+          // The list shown was for another search: it goes rather than mislead.
+          setCandidates(null)
+          setLoadError(error)
+        }
+      },
     })
-    return () => {
-      current = false
-    }
-  }, [project.id, search])
+  })
+
+  useEffect(() => {
+    void list.load('')
+    // Closing drops the answer on its way.
+    return () => list.reset()
+  }, [list])
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -127,9 +133,12 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
           description={SEARCH_HINT}
           maxLength={SEARCH_MAX_LENGTH}
           value={searchText}
-          onChange={setSearchText}
-          onSubmit={(text) => setSearch(text.trim())}
-          onClear={() => setSearch('')}
+          onChange={(text) => {
+            setSearchText(text)
+            list.type(text)
+          }}
+          onSubmit={(text) => void list.searchNow(text)}
+          onClear={() => void list.searchNow('')}
         />
       )}
       <Form id={formId} onSubmit={(event) => void submit(event)}>

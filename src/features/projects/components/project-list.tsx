@@ -31,8 +31,6 @@ export interface ProjectListProps {
  * two projects, stays as the specification draws it.
  */
 export const SEARCH_THRESHOLD = 10
-/** Typing waits this long before asking the server, so one search is sent per pause, not per key. */
-export const SEARCH_DELAY_MS = 250
 
 /** A card's height on a wide screen, until measured (narrow screens wrap to taller cards). */
 const ESTIMATED_CARD_HEIGHT = 150
@@ -54,11 +52,6 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
     void projectsActions.loadProjects()
   }, [user.id])
 
-  useEffect(() => {
-    const timer = setTimeout(() => void projectsActions.searchProjects(searchText), SEARCH_DELAY_MS)
-    return () => clearTimeout(timer)
-  }, [searchText])
-
   const searchable =
     (unfilteredTotal ?? 0) > SEARCH_THRESHOLD || search !== '' || searchText.trim() !== ''
   const openProject = (id: Key) =>
@@ -75,7 +68,10 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
           // The contract's limit for `q`.
           maxLength={200}
           value={searchText}
-          onChange={setSearchText}
+          onChange={(text) => {
+            setSearchText(text)
+            projectsActions.typeSearch(text)
+          }}
           // Enter and the clear button need not wait for the pause.
           onSubmit={(text) => void projectsActions.searchProjects(text)}
           onClear={() => void projectsActions.searchProjects('')}
