@@ -70,7 +70,7 @@ export default defineConfig(
     },
   },
 
-  // One-way imports (DESIGN.md, Layout); see scripts/eslint-boundaries.mjs.
+  // One-way imports (docs/architecture.md#import-rules); see scripts/eslint-boundaries.mjs.
   {
     plugins: { candor: boundariesPlugin },
     rules: { 'candor/boundaries': 'error' },

@@ -20,7 +20,7 @@ export const isMember = (user: UserRecord, projectId: string) =>
 export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
   isAdmin(user) || project.leadUserId === user.id
 
-/** SPEC §6: a project is seen by admins, its lead and its members. */
+/** docs/product.md#roles: a project is seen by admins, its lead and its members. */
 export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
   canManageProject(user, project) || isMember(user, project.id)
 

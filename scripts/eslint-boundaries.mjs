@@ -1,4 +1,4 @@
-// ESLint rule for DESIGN.md's one-way imports. Built-in no-restricted-imports matches
+// ESLint rule for the one-way imports of docs/architecture.md#import-rules. Built-in no-restricted-imports matches
 // the import string, so it cannot tell a sibling from another feature at any depth and
 // ignores dynamic import(); this rule resolves each relative import to a repo path.
 import { posix, relative, resolve, sep } from 'node:path'
@@ -47,10 +47,10 @@ const BOUNDARIES = [
   {
     // The engine, data and rules are transport-free, so the browser worker, the node server
     // and the sockets share them; only those transports and the handlers use the HTTP layer.
-    from: /^mocks\/(?!handlers\/|server\/|browser\.ts$|node\.ts$)/,
+    from: /^mocks\/(?!handlers\/|server\/|hybrid\/|browser\.ts$|node\.ts$)/,
     bans: ({ file, target }) => /^mocks\/handlers(\/|$)/.test(target) && !isTest(file),
     message:
-      'only the handlers and the transports (mocks/browser.ts, node.ts, server/) import mocks/handlers',
+      'only the handlers and the transports (mocks/browser.ts, node.ts, server/, hybrid/) import mocks/handlers',
   },
   {
     // Sample data stays plain records: of src/ it takes only the contract's generated lists.
@@ -65,7 +65,7 @@ const BOUNDARIES = [
 const boundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'Imports flow one way (DESIGN.md, Layout)' },
+    docs: { description: 'Imports flow one way (docs/architecture.md#import-rules)' },
     schema: [],
   },
   create(context) {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Finds a Chromium for Playwright to drive. No test tool may download a browser
-// (see DESIGN.md "Browsers on this machine"), so `playwright install` is never run.
+// (README.md#two-commands), so `playwright install` is never run.
 import { spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'

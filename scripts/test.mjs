@@ -16,6 +16,7 @@ const steps = [
   { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
+  { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
   // Redocly writes its problems to stdout, and banners (Node version notices, news) and progress
   // to stderr: that is shown only when the step fails.
   {

@@ -80,7 +80,7 @@ export interface FollowUpRule {
 }
 
 /*
- * Follow-up rules per intensity (SPEC §9). A follow-up is asked when the answer shows one of the
+ * Follow-up rules per intensity (docs/product.md#constants). A follow-up is asked when the answer shows one of the
  * triggers, fewer than `max` follow-ups were asked under the primary question, and the answer's
  * depth is below `depth`; at the depth limit only a clarification of an empty, very short (< 4
  * words) or confused answer is allowed, from Standard up.

@@ -26,7 +26,7 @@ export interface Operation {
   method: Method
   /** The contract's path template, relative to /api (e.g. /projects/{id}). */
   path: string
-  /** Roles allowed by SPEC §6; 'anonymous' means no token is needed. */
+  /** Roles allowed by docs/product.md#roles; 'anonymous' means no token is needed. */
   roles: readonly (Role | 'anonymous')[]
   parameters: ParameterObject[]
   bodyTypes: readonly string[]

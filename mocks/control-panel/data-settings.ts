@@ -9,7 +9,7 @@ import { MISSING_PROMPT_PATH } from '../db/seed'
 
 export interface DataSettings {
   registrationEnabled: boolean
-  /** The selected interviewer prompt is a file that does not exist (SPEC: configuration error). */
+  /** The selected interviewer prompt is a file that does not exist (docs/product.md#dashboard: the configuration banner). */
   brokenPrompt: boolean
 }
 

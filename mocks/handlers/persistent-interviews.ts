@@ -82,7 +82,7 @@ export function decodeCursor(raw: string): Cursor {
   return { startedAt, id }
 }
 
-/** Which interviews a caller may list under a scope (SPEC §6: results). */
+/** Which interviews a caller may list under a scope (docs/product.md#roles: results). */
 function inScope(user: UserRecord, scope: 'mine' | 'all'): (interview: InterviewRecord) => boolean {
   const own = (interview: InterviewRecord) => interview.interviewee_id === user.id
   // Interviewees only ever see their own, whatever scope they ask for.
@@ -94,7 +94,7 @@ function inScope(user: UserRecord, scope: 'mine' | 'all'): (interview: Interview
 
 /**
  * Standalone interviews (no project) use the sample companies, which are both services
- * (SPEC §1): their plan is the service type's active questions, as the live interview's is
+ * (docs/product.md#overview): their plan is the service type's active questions, as the live interview's is
  * (mocks/interview/engine.ts picks the first type of that category too).
  */
 function standaloneQuestionCount(): number {

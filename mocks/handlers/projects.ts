@@ -27,7 +27,7 @@ import { listPage, searchFilter, type CursorKey } from './list-page'
 const findProject = (id: string) => found(byId.projects(id), 'Project')
 
 /**
- * The projects a user's list holds, newest first (SPEC §6). Decision: a lead lists only the
+ * The projects a user's list holds, newest first (docs/product.md#roles). Decision: a lead lists only the
  * projects he leads (as the contract says), even if an admin also made him a member of others; he
  * can still open those by id.
  */

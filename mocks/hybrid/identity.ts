@@ -1,3 +1,4 @@
+import { roleValues } from '../../src/api/enums'
 import { signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
 import { db } from '../db'
 import { byId, userByEmail } from '../db/indexes'
@@ -22,7 +23,7 @@ export interface VouchedUser {
   role: Role
 }
 
-const ROLES: readonly Role[] = ['candor_admin', 'interview_lead', 'interviewee']
+const ROLES: readonly Role[] = roleValues
 
 /** Live token → the mock's token for the same person (a promise, so concurrent calls share it). */
 const mockTokens = new Map<string, Promise<string | null>>()

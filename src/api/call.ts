@@ -2,7 +2,7 @@ import { logger, type LogFields } from '../lib/logger'
 import { readToken } from '../lib/token'
 import { errorMessage } from './errors'
 
-/** SPEC §8: shown when an action needs the token and none is stored. */
+/** docs/product.md#errors: shown when an action needs the token and none is stored. */
 export const NO_TOKEN_MESSAGE = 'No authentication token available'
 
 /** A call's result for a screen: the data, or the text to show. */

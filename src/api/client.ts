@@ -7,7 +7,7 @@ import { decodeToken, readToken } from '../lib/token'
 import { fetchWhenMockReady } from './mock-ready'
 import type { paths } from './schema'
 
-/** SPEC §7 and §9: every API call gives up after 30 s. */
+/** docs/product.md#calls and docs/product.md#constants: every API call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000
 
 export type ApiClient = Client<paths>

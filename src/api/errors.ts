@@ -15,7 +15,7 @@ export function isApiError(value: unknown): value is ApiError {
 }
 
 /**
- * What to show for a failed call (SPEC §8: "the server's response body or message"): the
+ * What to show for a failed call (docs/product.md#errors: "the server's response body or message"): the
  * Error body's message, else a non-empty text body, else `fallback`. openapi-fetch hands a
  * non-JSON body over as its text, and an empty one as undefined.
  */

@@ -22,7 +22,7 @@ export type PersistentInterviewInput = Partial<Omit<PersistentInterview, 'questi
   questions?: readonly PersistentQuestionInput[]
 }
 
-/** A known sentiment, else 'unknown' (SPEC §3: the fallback). */
+/** A known sentiment, else 'unknown' (docs/product.md#entities: the fallback). */
 export function toSentiment(value: unknown): Sentiment {
   return (sentimentValues as readonly unknown[]).includes(value) ? (value as Sentiment) : 'unknown'
 }
@@ -116,7 +116,7 @@ function isAnswered(question: PersistentQuestion): boolean {
 
 /**
  * Answered primary questions (the project's own questions, not follow-ups), as the dashboard's
- * "questions answered / total" counts them (SPEC §2). A resumed interview can show the same
+ * "questions answered / total" counts them (docs/product.md#interview). A resumed interview can show the same
  * project question twice (once unanswered before the break, once after), so primaries are
  * counted by their project type question.
  */
@@ -155,7 +155,7 @@ export interface NumberingItem {
 }
 
 /**
- * Labels for questions given oldest first (SPEC §2): primary questions 1, 2, 3…, follow-ups
+ * Labels for questions given oldest first (docs/product.md#interview): primary questions 1, 2, 3…, follow-ups
  * primary.sub (2.1, 2.2) and deeper ones 2.1.1. A follow-up whose parent is not in the list
  * (an answer lost to a persistence failure) is counted under the latest primary question.
  */
@@ -193,7 +193,7 @@ export interface NumberedPersistentQuestion {
 
 /**
  * A persisted interview's questions in display order with their labels, for detail views that
- * indent follow-ups (SPEC §2, Results). Pass `answeredOnly` to skip questions never answered.
+ * indent follow-ups (docs/product.md#interview, Results). Pass `answeredOnly` to skip questions never answered.
  */
 export function numberQuestionTree(
   interview: PersistentInterviewInput,

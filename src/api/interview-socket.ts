@@ -14,7 +14,7 @@ import type { components, InterviewQuestion, Sentiment, SummaryItem } from './ty
 
 export type WsServerMessage = components['schemas']['WsServerMessage']
 
-/** SPEC §9: the normal close, sent with 'Interview completed'. */
+/** docs/product.md#constants: the normal close, sent with 'Interview completed'. */
 export const NORMAL_CLOSE_CODE = 1000
 // readyState values, spelled out so fakes work where no global WebSocket exists (node).
 const CONNECTING = 0
@@ -22,10 +22,10 @@ const OPEN = 1
 
 /** How long to wait for 'ready' before answering over HTTP instead. */
 export const SOCKET_READY_TIMEOUT_MS = 5000
-/** How long one answer may take, as long as an HTTP call may (SPEC §7). */
+/** How long one answer may take, as long as an HTTP call may (docs/product.md#calls). */
 export const SOCKET_ANSWER_TIMEOUT_MS = API_TIMEOUT_MS
 
-/** SPEC §8 texts for socket failures. */
+/** docs/product.md#errors texts for socket failures. */
 export const SOCKET_MESSAGES = {
   lost: 'Connection to server was lost',
   error: 'WebSocket connection error',
@@ -40,7 +40,7 @@ export class SocketUnavailableError extends Error {
 
 export type SocketAnswerFailure = 'server' | 'lost' | 'error' | 'timeout' | 'closed'
 
-/** One answer failed; `message` is the text to show (SPEC §8). */
+/** One answer failed; `message` is the text to show (docs/product.md#errors). */
 export class SocketAnswerError extends Error {
   override readonly name = 'SocketAnswerError'
   constructor(

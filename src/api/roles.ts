@@ -1,10 +1,10 @@
 import { roleValues } from './enums'
 import type { Role } from './types'
 
-/** The admin role's value lives here only (DESIGN.md). */
+/** The admin role's value lives here only (docs/product.md#roles). */
 export const ADMIN_ROLE = 'candor_admin' as const satisfies Role
 export const INTERVIEW_LEAD_ROLE = 'interview_lead' as const satisfies Role
-/** A new user's role (SPEC §6). */
+/** A new user's role (docs/product.md#roles). */
 export const DEFAULT_ROLE = 'interviewee' as const satisfies Role
 
 // Record<Role, …> makes the compiler flag a role added to the contract but not labelled here.
@@ -25,7 +25,7 @@ export function isAdmin(role: string | null | undefined): boolean {
   return role === ADMIN_ROLE
 }
 
-/** May create projects (SPEC §6): admins and interview leads. */
+/** May create projects (docs/product.md#roles): admins and interview leads. */
 export function canLeadProjects(role: string | null | undefined): boolean {
   return role === ADMIN_ROLE || role === INTERVIEW_LEAD_ROLE
 }

@@ -4,7 +4,7 @@ import { AdminPanel } from '../features/admin/components/admin-panel'
 import { navigationActions, useNavigation } from './navigation'
 
 /**
- * Renders the admin panel while navigation says it is open (SPEC §2 Admin panel), on the tab it
+ * Renders the admin panel while navigation says it is open (docs/product.md#admin-panel Admin panel), on the tab it
  * names; nothing for anyone but an admin.
  */
 export default function AdminPanelHost() {

@@ -15,7 +15,7 @@ const Register = lazy(() =>
 const loadSignedInShell = () => import('./signed-in-shell')
 const SignedInShell = lazy(loadSignedInShell)
 
-/** The root: theme, the screen chosen by application state (SPEC §2) and the footer. */
+/** The root: theme, the screen chosen by application state (docs/product.md#root-shell) and the footer. */
 export function App() {
   return (
     <ThemeProvider>

@@ -26,7 +26,7 @@ export interface DashboardHeaderProps {
 }
 
 /**
- * The top of every signed-in page (SPEC §2 Dashboard): the welcome line as the page's h1, and
+ * The top of every signed-in page (docs/product.md#dashboard Dashboard): the welcome line as the page's h1, and
  * the settings menu with the account, the theme choice, Profile and Sign Out.
  */
 export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {

@@ -14,7 +14,7 @@ import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
 
-/** The dashboard (SPEC §2); composed from the dashboard, projects and results features. */
+/** The dashboard (docs/product.md#dashboard); composed from the dashboard, projects and results features. */
 export default function DashboardPage({ user, header }: SignedInPageProps) {
   const { adminPanel } = useNavigation()
 

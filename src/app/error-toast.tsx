@@ -3,7 +3,7 @@ import { interviewActions, useInterview } from '../features/interview/interview-
 import { toasts } from '../ui'
 
 /**
- * SPEC §2: the interview error as a toast at the bottom right. Closing it dismisses the error;
+ * docs/product.md#root-shell: the interview error as a toast at the bottom right. Closing it dismisses the error;
  * an error that clears by itself (a retry, a new error) takes its toast away.
  */
 export default function InterviewErrorToast() {

@@ -5,7 +5,7 @@ import { ThemePicker } from '../ui/theme-picker'
 import { Text } from '../ui/typography'
 import * as styles from './footer.css'
 
-/** SPEC §2: a copyright line and the app version, plus the theme choice on every screen. */
+/** docs/product.md#root-shell: a copyright line and the app version, plus the theme choice on every screen. */
 export function Footer() {
   return (
     <footer className={styles.footer}>

@@ -34,7 +34,7 @@ function start(choice: InterviewChoice): void {
 }
 
 /**
- * The pre-interview and interview screens (SPEC §2), for the interview chosen on the dashboard.
+ * The pre-interview and interview screens (docs/product.md#interview), for the interview chosen on the dashboard.
  * A resumed interview goes straight in; the others wait for Start Interview. Every way out of
  * the interview returns to the dashboard.
  */

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import type { PersistentInterview, Project } from '../api/types'
 
 /**
- * Which screen the shell shows beyond sign-in (SPEC §2: chosen by application state, no URL
+ * Which screen the shell shows beyond sign-in (docs/product.md#root-shell: chosen by application state, no URL
  * routes). Pages change it through these actions; the shell reads it.
  */
 
@@ -23,7 +23,7 @@ export const navigationActions = {
   chooseInterview(choice: InterviewChoice) {
     navigation.interview = choice
   },
-  /** Back to the dashboard; also what signing out does (SPEC §2). */
+  /** Back to the dashboard; also what signing out does (docs/product.md#root-shell). */
   leaveInterview() {
     navigation.interview = null
   },

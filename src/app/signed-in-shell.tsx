@@ -39,7 +39,7 @@ function FocusNewPage({ page }: { page: string }) {
 export default function SignedInShell({ user }: { user: User }) {
   const { interview } = useNavigation()
   // However the session ends (Sign Out, an expired token), the chosen project goes with it
-  // (SPEC §2), and notifications about it mean nothing to the next one. The pages' own
+  // (docs/product.md#root-shell), and notifications about it mean nothing to the next one. The pages' own
   // clean-ups close the interview, which stays resumable on the server.
   useEffect(
     () => () => {

@@ -1,7 +1,7 @@
 import { logger } from './logger'
 
 /**
- * Product analytics and session replay (SPEC §1). Off unless VITE_AMPLITUDE_API_KEY is set at
+ * Product analytics and session replay (docs/product.md#overview). Off unless VITE_AMPLITUDE_API_KEY is set at
  * build time: the check is on a build-time constant, so an unconfigured build drops the dynamic
  * imports and ships no third-party code and makes no network call. When configured, the SDKs
  * load lazily after the app has rendered.
@@ -9,7 +9,7 @@ import { logger } from './logger'
 
 export interface AnalyticsConfig {
   apiKey: string
-  /** SPEC §1: replay samples one session in ten. */
+  /** docs/product.md#overview: replay samples one session in ten. */
   replaySampleRate: number
 }
 

@@ -1,6 +1,6 @@
 import { logger } from './logger'
 
-/** SPEC §8: uncaught errors and unhandled rejections are logged, not lost. */
+/** docs/product.md#errors: uncaught errors and unhandled rejections are logged, not lost. */
 export function installGlobalErrorHandlers(target: Window = window): () => void {
   const onError = (event: ErrorEvent) => {
     logger.error('Uncaught error', {

@@ -10,7 +10,7 @@ export function randomId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
 }
 
-/** The UI shows interview ids by their last 8 characters (SPEC §9). */
+/** The UI shows interview ids by their last 8 characters (docs/product.md#constants). */
 export function shortId(id: string): string {
   return id.slice(-8)
 }

@@ -5,7 +5,7 @@ import { decodeToken, readToken } from './token'
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error'
 export type LogFields = Record<string, unknown>
 
-/** Carried by every record (SPEC §1). */
+/** Carried by every record (docs/product.md#overview). */
 export interface LogContext {
   userId: string | null
   email: string | null
@@ -19,7 +19,7 @@ export interface LogContext {
 
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
-/** SPEC §9: default log level info. */
+/** docs/product.md#constants: default log level info. */
 export const DEFAULT_LOG_LEVEL: LogLevel = 'info'
 
 /** sessionStorage key of the per-tab session id: a reload keeps it, a new tab does not. */
@@ -95,7 +95,7 @@ function tabSessionId(): string {
 
 /**
  * The session id for logs and the X-Session-ID header: an explicit context value, else the
- * stored token's sessionId, else a random id kept for this tab (SPEC §1).
+ * stored token's sessionId, else a random id kept for this tab (docs/product.md#overview).
  */
 export function getSessionId(): string {
   return context.sessionId ?? tokenSessionId() ?? tabSessionId()

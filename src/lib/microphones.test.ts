@@ -56,7 +56,7 @@ describe('microphone labels', () => {
 })
 
 describe('sidebar texts', () => {
-  it('has the SPEC §8 texts and §9 durations', () => {
+  it('has the docs/product.md#errors texts and docs/product.md#constants durations', () => {
     expect(MICROPHONE_MESSAGES.testing).toBe('Testing microphone access...')
     expect(MICROPHONE_MESSAGES.testSuccess('USB Mic')).toBe(
       'Microphone test successful! Using: USB Mic',

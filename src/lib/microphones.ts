@@ -1,5 +1,5 @@
 /**
- * Microphone devices for the sidebar and the picker (SPEC §2, §3, §8, §9). Enumeration and the
+ * Microphone devices for the sidebar and the picker (docs/product.md#interview, docs/product.md#entities, docs/product.md#errors, docs/product.md#constants). Enumeration and the
  * permission request happen in the browser only.
  */
 import {
@@ -12,17 +12,17 @@ import {
 /** The device id browsers give the system's default input. */
 export const DEFAULT_DEVICE_ID = 'default'
 export const SYSTEM_DEFAULT_LABEL = 'System Default'
-/** SPEC §9: a device without a label is named by the first 8 characters of its id. */
+/** docs/product.md#constants: a device without a label is named by the first 8 characters of its id. */
 export const FALLBACK_LABEL_LENGTH = 8
 
-/** SPEC §9: how long each microphone notice stays. */
+/** docs/product.md#constants: how long each microphone notice stays. */
 export const MICROPHONE_NOTICE_MS = {
   changed: 3000,
   testSuccess: 5000,
   testFailure: 8000,
 } as const
 
-/** SPEC §8, Microphone (sidebar and picker). */
+/** docs/product.md#errors, Microphone (sidebar and picker). */
 export const MICROPHONE_MESSAGES = {
   denied: 'Microphone access denied. Please allow microphone access in your browser settings.',
   notFound: 'No microphone found. Please connect a microphone.',

@@ -17,7 +17,7 @@ afterEach(() => {
 })
 
 describe('recorder helpers', () => {
-  it('records in 100 ms chunks (SPEC §9)', () => {
+  it('records in 100 ms chunks (docs/product.md#constants)', () => {
     expect(RECORDING_TIMESLICE_MS).toBe(100)
   })
 
@@ -46,7 +46,7 @@ describe('recorder helpers', () => {
     expect(microphoneErrorReason(domError(name))).toBe(reason)
   })
 
-  it('gives the interview texts of SPEC §8', () => {
+  it('gives the interview texts of docs/product.md#errors', () => {
     expect(interviewMicrophoneMessage(domError('NotAllowedError'))).toBe(
       'Microphone access denied. Please allow microphone access and try again.',
     )

@@ -1,13 +1,13 @@
 /**
- * Microphone recording for the interview: getUserMedia, MediaRecorder in 100 ms chunks (SPEC §9)
- * with the first supported of webm/opus, webm, else the browser default (SPEC §5), and a live
+ * Microphone recording for the interview: getUserMedia, MediaRecorder in 100 ms chunks (docs/product.md#constants)
+ * with the first supported of webm/opus, webm, else the browser default (docs/product.md#validation), and a live
  * input level from an AnalyserNode for the meter.
  */
 
-/** SPEC §9: audio is recorded in 100 ms chunks. */
+/** docs/product.md#constants: audio is recorded in 100 ms chunks. */
 export const RECORDING_TIMESLICE_MS = 100
 
-/** SPEC §5, in order of preference; none supported means the browser's default. */
+/** docs/product.md#validation, in order of preference; none supported means the browser's default. */
 export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm'] as const
 
 /** How often the input level is read (20 times a second is smooth enough for a meter). */
@@ -66,7 +66,7 @@ export function toMicrophoneError(error: unknown): MicrophoneError {
   return new MicrophoneError(microphoneErrorReason(error), errorDetail(error))
 }
 
-/** What the interview shows for a microphone failure (SPEC §8, Microphone (interview client)). */
+/** What the interview shows for a microphone failure (docs/product.md#errors, Microphone (interview client)). */
 export function interviewMicrophoneMessage(error: unknown): string {
   const { reason, detail } = toMicrophoneError(error)
   switch (reason) {
@@ -162,7 +162,7 @@ export interface RecorderOptions {
   deviceId?: string | null
   /** The input level, 0–1, while recording; 0 once stopped. */
   onLevel?: (level: number) => void
-  /** The recorder failed mid-recording (SPEC §8: 'Recording error occurred'). */
+  /** The recorder failed mid-recording (docs/product.md#errors: 'Recording error occurred'). */
   onError?: (error: Error) => void
 }
 

@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
 import { webStorage } from './storage'
 
-/** localStorage key of the theme choice (SPEC §9). */
+/** localStorage key of the theme choice (docs/product.md#constants). */
 export const THEME_KEY = 'theme'
 
 export const themeChoices = ['light', 'dark', 'system'] as const
@@ -16,7 +16,7 @@ export function isThemeChoice(value: unknown): value is ThemeChoice {
   return typeof value === 'string' && (themeChoices as readonly string[]).includes(value)
 }
 
-/** A stored value is accepted only if light, dark or system (SPEC §4 Theme). */
+/** A stored value is accepted only if light, dark or system (docs/product.md#states Theme). */
 function readStoredChoice(): ThemeChoice {
   try {
     const stored = webStorage('localStorage')?.getItem(THEME_KEY)

@@ -1,6 +1,6 @@
 import { webStorage } from './storage'
 
-/** localStorage key of the bearer token (SPEC §3). */
+/** localStorage key of the bearer token (docs/product.md#entities). */
 export const TOKEN_KEY = 'token'
 
 /** What the app reads from a token's payload (openapi.yaml, bearerAuth). */

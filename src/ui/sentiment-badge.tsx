@@ -23,7 +23,7 @@ export interface SentimentBadgeProps extends Omit<HTMLAttributes<HTMLSpanElement
   sentiment: string | null | undefined
 }
 
-/** One style per sentiment value (SPEC §3). Shown to admins only; that choice is the screen's. */
+/** One style per sentiment value (docs/product.md#entities). Shown to admins only; that choice is the screen's. */
 export function SentimentBadge({ sentiment, className, ...props }: SentimentBadgeProps) {
   const key = normalizeSentiment(sentiment)
   return (

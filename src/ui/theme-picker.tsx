@@ -15,7 +15,7 @@ export interface ThemePickerProps {
 }
 
 /**
- * The theme choice (SPEC §2): light, dark or system, saved for the next visit. It is in the
+ * The theme choice (docs/product.md#root-shell): light, dark or system, saved for the next visit. It is in the
  * footer of the first screen, which loads before any react-aria code, so it is built on the
  * browser's own radio buttons: one name makes them a group that Tab enters at the checked one
  * and the arrow keys move through, choosing as they go. It looks like RadioGroup.

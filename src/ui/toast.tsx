@@ -22,7 +22,7 @@ export interface ToastContent {
 
 /**
  * The app's toast queue: `toasts.add({ title, description, tone }, { timeout })`. Without a
- * timeout a toast stays until its Close button is pressed (the interview error toast, SPEC §2);
+ * timeout a toast stays until its Close button is pressed (the interview error toast, docs/product.md#root-shell);
  * RAC raises timeouts below 5 s to 5 s so they can be read.
  */
 export const toasts = new ToastQueue<ToastContent>({ maxVisibleToasts: 5 })

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, openAdminPanel, page } from '../support/screens'
 
-/** SPEC §2 Admin panel, AI Models tab: current models, choices, save. */
+/** docs/product.md#admin-panel Admin panel, AI Models tab: current models, choices, save. */
 const meta = preview.meta({
   title: 'Screens/Admin Panel/AI Models',
   ...appScreen({ signedInAs: 'admin' }),

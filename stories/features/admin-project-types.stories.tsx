@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, choose, openAdminPanel, page } from '../support/screens'
 
-/** SPEC §2 Admin panel, Project Types tab: the create form, types, their questions. */
+/** docs/product.md#admin-panel Admin panel, Project Types tab: the create form, types, their questions. */
 const meta = preview.meta({
   title: 'Screens/Admin Panel/Project Types',
   ...appScreen({ signedInAs: 'admin' }),

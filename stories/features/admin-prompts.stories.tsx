@@ -4,7 +4,7 @@ import { overrides, refuse } from '../support/failures'
 import { appScreen, openAdminPanel, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
-/** SPEC §2 Admin panel, Interview Prompts tab. */
+/** docs/product.md#admin-panel Admin panel, Interview Prompts tab. */
 const meta = preview.meta({
   title: 'Screens/Admin Panel/Interview Prompts',
   ...appScreen({ signedInAs: 'admin' }),
@@ -66,7 +66,7 @@ export const ChoosingAPrompt = meta.story({
       within(files).getByRole('radio', { name: /^interviewer\.system\.prompt3\.txt/ }),
     )
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Interviewer Prompt' }))
-    // On success the current prompt is updated and the panel closes (SPEC §7).
+    // On success the current prompt is updated and the panel closes (docs/product.md#calls).
     await waitFor(() => expect(page.queryByRole('dialog', { name: 'Admin Panel' })).toBeNull())
   },
 })
@@ -95,7 +95,7 @@ export const SaveFailed = meta.story({
   },
 })
 
-/** SPEC §7: on failure the response text is the error shown. */
+/** docs/product.md#calls: on failure the response text is the error shown. */
 export const SaveRefused = meta.story({
   beforeEach: ({ msw }) => {
     msw.use(refuse('post', '/admin/interviewer-prompts/select', 400, 'Prompt file is not readable'))

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, choose, openAdminPanel, page } from '../support/screens'
 
-/** SPEC §2 Admin panel, User Management tab: the form, System Users, one-time passwords. */
+/** docs/product.md#admin-panel Admin panel, User Management tab: the form, System Users, one-time passwords. */
 const meta = preview.meta({
   title: 'Screens/Admin Panel/User Management',
   ...appScreen({ signedInAs: 'admin' }),
@@ -95,7 +95,7 @@ export const CreateUserForm = meta.story({
   },
 })
 
-/** The project list is still on its way: SPEC §2 'Loading projects...'. */
+/** The project list is still on its way: docs/product.md#admin-panel 'Loading projects...'. */
 export const CreateUserFormLoadingProjects = meta.story({
   beforeEach: overrides('adminProjectsPending'),
   play: async () => {
@@ -245,7 +245,7 @@ export const ClosingThePanel = meta.story({
   },
 })
 
-/** Create New User toggles to Cancel; cancelling drops the form (SPEC §4). */
+/** Create New User toggles to Cancel; cancelling drops the form (docs/product.md#states). */
 export const CancelCreateForm = meta.story({
   play: async () => {
     const form = await openCreateForm()

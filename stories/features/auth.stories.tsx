@@ -8,7 +8,7 @@ import { answer, held, overrides } from '../support/failures'
 import { appScreen, field, page, selectButton } from '../support/screens'
 import { scenario } from '../support/scenario'
 
-/** SPEC §2 Sign In and Create Account, and the spinner while a stored session is checked. */
+/** docs/product.md#sign-in Sign In and Create Account, and the spinner while a stored session is checked. */
 const meta = preview.meta({
   title: 'Screens/Sign In and Create Account',
   ...appScreen(),
@@ -65,7 +65,7 @@ export const SignInFailed = meta.story({
     await userEvent.type(page.getByRole('textbox', { name: 'Email' }), demoAccounts.lead.email)
     await userEvent.type(field('Password'), 'not-the-password')
     await userEvent.click(page.getByRole('button', { name: 'Sign In' }))
-    // SPEC §8: the server's message.
+    // docs/product.md#errors: the server's message.
     await expect(await page.findByRole('alert')).toHaveTextContent('Invalid email or password')
   },
 })
@@ -127,7 +127,7 @@ export const CreateAccountFailed = meta.story({
   },
 })
 
-/** A stored session whose profile is still on its way (SPEC §2: a loading spinner otherwise). */
+/** A stored session whose profile is still on its way (docs/product.md#sign-in: a loading spinner otherwise). */
 export const CheckingStoredSession = meta.story({
   beforeEach: async ({ msw }) => {
     const profile = held('get', '/auth/profile')
@@ -144,7 +144,7 @@ export const CheckingStoredSession = meta.story({
   },
 })
 
-/** SPEC §4: a failed profile load signs the user out. */
+/** docs/product.md#states: a failed profile load signs the user out. */
 export const ProfileLoadFailedSignsOut = meta.story({
   beforeEach: [returningUser, overrides('profileFails')],
   play: async () => {
@@ -166,7 +166,7 @@ export const CreateAccountDark = meta.story({
   play: openCreateAccount,
 })
 
-/** SPEC §2: Create Account falls back to Sign In once registration is switched off. */
+/** docs/product.md#sign-in: Create Account falls back to Sign In once registration is switched off. */
 export const RegistrationSwitchedOff = meta.story({
   play: async ({ msw }) => {
     const link = await page.findByRole('link', { name: 'Create Account' })

@@ -5,7 +5,7 @@ import { appScreen, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §2 Dashboard, per role and in each state: loading, empty, failed, the configuration
+ * docs/product.md#dashboard Dashboard, per role and in each state: loading, empty, failed, the configuration
  * banner, the Interview in Progress card with Resume and Abandon, and the settings menu.
  */
 const meta = preview.meta({

@@ -7,8 +7,8 @@ import { appScreen, openInterview, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §8 interview errors: each shows next to the answer controls (with Retry when a recorded
- * or typed answer can be sent again) and in the error toast at the bottom right (SPEC §2).
+ * docs/product.md#errors interview errors: each shows next to the answer controls (with Retry when a recorded
+ * or typed answer can be sent again) and in the error toast at the bottom right (docs/product.md#interview).
  */
 const meta = preview.meta({
   title: 'Screens/Interview/Errors',
@@ -82,7 +82,7 @@ export const RecordingError = meta.story({
   },
 })
 
-/** The error toast (SPEC §2): dismissible, and dismissing it clears the error. */
+/** The error toast (docs/product.md#interview): dismissible, and dismissing it clears the error. */
 export const ErrorToast = meta.story({
   beforeEach: [withFakeRecorder(), overrides('socketDrops')],
   play: async () => {
@@ -107,7 +107,7 @@ function microphoneFailsWith(text: string) {
   }
 }
 
-// SPEC §8 Microphone (interview client): one story per way opening the microphone fails.
+// docs/product.md#errors Microphone (interview client): one story per way opening the microphone fails.
 
 export const MicrophoneDenied = meta.story({
   beforeEach: withFakeRecorder({ refuse: 'NotAllowedError' }),

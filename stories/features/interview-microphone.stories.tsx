@@ -5,7 +5,7 @@ import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
 import { appScreen, openInterview, page } from '../support/screens'
 
 /**
- * SPEC §2 sidebar microphone section and picker, with their §8 messages. The devices are fakes:
+ * docs/product.md#interview sidebar microphone section and picker, with their docs/product.md#errors messages. The devices are fakes:
  * the system default, a named microphone and one without a label (named by its id's first 8
  * characters).
  */

@@ -14,7 +14,7 @@ import {
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §2 pre-interview and interview screens through the §4 states: idle with a question,
+ * docs/product.md#interview pre-interview and interview screens through the docs/product.md#states states: idle with a question,
  * follow-up, recording, uploading, processing, finished, resumed. Recording uses a fake
  * microphone (no permission prompt); answers go to the mock's interview engine.
  */
@@ -81,7 +81,7 @@ export const PreInterview = meta.story({
   },
 })
 
-/** A standalone interview about a sample company (SPEC §1), chosen without a project. */
+/** A standalone interview about a sample company (docs/product.md#overview), chosen without a project. */
 export const PreInterviewStandalone = meta.story({
   beforeEach: () => {
     navigationActions.chooseInterview({

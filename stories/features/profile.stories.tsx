@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, page } from '../support/screens'
 
-/** SPEC §2 Profile modal (My Profile), from the settings menu, and its §8 messages. */
+/** docs/product.md#profile Profile modal (My Profile), from the settings menu, and its docs/product.md#errors messages. */
 const meta = preview.meta({
   title: 'Screens/Profile',
   ...appScreen({ signedInAs: 'interviewee' }),
@@ -59,7 +59,7 @@ export const SaveFailed = meta.story({
   },
 })
 
-/** The server's own message wins over the generic one (SPEC §8). */
+/** The server's own message wins over the generic one (docs/product.md#errors). */
 export const SaveRefused = meta.story({
   beforeEach: overrides('profileSaveRefused'),
   play: async () => {

@@ -8,8 +8,8 @@ import { appScreen, choose, openProject, page, selectButton } from '../support/s
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §2 Create Project, the project detail dialog per role, Edit Project, Invite Member and
- * View Members, with their §8 failures.
+ * docs/product.md#project-detail Create Project, the project detail dialog per role, Edit Project, Invite Member and
+ * View Members, with their docs/product.md#errors failures.
  */
 const meta = preview.meta({
   title: 'Screens/Projects',

@@ -5,7 +5,7 @@ import { appScreen, openProject, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §2 Results modal and Interview details modal, per role (§6): tabs and Delete for admins
+ * docs/product.md#results Results modal and Interview details modal, per role (docs/product.md#roles): tabs and Delete for admins
  * and the project's lead, own completed interviews for interviewees; sentiment for admins only.
  */
 const meta = preview.meta({
@@ -151,7 +151,7 @@ export const InterviewDetailsAsLead = meta.story({
     const details = await openInterview('Completed', 'View Details', 'Interview Details')
     const list = await within(details).findByRole('list', { name: 'Questions and answers' })
     await expect(list).toHaveTextContent('2.1.1')
-    // Sentiment badges are for admins only (SPEC §6).
+    // Sentiment badges are for admins only (docs/product.md#roles).
     await expect(list.querySelector('[data-sentiment]')).toBeNull()
     // The long details overflow the dialog, and nothing in them takes focus: the body becomes a
     // tab stop so the keyboard can scroll it (checked once per frame, so awaited, not assumed,

@@ -5,7 +5,7 @@ import { appScreen, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
- * SPEC §2 Root shell: the footer (copyright, version 0.1.7, theme choice) on every screen, and
+ * docs/product.md#root-shell Root shell: the footer (copyright, version 0.1.7, theme choice) on every screen, and
  * what a screen that fails to render shows. The loading spinner is under Sign In; the error
  * toast under Interview / Errors.
  */

@@ -1,6 +1,6 @@
 import { authActions, authState } from '../../src/features/auth/auth-store'
 
-/** The mock's demo accounts (DESIGN.md), by the role each plays in the stories. */
+/** The mock's demo accounts (README.md#demo-accounts-mock-mode), by the role each plays in the stories. */
 export const demoAccounts = {
   admin: { email: 'admin@candor.test', password: 'admin123', firstName: 'Ada' },
   lead: { email: 'lead@candor.test', password: 'lead123', firstName: 'Leo' },

@@ -16,7 +16,7 @@ type Method = 'get' | 'post' | 'put' | 'delete'
 const route = (path: string) => `*/api${path}`
 
 /**
- * A server fault without a message: the screen shows its own SPEC §8 text ('Failed to …'),
+ * A server fault without a message: the screen shows its own docs/product.md#errors text ('Failed to …'),
  * as it does when the server says nothing useful.
  */
 export const fault = (method: Method, path: string): RequestHandler =>

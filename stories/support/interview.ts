@@ -2,7 +2,7 @@ import { ws, type WebSocketHandler } from 'msw'
 import { configureInterview } from '../../src/features/interview/interview-store'
 import type { ActiveRecording, StartRecorder } from '../../src/lib/recorder'
 
-/** The interview socket as the mock serves it (DESIGN.md: a bare wildcard host). */
+/** The interview socket as the mock serves it (a bare wildcard host: Chromium spells a `*` host as %2A). */
 export const interviewSocket = ws.link('*/ws/interviews/:id')
 
 type SocketClient = Parameters<

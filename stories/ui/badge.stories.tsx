@@ -31,7 +31,7 @@ export const AllTones = meta.story({
   ),
 })
 
-/** SPEC §3: every sentiment value has its own badge (admins see them beside answers). */
+/** docs/product.md#entities: every sentiment value has its own badge (admins see them beside answers). */
 export const Sentiments = meta.story({
   render: () => (
     <Inline gap="sm">

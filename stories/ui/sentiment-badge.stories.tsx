@@ -2,7 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { SentimentBadge } from '../../src/ui'
 
-/** One story per sentiment value (SPEC §3: 14 values, each with its own badge styling). */
+/** One story per sentiment value (docs/product.md#entities: 14 values, each with its own badge styling). */
 const meta = preview.meta({
   title: 'UI/Sentiment Badge',
   component: SentimentBadge,

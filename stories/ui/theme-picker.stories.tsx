@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { themeState } from '../../src/lib/theme'
 import { ThemePicker } from '../../src/ui'
 
-/** SPEC §2 theme choice; the toolbar's Theme switch applies the same themes to every story. */
+/** docs/product.md#root-shell theme choice; the toolbar's Theme switch applies the same themes to every story. */
 const meta = preview.meta({ title: 'UI/Theme Picker', component: ThemePicker })
 
 export const Horizontal = meta.story({})

@@ -4,7 +4,7 @@ import { Button, toasts, type ToastContent } from '../../src/ui'
 
 /**
  * The app's toast queue, shown by the ToastRegion every story has (bottom right). The interview
- * error toast stays until closed (SPEC §2).
+ * error toast stays until closed (docs/product.md#root-shell).
  */
 function ToastDemo(content: ToastContent) {
   return <Button onPress={() => toasts.add(content)}>Show toast</Button>

@@ -15,7 +15,7 @@ import { renderWithTheme } from '../support/render'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
-/** The dashboard (SPEC §2) per role, through the real client against the in-browser mock. */
+/** The dashboard (docs/product.md#dashboard) per role, through the real client against the in-browser mock. */
 
 const ACCOUNTS = {
   admin: ['admin@candor.test', 'admin123'],

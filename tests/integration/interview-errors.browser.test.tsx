@@ -22,7 +22,7 @@ import {
 } from './interview-harness'
 
 /**
- * What the interview screen shows when something fails (SPEC §8, Interview and Microphone
+ * What the interview screen shows when something fails (docs/product.md#errors, Interview and Microphone
  * (interview client)), and its busy states. Failures come from handler overrides and a stubbed
  * getUserMedia; the error shows inline, next to the controls (the shell also toasts it).
  */

@@ -18,8 +18,8 @@ import {
 } from './interview-harness'
 
 /**
- * The interview sidebar (SPEC §2): theme, the admin's models and prompt, the microphone section
- * with its picker and Test Mic (SPEC §8, Microphone (sidebar and picker)), and the interview id.
+ * The interview sidebar (docs/product.md#interview): theme, the admin's models and prompt, the microphone section
+ * with its picker and Test Mic (docs/product.md#errors, Microphone (sidebar and picker)), and the interview id.
  */
 
 const mock = setUpMockWorker({ signOut: false })

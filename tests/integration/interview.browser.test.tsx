@@ -26,7 +26,7 @@ import {
 } from './interview-harness'
 
 /**
- * The interview screens (SPEC §2 Pre-interview, Interview screen, Interview Completed) against
+ * The interview screens (docs/product.md#interview Pre-interview, Interview screen, Interview Completed) against
  * the in-browser mock: Chromium's fake microphone records, the MSW worker serves the API and the
  * interview socket.
  */

@@ -17,8 +17,8 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
 /**
- * Create Project, project detail, Edit Project, Invite Member and View Members (SPEC §2, §5,
- * §6, §8) per role, through the real client against the in-browser mock.
+ * Create Project, project detail, Edit Project, Invite Member and View Members (docs/product.md#project-detail, docs/product.md#validation,
+ * docs/product.md#roles, docs/product.md#errors) per role, through the real client against the in-browser mock.
  */
 
 const ACCOUNTS = {

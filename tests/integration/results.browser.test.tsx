@@ -11,7 +11,7 @@ import { renderWithTheme } from '../support/render'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
-/** The Results modal and the interview details (SPEC §2, §6, §8) per role. */
+/** The Results modal and the interview details (docs/product.md#results, docs/product.md#roles, docs/product.md#errors) per role. */
 
 const ACCOUNTS = {
   admin: ['admin@candor.test', 'admin123'],

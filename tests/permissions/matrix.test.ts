@@ -24,7 +24,7 @@ useMockServer()
  * with an expired token of a real session, with a tampered token (role raised to admin,
  * signature kept), and by each role with a request that is otherwise valid. The expected
  * status comes from the operation's `x-roles` in openapi.yaml — the permission table of
- * SPEC §6 — plus the relation rules its description states (RELATIONS below). Every answer is
+ * docs/product.md#roles — plus the relation rules its description states (RELATIONS below). Every answer is
  * validated against the contract by `call`. Each cell runs on freshly seeded data.
  */
 

@@ -1,4 +1,4 @@
-// The one-way import rule must catch what DESIGN.md forbids and allow what it allows.
+// The one-way import rule must catch what docs/architecture.md#import-rules forbids and allow what it allows.
 import { Linter } from 'eslint'
 import { fileURLToPath } from 'node:url'
 import tseslint from 'typescript-eslint'
@@ -61,6 +61,7 @@ describe('candor/boundaries', () => {
     ['mocks/handlers/projects.ts', "import { isAdmin } from '../access'"],
     ['mocks/node.ts', "import { handlers } from './handlers'"],
     ['mocks/server/create-server.ts', "import { handlers } from '../handlers'"],
+    ['mocks/hybrid/identity.ts', "import { authenticate } from '../handlers/context'"],
     ['mocks/interview/engine.test.ts', "import { safe } from '../handlers/context'"],
     ['fixtures/types.ts', "import type { roleValues } from '../src/api/enums'"],
   ])('allows %s: %s', (file, code) => {

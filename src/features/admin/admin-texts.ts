@@ -1,7 +1,7 @@
 import { projectCategoryValues } from '../../api/enums'
 import type { ProjectCategory } from '../../api/types'
 
-/** The admin panel's messages (SPEC §2 Admin panel and §8 Admin), letter for letter. */
+/** The admin panel's messages (docs/product.md#admin-panel Admin panel and docs/product.md#errors Admin), letter for letter. */
 export const ADMIN_MESSAGES = {
   loadUsers: 'Failed to load users',
   createUser: 'Failed to create user',
@@ -59,7 +59,7 @@ export const PROJECT_CHOICE_TEXTS = {
   noMatches: (search: string) => `No projects match "${search}".`,
 } as const
 
-/** SPEC §3: the four categories; `project` reads Project/Decision. */
+/** docs/product.md#entities: the four categories; `project` reads Project/Decision. */
 export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
   app: 'App',
   service: 'Service',
@@ -69,7 +69,7 @@ export const CATEGORY_LABELS: Readonly<Record<ProjectCategory, string>> = {
 
 export const CATEGORIES: readonly ProjectCategory[] = projectCategoryValues
 
-/** SPEC §2 Interview Prompts: the default prompt file. */
+/** docs/product.md#admin-panel Interview Prompts: the default prompt file. */
 export const PROMPT_DIRECTORY = 'prompts/interviewer'
 export const DEFAULT_PROMPT_FILENAME = 'interviewer.system.prompt1.txt'
 export const DEFAULT_PROMPT_PATH = `${PROMPT_DIRECTORY}/${DEFAULT_PROMPT_FILENAME}`

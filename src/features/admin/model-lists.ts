@@ -1,9 +1,9 @@
 import type { Model } from '../../api/types'
 
-/** SPEC §7: the provider's listing gives no kind, so audio models are told apart by id. */
+/** docs/product.md#calls: the provider's listing gives no kind, so audio models are told apart by id. */
 export const AUDIO_MODEL_PATTERN = /whisper|transcribe|audio|tts/i
 
-/** Always offered as an audio model (SPEC §7), whether the provider lists it or not. */
+/** Always offered as an audio model (docs/product.md#calls), whether the provider lists it or not. */
 export const ALWAYS_AUDIO_MODEL = 'whisper-1'
 
 export interface ModelLists {

@@ -52,7 +52,7 @@ export const modelsActions = {
       modelsState.audioModels = []
       modelsState.loadError = models.error
     }
-    // SPEC §8: a missing saved model is console-only; the screen then says 'Not set'.
+    // docs/product.md#errors: a missing saved model is console-only; the screen then says 'Not set'.
     if (current.ok) modelsState.current = current.data
     else logger.warn('Current model selection unavailable', { error: current.error })
     modelsActions.cancel()

@@ -23,11 +23,11 @@ export interface TypeQuestions {
   error: string | null
 }
 
-/** SPEC §3: a question is active unless explicitly false (older servers leave it out). */
+/** docs/product.md#entities: a question is active unless explicitly false (older servers leave it out). */
 export const isQuestionActive = (question: { isActive?: boolean | null }) =>
   question.isActive !== false
 
-/** SPEC §5: the next position, existing count plus one (1 for the first). */
+/** docs/product.md#validation: the next position, existing count plus one (1 for the first). */
 export const nextQuestionOrder = (questions: readonly unknown[]) => questions.length + 1
 
 const initialState = () => ({

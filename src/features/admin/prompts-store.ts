@@ -24,7 +24,7 @@ const promptsLoad = latestOnly()
 export const isPromptBroken = (status: PromptStatus) =>
   !status.currentPrompt || !status.exists || !status.isValid
 
-/** SPEC §5: Update is disabled with no selection, while saving, or when nothing changes. */
+/** docs/product.md#validation: Update is disabled with no selection, while saving, or when nothing changes. */
 export const canUpdatePrompt = (state: {
   selected: string | null
   saving: boolean
@@ -53,7 +53,7 @@ export const promptsActions = {
       promptsState.prompts = []
       promptsState.loadError = prompts.error
     }
-    // SPEC §8: a missing saved prompt is console-only here; the list stays usable.
+    // docs/product.md#errors: a missing saved prompt is console-only here; the list stays usable.
     if (current.ok) promptsState.current = current.data
     else logger.warn('Current interviewer prompt unavailable', { error: current.error })
     const currentPath = promptsState.current?.currentPrompt
@@ -68,7 +68,7 @@ export const promptsActions = {
     promptsState.saveError = null
   },
 
-  /** Returns whether it was saved: on success the panel closes (SPEC §7). */
+  /** Returns whether it was saved: on success the panel closes (docs/product.md#calls). */
   async save(): Promise<boolean> {
     const value = promptsState.selected
     if (value === null || !canUpdatePrompt(promptsState)) return false

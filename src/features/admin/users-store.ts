@@ -8,7 +8,7 @@ import { latestOnly, serverMessage, type Outcome } from '../../api/call'
 import * as projectsApi from '../../api/resources/projects'
 import * as usersApi from '../../api/resources/users'
 
-/** The create/edit user form's fields (SPEC §3: the form also carries projectIds). */
+/** The create/edit user form's fields (docs/product.md#entities: the form also carries projectIds). */
 export interface UserFormValues {
   firstName: string
   lastName: string
@@ -17,7 +17,7 @@ export interface UserFormValues {
   projectIds: string[]
 }
 
-/** SPEC §4: an empty user is an interviewee with no projects. */
+/** docs/product.md#states: an empty user is an interviewee with no projects. */
 export const emptyUserForm = (): UserFormValues => ({
   firstName: '',
   lastName: '',
@@ -173,7 +173,7 @@ export const usersActions = {
     else usersState.form = { kind: 'create' }
   },
 
-  /** Edit fills the form with the user (SPEC §2 User Management). */
+  /** Edit fills the form with the user (docs/product.md#user-management User Management). */
   editUser(user: Snapshot<User>) {
     usersState.formError = null
     rememberProjectNames(user.projects)
@@ -190,7 +190,7 @@ export const usersActions = {
     }
   },
 
-  /** Cancelling drops what was typed: the next form starts empty (SPEC §4). */
+  /** Cancelling drops what was typed: the next form starts empty (docs/product.md#states). */
   closeForm() {
     usersState.form = null
     usersState.formError = null

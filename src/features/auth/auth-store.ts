@@ -7,7 +7,7 @@ import { logger, setLogContext } from '../../lib/logger'
 import { clearToken, decodeToken, isExpired, readToken, writeToken } from '../../lib/token'
 import { AUTH_MESSAGES } from './validation'
 
-/** Signed out → token saved → profile loaded (SPEC §4 Auth). */
+/** Signed out → token saved → profile loaded (docs/product.md#states Auth). */
 export type AuthStatus = 'signedOut' | 'loadingProfile' | 'signedIn'
 
 /** Which signed-out screen is asked for; register shows only while registration is enabled. */
@@ -114,7 +114,7 @@ export const authActions = {
     }
   },
 
-  /** Creates the account and signs in with it (SPEC §2 Create Account). */
+  /** Creates the account and signs in with it (docs/product.md#sign-in Create Account). */
   async register(body: ApiSchemas['RegisterRequest']) {
     authState.busy = true
     authState.error = null
@@ -161,7 +161,7 @@ export const authActions = {
     authState.notice = null
   },
 
-  /** A failed profile load signs the user out (SPEC §4). */
+  /** A failed profile load signs the user out (docs/product.md#states). */
   loadProfile(): Promise<void> {
     profileRequest ??= fetchProfile().finally(() => {
       profileRequest = null

@@ -10,7 +10,7 @@ const valid: RegistrationValues = {
   confirmPassword: 'secret',
 }
 
-describe('registration rules (SPEC §5)', () => {
+describe('registration rules (docs/product.md#validation)', () => {
   it('accepts a complete form with a 6-character password', () => {
     expect(canRegister(valid)).toBe(true)
     expect(registrationErrors(valid)).toEqual({

@@ -1,17 +1,17 @@
 import type { Role } from '../../api/types'
 
-/** SPEC §9: minimum password length. */
+/** docs/product.md#constants: minimum password length. */
 export const MIN_PASSWORD_LENGTH = 6
 
-/** SPEC §5 and §8 texts of the auth screens. */
+/** docs/product.md#validation and docs/product.md#errors texts of the auth screens. */
 export const AUTH_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long',
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
   registrationFailed: 'Registration failed',
-  // SPEC §8 shows the server's body or message; this is for when there is neither.
+  // docs/product.md#errors shows the server's body or message; this is for when there is neither.
   loginFailed: 'Login failed',
-  // SPEC §4 says only that a failed profile load signs out; it has no text for a session the
+  // docs/product.md#states says only that a failed profile load signs out; it has no text for a session the
   // server ends (an expired token, a sign-out elsewhere). This one says what happened and what
   // to do, without blaming the user; an interview in progress is kept on the server.
   sessionExpired: 'Your session has expired. Please sign in again.',
@@ -46,7 +46,7 @@ export function registrationErrors(values: RegistrationValues) {
   }
 }
 
-/** SPEC §5: every field filled and valid; until then Create Account stays disabled. */
+/** docs/product.md#validation: every field filled and valid; until then Create Account stays disabled. */
 export function canRegister(values: RegistrationValues): boolean {
   return (
     values.firstName.trim() !== '' &&

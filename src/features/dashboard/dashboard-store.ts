@@ -8,7 +8,7 @@ import * as projectsApi from '../../api/resources/projects'
 import * as promptsApi from '../../api/resources/prompts'
 import { logger } from '../../lib/logger'
 
-/** SPEC §8, Persistence and Interview: the texts this feature logs and shows. */
+/** docs/product.md#errors, Persistence and Interview: the texts this feature logs and shows. */
 export const DASHBOARD_MESSAGES = {
   fetchInProgress: 'Failed to fetch in-progress interviews',
   abandon: 'Failed to abandon interview',
@@ -33,7 +33,7 @@ const initialState = () => ({
 
 export const dashboardState = proxy(initialState())
 
-/** The configuration banner shows when the current prompt is missing or invalid (SPEC §2). */
+/** The configuration banner shows when the current prompt is missing or invalid (docs/product.md#dashboard). */
 export function needsConfiguration(status: PromptStatus | null): boolean {
   return status !== null && (!status.isValid || !status.exists)
 }
@@ -57,7 +57,7 @@ export const dashboardActions = {
     Object.assign(dashboardState, initialState())
   },
 
-  /** Admins only; a failed check is console-only (SPEC §8). */
+  /** Admins only; a failed check is console-only (docs/product.md#errors). */
   async loadPromptStatus(role: Role): Promise<void> {
     if (!isAdmin(role)) {
       dashboardState.promptStatus = null
@@ -81,7 +81,7 @@ export const dashboardActions = {
     }
   },
 
-  /** Abandons after the user confirmed (SPEC §4), then refreshes the in-progress list. */
+  /** Abandons after the user confirmed (docs/product.md#states), then refreshes the in-progress list. */
   async abandon(interviewId: string): Promise<void> {
     dashboardState.actionError = null
     const outcome = await persistentApi.abandonPersistentInterview(interviewId, {
@@ -96,7 +96,7 @@ export const dashboardActions = {
   },
 
   /**
-   * Resume (SPEC §4): the persisted interview with its answers, and its project when the user
+   * Resume (docs/product.md#states): the persisted interview with its answers, and its project when the user
    * can still see it (the interview view falls back to the interview's own metadata without).
    */
   async resume(
@@ -118,7 +118,7 @@ export const dashboardActions = {
   },
 
   /**
-   * Start Interview (SPEC §4): a project that already has an unfinished interview of this user
+   * Start Interview (docs/product.md#states): a project that already has an unfinished interview of this user
    * resumes it instead of starting another.
    */
   async startInterview(projectId: string): Promise<Outcome<InterviewStart>> {

@@ -1,6 +1,6 @@
 /**
  * How one live session's answers reach the server: recordings over the interview socket when it
- * opens, else over HTTP (multipart `audio`); typed text always over HTTP JSON (SPEC §7).
+ * opens, else over HTTP (multipart `audio`); typed text always over HTTP JSON (docs/product.md#calls).
  */
 import { sendAudioAnswer, sendTextAnswer } from '../../api/resources/interviews'
 import {
@@ -12,7 +12,7 @@ import {
 import { logger } from '../../lib/logger'
 import type { AnswerOutcome, Transport } from './interview-machine'
 
-/** SPEC §8 texts for a failed answer. */
+/** docs/product.md#errors texts for a failed answer. */
 export const ANSWER_MESSAGES = {
   upload: 'Failed to upload audio',
   process: 'Failed to process answer',

@@ -1,5 +1,5 @@
 /**
- * The live interview's states and transitions (SPEC §4, Interview client), pure: no React, no
+ * The live interview's states and transitions (docs/product.md#states, Interview client), pure: no React, no
  * DOM, no network. The store feeds it events and writes the result into its proxy.
  *
  *   idle ──START/RESUME──▶ waiting ──STARTED──▶ idle (first question)
@@ -15,13 +15,13 @@ export type Transport = 'socket' | 'http'
 
 /** What the interview is about: a project's company and product, or a standalone pair. */
 export interface InterviewProject {
-  /** null for a standalone interview (SPEC §1: sample companies). */
+  /** null for a standalone interview (docs/product.md#overview: sample companies). */
   id: string | null
   company: string
   product: string
 }
 
-/** An answered question as the client shows it (SPEC §3, Answer (client)). */
+/** An answered question as the client shows it (docs/product.md#entities, Answer (client)). */
 export interface ClientAnswer {
   questionId: string
   questionText: string
@@ -179,7 +179,7 @@ export function transition<S extends InterviewMachineState>(state: S, event: Int
       return { ...freshSession(state, event.project), status: 'waiting' }
 
     case 'RESUME':
-      // Also while starting: starting from a project may turn out to resume (SPEC §4).
+      // Also while starting: starting from a project may turn out to resume (docs/product.md#states).
       if (status !== 'idle' && status !== 'finished' && !isStarting(state)) return state
       return {
         ...freshSession(state, event.project),

@@ -1,5 +1,5 @@
 /**
- * The live interview (SPEC §2 Interview screen, §4 Interview client and Persistent interview):
+ * The live interview (docs/product.md#interview Interview screen, docs/product.md#states Interview client and Persistent interview):
  * a valtio proxy driven by the pure machine in interview-machine.ts, module-level actions and
  * read hooks. Screens read snapshots; only the actions below write.
  */
@@ -48,7 +48,7 @@ export type {
   Transport,
 } from './interview-machine'
 
-/** SPEC §8 texts the interview shows (besides the answer and microphone ones). */
+/** docs/product.md#errors texts the interview shows (besides the answer and microphone ones). */
 export const INTERVIEW_MESSAGES = {
   start: 'Failed to start interview',
   resume: 'Failed to resume interview',
@@ -255,7 +255,7 @@ function afterAnswer(run: Run, questionId: string, outcome: AnswerOutcome): void
   }
 }
 
-/** SPEC §4: on finish the answers are re-read from the server. */
+/** docs/product.md#states: on finish the answers are re-read from the server. */
 async function reloadFinished(run: Run): Promise<void> {
   if (!run.persistentId) return
   const finished = await finishPersistentInterview(run.persistentId)
@@ -336,7 +336,7 @@ export const interviewActions = {
   },
 
   /**
-   * Starts an interview about `project` (SPEC §4): company and product come from the project;
+   * Starts an interview about `project` (docs/product.md#states): company and product come from the project;
    * an in-progress interview of this project is resumed instead of starting another.
    */
   async startFromProject(project: InterviewProjectInput, options: StartOptions = {}) {
@@ -363,7 +363,7 @@ export const interviewActions = {
     )
   },
 
-  /** A standalone interview about a sample company and product (SPEC §1). */
+  /** A standalone interview about a sample company and product (docs/product.md#overview). */
   async startStandalone(company: string, product: string, options: StartOptions = {}) {
     const run = beginRun({ id: null, company, product }, null)
     dispatch({ type: 'START', project: run.project })
@@ -494,7 +494,7 @@ export const interviewActions = {
   },
 
   /**
-   * Restart Interview (SPEC §2, §4): abandons the persisted interview, discards the progress
+   * Restart Interview (docs/product.md#interview, docs/product.md#states): abandons the persisted interview, discards the progress
    * and returns to the dashboard. Resolves once the abandon is recorded (or has failed), so the
    * dashboard's in-progress list no longer shows it.
    */

@@ -1,7 +1,7 @@
 /**
- * What the sidebar tells admins about the AI behind the interview (SPEC §2): the current chat
+ * What the sidebar tells admins about the AI behind the interview (docs/product.md#interview): the current chat
  * and audio models and the interviewer prompt. A missing value or a failed call is console-only
- * (SPEC §8); the sidebar then says 'Not set'.
+ * (docs/product.md#errors); the sidebar then says 'Not set'.
  */
 import type { CallOptions } from '../../api/call'
 import { getCurrentModels } from '../../api/resources/models'
@@ -15,7 +15,7 @@ export interface InterviewerConfig {
   promptName: string | null
 }
 
-/** The label for an empty value (SPEC §2 AI Models). */
+/** The label for an empty value (docs/product.md#interview AI Models). */
 export const NOT_SET = 'Not set'
 
 /** Console-only failures: the sidebar says 'Not set' instead. */

@@ -3,7 +3,7 @@ import { MICROPHONE_MESSAGES, MICROPHONE_NOTICE_MS } from '../../lib/microphones
 import { interviewActions, interviewState } from './interview-store'
 import { microphoneActions, microphoneState } from './microphone-store'
 
-/** The sidebar's microphone notices and their SPEC §9 durations, with a stubbed getUserMedia. */
+/** The sidebar's microphone notices and their docs/product.md#constants durations, with a stubbed getUserMedia. */
 
 function fakeStream(label: string, deviceId: string) {
   const track = { label, getSettings: () => ({ deviceId }), stop: vi.fn() }

@@ -1,7 +1,7 @@
 /**
- * The sidebar's microphone section and the picker (SPEC §2, §8, §9): the device list, the
+ * The sidebar's microphone section and the picker (docs/product.md#interview, docs/product.md#errors, docs/product.md#constants): the device list, the
  * microphone chosen, and the notice under the buttons (a test's result, a change, a failure),
- * each cleared after its SPEC §9 duration.
+ * each cleared after its docs/product.md#constants duration.
  */
 import { proxy, useSnapshot } from 'valtio'
 import { logger } from '../../lib/logger'
@@ -18,7 +18,7 @@ import {
 import { openMicrophone, stopStream, toMicrophoneError } from '../../lib/recorder'
 import { interviewActions, interviewState } from './interview-store'
 
-/** The notice after a successful change; SPEC §8 leaves its wording open. */
+/** The notice after a successful change; docs/product.md#errors leaves its wording open. */
 export const microphoneChangedMessage = (label: string) => `Microphone changed to ${label}`
 
 export interface MicrophoneNotice {
@@ -117,7 +117,7 @@ export const microphoneActions = {
           title: MICROPHONE_MESSAGES.changeFailed,
           detail: sidebarMicrophoneMessage(result.reason, result.detail),
         },
-        // SPEC §9 times only the change's success; a failure stays as long as a failed test.
+        // docs/product.md#constants times only the change's success; a failure stays as long as a failed test.
         MICROPHONE_NOTICE_MS.testFailure,
       )
       return false

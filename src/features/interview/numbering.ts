@@ -1,5 +1,5 @@
 /**
- * Numbers for the Previous Responses list and the current question (SPEC §2): primary questions
+ * Numbers for the Previous Responses list and the current question (docs/product.md#interview): primary questions
  * 1, 2, 3…, follow-ups primary.sub (2.1, 2.1.1); newest first while the interview is in
  * progress, chronological once it is finished.
  */
@@ -59,7 +59,7 @@ export function currentQuestionLabel(
   return labelsOf(answers, current).get(question.id) ?? ''
 }
 
-/** Answered primary questions only (SPEC §2: follow-ups do not count). */
+/** Answered primary questions only (docs/product.md#interview: follow-ups do not count). */
 export function answeredPrimaryAnswers(answers: readonly NumberableAnswer[]): number {
   return answers.filter((answer) => !answer.isFollowUp && answer.followUpOf === null).length
 }

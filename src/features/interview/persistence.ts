@@ -1,6 +1,6 @@
 /**
- * The durable record of a live interview (SPEC §4 Persistent interview, §7). Every call here
- * only logs its failure with the §8 text and answers null: a persistence problem never stops
+ * The durable record of a live interview (docs/product.md#states Persistent interview, docs/product.md#calls). Every call here
+ * only logs its failure with the docs/product.md#errors text and answers null: a persistence problem never stops
  * the interview.
  */
 import {
@@ -12,7 +12,7 @@ import type { InterviewQuestion, PersistentInterview, Sentiment } from '../../ap
 import * as persistentApi from '../../api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
-/** SPEC §8, Persistence: logged only during an interview. */
+/** docs/product.md#errors, Persistence: logged only during an interview. */
 export const PERSISTENCE_MESSAGES = {
   start: 'Failed to start persistent interview',
   question: 'Failed to record question',
@@ -25,7 +25,7 @@ export const PERSISTENCE_MESSAGES = {
 export interface Participant {
   /** The signed-in user (the interviewee). */
   userId: string
-  /** Set when the user is the project's lead or an admin (SPEC §7: interviewer_id). */
+  /** Set when the user is the project's lead or an admin (docs/product.md#calls: interviewer_id). */
   interviewerId: string | null
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { newPasswordError, profileUpdate } from './profile-store'
 
-describe('PUT /users/me body (SPEC §5 Profile)', () => {
+describe('PUT /users/me body (docs/product.md#validation Profile)', () => {
   const values = {
     firstName: ' Leo ',
     lastName: 'Lindqvist ',

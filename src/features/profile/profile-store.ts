@@ -3,7 +3,7 @@ import { errorMessage } from '../../api/errors'
 import { updateOwnProfile } from '../../api/resources/users'
 import type { ApiSchemas, User } from '../../api/types'
 
-/** SPEC §8 Profile texts. */
+/** docs/product.md#errors Profile texts. */
 export const PROFILE_MESSAGES = {
   success: 'Profile updated successfully!',
   failed: 'Failed to update profile.',
@@ -11,10 +11,10 @@ export const PROFILE_MESSAGES = {
   passwordTooShort: 'Password must be at least 6 characters long',
 } as const
 
-/** SPEC §9: the dialog closes this long after a successful save. */
+/** docs/product.md#constants: the dialog closes this long after a successful save. */
 export const PROFILE_AUTO_CLOSE_MS = 1500
 
-/** SPEC §9: minimum password length (a new password, when one is given). */
+/** docs/product.md#constants: minimum password length (a new password, when one is given). */
 export const MIN_PASSWORD_LENGTH = 6
 
 export interface ProfileValues {

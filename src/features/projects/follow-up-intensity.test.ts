@@ -5,7 +5,7 @@ import {
   formatFollowUpIntensity,
 } from './follow-up-intensity'
 
-describe('follow-up intensity (SPEC §9)', () => {
+describe('follow-up intensity (docs/product.md#constants)', () => {
   it('labels 1 to 5, 3 Standard being the default', () => {
     expect(FOLLOW_UP_INTENSITY_OPTIONS.map((option) => option.label)).toEqual([
       '1 - Minimal',

@@ -1,4 +1,4 @@
-/** SPEC §9: follow-up intensity 1–5 and its labels; 3 is the default. */
+/** docs/product.md#constants: follow-up intensity 1–5 and its labels; 3 is the default. */
 export const FOLLOW_UP_INTENSITY_LABELS: Readonly<Record<number, string>> = {
   1: 'Minimal',
   2: 'Conservative',
@@ -14,7 +14,7 @@ export const FOLLOW_UP_INTENSITY_OPTIONS = Object.entries(FOLLOW_UP_INTENSITY_LA
   ([value, label]) => ({ id: Number(value), label: `${value} - ${label}` }),
 )
 
-/** As the project detail shows it (SPEC §2): '3/5 (Standard)'. */
+/** As the project detail shows it (docs/product.md#project-detail): '3/5 (Standard)'. */
 export function formatFollowUpIntensity(value: number): string {
   const label = FOLLOW_UP_INTENSITY_LABELS[value]
   return label ? `${value}/5 (${label})` : `${value}/5`

@@ -7,7 +7,7 @@ export function formatDate(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString()
 }
 
-/** Status badges (the contract's statuses; SPEC §3 does not name them). */
+/** Status badges (the contract's statuses; docs/product.md#entities does not name them). */
 export const PROJECT_STATUS: Readonly<Record<ProjectStatus, { label: string; tone: Tone }>> = {
   draft: { label: 'Draft', tone: 'neutral' },
   active: { label: 'Active', tone: 'success' },

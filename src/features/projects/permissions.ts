@@ -1,7 +1,7 @@
 import { isAdmin } from '../../api/roles'
 import type { Project, User } from '../../api/types'
 
-/** SPEC §6: Edit Project, Invite Member and View Members are for admins and the project's lead. */
+/** docs/product.md#roles: Edit Project, Invite Member and View Members are for admins and the project's lead. */
 export function canManageProject(
   user: Pick<User, 'id' | 'role'>,
   project: Pick<Project, 'leadUserId'>,

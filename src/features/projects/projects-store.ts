@@ -26,7 +26,7 @@ export interface InviteCandidates {
   more: boolean
 }
 
-/** SPEC §8, Projects. */
+/** docs/product.md#errors, Projects. */
 export const PROJECT_MESSAGES = {
   loadTypes: 'Failed to load project types',
   loadProject: 'Failed to load project',
@@ -52,7 +52,7 @@ function loadProjectsMessage({ status, error }: CallFailure): string {
 
 const initialState = () => ({
   /**
-   * The pages loaded so far of the projects the server lists for the user (SPEC §6: it filters
+   * The pages loaded so far of the projects the server lists for the user (docs/product.md#roles: it filters
    * by role), matching `search`.
    */
   projects: [] as Project[],
@@ -173,7 +173,7 @@ export const projectsActions = {
   },
 
   /**
-   * SPEC §5: only interviewees who are not already members may be invited. The server is asked
+   * docs/product.md#validation: only interviewees who are not already members may be invited. The server is asked
    * for one page of interviewees matching `search` (the whole user list is megabytes on a large
    * data set); the project's members are dropped here.
    */

@@ -5,7 +5,7 @@ import type { PersistentInterview, ProjectInterview } from '../../api/types'
 import * as persistentApi from '../../api/resources/persistent-interviews'
 import * as projectsApi from '../../api/resources/projects'
 
-/** SPEC §8: the texts of the results screens. */
+/** docs/product.md#errors: the texts of the results screens. */
 export const RESULTS_MESSAGES = {
   loadInterviews: 'Failed to load project interviews',
   getInterview: 'Failed to get interview',

@@ -15,7 +15,7 @@ import type { Journey } from '../support/journeys'
 
 /**
  * Each demo account signs in with the form, sees its own dashboard and signs out. Under faults
- * the first sign-in fails: SPEC §8 shows the server's message, and signing in again works.
+ * the first sign-in fails: docs/product.md#errors shows the server's message, and signing in again works.
  */
 export const demoAccountsJourney: Journey = {
   name: 'each demo account signs in, sees its dashboard and signs out',

@@ -26,7 +26,7 @@ const EARLIER_ANSWERS = [
   "She's very picky about coffee, so if she was happy with the quality I figured it was worth a shot. The referral discount didn't hurt either.",
 ]
 
-/** The app's own text for a session the server ended (SPEC has none; see auth/validation.ts). */
+/** The app's own text for a session the server ended (docs/product.md has none; see auth/validation.ts). */
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 /**

@@ -111,7 +111,7 @@ export async function choose(scope: Page | Locator, label: string, option: strin
   await gone(listbox)
 }
 
-/** The dashboard's Interview in Progress cards (SPEC §2), one per unfinished interview. */
+/** The dashboard's Interview in Progress cards (docs/product.md#screens), one per unfinished interview. */
 export const inProgressCards = (page: Page) =>
   page.getByRole('article').filter({ has: heading(page, 'Interview in Progress') })
 
@@ -158,7 +158,7 @@ async function submitTypedAnswer(page: Page, text: string): Promise<void> {
 }
 
 /**
- * The interview's error (SPEC §8) shows twice: in the toast at the bottom right (SPEC §2) and
+ * The interview's error (docs/product.md#errors) shows twice: in the toast at the bottom right (docs/product.md#screens) and
  * on the screen (beside the answer controls, with Retry when an answer is kept to send again).
  */
 export async function expectInterviewError(page: Page, message: string): Promise<Locator> {

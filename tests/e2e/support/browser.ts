@@ -1,7 +1,7 @@
 import { chromium, type Browser } from 'playwright'
 import { findChromium } from '../../../scripts/find-chromium.mjs'
 
-/** DESIGN.md's headless flags, plus a fake microphone that needs no permission prompt. */
+/** The headless flags of scripts/find-chromium.mjs, plus a fake microphone that needs no permission prompt. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -28,7 +28,7 @@ export interface AdminPanelProps {
   currentUser: Pick<User, 'id' | 'role'>
 }
 
-/** SPEC §2 Admin panel: a modal with four tabs, for admins only (the caller checks the role). */
+/** docs/product.md#admin-panel Admin panel: a modal with four tabs, for admins only (the caller checks the role). */
 export function AdminPanel({ tab, onTabChange, onClose, currentUser }: AdminPanelProps) {
   useEffect(() => {
     void usersActions.loadProjects()

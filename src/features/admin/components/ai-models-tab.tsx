@@ -39,7 +39,7 @@ function ModelChoice({ label, models, value, onChange, emptyText, isDisabled }: 
   )
 }
 
-/** SPEC §2 AI Models: the current chat and audio models, and a new choice of each. */
+/** docs/product.md#ai-models AI Models: the current chat and audio models, and a new choice of each. */
 export function AiModelsTab() {
   const models = useModels()
 

@@ -9,7 +9,7 @@ import { Details } from './details'
 const isDefaultPrompt = (prompt: InterviewerPrompt) => prompt.path === DEFAULT_PROMPT_PATH
 
 /**
- * SPEC §2 Interview Prompts: the current prompt and whether its file exists, and the prompt
+ * docs/product.md#interview-prompts Interview Prompts: the current prompt and whether its file exists, and the prompt
  * files to choose from. A saved choice closes the panel (`onSaved`).
  */
 export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {

@@ -68,7 +68,7 @@ export interface ProjectChoicesProps {
 }
 
 /**
- * The form's Projects checkboxes (SPEC §2). When the server has more projects than the first
+ * The form's Projects checkboxes (docs/product.md#admin-panel). When the server has more projects than the first
  * page, a search asks it for the matching ones instead; a search never drops a checked project.
  */
 export function ProjectChoices({ firstPage, total, names, value, onChange }: ProjectChoicesProps) {

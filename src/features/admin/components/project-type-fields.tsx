@@ -21,7 +21,7 @@ export interface ProjectTypeFieldsProps {
   onChange: (draft: ProjectTypeDraft) => void
 }
 
-/** Name and Category are required (SPEC §5); the create form and the Edit dialog share them. */
+/** Name and Category are required (docs/product.md#validation); the create form and the Edit dialog share them. */
 export function ProjectTypeFields({ draft, onChange }: ProjectTypeFieldsProps) {
   return (
     <>

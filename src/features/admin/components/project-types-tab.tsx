@@ -38,7 +38,7 @@ function CreateProjectTypeForm({ creating, error }: { creating: boolean; error: 
   )
 }
 
-/** SPEC §2 Project Types: the create form and the list, each type with its questions. */
+/** docs/product.md#project-types Project Types: the create form and the list, each type with its questions. */
 export function ProjectTypesTab() {
   const state = useProjectTypes()
   const listHeadingId = useId()

@@ -20,7 +20,7 @@ export interface QuestionDialogProps {
 }
 
 /**
- * The question dialog (SPEC §2, §5): Question Text (required), Display Order (min 1, default
+ * The question dialog (docs/product.md#project-types, docs/product.md#validation): Question Text (required), Display Order (min 1, default
  * the next position) and Active (checked by default). Save stays disabled while the text is
  * blank.
  */

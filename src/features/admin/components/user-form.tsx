@@ -35,7 +35,7 @@ export interface UserFormProps {
 }
 
 /**
- * Create User / Edit User (SPEC §2, §5): first name, last name, a valid email and a role are
+ * Create User / Edit User (docs/product.md#user-management, docs/product.md#validation): first name, last name, a valid email and a role are
  * required; Projects offers the panel's projects, a page of them with a search when there are
  * many. Mounted afresh for each form, so what was typed is gone after Cancel.
  */

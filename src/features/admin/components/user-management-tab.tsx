@@ -12,7 +12,7 @@ import { UsersTable } from './users-table'
 /** The contract's longest `q`. */
 const SEARCH_MAX_LENGTH = 200
 
-/** SPEC §2 User Management: the create/edit form, System Users, and the one-time passwords. */
+/** docs/product.md#user-management User Management: the create/edit form, System Users, and the one-time passwords. */
 export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id' | 'role'> }) {
   const users = useUsers()
   const list = useUserList()

@@ -44,7 +44,7 @@ const HEADING_HEIGHT = 40
 /** The store ignores it at the end of the list and while a page is on its way. */
 const loadMore = () => void userListActions.loadMoreUsers()
 
-/** SPEC §2: 'All' for admins, 'n project(s)', or 'None'. */
+/** docs/product.md#user-management: 'All' for admins, 'n project(s)', or 'None'. */
 export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
   if (isAdmin(user.role)) return 'All'
   return user.projects.length > 0 ? `${user.projects.length} project(s)` : 'None'
@@ -211,7 +211,7 @@ function UsersTableBody({
 }
 
 /**
- * System Users (SPEC §2): Edit always; Reset Password and Delete never on one's own row.
+ * System Users (docs/product.md#user-management): Edit always; Reset Password and Delete never on one's own row.
  * Virtualized, as the list may hold thousands.
  */
 export function UsersTable({ users, status, loadingMore, currentUser }: UsersTableProps) {

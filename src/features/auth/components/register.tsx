@@ -23,7 +23,7 @@ const emptyValues: RegistrationValues = {
   confirmPassword: '',
 }
 
-/** SPEC §2 Create Account; shown only while the server enables registration. */
+/** docs/product.md#create-account Create Account; shown only while the server enables registration. */
 export function Register() {
   const { busy, error } = useAuth()
   const [values, setValues] = useState(emptyValues)

@@ -10,7 +10,7 @@ import { AuthLayout } from './auth-layout'
 import { DemoSignIn } from './demo-sign-in'
 
 /**
- * SPEC §2 Sign In. The first screen most visits see, so it is built on the browser's own form
+ * docs/product.md#sign-in Sign In. The first screen most visits see, so it is built on the browser's own form
  * controls (the Native* primitives) and the first load carries no react-aria code; the other
  * screens load it with their own code.
  */

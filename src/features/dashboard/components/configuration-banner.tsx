@@ -11,7 +11,7 @@ export interface ConfigurationBannerProps {
   checkKey?: string
 }
 
-/** The red configuration-error banner (SPEC §2): admins only, when the prompt file is unusable. */
+/** The red configuration-error banner (docs/product.md#dashboard): admins only, when the prompt file is unusable. */
 export function ConfigurationBanner({ user, onFix, checkKey }: ConfigurationBannerProps) {
   const { promptStatus } = useDashboard()
 

@@ -15,7 +15,7 @@ function formatStart(iso: string): string {
 }
 
 /**
- * The Interview in Progress card (SPEC §2, §4): one per unfinished interview of the user, with
+ * The Interview in Progress card (docs/product.md#dashboard, docs/product.md#states): one per unfinished interview of the user, with
  * Resume Interview and Abandon (after a confirmation).
  */
 export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {

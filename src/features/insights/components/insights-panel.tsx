@@ -14,7 +14,7 @@ import { ThemesSection } from './themes-section'
 
 export interface InsightsPanelProps {
   project: Project
-  /** Admins only (SPEC §6): without it, no sentiment appears anywhere in the tab or its exports. */
+  /** Admins only (docs/product.md#roles): without it, no sentiment appears anywhere in the tab or its exports. */
   showSentiment: boolean
   /** Opens an interview's details (the Results dialog's own). */
   openInterview: (interview: ProjectInterview) => void

@@ -12,7 +12,7 @@ function InputLevel() {
   return <Meter label="Input level" value={Math.round(level * 100)} />
 }
 
-/** What the interview is doing, announced politely (SPEC §2 busy states). */
+/** What the interview is doing, announced politely (docs/product.md#interview busy states). */
 function Progress() {
   const { status, sessionId, deviceLabel } = useInterview()
   const { chosenLabel } = useMicrophones()
@@ -37,7 +37,7 @@ function Progress() {
   )
 }
 
-/** Admins may type instead of speaking (SPEC §2, §5: trimmed, non-empty). */
+/** Admins may type instead of speaking (docs/product.md#interview, docs/product.md#validation: trimmed, non-empty). */
 function TypedResponse({ onClose }: { onClose: () => void }) {
   const snapshot = useInterview()
   const [text, setText] = useState('')
@@ -66,11 +66,11 @@ function TypedResponse({ onClose }: { onClose: () => void }) {
 }
 
 export interface AnswerControlsProps {
-  /** Admins may type a response (SPEC §6). */
+  /** Admins may type a response (docs/product.md#roles). */
   canType: boolean
 }
 
-/** Recording, typing, progress, and the last error with Retry (SPEC §2 Interview screen). */
+/** Recording, typing, progress, and the last error with Retry (docs/product.md#interview Interview screen). */
 export function AnswerControls({ canType }: AnswerControlsProps) {
   const snapshot = useInterview()
   const [typing, setTyping] = useState(false)

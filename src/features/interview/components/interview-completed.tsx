@@ -10,7 +10,7 @@ export interface InterviewCompletedProps {
 }
 
 /**
- * SPEC §2 Interview Completed: thanks, the Interview Summary, Start New Interview. The summary
+ * docs/product.md#interview Interview Completed: thanks, the Interview Summary, Start New Interview. The summary
  * lists the answered questions chronologically with their numbers (the server's copy, re-read on
  * finish); the bare summary items stand in only when no answer is known.
  */

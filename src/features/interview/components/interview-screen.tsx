@@ -16,7 +16,7 @@ export interface InterviewScreenProps {
   isAdmin: boolean
 }
 
-/** SPEC §2 Interview screen: the question, the answer controls and the Previous Responses. */
+/** docs/product.md#interview Interview screen: the question, the answer controls and the Previous Responses. */
 export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
   const snapshot = useInterview()
   // This screen appears once the session has started: the answers then are the restored ones.

@@ -26,7 +26,7 @@ function Fact({ term, children }: { term: string; children: string }) {
   )
 }
 
-/** Admins see which models and prompt the interview runs on (SPEC §2, §6). */
+/** Admins see which models and prompt the interview runs on (docs/product.md#interview, docs/product.md#roles). */
 function AiConfiguration() {
   const [config, setConfig] = useState<InterviewerConfig | null>(null)
   const headingId = useId()
@@ -58,7 +58,7 @@ function AiConfiguration() {
   )
 }
 
-/** SPEC §2: the microphone in use, Change Microphone, refresh and Test Mic, with their notices. */
+/** docs/product.md#interview: the microphone in use, Change Microphone, refresh and Test Mic, with their notices. */
 function MicrophoneSection() {
   const { deviceLabel } = useInterview()
   const { chosenLabel, loading, busy, notice } = useMicrophones()
@@ -118,7 +118,7 @@ export interface InterviewSidebarProps {
   onRestart: () => Promise<void>
 }
 
-/** SPEC §2 sidebar, once the interview has started. */
+/** docs/product.md#interview sidebar, once the interview has started. */
 export function InterviewSidebar({ isAdmin, onRestart }: InterviewSidebarProps) {
   const { persistentId } = useInterview()
   const actionsId = useId()

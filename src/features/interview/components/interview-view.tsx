@@ -18,7 +18,7 @@ export interface InterviewViewProps {
 }
 
 /**
- * The interview view (SPEC §2): the pre-interview screen until the session starts, then the
+ * The interview view (docs/product.md#interview): the pre-interview screen until the session starts, then the
  * interview with its sidebar, then Interview Completed. Leaving (Back to Dashboard, Restart,
  * Start New Interview) goes through the store, which tells its onExit listeners.
  */

@@ -95,7 +95,7 @@ export const response = style({
   background: vars.color.surface,
 })
 
-/** Follow-ups sit indented under their question (SPEC §2: numbered 2.1). */
+/** Follow-ups sit indented under their question (docs/product.md#interview: numbered 2.1). */
 export const followUp = style({
   marginLeft: vars.space.xl,
   borderLeft: `3px solid ${vars.color.border}`,

@@ -65,7 +65,7 @@ function PickerBody({ close }: { close: () => void }) {
 }
 
 /**
- * SPEC §2 microphone picker: the audio inputs, the default one named 'System Default'. Put it
+ * docs/product.md#interview microphone picker: the audio inputs, the default one named 'System Default'. Put it
  * inside a DialogTrigger beside its button.
  */
 export function MicrophonePicker() {

@@ -4,7 +4,7 @@ import * as styles from './interview.css'
 export interface PreInterviewProps {
   company: string
   product: string
-  /** The interview is starting (SPEC §2: 'Starting Interview...'). */
+  /** The interview is starting (docs/product.md#interview: 'Starting Interview...'). */
   isStarting: boolean
   /** Why the last start failed, shown beside the button. */
   error: string | null
@@ -12,7 +12,7 @@ export interface PreInterviewProps {
   onBack: () => void
 }
 
-/** SPEC §2 Pre-interview screen: what the interview is about, and Start Interview. */
+/** docs/product.md#interview Pre-interview screen: what the interview is about, and Start Interview. */
 export function PreInterview({
   company,
   product,

@@ -5,7 +5,7 @@ import * as styles from './interview.css'
 /** One answered question as the lists show it. */
 export interface ResponseItem {
   key: string
-  /** '2', or '2.1' for a follow-up (SPEC §2). */
+  /** '2', or '2.1' for a follow-up (docs/product.md#interview). */
   label: string
   question: string
   answer: string
@@ -14,7 +14,7 @@ export interface ResponseItem {
 
 export interface ResponseListProps {
   items: readonly ResponseItem[]
-  /** Admins only (SPEC §6: sentiment badges). */
+  /** Admins only (docs/product.md#roles: sentiment badges). */
   showSentiment: boolean
   /** The id of the heading that names the list. */
   'aria-labelledby'?: string

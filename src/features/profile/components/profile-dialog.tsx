@@ -20,7 +20,7 @@ export interface ProfileDialogProps {
 
 const required = (value: string) => (value.trim() === '' ? 'Please fill out this field.' : null)
 
-/** SPEC §2 Profile modal (My Profile). */
+/** docs/product.md#profile Profile modal (My Profile). */
 export function ProfileDialog({ user, isOpen, onOpenChange, onSaved }: ProfileDialogProps) {
   const formId = useId()
   return (

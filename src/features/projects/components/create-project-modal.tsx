@@ -19,7 +19,7 @@ export interface CreateProjectModalProps {
 }
 
 /**
- * Create Project (SPEC §2, §5): the list refreshes once the server has it. Mounted while open,
+ * Create Project (docs/product.md#create-project, docs/product.md#validation): the list refreshes once the server has it. Mounted while open,
  * so each opening starts from an empty form.
  */
 export function CreateProjectModal({ onClose }: CreateProjectModalProps) {

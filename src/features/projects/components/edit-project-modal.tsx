@@ -23,7 +23,7 @@ export interface EditProjectModalProps {
 }
 
 /**
- * Edit Project (SPEC §2, §5): name, company, product and product description are required.
+ * Edit Project (docs/product.md#edit-project, docs/product.md#validation): name, company, product and product description are required.
  * Mounted while open, so each opening starts from the project as it is.
  */
 export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {

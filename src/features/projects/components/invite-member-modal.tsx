@@ -15,7 +15,7 @@ export interface InviteMemberModalProps {
 /** The search's limit in the contract (SearchQuery). */
 const SEARCH_MAX_LENGTH = 200
 
-// Decision (SPEC has no text for it): the line under the search says why not everyone is listed.
+// Decision (the product notes give no text for it): the line under the search says why not everyone is listed.
 const SEARCH_HINT = `Only the first ${PAGE_SIZE} matching interviewees are offered. Search by name or email to narrow the list.`
 
 /** The status under the search: how many it offers, or that it found no one. */
@@ -32,7 +32,7 @@ const optionOf = (user: User) => ({
 })
 
 /**
- * Invite Member (SPEC §2, §5): offers only interviewees who are not members yet. Mounted while
+ * Invite Member (docs/product.md#edit-project, docs/product.md#validation): offers only interviewees who are not members yet. Mounted while
  * open, so each opening asks the server who that is now. The server sends one page of them;
  * when more exist, a search asks it again for those matching.
  */

@@ -20,7 +20,7 @@ export interface MembersModalProps {
 }
 
 /**
- * View Members (SPEC §2): who was invited, and when each completed the interview. Mounted while
+ * View Members (docs/product.md#edit-project): who was invited, and when each completed the interview. Mounted while
  * open, so each opening shows the members as they are now.
  */
 export function MembersModal({ project, onClose }: MembersModalProps) {

@@ -30,7 +30,7 @@ export interface ProjectDetailModalProps {
 
 type Child = 'edit' | 'invite' | 'members' | 'results' | null
 
-/** Project detail (SPEC §2): details, Start Interview, results and, for managers, upkeep. */
+/** Project detail (docs/product.md#project-detail): details, Start Interview, results and, for managers, upkeep. */
 export function ProjectDetailModal({
   project: listed,
   user,

@@ -3,7 +3,7 @@ import type { Key } from 'react-aria-components'
 import { Select, TextArea, TextField } from '../../../ui'
 import { FOLLOW_UP_INTENSITY_OPTIONS } from '../follow-up-intensity'
 
-/** The fields Create Project and Edit Project share (SPEC §2). */
+/** The fields Create Project and Edit Project share (docs/product.md#project-detail). */
 export interface ProjectFieldValues {
   name: string
   description: string

@@ -37,7 +37,7 @@ const ESTIMATED_CARD_HEIGHT = 150
 const CARD_GAP = 16
 
 /**
- * The dashboard's project list (SPEC §2): 'My Projects' for interviewees, 'Projects' for the
+ * The dashboard's project list (docs/product.md#project-detail): 'My Projects' for interviewees, 'Projects' for the
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
 export function ProjectList({ user, onStartInterview, renderResults }: ProjectListProps) {
@@ -117,7 +117,7 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
   )
 }
 
-/** A row of the list: the card of SPEC §2, whose title is also a button opening the project. */
+/** A row of the list: the card of docs/product.md#project-detail, whose title is also a button opening the project. */
 function ProjectCard({ project, onOpen }: { project: Project; onOpen: () => void }) {
   const status = PROJECT_STATUS[project.status]
   return (

@@ -10,7 +10,7 @@ export interface ProjectManagementProps {
   onOpenAdminPanel: () => void
 }
 
-/** Project Management (SPEC §2, §6): Create Project for admins and leads, Admin Panel for admins. */
+/** Project Management (docs/product.md#project-detail, docs/product.md#roles): Create Project for admins and leads, Admin Panel for admins. */
 export function ProjectManagement({ user, onOpenAdminPanel }: ProjectManagementProps) {
   const [creating, setCreating] = useState(false)
   const headingId = useId()

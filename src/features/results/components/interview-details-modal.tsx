@@ -11,13 +11,13 @@ import * as styles from './results.css'
 export interface InterviewDetailsModalProps {
   /** The interview as the results list has it. */
   interview: Snapshot<ProjectInterview>
-  /** Sentiment badges are for admins only (SPEC §6). */
+  /** Sentiment badges are for admins only (docs/product.md#roles). */
   showSentiment: boolean
   onClose: () => void
 }
 
 /**
- * View Details (completed) or View Summary (in progress), SPEC §2: the interview's questions
+ * View Details (completed) or View Summary (in progress), docs/product.md#interview: the interview's questions
  * numbered, follow-ups indented as N.M and N.M.K.
  */
 export function InterviewDetailsModal({

@@ -27,7 +27,7 @@ import * as styles from './results.css'
 /** What the Insights tab is given by the results dialog that holds it. */
 export interface InsightsTabContext {
   project: Project
-  /** Sentiment is for admins only (SPEC §6): a lead sees none of it in the tab. */
+  /** Sentiment is for admins only (docs/product.md#roles): a lead sees none of it in the tab. */
   showSentiment: boolean
   /** Opens an interview's details over the results, as View Details does. */
   openInterview: (interview: ProjectInterview) => void
@@ -74,7 +74,7 @@ function InterviewCard({ interview, actions }: InterviewCardProps) {
 }
 
 /**
- * Interview results of a project (SPEC §2, §6). Admins and the project's lead get Completed,
+ * Interview results of a project (docs/product.md#results, docs/product.md#roles). Admins and the project's lead get Completed,
  * In Progress and Insights tabs and may delete unfinished interviews; others see their own
  * completed ones.
  * Sentiment badges are the only admin-only item: everything else here a lead may see.

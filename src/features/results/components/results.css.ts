@@ -10,7 +10,7 @@ export const list = style({
   listStyle: 'none',
 })
 
-/** Follow-ups sit indented under the question they follow (SPEC §2: N.M, N.M.K). */
+/** Follow-ups sit indented under the question they follow (docs/product.md#results: N.M, N.M.K). */
 export const depth = styleVariants({
   0: { marginLeft: 0 },
   1: { marginLeft: vars.space.xl, paddingLeft: vars.space.md },
