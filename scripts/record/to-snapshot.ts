@@ -41,6 +41,13 @@ export interface Recording {
 
 type UserDraft = Omit<UserRecord, 'passwordSalt' | 'passwordHash'>
 
+/**
+ * Records in the order they were made, as a database keeps them (answers list them newest
+ * first, by name…): the mock answers some lists in stored order.
+ */
+const byTime = <T>(records: Iterable<T>, time: (record: T) => string): T[] =>
+  [...records].sort((a, b) => Date.parse(time(a)) - Date.parse(time(b)))
+
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b)
 
 /** Flattens a question tree parent first, so that rebuilding it gives the same tree. */
@@ -197,7 +204,7 @@ export async function toSnapshot(
   const anonymiser = new Anonymiser()
   const real = new Map<string, Person>([...users].map(([id, user]) => [id, user]))
   const userRecords: UserRecord[] = []
-  for (const user of users.values()) {
+  for (const user of byTime(users.values(), (draft) => draft.createdAt)) {
     const fake = anonymiser.fake(user)
     const passwordSalt = `recorded-${user.id}`
     userRecords.push({
@@ -212,13 +219,13 @@ export async function toSnapshot(
       typeof value === 'string' ? anonymiser.scrub(value, real) : value,
     ) as T
 
-  const interviewList = [...interviews.values()]
+  const interviewList = byTime(interviews.values(), ({ record }) => record.started_at)
   const snapshot = parseSnapshot({
     version: FIXTURE_VERSION,
     collections: {
       users: userRecords,
-      projects: [...projects.values()].map(scrub),
-      members: [...members.values()],
+      projects: byTime(projects.values(), (project) => project.createdAt).map(scrub),
+      members: byTime(members.values(), (member) => member.invitedAt),
       projectTypes: [...projectTypes.values()].map(scrub),
       questions: [...questions.values()].map(scrub),
       interviews: interviewList.map(({ record }) => scrub(record)),
