@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { fakerEN } from '@faker-js/faker'
 
 /**
@@ -13,8 +12,15 @@ export interface Person {
   lastName: string
 }
 
-const seedOf = (email: string) =>
-  createHash('sha256').update(email.trim().toLowerCase()).digest().readUInt32BE(0)
+/** FNV-1a: small, stable everywhere (node and the browser), and enough to seed faker. */
+function seedOf(email: string): number {
+  let hash = 0x811c9dc5
+  for (const char of email.trim().toLowerCase()) {
+    hash ^= char.codePointAt(0) ?? 0
+    hash = Math.imul(hash, 0x01000193) >>> 0
+  }
+  return hash
+}
 
 const localPart = (text: string) =>
   text
