@@ -221,6 +221,38 @@ describe('npm run mock:record', () => {
       copy.stop()
     }
   }, 90_000)
+
+  it('exits 2 with the usage, or the reason, when it cannot record', async () => {
+    const missing = await record(['--base-url', source.url])
+    expect(missing.code).toBe(2)
+    expect(missing.stderr).toContain('--out is required')
+    expect(missing.stderr).toContain('Usage: npm run mock:record')
+
+    const file = join(dir, 'never.json')
+    const wrong = await record([
+      '--base-url',
+      source.url,
+      '--email',
+      demo.admin.email,
+      '--out',
+      file,
+    ])
+    expect(wrong.code).toBe(2)
+    expect(wrong.stderr).toContain('--email and --password go together')
+    const refused = await record([
+      '--base-url',
+      source.url,
+      '--email',
+      demo.admin.email,
+      '--password',
+      'wrong',
+      '--out',
+      file,
+    ])
+    expect(refused.code).toBe(2)
+    expect(refused.stderr).toContain(`Cannot sign in as ${demo.admin.email}: expected 200, got 401`)
+    await expect(readFile(file, 'utf8')).rejects.toThrow(/ENOENT/)
+  }, 60_000)
 })
 
 describe('the fake people', () => {
