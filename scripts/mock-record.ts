@@ -44,6 +44,11 @@ async function main(): Promise<number> {
       console.log(`  ${what}: ${row.detail ?? 'invalid'}`)
     }
   }
+  if (result.unplaced.length > 0) {
+    console.log(
+      `\nRead but not recorded (the recorder has no place for them yet): ${result.unplaced.join(', ')}`,
+    )
+  }
   console.log(
     `\nNames and emails are fake. Sign in to the mock as ${result.signInAs} / ${RECORDED_PASSWORD}` +
       ` (every recorded account has that password).\n` +

@@ -37,6 +37,8 @@ export interface Recording {
   /** The signed-in account's fake email, to sign in to the mock with. */
   signInAs: string
   users: number
+  /** Read operations whose answers have no place in the data (newer than the recorder). */
+  unplaced: string[]
 }
 
 type UserDraft = Omit<UserRecord, 'passwordSalt' | 'passwordHash'>
@@ -107,6 +109,7 @@ export async function toSnapshot(
   const addQuestion = (typeId: string, question: Schemas['ProjectTypeQuestion']) =>
     questions.set(question.id, { ...question, projectTypeId: typeId })
 
+  const unplaced = new Set<string>()
   addUser(me)
   for (const { operationId, params, body } of answers) {
     switch (operationId) {
@@ -182,8 +185,26 @@ export async function toSnapshot(
         settings.currentPrompt = (body as Schemas['PromptStatus']).currentPrompt
         break
       default:
-        throw new Error(`The recorder does not know where ${operationId} goes in the data`)
+        unplaced.add(operationId)
     }
+  }
+
+  // An account that may not list members (an interviewee) still belongs to its projects: its
+  // profile says which, so that the mock shows it the same projects.
+  for (const ref of me.projects) {
+    const project = projects.get(ref.id)
+    const member = [...members.values()].some(
+      (candidate) => candidate.projectId === ref.id && candidate.userId === me.id,
+    )
+    if (!project || member || project.leadUserId === me.id) continue
+    const id = crypto.randomUUID()
+    members.set(id, {
+      id,
+      projectId: ref.id,
+      userId: me.id,
+      invitedAt: project.createdAt,
+      completedAt: null,
+    })
   }
 
   // The contract gives a prompt's name, not its text: a known prompt keeps the seed's text,
@@ -237,5 +258,10 @@ export async function toSnapshot(
       models: models ?? availableModels.map((model) => ({ ...model })),
     },
   })
-  return { snapshot, signInAs: anonymiser.fake(me).email, users: userRecords.length }
+  return {
+    snapshot,
+    signInAs: anonymiser.fake(me).email,
+    users: userRecords.length,
+    unplaced: [...unplaced],
+  }
 }

@@ -114,6 +114,7 @@ describe('npm run mock:record', () => {
       /^listProjectMembers \(\S+\)\s+GET \/projects\/\{id\}\/members\s+200\s+OK$/m,
     )
     expect(run.stdout).not.toMatch(/ {2}FAIL\b/)
+    expect(run.stdout).not.toContain('Read but not recorded')
 
     const recording = await readRecording(file)
     const fakes = new Map(
@@ -173,6 +174,41 @@ describe('npm run mock:record', () => {
         ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
       ]
       for (const path of paths) {
+        const original = await get(source.url, path, realToken)
+        const replayed = await get(copy.url, path, token)
+        expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
+      }
+    } finally {
+      copy.stop()
+    }
+  }, 90_000)
+
+  it("records an interviewee's share: their profile and projects answer as before", async () => {
+    const file = join(dir, 'interviewee.json')
+    const run = await record([
+      '--base-url',
+      source.url,
+      '--email',
+      demo.interviewee.email,
+      '--password',
+      demo.interviewee.password,
+      '--out',
+      file,
+    ])
+    expect(run.code, run.stdout + run.stderr).toBe(0)
+    expect(run.stdout).toMatch(/^listUsers\s+GET \/users\s+-\s+SKIP {2}not for interviewee$/m)
+    const recording = await readRecording(file)
+    const fakes = new Map(
+      recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
+    )
+    const { token: realToken } = await signIn(source.url, demo.interviewee)
+    const copy = await serveRecording(file)
+    try {
+      const { token } = await signIn(copy.url, {
+        email: run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
+        password: RECORDED_PASSWORD,
+      })
+      for (const path of ['/auth/profile', '/projects', '/persistent-interviews']) {
         const original = await get(source.url, path, realToken)
         const replayed = await get(copy.url, path, token)
         expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
