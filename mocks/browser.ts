@@ -2,6 +2,7 @@ import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
+import { importSnapshot } from './db/snapshot'
 import {
   clearFaults,
   faultSettings,
@@ -54,7 +55,8 @@ export interface MockWorkerOptions {
   /** Show the Mock controls button and dialog (a DOM root of their own). Default off. */
   controls?: boolean
   /**
-   * The page's address: `?scenario=` (or `?seed=large`) picks the data, `?mockLatency=`, `?mockErrorRate=`,
+   * The page's address: `?scenario=` (or `?seed=large`) picks the data, `?data=FILE` loads a data
+   * file served beside the app (a recording: README, Recorded data), `?mockLatency=`, `?mockErrorRate=`,
    * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
    */
   url?: string | URL
@@ -86,6 +88,8 @@ export const FAULTS_STORAGE_KEY = 'candor.mockControls'
 let current: {
   data: DemoData | null
   seed: SeedOptions
+  /** The `?data=` file the data came from, reloaded by a reset; null: the seed. */
+  dataFile: string | null
   load: DataLoad
   /** The fault settings' localStorage key, beside which the scenario is kept; null: not kept. */
   storageKey: string | null
@@ -150,16 +154,23 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     unsubscribeFaults = () => void unsubscribe()
   }
 
-  const data = persist
-    ? new DemoData({
-        seed,
-        databaseName: persist.databaseName,
-        channelName: persist.channelName,
-        debounceMs: persist.debounceMs,
-      })
-    : null
+  const dataFile = url?.searchParams.get('data') || null
+  // A data file is loaded afresh at every start: stored data would hide a newer recording.
+  const data =
+    persist && !dataFile
+      ? new DemoData({
+          seed,
+          databaseName: persist.databaseName,
+          channelName: persist.channelName,
+          debounceMs: persist.debounceMs,
+        })
+      : null
   const loadData = async (): Promise<DataLoad> => {
     if (data) return data.load()
+    if (dataFile) {
+      await loadDataFile(dataFile)
+      return { source: 'seed', notice: null }
+    }
     await seedDatabase(seed)
     return { source: 'seed', notice: null }
   }
@@ -177,7 +188,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     }),
   ])
   document.cookie = `XSRF-TOKEN=${crypto.randomUUID()}; path=/; SameSite=Strict`
-  current = { data, seed, load, storageKey: faultsKey }
+  current = { data, seed, dataFile, load, storageKey: faultsKey }
   options.onListening?.()
 
   let unmountControls = () => {}
@@ -240,6 +251,19 @@ function startHybrid(hybrid: NonNullable<MockWorkerOptions['hybrid']>, storageKe
   )
 }
 
+/**
+ * Loads `?data=` from the app's own public files: a plain relative name only, so that an
+ * address cannot feed the demo data from elsewhere.
+ */
+async function loadDataFile(name: string): Promise<void> {
+  if (!/^[\w-]+(?:\/[\w-]+)*\.json$/.test(name)) {
+    throw new Error(`?data= must name a .json file under public/ (got "${name}")`)
+  }
+  const response = await fetch(`${import.meta.env.BASE_URL}${name}`)
+  if (!response.ok) throw new Error(`?data=${name}: the file answered ${response.status}`)
+  await importSnapshot(await response.json())
+}
+
 /** Resolves once the last stopped worker has written its pending data (tests: before a restart). */
 export function mockWorkerStopped(): Promise<void> {
   return stopping
@@ -254,6 +278,7 @@ export function lastDataLoad(): DataLoad | null {
 export async function resetDemoData(): Promise<void> {
   if (!current) throw new Error('The mock is not running')
   if (current.data) await current.data.reset()
+  else if (current.dataFile) await loadDataFile(current.dataFile)
   else await seedDatabase(current.seed)
 }
 
@@ -270,6 +295,7 @@ export async function chooseScenario(scenario: ScenarioName): Promise<void> {
     const url = new URL(window.location.href)
     url.searchParams.delete('scenario')
     url.searchParams.delete('seed')
+    url.searchParams.delete('data')
     window.history.replaceState(window.history.state, '', url)
   } else {
     current.seed = scenarioSeed(scenario)

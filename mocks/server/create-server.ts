@@ -62,8 +62,9 @@ async function settingsUpdate(options: MockServerOptions) {
   const scenario = scenarios[options.scenario ?? DEFAULT_SCENARIO]
   await db.settings.update((q) => q.where({ key: 'settings' }), {
     data(settings) {
-      settings.registrationEnabled =
-        options.registration ?? scenario.seed?.registrationEnabled ?? true
+      // A loaded file (a recording, say) keeps its own switch unless this run names one.
+      const named = options.scenario === undefined ? undefined : scenario.seed?.registrationEnabled
+      settings.registrationEnabled = options.registration ?? named ?? settings.registrationEnabled
       if (options.brokenPrompt) settings.currentPrompt = MISSING_PROMPT_PATH
     },
   })

@@ -18,7 +18,10 @@ export interface MockServerOptions {
   origins?: readonly string[]
   /** Delay added to every API answer, in ms. Default 0. */
   latencyMs?: number
-  /** Keep the data in this JSON file between runs; default: in memory only. */
+  /**
+   * Keep the data in this JSON file between runs (a recording of a backend, made by
+   * `npm run mock:record`, is such a file); default: in memory only.
+   */
   dataFile?: string
   /**
    * The named scenario (mocks/scenarios) to seed when there is no data file to load. Default
@@ -74,6 +77,7 @@ Options (environment variable in brackets):
                                                                [MOCK_ORIGIN]   default ${DEFAULT_ORIGIN}
   --latency MS         delay every API answer by MS            [MOCK_LATENCY]  default 0
   --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
+                       (or start from a recording: npm run mock:record)
   --scenario NAME      the data and switches to start from     [MOCK_SCENARIO] default demo
 ${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${scenarios[name].title}`).join('\n')}
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
