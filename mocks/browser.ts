@@ -2,15 +2,8 @@ import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
-import {
-  clearFaults,
-  faultSettings,
-  faultsFromJson,
-  onFaultsChange,
-  parseFaultParams,
-  setFaults,
-  type FaultSettings,
-} from './faults'
+import { clearFaults, faultSettings, onFaultsChange, setFaults, type FaultSettings } from './faults'
+import { faultsFromJson, parseFaultParams } from './fault-params'
 import { handlers } from './handlers'
 import { createHybridHandler, createHybridSocketHandler, type Forward } from './hybrid/handler'
 import {

@@ -19,16 +19,8 @@ import {
   Text,
   TextField,
 } from 'react-aria-components'
-import {
-  clearFaults,
-  faultSettings,
-  formatLatency,
-  hasFaults,
-  onFaultsChange,
-  parseFailOperations,
-  parseLatency,
-  setFaults,
-} from '../faults'
+import { clearFaults, faultSettings, hasFaults, onFaultsChange, setFaults } from '../faults'
+import { formatLatency, parseFailOperations, parseLatency } from '../fault-params'
 import {
   readDataSettings,
   setBrokenPrompt,

@@ -5,18 +5,20 @@ import { seedDatabase } from '../../mocks/db/seed'
 import {
   clearFaults,
   faultSettings,
-  faultsFromJson,
-  formatFaultParams,
   hasFaults,
   injectedFailureMessage,
   nextLatencyMs,
   NO_FAULTS,
-  OPERATION_IDS,
-  parseFaultParams,
   setFaultRandom,
   setFaults,
   socketAnswerFault,
 } from '../../mocks/faults'
+import {
+  faultsFromJson,
+  formatFaultParams,
+  OPERATION_IDS,
+  parseFaultParams,
+} from '../../mocks/fault-params'
 import { mockServer } from '../../mocks/node'
 import { mockSettings } from '../../mocks/settings'
 
