@@ -16,8 +16,8 @@ useMockServer()
  * with an expired token of a real session, with a tampered token (role raised to admin,
  * signature kept), and by each role with a request that is otherwise valid. The expected
  * status comes from the operation's `x-roles` in openapi.yaml — the permission table of
- * SPEC §6 — plus the relation rules its description states (RELATIONS in ./requests). Every answer is
- * validated against the contract by `call`. Each cell runs on freshly seeded data.
+ * SPEC §6 — plus the relation rules its description states (RELATIONS in ./requests). Every
+ * answer is validated against the contract by `call`. Each cell runs on freshly seeded data.
  */
 
 type Column = 'anonymous' | 'expired' | 'tampered' | Role
