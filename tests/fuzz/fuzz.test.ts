@@ -21,16 +21,8 @@ import {
 } from '../../mocks/contract/operations'
 import { demo, signIn, useMockServer } from '../contract/harness'
 import { send, snapshot, type Body, type Outgoing } from './http'
-import {
-  fill,
-  prepare,
-  scenarios,
-  type Caller,
-  type FuzzContext,
-  type HostileCase,
-  type Rejection,
-  type RequestSpec,
-} from './scenarios'
+import type { Caller, FuzzContext, HostileCase, Rejection, RequestSpec } from './scenario-kit'
+import { fill, prepare, scenarios } from './scenarios'
 
 /**
  * Bad input for every operation of the contract (issue 10, item 4). Each test starts from a
@@ -40,7 +32,7 @@ import {
  * contract validates with a non-empty message, and not one byte of data changed.
  *
  * Cases come from fast-check arbitraries derived from openapi.yaml (tests/fuzz/arbitraries.ts)
- * and from each operation's hostile requests (tests/fuzz/scenarios.ts). A generated case that
+ * and from each operation's hostile requests (tests/fuzz/scenarios*.ts). A generated case that
  * the contract's validator finds valid after all is not sent. Seeds are fixed.
  */
 
