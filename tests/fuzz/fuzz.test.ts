@@ -7,10 +7,10 @@ import {
   junkAuthorization,
   malformedJson,
   oversizeJson,
-  requestBodySchema,
   WRONG_CONTENT_TYPES,
   type ParameterLike,
 } from './arbitraries'
+import { requestBodySchema } from './schema'
 import {
   operations,
   validateAt,
