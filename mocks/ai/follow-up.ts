@@ -3,18 +3,8 @@
 // to ask about; follow-up-phrases.ts words the question in the interviewer prompt's style.
 
 import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
-import {
-  ACKS,
-  FOREIGN,
-  GENERIC_BY_TOPIC,
-  MOMENT_LINES,
-  OFF_TOPIC,
-  PROBING_ACKS,
-  linesForCue,
-  render,
-  type Lines,
-  type Mood,
-} from './follow-up-phrases'
+import { ACKS, PROBING_ACKS, linesForCue, render, type Lines, type Mood } from './follow-up-phrases'
+import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, OFF_TOPIC } from './fallback-phrases'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, normalizeText, tokenize, type Sentiment } from './sentiment'
 import { topicForQuestion } from './transcribe'
