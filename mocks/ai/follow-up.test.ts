@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
-import {
-  FOLLOW_UP_RULES,
-  nextFollowUp,
-  type FollowUpInput,
-  type FollowUpIntensity,
-  type FollowUpStyle,
-} from './follow-up'
+import { nextFollowUp, type FollowUpInput, type FollowUpStyle } from './follow-up'
+import { FOLLOW_UP_RULES, type FollowUpIntensity } from './follow-up-rules'
 import { classifySentiment } from './sentiment'
 
 interface ScriptedQuestion {
