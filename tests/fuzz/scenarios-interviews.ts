@@ -18,7 +18,10 @@ import {
   type Scenario,
 } from './scenario-kit'
 
-/** Fuzz scenarios: Persistent interviews and live interview sessions. */
+/**
+ * Fuzz scenarios: persistent interviews and live interview sessions. Kept whole (over 300
+ * lines): one table of the interview operations, in the order openapi.yaml lists them.
+ */
 
 export const interviewScenarios: Record<string, Scenario> = {
   listPersistentInterviews: {
