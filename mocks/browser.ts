@@ -3,15 +3,8 @@ import { setupWorker } from 'msw/browser'
 import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
 import { importSnapshot } from './db/snapshot'
-import {
-  clearFaults,
-  faultSettings,
-  faultsFromJson,
-  onFaultsChange,
-  parseFaultParams,
-  setFaults,
-  type FaultSettings,
-} from './faults'
+import { clearFaults, faultSettings, onFaultsChange, setFaults, type FaultSettings } from './faults'
+import { faultsFromJson, parseFaultParams } from './fault-params'
 import { handlers } from './handlers'
 import { createHybridHandler, createHybridSocketHandler, type Forward } from './hybrid/handler'
 import {

@@ -1,12 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 
-import {
-  MAX_FOLLOW_UP_LENGTH,
-  nextFollowUp,
-  type FollowUpIntensity,
-  type FollowUpStyle,
-} from './follow-up'
+import { MAX_FOLLOW_UP_LENGTH, nextFollowUp, type FollowUpStyle } from './follow-up'
+import type { FollowUpIntensity } from './follow-up-rules'
 import { answerArb } from './answer-arbitraries'
 import { phraseQuestion } from './interviewer'
 import { classifySentiment } from './sentiment'

@@ -1,26 +1,24 @@
-// Stands in for the chat model's follow-up generation, governed by the project's follow-up intensity.
-// The intensity rules below decide whether to ask; answer-cues.ts reads the answer for something
-// to ask about; follow-up-phrases.ts words the question in the interviewer prompt's style.
+// Stands in for the chat model's follow-up generation, governed by the project's follow-up
+// intensity. The intensity rules (follow-up-rules.ts) decide whether to ask; answer-cues.ts reads
+// the answer for something to ask about; follow-up-phrases.ts words the question in the
+// interviewer prompt's style. Kept whole (over 300 lines): ranking the cues, choosing a line and
+// avoiding repeats share one seeded draw per answer.
 
 import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
-import {
-  ACKS,
-  FOREIGN,
-  GENERIC_BY_TOPIC,
-  MOMENT_LINES,
-  OFF_TOPIC,
-  PROBING_ACKS,
-  linesForCue,
-  render,
-  type Lines,
-  type Mood,
-} from './follow-up-phrases'
+import { ACKS, PROBING_ACKS, linesForCue, render, type Lines, type Mood } from './follow-up-phrases'
+import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, OFF_TOPIC } from './fallback-phrases'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, normalizeText, tokenize, type Sentiment } from './sentiment'
 import { topicForQuestion } from './transcribe'
+import {
+  FOLLOW_UP_RULES,
+  VERY_SHORT_BELOW,
+  answerTraits,
+  type FollowUpIntensity,
+  type FollowUpTrigger,
+} from './follow-up-rules'
 
 export type FollowUpStyle = 'warm' | 'concise' | 'probing'
-export type FollowUpIntensity = 1 | 2 | 3 | 4 | 5
 
 export interface FollowUpInput {
   /** The question just answered: a primary question or a follow-up. */
@@ -54,156 +52,6 @@ export interface FollowUp {
 
 /** A follow-up is one short question: longer ones are not said aloud comfortably. */
 export const MAX_FOLLOW_UP_LENGTH = 200
-
-/** What about an answer can prompt a follow-up. */
-export type FollowUpTrigger =
-  | 'unclear' // empty or unintelligible
-  | 'confused'
-  | 'negative'
-  | 'skeptical'
-  | 'short'
-  | 'vague'
-  | 'positive' // notable positive: excited or positive
-  | 'idea' // interested or helpful: an idea worth unpacking
-  | 'detail' // any other answer to a primary question
-
-export interface FollowUpRule {
-  label: string
-  maxFollowUps: number
-  /** Deepest follow-up level: 1 means follow-ups only to the primary question's answer. */
-  maxDepth: number
-  /** Answers with fewer words than this count as short. */
-  shortBelow: number
-  triggers: readonly FollowUpTrigger[]
-  /** At the depth limit, may still re-ask once when the answer was empty, very short or confused. */
-  clarifyAtLimit: boolean
-}
-
-/*
- * Follow-up rules per intensity (docs/product.md#constants). A follow-up is asked when the answer shows one of the
- * triggers, fewer than `max` follow-ups were asked under the primary question, and the answer's
- * depth is below `depth`; at the depth limit only a clarification of an empty, very short (< 4
- * words) or confused answer is allowed, from Standard up.
- *
- * | n | label        | max | depth | short | triggers (cumulative)                           | clarify |
- * |---|--------------|-----|-------|-------|-------------------------------------------------|---------|
- * | 1 | Minimal      | 1   | 1     | < 4   | unclear (empty/unintelligible), short           | no      |
- * | 2 | Conservative | 1   | 1     | < 8   | + negative (annoyed), confused                  | no      |
- * | 3 | Standard     | 2   | 1     | < 8   | + vague, skeptical                              | yes     |
- * | 4 | Thorough     | 2   | 2     | < 10  | + notable positive (excited, positive), ideas   | yes     |
- * | 5 | Exhaustive   | 3   | 3     | < 15  | + any answer to a primary question              | yes     |
- *
- * "clarify" is the one re-ask at the depth limit, which is how Standard reaches 2 at depth 1.
- */
-export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> = {
-  1: {
-    label: 'Minimal',
-    maxFollowUps: 1,
-    maxDepth: 1,
-    shortBelow: 4,
-    triggers: ['unclear', 'short'],
-    clarifyAtLimit: false,
-  },
-  2: {
-    label: 'Conservative',
-    maxFollowUps: 1,
-    maxDepth: 1,
-    shortBelow: 8,
-    triggers: ['unclear', 'short', 'negative', 'confused'],
-    clarifyAtLimit: false,
-  },
-  3: {
-    label: 'Standard',
-    maxFollowUps: 2,
-    maxDepth: 1,
-    shortBelow: 8,
-    triggers: ['unclear', 'short', 'vague', 'negative', 'confused', 'skeptical'],
-    clarifyAtLimit: true,
-  },
-  4: {
-    label: 'Thorough',
-    maxFollowUps: 2,
-    maxDepth: 2,
-    shortBelow: 10,
-    triggers: [
-      'unclear',
-      'short',
-      'vague',
-      'negative',
-      'confused',
-      'skeptical',
-      'positive',
-      'idea',
-    ],
-    clarifyAtLimit: true,
-  },
-  5: {
-    label: 'Exhaustive',
-    maxFollowUps: 3,
-    maxDepth: 3,
-    shortBelow: 15,
-    triggers: [
-      'unclear',
-      'short',
-      'vague',
-      'negative',
-      'confused',
-      'skeptical',
-      'positive',
-      'idea',
-      'detail',
-    ],
-    clarifyAtLimit: true,
-  },
-}
-
-const VERY_SHORT_BELOW = 4
-const VAGUE_PHRASES = [
-  'i guess',
-  'i suppose',
-  'kind of',
-  'sort of',
-  'maybe',
-  'probably',
-  'not really',
-  'nothing really',
-  'it depends',
-  'okay',
-  'fine',
-  'whatever',
-  'something like that',
-  'hard to say',
-  'not much',
-]
-const FLAT_SENTIMENTS: readonly Sentiment[] = ['neutral', 'indifferent']
-
-interface AnswerTraits {
-  words: number
-  triggers: Set<FollowUpTrigger>
-}
-
-function hasPhrase(normalized: string, phrase: string): boolean {
-  return ` ${normalized.replace(/[^a-z0-9' -]/g, ' ')} `.includes(` ${phrase} `)
-}
-
-function answerTraits(answerText: string, sentiment: Sentiment, rule: FollowUpRule): AnswerTraits {
-  const words = tokenize(answerText).length
-  const normalized = normalizeText(answerText)
-  const triggers = new Set<FollowUpTrigger>()
-  if (words === 0 || sentiment === 'unknown') triggers.add('unclear')
-  if (sentiment === 'confused') triggers.add('confused')
-  if (sentiment === 'annoyed') triggers.add('negative')
-  if (sentiment === 'skeptical') triggers.add('skeptical')
-  if (words > 0 && words < rule.shortBelow) triggers.add('short')
-  const vague =
-    (FLAT_SENTIMENTS.includes(sentiment) && words < 12) ||
-    (words < 15 && VAGUE_PHRASES.some((phrase) => hasPhrase(normalized, phrase)))
-  if (words > 0 && vague) triggers.add('vague')
-  if (sentiment === 'excited' || sentiment === 'positive') triggers.add('positive')
-  if (sentiment === 'interested' || sentiment === 'helpful') triggers.add('idea')
-  if (words > 0) triggers.add('detail')
-  return { words, triggers }
-}
 
 // The first trigger in this list that applies decides the wording.
 const TRIGGER_PRIORITY: readonly FollowUpTrigger[] = [

@@ -19,16 +19,18 @@ export {
   type TranscriptTopic,
 } from './transcribe'
 export {
-  FOLLOW_UP_RULES,
   MAX_FOLLOW_UP_LENGTH,
   nextFollowUp,
   type FollowUp,
   type FollowUpInput,
+  type FollowUpStyle,
+} from './follow-up'
+export {
+  FOLLOW_UP_RULES,
   type FollowUpIntensity,
   type FollowUpRule,
-  type FollowUpStyle,
   type FollowUpTrigger,
-} from './follow-up'
+} from './follow-up-rules'
 export { readAnswer, type AnswerReading, type Cue, type CueKind } from './answer-cues'
 export { phraseQuestion, styleForPrompt, type InterviewerStyle } from './interviewer'
 export { fnv1aBytes, fnv1aString, hashParts, mulberry32, pick, rngFrom } from './random'

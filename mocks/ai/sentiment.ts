@@ -1,4 +1,6 @@
 // Explainable keyword/phrase sentiment rules standing in for the chat model's classification.
+// The word lists are in ./sentiment-lexicon.ts. Kept whole (over 300 lines): the classification
+// steps all read one polarity scan of the text.
 
 import { sentimentValues } from '../../src/api/enums'
 import {

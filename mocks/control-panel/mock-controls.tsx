@@ -1,43 +1,21 @@
-import { useId, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { useState } from 'react'
 import {
   Button,
   Dialog,
   DialogTrigger,
-  FieldError,
   Heading,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
   Modal,
   ModalOverlay,
-  NumberField,
-  Popover,
-  Select,
-  SelectValue,
-  Switch,
   Text,
-  TextField,
 } from 'react-aria-components'
-import {
-  clearFaults,
-  faultSettings,
-  formatLatency,
-  hasFaults,
-  onFaultsChange,
-  parseFailOperations,
-  parseLatency,
-  setFaults,
-} from '../faults'
-import {
-  readDataSettings,
-  setBrokenPrompt,
-  setRegistrationEnabled,
-  type DataSettings,
-} from './data-settings'
+import { clearFaults, hasFaults } from '../faults'
+import type { ScenarioName } from '../scenarios'
+import { DemoDataSection } from './demo-data-section'
+import { FaultsSection } from './faults-section'
 import { HybridTable } from './hybrid-table'
 import * as styles from './mock-controls.css'
-import { scenarios, type ScenarioName } from '../scenarios'
+import { Section, useFaults } from './panel-parts'
+import { SocketSection } from './socket-section'
 
 export interface MockControlsProps {
   /** Shown once at the top of the page until dismissed (e.g. the data had to be reset). */
@@ -55,8 +33,6 @@ export interface MockControlsProps {
   /** Hybrid mode: show which operations are live and which mocked, with an override each. */
   hybrid?: boolean
 }
-
-const useFaults = () => useSyncExternalStore(onFaultsChange, faultSettings)
 
 /**
  * The mock's own controls (mock mode only; not part of the app): a button at the bottom of the
@@ -130,32 +106,8 @@ function ControlsPanel({
   onResetData,
   reload,
 }: ControlsPanelProps) {
-  const faults = useFaults()
-  // The text fields keep what is typed, even when it cannot be read yet; a readable value
-  // applies at once.
-  const [latencyText, setLatencyText] = useState(() => formatLatency(faults.latency))
-  const [failText, setFailText] = useState(() => faults.failOperations.join(', '))
-  const [data, setData] = useState<DataSettings>(readDataSettings)
-  const [confirmingReset, setConfirmingReset] = useState(false)
-  const [resetting, setResetting] = useState(false)
-  const latency = parseLatency(latencyText)
-  const failing = parseFailOperations(failText)
-
-  async function changeData(change: Promise<void>) {
-    await change
-    setData(readDataSettings())
-  }
-
-  async function reset() {
-    setResetting(true)
-    try {
-      await onResetData()
-    } finally {
-      setResetting(false)
-    }
-    reload()
-  }
-
+  // Clearing the faults remounts their section, whose fields then start empty again.
+  const [clears, setClears] = useState(0)
   return (
     <>
       <Heading slot="title" level={2} className={styles.title}>
@@ -173,144 +125,26 @@ function ControlsPanel({
         </Section>
       )}
 
-      <Section title="Faults">
-        <TextField
-          className={styles.field}
-          value={latencyText}
-          isInvalid={'problem' in latency}
-          onChange={(text) => {
-            setLatencyText(text)
-            const parsed = parseLatency(text)
-            if ('value' in parsed) setFaults({ latency: parsed.value })
-          }}
-        >
-          <Label className={styles.label}>Latency (ms)</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.hint}>
-            A number (200) or a range (100-800). Empty: the mock&apos;s usual latency.
-          </Text>
-          <FieldError className={styles.error}>
-            {'problem' in latency ? latency.problem : null}
-          </FieldError>
-        </TextField>
-        <NumberField
-          className={styles.field}
-          value={faults.errorRate}
-          minValue={0}
-          maxValue={1}
-          step={0.05}
-          formatOptions={{ style: 'percent', maximumFractionDigits: 1 }}
-          onChange={(value) => setFaults({ errorRate: Number.isNaN(value) ? 0 : value })}
-        >
-          <Label className={styles.label}>Error rate</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.hint}>
-            Share of API calls answered with 500 internal_error.
-          </Text>
-        </NumberField>
-        <TextField
-          className={styles.field}
-          value={failText}
-          isInvalid={failing.problem !== undefined}
-          onChange={(text) => {
-            setFailText(text)
-            setFaults({ failOperations: parseFailOperations(text).value })
-          }}
-        >
-          <Label className={styles.label}>Failing operations</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.hint}>
-            operationIds from openapi.yaml, comma-separated (listProjects, getProfile). They answer
-            500.
-          </Text>
-          <FieldError className={styles.error}>{failing.problem}</FieldError>
-        </TextField>
-      </Section>
-
-      <Section title="Interview socket">
-        <ToggleSwitch
-          isSelected={faults.dropSocket}
-          onChange={(dropSocket) => setFaults({ dropSocket })}
-        >
-          Drop the connection mid-answer (close 1011)
-        </ToggleSwitch>
-        <NumberField
-          className={styles.field}
-          value={faults.slowTranscriptionMs}
-          minValue={0}
-          maxValue={120_000}
-          step={500}
-          onChange={(value) => setFaults({ slowTranscriptionMs: Number.isNaN(value) ? 0 : value })}
-        >
-          <Label className={styles.label}>Slow transcription (ms)</Label>
-          <Input className={styles.input} />
-          <Text slot="description" className={styles.hint}>
-            Delay before each answer&apos;s transcript, over the socket and over HTTP.
-          </Text>
-        </NumberField>
-      </Section>
+      <FaultsSection key={clears} />
+      <SocketSection />
       <div className={styles.row}>
         <Button
           className={styles.button}
           onPress={() => {
             clearFaults()
-            setLatencyText('')
-            setFailText('')
+            setClears((count) => count + 1)
           }}
         >
           Clear faults
         </Button>
       </div>
 
-      <Section title="Demo data">
-        {onChooseScenario && (
-          <ScenarioSelect
-            scenario={scenario}
-            onChoose={async (chosen) => {
-              await onChooseScenario(chosen)
-              reload()
-            }}
-          />
-        )}
-        <ToggleSwitch
-          isSelected={data.registrationEnabled}
-          onChange={(enabled) => void changeData(setRegistrationEnabled(enabled))}
-        >
-          Registration enabled
-        </ToggleSwitch>
-        <ToggleSwitch
-          isSelected={data.brokenPrompt}
-          onChange={(broken) => void changeData(setBrokenPrompt(broken))}
-        >
-          Broken interviewer prompt
-        </ToggleSwitch>
-        <Text className={styles.hint}>The app reads these when it loads: reload to see them.</Text>
-        {confirmingReset ? (
-          <div className={styles.row}>
-            <Text>Replace every change with the seed data? The page reloads.</Text>
-            <Button
-              className={styles.dangerButton}
-              isDisabled={resetting}
-              onPress={() => void reset()}
-            >
-              Yes, reset
-            </Button>
-            <Button
-              className={styles.button}
-              isDisabled={resetting}
-              onPress={() => setConfirmingReset(false)}
-            >
-              Cancel
-            </Button>
-          </div>
-        ) : (
-          <div className={styles.row}>
-            <Button className={styles.dangerButton} onPress={() => setConfirmingReset(true)}>
-              Reset demo data
-            </Button>
-          </div>
-        )}
-      </Section>
+      <DemoDataSection
+        scenario={scenario}
+        onChooseScenario={onChooseScenario}
+        onResetData={onResetData}
+        reload={reload}
+      />
 
       <div className={styles.actions}>
         <Button className={styles.button} onPress={close}>
@@ -318,78 +152,5 @@ function ControlsPanel({
         </Button>
       </div>
     </>
-  )
-}
-
-/** The scenario select: choosing one reseeds the data with it and reloads the page. */
-function ScenarioSelect({
-  scenario,
-  onChoose,
-}: {
-  scenario: ScenarioName
-  onChoose: (scenario: ScenarioName) => Promise<void>
-}) {
-  const [busy, setBusy] = useState(false)
-  return (
-    <Select
-      className={styles.field}
-      selectedKey={scenario}
-      isDisabled={busy}
-      onSelectionChange={(key) => {
-        const chosen = Object.keys(scenarios).find((name) => name === key) as
-          ScenarioName | undefined
-        if (!chosen || chosen === scenario) return
-        setBusy(true)
-        void onChoose(chosen).finally(() => setBusy(false))
-      }}
-    >
-      <Label className={styles.label}>Scenario</Label>
-      <Button className={styles.selectButton}>
-        <SelectValue />
-      </Button>
-      <Text slot="description" className={styles.hint}>
-        {scenarios[scenario].description} Choosing another replaces the data and reloads.
-      </Text>
-      <Popover className={styles.popover}>
-        <ListBox className={styles.listBox}>
-          {Object.entries(scenarios).map(([name, definition]) => (
-            <ListBoxItem key={name} id={name} className={styles.option}>
-              {definition.title}
-            </ListBoxItem>
-          ))}
-        </ListBox>
-      </Popover>
-    </Select>
-  )
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId()
-  return (
-    <section className={styles.section} aria-labelledby={id}>
-      <h3 id={id} className={styles.sectionTitle}>
-        {title}
-      </h3>
-      {children}
-    </section>
-  )
-}
-
-function ToggleSwitch({
-  isSelected,
-  onChange,
-  children,
-}: {
-  isSelected: boolean
-  onChange: (selected: boolean) => void
-  children: ReactNode
-}) {
-  return (
-    <Switch className={styles.switchRoot} isSelected={isSelected} onChange={onChange}>
-      <span className={styles.switchTrack} aria-hidden="true">
-        <span className={styles.switchThumb} />
-      </span>
-      {children}
-    </Switch>
   )
 }

@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
 import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
-import { parseFaultParams, type FaultSettings } from '../faults'
+import { type FaultSettings } from '../faults'
+import { parseFaultParams } from '../fault-params'
 import { parseOperationList } from '../hybrid/routing'
 import { parseScenarioName, SCENARIO_NAMES, scenarios, type ScenarioName } from '../scenarios'
 

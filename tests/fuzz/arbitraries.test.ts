@@ -6,9 +6,9 @@ import {
   invalidPathSegment,
   malformedJson,
   oversizeJson,
-  requestBodySchema,
   type ParameterLike,
 } from './arbitraries'
+import { requestBodySchema } from './schema'
 import {
   operations,
   validateAt,

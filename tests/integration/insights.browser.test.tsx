@@ -1,27 +1,34 @@
 import { http, HttpResponse } from 'msw'
-import { snapshot } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
-import { demoUsers, fixtureIds, projects, projectTypes } from '../../fixtures'
-import { db } from '../../mocks/db'
-import type { Sentiment, User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
-import { authActions, authState } from '../../src/features/auth/auth-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
+import {
+  network,
+  q,
+  NUMBER,
+  COLD,
+  MADE,
+  ALL_ANSWERS,
+  countOf,
+  onlyTheseInterviews,
+  signIn,
+  openResults,
+  openInsights,
+  matchCount,
+  captureDownloads,
+  exportFile,
+  mentions,
+  type PrimaryId,
+} from './insights-support'
 
-/** The Results dialog's Insights tab (issue 16) per role, on interviews made for each test. */
-
-const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-type Account = keyof typeof ACCOUNTS
-
-const [coffee, network] = projects
+/**
+ * The Results dialog's Insights tab (issue 16) per role, on interviews made for each test
+ * (./insights-support.tsx). Kept whole (over 300 lines): one tab, its cases per role on one set-up.
+ */
 
 const mock = setUpMockWorker()
 
@@ -32,281 +39,6 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => undefined)
 })
 afterEach(() => vi.restoreAllMocks())
-
-// --- The interviews each test starts from -------------------------------------------------
-
-const q = fixtureIds.serviceQuestions
-/** The project's active questions in order: their numbers on screen. */
-const NUMBER = {
-  [q.heardAbout]: '1',
-  [q.before]: '2',
-  [q.lastTime]: '3',
-  [q.letDown]: '4',
-  [q.value]: '5',
-}
-type PrimaryId = keyof typeof NUMBER
-
-interface Said {
-  /** A project question, or the text of a follow-up of the answer before. */
-  question: PrimaryId | { followUp: string }
-  text: string
-  sentiment: Sentiment
-}
-interface Made {
-  interviewee: string
-  day: string
-  answers: Said[]
-}
-
-const COLD = [
-  'Last Tuesday the cold coffee arrived twenty minutes late.',
-  'Once the cold coffee sat at reception for an hour, and nobody told me.',
-  'A cold coffee, again, on a rainy morning.',
-]
-
-const MADE: Made[] = [
-  {
-    interviewee: fixtureIds.users.coffeeCompleter,
-    day: '2026-10-14',
-    answers: [
-      {
-        question: q.heardAbout,
-        text: 'A coworker had the cups on her desk every morning.',
-        sentiment: 'positive',
-      },
-      {
-        question: q.before,
-        text: 'I queued at the cafe across the street for fifteen minutes.',
-        sentiment: 'informative',
-      },
-      {
-        question: { followUp: 'What do you do with that time now?' },
-        text: 'I clear my inbox before stand-up.',
-        sentiment: 'positive',
-      },
-      { question: q.letDown, text: COLD[0] ?? '', sentiment: 'annoyed' },
-      {
-        question: q.value,
-        text: 'Fair, as long as the coffee is not cold.',
-        sentiment: 'skeptical',
-      },
-    ],
-  },
-  {
-    interviewee: fixtureIds.users.interviewee,
-    day: '2026-10-20',
-    answers: [
-      {
-        question: q.heardAbout,
-        text: 'A flyer in the lobby, with a free first delivery.',
-        sentiment: 'informative',
-      },
-      {
-        question: q.before,
-        text: 'I made instant coffee at home, which tasted like cardboard.',
-        sentiment: 'neutral',
-      },
-      { question: q.letDown, text: COLD[1] ?? '', sentiment: 'annoyed' },
-      {
-        question: q.value,
-        text: 'Good value, the delivery time is reliable.',
-        sentiment: 'positive',
-      },
-    ],
-  },
-  {
-    interviewee: fixtureIds.users.networkLead,
-    day: '2026-11-02',
-    answers: [
-      {
-        question: q.heardAbout,
-        text: 'My manager signed the whole team up.',
-        sentiment: 'positive',
-      },
-      { question: q.letDown, text: COLD[2] ?? '', sentiment: 'annoyed' },
-      {
-        question: { followUp: 'How could BeanRunner have handled that better?' },
-        text: 'A text message when the courier runs late, "sorry" included, would do.',
-        sentiment: 'thoughtful',
-      },
-      {
-        question: q.value,
-        text: 'It is expensive for what it is, honestly.',
-        sentiment: 'skeptical',
-      },
-    ],
-  },
-  {
-    interviewee: fixtureIds.users.uninvited,
-    day: '2026-11-09',
-    answers: [
-      {
-        question: q.heardAbout,
-        text: 'I saw the delivery bikes near the office.',
-        sentiment: 'interested',
-      },
-      {
-        question: q.before,
-        text: 'I skipped coffee entirely before, which was a mistake.',
-        sentiment: 'thoughtful',
-      },
-      {
-        question: q.letDown,
-        text: 'Nothing went wrong, the delivery time was always spot on.',
-        sentiment: 'positive',
-      },
-    ],
-  },
-]
-
-const ALL_ANSWERS = MADE.flatMap((made) => made.answers)
-
-const questionText = (id: PrimaryId): string =>
-  projectTypes
-    .flatMap((type): readonly { id: string; text: string }[] => type.questions)
-    .find((question) => question.id === id)?.text ?? id
-
-/** Answers to project question `id` or to its follow-ups (which follow it), with `sentiment`. */
-function countOf(id: PrimaryId, sentiment?: Sentiment): number {
-  let count = 0
-  for (const made of MADE) {
-    let under: PrimaryId | null = null
-    for (const said of made.answers) {
-      if (typeof said.question === 'string') under = said.question
-      if (under === id && (sentiment === undefined || said.sentiment === sentiment)) count += 1
-    }
-  }
-  return count
-}
-
-/** The project's interviews become `made` only (its seeded ones go), through the mock's data. */
-async function onlyTheseInterviews(made: readonly Made[], projectId: string = coffee.id) {
-  for (const interview of db.interviews.findMany((query) =>
-    query.where({ project_id: projectId }),
-  )) {
-    db.interviewQuestions.deleteMany((query) =>
-      query.where({ interview_id: interview.interview_id }),
-    )
-    db.interviews.delete((query) => query.where({ interview_id: interview.interview_id }))
-  }
-  for (const [index, interview] of made.entries()) {
-    const id = `0000001f-0000-4000-8000-${String(index + 1).padStart(12, '0')}`
-    const at = (minute: number) => `${interview.day}T09:${String(minute).padStart(2, '0')}:00.000Z`
-    await db.interviews.create({
-      interview_id: id,
-      project_id: projectId,
-      interviewer_id: null,
-      interviewee_id: interview.interviewee,
-      status: 'completed',
-      started_at: at(0),
-      completed_at: at(50),
-      metadata: {
-        company: coffee.company,
-        product: coffee.product,
-        product_description: coffee.productDescription,
-        is_lead_interview: false,
-        total_questions: 5,
-      },
-    })
-    let previous: string | null = null
-    for (const [position, said] of interview.answers.entries()) {
-      const questionId = `0000002f-${String(index + 1).padStart(4, '0')}-4000-8000-${String(position + 1).padStart(12, '0')}`
-      const primary = typeof said.question === 'string'
-      await db.interviewQuestions.create({
-        question_id: questionId,
-        interview_id: id,
-        project_type_question_id: primary ? (said.question as string) : null,
-        text: primary
-          ? questionText(said.question as PrimaryId)
-          : (said.question as { followUp: string }).followUp,
-        displayed_at: at(position * 2 + 1),
-        follow_up_of: primary ? null : previous,
-        answer_text: said.text,
-        answered_at: at(position * 2 + 2),
-        sentiment: said.sentiment,
-        response_time_ms: 60_000,
-        position,
-      })
-      previous = questionId
-    }
-  }
-}
-
-// --- The screen ---------------------------------------------------------------------------
-
-async function signIn(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
-  return user as User
-}
-
-async function openResults(account: Account, project = coffee): Promise<Locator> {
-  const user = await signIn(account)
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
-  await page.getByRole('button', { name: project.name, exact: true }).click()
-  await page
-    .getByRole('dialog', { name: project.name })
-    .getByRole('button', { name: 'View Interview Results' })
-    .click()
-  const dialog = page.getByRole('dialog', { name: `Interview Results: ${project.name}` })
-  await expect.element(dialog.getByRole('tab', { name: 'Completed' })).toBeVisible()
-  return dialog
-}
-
-/** Opens the Insights tab and waits for its figures. */
-async function openInsights(account: Account): Promise<Locator> {
-  const dialog = await openResults(account)
-  await dialog.getByRole('tab', { name: 'Insights' }).click()
-  const panel = dialog.getByRole('tabpanel')
-  await expect.element(panel.getByRole('heading', { name: 'Overview' })).toBeVisible()
-  return panel
-}
-
-/** The polite count of the Answers list. */
-const matchCount = (panel: Locator) => panel.getByRole('status')
-
-/** Downloads made through a Blob and a temporary <a download>, read back as text. */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>()
-  const files: { name: string; read: () => Promise<string> }[] = []
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((object) => {
-    const url = `blob:insights-test/${blobs.size}`
-    if (object instanceof Blob) blobs.set(url, object)
-    return url
-  })
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined)
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    const blob = blobs.get(this.href)
-    files.push({ name: this.download, read: () => blob?.text() ?? Promise.resolve('') })
-  })
-  return files
-}
-
-async function exportFile(
-  panel: Locator,
-  button: string,
-  files: ReturnType<typeof captureDownloads>,
-) {
-  const before = files.length
-  await panel.getByRole('button', { name: button }).click()
-  await expect.poll(() => files.length).toBe(before + 1)
-  const file = files[before]!
-  return { name: file.name, text: await file.read() }
-}
-
-const mentions = (text: string) => ({
-  names: demoUsers.some(
-    (user) =>
-      MADE.some((made) => made.interviewee === user.id) && text.includes(`${user.firstName}`),
-  ),
-  emails: demoUsers.some(
-    (user) => MADE.some((made) => made.interviewee === user.id) && text.includes(user.email),
-  ),
-})
 
 beforeEach(async () => {
   await onlyTheseInterviews(MADE)

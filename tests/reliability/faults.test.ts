@@ -5,18 +5,20 @@ import { seedDatabase } from '../../mocks/db/seed'
 import {
   clearFaults,
   faultSettings,
-  faultsFromJson,
-  formatFaultParams,
   hasFaults,
   injectedFailureMessage,
   nextLatencyMs,
   NO_FAULTS,
-  OPERATION_IDS,
-  parseFaultParams,
   setFaultRandom,
   setFaults,
   socketAnswerFault,
 } from '../../mocks/faults'
+import {
+  faultsFromJson,
+  formatFaultParams,
+  OPERATION_IDS,
+  parseFaultParams,
+} from '../../mocks/fault-params'
 import { mockServer } from '../../mocks/node'
 import { mockSettings } from '../../mocks/settings'
 
@@ -24,6 +26,8 @@ import { mockSettings } from '../../mocks/settings'
  * Injected faults (issue 10, item 3) in node: the address parameters, the stored settings, and
  * each HTTP fault as msw/node answers it (the guard calls mocks/faults.ts before any domain
  * handler). The socket faults are exercised in the browser (faults.browser.test.ts).
+ *
+ * Kept whole (over 300 lines): one subject, each injected fault as node sees it, over one server set-up.
  */
 
 const BASE = 'http://candor.test/api'

@@ -31,6 +31,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
  * resets to the seed on request, and shares changes with the demo's other tabs. A reload is
  * simulated by stopping the worker, emptying the in-memory data layer and starting again; each
  * test has its own database, channel and storage key.
+ *
+ * Kept whole (over 300 lines): every case runs on the same simulated reload, database and channel set-up.
  */
 
 type Worker = Awaited<ReturnType<typeof startMockWorker>>

@@ -1,10 +1,6 @@
 import { seedDatabase } from '../../../mocks/db/seed'
-import {
-  clearFaults,
-  formatFaultParams,
-  setFaults,
-  type FaultSettings,
-} from '../../../mocks/faults'
+import { clearFaults, setFaults, type FaultSettings } from '../../../mocks/faults'
+import { formatFaultParams } from '../../../mocks/fault-params'
 import { startMockServer } from '../../../mocks/server/create-server'
 import type { E2eBuilds } from './builds'
 import { startStaticServer } from './static-server'

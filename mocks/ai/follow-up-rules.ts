@@ -1,0 +1,160 @@
+import { normalizeText, tokenize, type Sentiment } from './sentiment'
+
+// Whether an answer gets a follow-up: the rules of each follow-up intensity and the traits of
+// an answer they look at. What to ask is ./follow-up.ts.
+
+export type FollowUpIntensity = 1 | 2 | 3 | 4 | 5
+
+/** What about an answer can prompt a follow-up. */
+export type FollowUpTrigger =
+  | 'unclear' // empty or unintelligible
+  | 'confused'
+  | 'negative'
+  | 'skeptical'
+  | 'short'
+  | 'vague'
+  | 'positive' // notable positive: excited or positive
+  | 'idea' // interested or helpful: an idea worth unpacking
+  | 'detail' // any other answer to a primary question
+
+export interface FollowUpRule {
+  label: string
+  maxFollowUps: number
+  /** Deepest follow-up level: 1 means follow-ups only to the primary question's answer. */
+  maxDepth: number
+  /** Answers with fewer words than this count as short. */
+  shortBelow: number
+  triggers: readonly FollowUpTrigger[]
+  /** At the depth limit, may still re-ask once when the answer was empty, very short or confused. */
+  clarifyAtLimit: boolean
+}
+
+/*
+ * Follow-up rules per intensity (docs/product.md#constants). A follow-up is asked when the answer shows one of the
+ * triggers, fewer than `max` follow-ups were asked under the primary question, and the answer's
+ * depth is below `depth`; at the depth limit only a clarification of an empty, very short (< 4
+ * words) or confused answer is allowed, from Standard up.
+ *
+ * | n | label        | max | depth | short | triggers (cumulative)                           | clarify |
+ * |---|--------------|-----|-------|-------|-------------------------------------------------|---------|
+ * | 1 | Minimal      | 1   | 1     | < 4   | unclear (empty/unintelligible), short           | no      |
+ * | 2 | Conservative | 1   | 1     | < 8   | + negative (annoyed), confused                  | no      |
+ * | 3 | Standard     | 2   | 1     | < 8   | + vague, skeptical                              | yes     |
+ * | 4 | Thorough     | 2   | 2     | < 10  | + notable positive (excited, positive), ideas   | yes     |
+ * | 5 | Exhaustive   | 3   | 3     | < 15  | + any answer to a primary question              | yes     |
+ *
+ * "clarify" is the one re-ask at the depth limit, which is how Standard reaches 2 at depth 1.
+ */
+export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> = {
+  1: {
+    label: 'Minimal',
+    maxFollowUps: 1,
+    maxDepth: 1,
+    shortBelow: 4,
+    triggers: ['unclear', 'short'],
+    clarifyAtLimit: false,
+  },
+  2: {
+    label: 'Conservative',
+    maxFollowUps: 1,
+    maxDepth: 1,
+    shortBelow: 8,
+    triggers: ['unclear', 'short', 'negative', 'confused'],
+    clarifyAtLimit: false,
+  },
+  3: {
+    label: 'Standard',
+    maxFollowUps: 2,
+    maxDepth: 1,
+    shortBelow: 8,
+    triggers: ['unclear', 'short', 'vague', 'negative', 'confused', 'skeptical'],
+    clarifyAtLimit: true,
+  },
+  4: {
+    label: 'Thorough',
+    maxFollowUps: 2,
+    maxDepth: 2,
+    shortBelow: 10,
+    triggers: [
+      'unclear',
+      'short',
+      'vague',
+      'negative',
+      'confused',
+      'skeptical',
+      'positive',
+      'idea',
+    ],
+    clarifyAtLimit: true,
+  },
+  5: {
+    label: 'Exhaustive',
+    maxFollowUps: 3,
+    maxDepth: 3,
+    shortBelow: 15,
+    triggers: [
+      'unclear',
+      'short',
+      'vague',
+      'negative',
+      'confused',
+      'skeptical',
+      'positive',
+      'idea',
+      'detail',
+    ],
+    clarifyAtLimit: true,
+  },
+}
+
+export const VERY_SHORT_BELOW = 4
+export const VAGUE_PHRASES = [
+  'i guess',
+  'i suppose',
+  'kind of',
+  'sort of',
+  'maybe',
+  'probably',
+  'not really',
+  'nothing really',
+  'it depends',
+  'okay',
+  'fine',
+  'whatever',
+  'something like that',
+  'hard to say',
+  'not much',
+]
+export const FLAT_SENTIMENTS: readonly Sentiment[] = ['neutral', 'indifferent']
+
+export interface AnswerTraits {
+  words: number
+  triggers: Set<FollowUpTrigger>
+}
+
+export function hasPhrase(normalized: string, phrase: string): boolean {
+  return ` ${normalized.replace(/[^a-z0-9' -]/g, ' ')} `.includes(` ${phrase} `)
+}
+
+export function answerTraits(
+  answerText: string,
+  sentiment: Sentiment,
+  rule: FollowUpRule,
+): AnswerTraits {
+  const words = tokenize(answerText).length
+  const normalized = normalizeText(answerText)
+  const triggers = new Set<FollowUpTrigger>()
+  if (words === 0 || sentiment === 'unknown') triggers.add('unclear')
+  if (sentiment === 'confused') triggers.add('confused')
+  if (sentiment === 'annoyed') triggers.add('negative')
+  if (sentiment === 'skeptical') triggers.add('skeptical')
+  if (words > 0 && words < rule.shortBelow) triggers.add('short')
+  const vague =
+    (FLAT_SENTIMENTS.includes(sentiment) && words < 12) ||
+    (words < 15 && VAGUE_PHRASES.some((phrase) => hasPhrase(normalized, phrase)))
+  if (words > 0 && vague) triggers.add('vague')
+  if (sentiment === 'excited' || sentiment === 'positive') triggers.add('positive')
+  if (sentiment === 'interested' || sentiment === 'helpful') triggers.add('idea')
+  if (words > 0) triggers.add('detail')
+  return { words, triggers }
+}

@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import { availableModels, interviewerPrompts } from '../../fixtures'
+import { db } from '../../mocks/db'
+import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
+import { call, expectError, signInAll, useMockServer } from './harness'
+import { prompt, messageOf, type PromptStatus, type ModelSelection } from './admin-support'
+
+/** AI models and interviewer prompts. */
+
+useMockServer()
+
+let tokens: Awaited<ReturnType<typeof signInAll>>
+
+beforeEach(async () => {
+  tokens = await signInAll()
+})
+
+describe('AI models', () => {
+  const select = (body: Record<string, unknown>) =>
+    call<ModelSelection>('selectModels', { token: tokens.admin, body })
+  const current = async () =>
+    (await call<ModelSelection>('getCurrentModels', { token: tokens.admin })).body
+
+  it('lists every available model with id and name', async () => {
+    const result = await call<{ models: { id: string; name: string }[] }>('listAvailableModels', {
+      token: tokens.admin,
+    })
+    expect(result.body.models).toEqual(availableModels.map(({ id, name }) => ({ id, name })))
+  })
+
+  it('reports and changes the selection, one kind at a time or both', async () => {
+    expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })
+    expect((await select({ chatModel: 'gpt-4.1' })).body).toEqual({
+      chatModel: 'gpt-4.1',
+      audioModel: 'whisper-1',
+    })
+    expect((await select({ audioModel: 'gpt-4o-transcribe' })).body).toEqual({
+      chatModel: 'gpt-4.1',
+      audioModel: 'gpt-4o-transcribe',
+    })
+    await select({ chatModel: 'o4-mini', audioModel: 'gpt-4o-mini-tts' })
+    expect(await current()).toEqual({ chatModel: 'o4-mini', audioModel: 'gpt-4o-mini-tts' })
+  })
+
+  it('refuses models that are not offered or of the wrong kind, changing nothing', async () => {
+    const unknown = await select({ chatModel: 'gpt-9' })
+    expectError(unknown, 400, 'body.chatModel')
+    expect(messageOf(unknown)).toBe("body.chatModel 'gpt-9' is not an available model")
+    expectError(await select({ chatModel: 'gpt-4o', audioModel: 'gpt-4o' }), 400, 'body.audioModel')
+    expectError(await select({ audioModel: 'whisper-2' }), 400, 'body.audioModel')
+    expectError(await select({ chatModel: 'whisper-1' }), 400, 'body.chatModel')
+    expectError(await select({}), 400, 'body')
+    expectError(await select({ chatModel: '' }), 400, 'body.chatModel')
+    expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })
+  })
+})
+
+describe('interviewer prompts', () => {
+  const status = async () =>
+    (await call<PromptStatus>('getCurrentInterviewerPrompt', { token: tokens.admin })).body
+  const select = (value: string) =>
+    call<PromptStatus>('selectInterviewerPrompt', { token: tokens.admin, body: { value } })
+
+  it('lists the prompt files with path, filename and description only', async () => {
+    const result = await call<{ prompts: unknown[] }>('listInterviewerPrompts', {
+      token: tokens.admin,
+    })
+    expect(result.body.prompts).toEqual(
+      interviewerPrompts.map(({ path, filename, description }) => ({
+        path,
+        filename,
+        description,
+      })),
+    )
+  })
+
+  it('reports the current prompt and selects another listed one', async () => {
+    expect(await status()).toEqual({ currentPrompt: prompt(1), exists: true, isValid: true })
+    const selected = await select(prompt(3))
+    expect(selected.status).toBe(200)
+    expect(selected.body).toEqual({ currentPrompt: prompt(3), exists: true, isValid: true })
+    expect(await status()).toEqual(selected.body)
+  })
+
+  it('refuses a value that is not a listed prompt file, naming body.value', async () => {
+    const unlisted = await select('prompts/interviewer/interviewer.system.prompt9.txt')
+    expectError(unlisted, 400, 'body.value')
+    expect(messageOf(unlisted)).toBe(
+      'body.value does not name a prompt file in prompts/interviewer/',
+    )
+    for (const value of ['prompts/interviewer/../secrets.txt', '/etc/passwd', 'prompt1.txt']) {
+      expectError(await select(value), 400, 'body.value')
+    }
+    expect((await status()).currentPrompt).toBe(prompt(1))
+  })
+
+  it('reports a selected file that is empty as existing but invalid', async () => {
+    const path = 'prompts/interviewer/interviewer.system.empty.txt'
+    await db.promptFiles.create({
+      path,
+      filename: 'interviewer.system.empty.txt',
+      description: 'Empty',
+      style: 'warm',
+      content: '  \n',
+    })
+    expect((await select(path)).body).toEqual({ currentPrompt: path, exists: true, isValid: false })
+  })
+
+  it('reports the broken-prompt seed as missing and invalid; selecting a valid file fixes it', async () => {
+    await seedDatabase({ brokenPrompt: true })
+    tokens = await signInAll()
+    expect(await status()).toEqual({
+      currentPrompt: MISSING_PROMPT_PATH,
+      exists: false,
+      isValid: false,
+    })
+    const fixed = await select(prompt(2))
+    expect(fixed.body).toEqual({ currentPrompt: prompt(2), exists: true, isValid: true })
+    expect(await status()).toEqual(fixed.body)
+  })
+})

@@ -1,0 +1,397 @@
+import { page } from 'vitest/browser'
+import {
+  coffee,
+  button,
+  dialog,
+  alertDialog,
+  adminPanel,
+  projectDialog,
+  results,
+  listItem,
+  userRow,
+  typeCard,
+  question,
+  click,
+  openProject,
+  openInProject,
+  openResults,
+  openInProgressResults,
+  openAdminPanel,
+  createUser,
+  onUserRow,
+  resetPassword,
+  onTypeCard,
+  onQuestions,
+  firstQuestion,
+  openSettingsItem,
+  inInterview,
+  openCreateProject,
+  fillNewProject,
+  escape,
+  success,
+  CLOSE,
+  DISMISS,
+  DECLINE,
+  type Way,
+  type FocusCase,
+} from './dialog-focus-steps'
+
+/**
+ * The cases of dialog-focus.browser.test.tsx: one per overlay of the app and way of closing it,
+ * with where focus must land. Kept whole (over 300 lines): it is the inventory of the app's
+ * overlays, read top to bottom as the app is laid out.
+ */
+
+const firstQuoteButton = () =>
+  results()
+    .getByRole('list', { name: 'Themes' })
+    .getByRole('button', { name: 'View interview' })
+    .first()
+
+/** One case per way of closing the same dialog, all landing on the same element. */
+function each(
+  dialogName: string,
+  ways: Record<string, Way>,
+  base: FocusCase,
+): [string, FocusCase, Way][] {
+  return Object.entries(ways).map(([way, close]) => [`${dialogName}: ${way}`, base, close])
+}
+
+export const cases: [string, FocusCase, Way][] = [
+  // Dashboard
+  ...each(
+    'Create Project',
+    { ...DISMISS, 'Create Project (success)': success('Create Project', fillNewProject) },
+    {
+      as: 'lead',
+      open: openCreateProject,
+      top: () => dialog('Create Project'),
+      lands: () => button('Create Project'),
+    },
+  ),
+  ...each(
+    'Create Project, its Project Type list',
+    {
+      Escape: escape,
+      'an option picked': async () => click(page.getByRole('option').first()),
+    },
+    {
+      as: 'lead',
+      open: async () => {
+        await openCreateProject()
+        await click(dialog('Create Project').getByRole('button', { name: /Project Type/ }))
+      },
+      top: () => page.getByRole('listbox'),
+      lands: () => dialog('Create Project').getByRole('button', { name: /Project Type/ }),
+    },
+  ),
+  ...each('Project detail', CLOSE, {
+    as: 'lead',
+    open: openProject,
+    top: projectDialog,
+    lands: () => page.getByRole('row', { name: coffee.name, exact: true }),
+    within: true,
+  }),
+  ...each(
+    'Edit Project',
+    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
+    {
+      as: 'lead',
+      open: () => openInProject('Edit Project'),
+      top: () => dialog('Edit Project'),
+      lands: () => button('Edit Project', projectDialog()),
+    },
+  ),
+  ...each(
+    'Invite Member',
+    {
+      ...DISMISS,
+      'Send Invite (success)': success('Send Invite', async (top) => {
+        await click(top.getByRole('button', { name: /User/ }))
+        await click(page.getByRole('option').first())
+      }),
+    },
+    {
+      as: 'lead',
+      open: () => openInProject('Invite Member'),
+      top: () => dialog('Invite Member'),
+      lands: () => button('Invite Member', projectDialog()),
+    },
+  ),
+  ...each('Project Members', CLOSE, {
+    as: 'lead',
+    open: () => openInProject('View Members'),
+    top: () => dialog('Project Members'),
+    lands: () => button('View Members', projectDialog()),
+  }),
+  ...each('Interview Results', CLOSE, {
+    as: 'admin',
+    open: openResults,
+    top: results,
+    lands: () => button('View Interview Results', projectDialog()),
+  }),
+  ...each('Interview Details', CLOSE, {
+    as: 'admin',
+    open: async () => {
+      await openResults()
+      await click(button('View Details', listItem(results(), 'Carlos Mendes')))
+    },
+    top: () => dialog('Interview Details'),
+    lands: () => button('View Details', listItem(results(), 'Carlos Mendes')),
+  }),
+  ...each('Interview Details, from a quote in Insights', CLOSE, {
+    as: 'lead',
+    open: async () => {
+      await openResults()
+      await click(results().getByRole('tab', { name: 'Insights' }))
+      await click(firstQuoteButton())
+    },
+    top: () => dialog('Interview Details'),
+    lands: firstQuoteButton,
+  }),
+  ...each('Interview Summary', CLOSE, {
+    as: 'admin',
+    open: async () => {
+      await openInProgressResults()
+      await click(button('View Summary', listItem(results(), 'Ines Moreau')))
+    },
+    top: () => dialog('Interview Summary'),
+    lands: () => button('View Summary', listItem(results(), 'Ines Moreau')),
+  }),
+  ...each('Delete Interview?', DECLINE, {
+    as: 'admin',
+    open: async () => {
+      await openInProgressResults()
+      await click(button('Delete', listItem(results(), 'Ines Moreau')))
+    },
+    top: () => alertDialog('Delete Interview?'),
+    lands: () => button('Delete', listItem(results(), 'Ines Moreau')),
+  }),
+  // The card goes with the interview: the tab it was on stays.
+  ...each(
+    'Delete Interview?',
+    { 'Delete (success)': success('Delete') },
+    {
+      as: 'admin',
+      open: async () => {
+        await openInProgressResults()
+        await click(button('Delete', listItem(results(), 'Ines Moreau')))
+      },
+      top: () => alertDialog('Delete Interview?'),
+      lands: () => results().getByRole('tab', { name: 'In Progress' }),
+    },
+  ),
+  ...each('Abandon Interview?', DECLINE, {
+    as: 'interviewee',
+    open: () => click(button('Abandon')),
+    top: () => alertDialog('Abandon Interview?'),
+    lands: () => button('Abandon'),
+  }),
+  // The card goes with the interview: the next control of the dashboard, the project list.
+  ...each(
+    'Abandon Interview?',
+    { 'Abandon (success)': success('Abandon') },
+    {
+      as: 'interviewee',
+      open: () => click(button('Abandon')),
+      top: () => alertDialog('Abandon Interview?'),
+      lands: () => page.getByRole('grid', { name: 'My Projects' }).getByRole('row').first(),
+    },
+  ),
+
+  // The settings menu and what it opens
+  ...each(
+    'Settings menu',
+    {
+      Escape: escape,
+      'a theme picked': async () => click(page.getByRole('menuitemradio', { name: 'Dark' })),
+    },
+    {
+      as: 'lead',
+      open: () => click(button('Settings')),
+      top: () => page.getByRole('menu'),
+      lands: () => button('Settings'),
+    },
+  ),
+  // The menu item that opened it closed with the menu: its trigger takes focus.
+  ...each(
+    'My Profile',
+    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
+    {
+      as: 'lead',
+      open: () => openSettingsItem('Profile'),
+      top: () => dialog('My Profile'),
+      lands: () => button('Settings'),
+    },
+  ),
+
+  // The admin panel and its tabs
+  ...each('Admin Panel', CLOSE, {
+    as: 'admin',
+    open: () => openAdminPanel(),
+    top: adminPanel,
+    lands: () => button('Admin Panel'),
+  }),
+  ...each(
+    'Admin Panel',
+    {
+      'Update Interviewer Prompt (success)': success('Update Interviewer Prompt', async (top) => {
+        await click(top.getByRole('radio', { name: /prompt3/ }))
+      }),
+    },
+    {
+      as: 'admin',
+      open: () => openAdminPanel('Interview Prompts'),
+      top: adminPanel,
+      lands: () => button('Admin Panel'),
+    },
+  ),
+  // The create form closed with its success: the toggle that opened the form takes focus.
+  ...each('User Created Successfully', CLOSE, {
+    as: 'admin',
+    open: createUser,
+    top: () => dialog('User Created Successfully'),
+    lands: () => button('Create New User', adminPanel()),
+  }),
+  ...each(
+    'User form, its Role list',
+    { Escape: escape },
+    {
+      as: 'admin',
+      open: async () => {
+        await openAdminPanel()
+        await click(button('Create New User', adminPanel()))
+        await click(adminPanel().getByRole('button', { name: /Role/ }))
+      },
+      top: () => page.getByRole('listbox'),
+      lands: () => adminPanel().getByRole('button', { name: /Role/ }),
+    },
+  ),
+  ...each('Reset Password?', DECLINE, {
+    as: 'admin',
+    open: () => onUserRow('Leo Lindqvist', 'Reset Password'),
+    top: () => alertDialog('Reset Password?'),
+    lands: () => button('Reset Password', userRow('Leo Lindqvist')),
+  }),
+  // Confirmed, it gives way to the new password, whose closing returns to the row.
+  ...each('Password Reset', CLOSE, {
+    as: 'admin',
+    open: resetPassword,
+    top: () => dialog('Password Reset'),
+    lands: () => button('Reset Password', userRow('Leo Lindqvist')),
+  }),
+  ...each('Delete User?', DECLINE, {
+    as: 'admin',
+    open: () => onUserRow('Leo Lindqvist', 'Delete'),
+    top: () => alertDialog('Delete User?'),
+    lands: () => button('Delete', userRow('Leo Lindqvist')),
+  }),
+  // The row goes with the user: the table's first control.
+  ...each(
+    'Delete User?',
+    { 'Delete (success)': success('Delete') },
+    {
+      as: 'admin',
+      open: () => onUserRow('Leo Lindqvist', 'Delete'),
+      top: () => alertDialog('Delete User?'),
+      lands: () => button('Edit', userRow('Ada Admin')),
+    },
+  ),
+  ...each(
+    'Edit Project Type',
+    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
+    {
+      as: 'admin',
+      open: () => onTypeCard('Edit'),
+      top: () => dialog('Edit Project Type'),
+      lands: () => button('Edit', typeCard('App Experience')),
+    },
+  ),
+  ...each('Delete Project Type?', DECLINE, {
+    as: 'admin',
+    open: () => onTypeCard('Delete'),
+    top: () => alertDialog('Delete Project Type?'),
+    lands: () => button('Delete', typeCard('App Experience')),
+  }),
+  // The card goes with the type: the list's first control takes focus.
+  ...each(
+    'Delete Project Type?',
+    { 'Delete (success)': success('Delete') },
+    {
+      as: 'admin',
+      open: () => onTypeCard('Delete'),
+      top: () => alertDialog('Delete Project Type?'),
+      lands: () => button('Show Questions', typeCard('Service Experience')),
+    },
+  ),
+  ...each(
+    'Add Question',
+    {
+      ...DISMISS,
+      'Create Question (success)': success('Create Question', async (top) => {
+        await top.getByRole('textbox', { name: 'Question Text' }).fill('What made you stay?')
+      }),
+    },
+    {
+      as: 'admin',
+      open: () => onQuestions(() => button('Add Question', typeCard('App Experience'))),
+      top: () => dialog('Add Question'),
+      lands: () => button('Add Question', typeCard('App Experience')),
+    },
+  ),
+  ...each(
+    'Edit Question',
+    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
+    {
+      as: 'admin',
+      open: () =>
+        onQuestions((questions) => button('Edit', questions.getByRole('listitem').first())),
+      top: () => dialog('Edit Question'),
+      lands: () => button('Edit', question(firstQuestion)),
+    },
+  ),
+  ...each('Delete Question?', DECLINE, {
+    as: 'admin',
+    open: () =>
+      onQuestions((questions) => button('Delete', questions.getByRole('listitem').first())),
+    top: () => alertDialog('Delete Question?'),
+    lands: () => button('Delete', question(firstQuestion)),
+  }),
+  // The question goes: the list's first control, on what is now the first question, takes focus.
+  ...each(
+    'Delete Question?',
+    { 'Delete (success)': success('Delete') },
+    {
+      as: 'admin',
+      open: () =>
+        onQuestions((questions) => button('Delete', questions.getByRole('listitem').first())),
+      top: () => alertDialog('Delete Question?'),
+      lands: () => button('Edit', question(firstQuestion)),
+    },
+  ),
+
+  // The interview
+  ...each('Select Microphone', DISMISS, {
+    as: 'admin',
+    open: () => inInterview('Change Microphone'),
+    top: () => dialog('Select Microphone'),
+    lands: () => button('Change Microphone'),
+  }),
+  ...each('Restart Interview?', DECLINE, {
+    as: 'admin',
+    open: () => inInterview('Restart Interview'),
+    top: () => alertDialog('Restart Interview?'),
+    lands: () => button('Restart Interview'),
+  }),
+  // The interview view goes with its opener: the dashboard that replaces it takes the focus.
+  ...each(
+    'Restart Interview?',
+    { 'Yes, Restart (success)': success('Yes, Restart') },
+    {
+      as: 'admin',
+      open: () => inInterview('Restart Interview'),
+      top: () => alertDialog('Restart Interview?'),
+      lands: () => page.getByRole('heading', { level: 1, name: /Welcome/ }),
+    },
+  ),
+]

@@ -1,0 +1,192 @@
+import { expect } from 'vitest'
+import { page, userEvent, type Locator } from 'vitest/browser'
+import { render } from 'vitest-browser-react'
+import { projects } from '../../fixtures'
+import { api } from '../../src/api/client'
+import { App } from '../../src/app/app'
+
+/**
+ * The steps that open each dialog, menu and popover of the app, and the ways to close them, for
+ * dialog-focus.browser.test.tsx.
+ */
+
+export const ACCOUNTS = {
+  admin: ['admin@candor.test', 'admin123'],
+  lead: ['lead@candor.test', 'lead123'],
+  interviewee: ['interviewee@candor.test', 'interviewee123'],
+} as const
+
+export const [coffee, network] = projects
+
+export async function renderSignedIn(account: keyof typeof ACCOUNTS) {
+  const [email, password] = ACCOUNTS[account]
+  const { data } = await api.POST('/auth/login', { body: { email, password } })
+  if (!data) throw new Error(`cannot sign in as ${email}`)
+  localStorage.setItem('token', data.token)
+  await render(<App />)
+  await expect.element(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+}
+
+// --- Finding things ------------------------------------------------------------------------
+
+/** Where to look: the page, or a part of it. */
+export type Scope = Pick<Locator, 'getByRole'>
+
+export const button = (name: string, scope: Scope = page) =>
+  scope.getByRole('button', { name, exact: true })
+export const dialog = (name: string) => page.getByRole('dialog', { name, exact: true })
+export const alertDialog = (name: string) => page.getByRole('alertdialog', { name, exact: true })
+export const adminPanel = () => dialog('Admin Panel')
+export const projectDialog = () => dialog(coffee.name)
+export const results = () => dialog(`Interview Results: ${coffee.name}`)
+export const listItem = (scope: Locator, heading: string) =>
+  scope.getByRole('listitem').filter({ has: page.getByRole('heading', { name: heading }) })
+export const userRow = (name: string) => adminPanel().getByRole('row', { name: new RegExp(name) })
+export const typeCard = (name: string) => adminPanel().getByRole('article', { name })
+export const question = (text: RegExp) =>
+  typeCard('App Experience').getByRole('listitem').filter({ hasText: text })
+
+// --- Steps to open things ------------------------------------------------------------------
+
+export async function click(target: Locator) {
+  await target.click()
+}
+
+export async function openProject() {
+  await click(button(coffee.name))
+  await expect.element(projectDialog()).toBeVisible()
+}
+
+export async function openInProject(name: string) {
+  await openProject()
+  await click(button(name, projectDialog()))
+}
+
+export async function openResults() {
+  await openInProject('View Interview Results')
+  await expect.element(results().getByRole('tab', { name: 'Completed' })).toBeVisible()
+}
+
+export async function openInProgressResults() {
+  await openResults()
+  await click(results().getByRole('tab', { name: 'In Progress' }))
+}
+
+export async function openAdminPanel(tab?: string) {
+  await click(button('Admin Panel'))
+  await expect.element(adminPanel()).toBeVisible()
+  if (tab) await click(adminPanel().getByRole('tab', { name: tab }))
+}
+
+export async function createUser() {
+  await openAdminPanel()
+  await click(button('Create New User', adminPanel()))
+  await adminPanel().getByRole('textbox', { name: 'First Name' }).fill('Grace')
+  await adminPanel().getByRole('textbox', { name: 'Last Name' }).fill('Hopper')
+  await adminPanel().getByRole('textbox', { name: 'Email' }).fill('grace@candor.test')
+  await click(button('Create User', adminPanel()))
+}
+
+export async function onUserRow(name: string, action: string) {
+  await openAdminPanel()
+  await click(button(action, userRow(name)))
+}
+
+export async function resetPassword() {
+  await onUserRow('Leo Lindqvist', 'Reset Password')
+  await click(button('Reset Password', alertDialog('Reset Password?')))
+}
+
+export async function openProjectTypes() {
+  await openAdminPanel('Project Types')
+  await expect.element(typeCard('App Experience')).toBeVisible()
+}
+
+export async function onTypeCard(action: string) {
+  await openProjectTypes()
+  await click(button(action, typeCard('App Experience')))
+}
+
+export async function onQuestions(action: (questions: Locator) => Locator) {
+  await onTypeCard('Show Questions')
+  const questions = typeCard('App Experience').getByRole('list')
+  await expect.element(questions).toBeVisible()
+  await click(action(questions))
+}
+
+export const firstQuestion = /^1\./
+
+export async function openSettingsItem(item: string) {
+  await click(button('Settings'))
+  await click(page.getByRole('menuitem', { name: item }))
+}
+
+export async function startInterview() {
+  await click(button(network.name))
+  await click(button('Start Interview', dialog(network.name)))
+  await click(button('Start Interview'))
+  await expect.element(page.getByRole('heading', { level: 3, name: /Question 1$/ })).toBeVisible()
+}
+
+export async function inInterview(action: string) {
+  await startInterview()
+  const sidebar = page.getByRole('complementary', { name: 'Interview settings' })
+  await click(button(action, sidebar))
+}
+
+export async function openCreateProject() {
+  await click(button('Create Project'))
+  await expect.element(dialog('Create Project')).toBeVisible()
+}
+
+export async function fillNewProject() {
+  const form = dialog('Create Project')
+  await form.getByRole('textbox', { name: 'Project Name' }).fill('Oat milk add-on study')
+  await form
+    .getByRole('textbox', { name: 'Description', exact: true })
+    .fill('Would subscribers pay more?')
+  await form.getByRole('textbox', { name: 'Company Name' }).fill('BeanRunner')
+  await form.getByRole('textbox', { name: 'Product Name' }).fill('BeanRunner Oat')
+  await form.getByRole('textbox', { name: 'Product Description' }).fill('Oat milk on demand.')
+  await click(form.getByRole('button', { name: /Project Type/ }))
+  await click(page.getByRole('option').first())
+}
+
+// --- Ways to close -------------------------------------------------------------------------
+
+/** Closes what is on top: its own button, or a key. */
+export type Way = (top: Locator) => Promise<void>
+
+export const closeButton: Way = (top) => click(button('Close', top))
+export const cancel: Way = (top) => click(button('Cancel', top))
+export const escape: Way = async () => {
+  await userEvent.keyboard('{Escape}')
+}
+/** Success: steps done inside the dialog (filling it in), then its submit or confirm button. */
+export const success =
+  (label: string, fill?: (top: Locator) => Promise<void>): Way =>
+  async (top) => {
+    await fill?.(top)
+    await click(button(label, top))
+  }
+
+// --- The cases ------------------------------------------------------------------------------
+
+export interface FocusCase {
+  as: keyof typeof ACCOUNTS
+  /** From the dashboard to the open dialog (or menu, or list). */
+  open: () => Promise<void>
+  /** What is open on top. */
+  top: () => Locator
+  /** Where focus must land once it has closed. */
+  lands: () => Locator
+  /**
+   * Focus may land inside `lands` rather than on it: a list row, whose control or the row itself
+   * takes focus, as React Aria's list decides.
+   */
+  within?: boolean
+}
+
+export const CLOSE = { Close: closeButton, Escape: escape }
+export const DISMISS = { Close: closeButton, Cancel: cancel, Escape: escape }
+export const DECLINE = { Cancel: cancel, Escape: escape }

@@ -1,0 +1,54 @@
+import { HttpResponse } from 'msw'
+import { snapshot } from 'valtio'
+import { expect } from 'vitest'
+import { page, type Locator } from 'vitest/browser'
+import { projects } from '../../fixtures'
+import type { User } from '../../src/api/types'
+import DashboardPage from '../../src/app/dashboard-page'
+import { authActions, authState } from '../../src/features/auth/auth-store'
+import { renderWithTheme } from '../support/render'
+
+/** Accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
+
+export const ACCOUNTS = {
+  admin: ['admin@candor.test', 'admin123'],
+  lead: ['lead@candor.test', 'lead123'],
+  interviewee: ['interviewee@candor.test', 'interviewee123'],
+} as const
+export type Account = keyof typeof ACCOUNTS
+
+export const [coffee, network] = projects
+export const COFFEE = coffee.name
+export const NETWORK = network.name
+
+export async function signIn(account: Account): Promise<User> {
+  const [email, password] = ACCOUNTS[account]
+  await authActions.signIn(email, password)
+  const { user } = snapshot(authState)
+  if (!user) throw new Error(`${account} could not sign in`)
+  return user as User
+}
+
+export async function renderDashboard(account: Account) {
+  const user = await signIn(account)
+  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  return user
+}
+
+export const fail = (status: number, message: string) =>
+  HttpResponse.json({ status, code: 'bad_request', message }, { status })
+
+export const projectCard = (name: string) => page.getByRole('button', { name, exact: true })
+
+export async function openProject(name: string): Promise<Locator> {
+  await projectCard(name).click()
+  const dialog = page.getByRole('dialog', { name })
+  await expect.element(dialog).toBeVisible()
+  return dialog
+}
+
+/** Opens a Select by its label and picks an option. */
+export async function choose(scope: Locator, label: string, option: string) {
+  await scope.getByRole('button', { name: new RegExp(label) }).click()
+  await page.getByRole('option', { name: option }).click()
+}

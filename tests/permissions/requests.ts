@@ -1,0 +1,183 @@
+import { expect } from 'vitest'
+import { coffeeCompany, fixtureIds, interviewerPrompts } from '../../fixtures'
+import { call, demo, type CallOptions } from '../contract/harness'
+
+/** What the permission matrix sends for each operation, and the relation rules it expects. */
+
+export type Role = 'admin' | 'lead' | 'interviewee'
+export const ROLES: readonly Role[] = ['admin', 'lead', 'interviewee']
+export const users = fixtureIds.users
+export const { coffee, network } = fixtureIds.projects
+export const { coffeeInProgress, coffeeCompleted, networkCompleted } = fixtureIds.interviews
+export const serviceType = fixtureIds.projectTypes.service
+export const appType = fixtureIds.projectTypes.app
+export const heardAbout = fixtureIds.serviceQuestions.heardAbout
+export const openQuestion = '00000011-0002-4000-8000-000000000004'
+export const accounts = {
+  ...demo,
+  priya: { email: 'priya.raman@candor.test', password: 'priya1234' },
+}
+export const idOf: Record<Role, string> = {
+  admin: users.admin,
+  lead: users.lead,
+  interviewee: users.interviewee,
+}
+
+export type Tokens = Record<Role, string>
+export type Build = (who: Role, tokens: Tokens) => CallOptions | Promise<CallOptions>
+
+export const audio = () => {
+  const form = new FormData()
+  form.append('audio', new Blob([new Uint8Array([26, 69, 223, 163, 1, 2, 3, 4])]), 'a.webm')
+  return form
+}
+export const startBody = { company: coffeeCompany.company, product: coffeeCompany.product }
+
+/** A live session of the caller, to answer. */
+export async function liveSession(token: string): Promise<string> {
+  const started = await call<{ id: string }>('startInterview', { token, body: startBody })
+  expect(started.status).toBe(201)
+  return started.body.id
+}
+
+/**
+ * The request each operation gets: the same for every caller unless it depends on who asks
+ * (one's own email, one's own live session). The token columns use the interviewee's request.
+ */
+export const REQUESTS: Record<string, Build> = {
+  login: () => ({ body: demo.interviewee }),
+  register: () => ({
+    body: {
+      email: 'matrix.new@candor.test',
+      password: 'secret12',
+      firstName: 'Matrix',
+      lastName: 'New',
+      role: 'interviewee',
+    },
+  }),
+  logout: () => ({}),
+  getProfile: () => ({}),
+  getAuthConfig: () => ({}),
+  updateProfile: (who) => ({
+    body: { firstName: 'First', lastName: 'Last', email: accounts[who].email },
+  }),
+  listPersistentInterviews: () => ({ query: { scope: 'all' } }),
+  createPersistentInterview: (who) => ({
+    body: {
+      project_id: null,
+      interviewer_id: null,
+      interviewee_id: idOf[who],
+      metadata: startBody,
+    },
+  }),
+  listInProgressInterviews: () => ({}),
+  getPersistentInterview: () => ({ params: { id: coffeeInProgress } }),
+  deletePersistentInterview: () => ({ params: { id: coffeeInProgress } }),
+  recordPersistentQuestion: () => ({
+    params: { id: coffeeInProgress },
+    body: {
+      question_id: '0000a77e-0000-4000-8000-000000000001',
+      question_text: 'Anything else?',
+      displayed_at: '2026-11-03T08:00:00.000Z',
+    },
+  }),
+  recordPersistentAnswer: () => ({
+    params: { id: coffeeInProgress },
+    body: {
+      question_id: openQuestion,
+      answer_text: 'At my desk.',
+      answered_at: '2026-11-03T08:01:00.000Z',
+    },
+  }),
+  finishPersistentInterview: () => ({ params: { id: coffeeInProgress } }),
+  abandonPersistentInterview: () => ({ params: { id: coffeeInProgress } }),
+  startInterview: () => ({ body: { ...startBody, projectId: coffee } }),
+  answerInterview: async (who, tokens) => ({
+    params: { id: await liveSession(tokens[who]) },
+    rawBody: audio(),
+  }),
+  listProjects: () => ({}),
+  createProject: () => ({
+    body: {
+      name: 'Matrix study',
+      company: 'Matrix Co',
+      product: 'Grid',
+      productDescription: 'Rows and columns.',
+      projectTypeId: serviceType,
+    },
+  }),
+  getProject: () => ({ params: { id: coffee } }),
+  updateProject: () => ({
+    params: { id: coffee },
+    body: {
+      name: 'Renamed',
+      company: 'BeanRunner',
+      product: 'Express',
+      productDescription: 'Hot.',
+    },
+  }),
+  inviteMember: () => ({ params: { id: coffee }, body: { userId: users.uninvited } }),
+  listProjectMembers: () => ({ params: { id: coffee } }),
+  listProjectInterviews: () => ({ params: { id: coffee } }),
+  listProjectQuestions: () => ({ params: { id: coffee } }),
+  listProjectTypes: () => ({}),
+  listProjectTypeQuestions: () => ({ params: { id: serviceType } }),
+  listUsers: () => ({}),
+  createUser: () => ({
+    body: { email: 'matrix.user@candor.test', firstName: 'M', lastName: 'U', role: 'interviewee' },
+  }),
+  updateUser: () => ({
+    params: { id: users.uninvited },
+    body: { email: accounts.priya.email, firstName: 'Priya', lastName: 'R', role: 'interviewee' },
+  }),
+  deleteUser: () => ({ params: { id: users.uninvited } }),
+  resetUserPassword: () => ({ params: { id: users.uninvited } }),
+  createProjectType: () => ({ body: { name: 'Matrix type', category: 'app' } }),
+  updateProjectType: () => ({
+    params: { id: appType },
+    body: { name: 'App Experience', category: 'app', isActive: false },
+  }),
+  deleteProjectType: () => ({ params: { id: appType } }),
+  createProjectTypeQuestion: () => ({ params: { id: serviceType }, body: { text: 'And then?' } }),
+  updateProjectTypeQuestion: () => ({
+    params: { id: serviceType, qid: heardAbout },
+    body: { text: 'How did you hear of us?', order: 1 },
+  }),
+  deleteProjectTypeQuestion: () => ({ params: { id: serviceType, qid: heardAbout } }),
+  listAvailableModels: () => ({}),
+  getCurrentModels: () => ({}),
+  selectModels: () => ({ body: { chatModel: 'gpt-4o' } }),
+  listInterviewerPrompts: () => ({}),
+  getCurrentInterviewerPrompt: () => ({}),
+  selectInterviewerPrompt: () => ({ body: { value: interviewerPrompts[1].path } }),
+}
+
+/**
+ * Relation rules: a role that x-roles allows but whose relation to the record above does not.
+ * The requests address the interviewee's coffee interview (in progress), which its project's
+ * lead and admins may read and delete but only its interviewee may write into.
+ */
+export const RELATIONS: Record<
+  string,
+  Partial<Record<Role, { status: 403 | 404; because: string }>>
+> = {
+  recordPersistentQuestion: {
+    admin: { status: 403, because: "only the interview's own interviewee records questions" },
+    lead: { status: 403, because: "only the interview's own interviewee records questions" },
+  },
+  recordPersistentAnswer: {
+    admin: {
+      status: 403,
+      because: 'only its interviewee records answers (not in the description)',
+    },
+    lead: { status: 403, because: 'only its interviewee records answers (not in the description)' },
+  },
+  finishPersistentInterview: {
+    admin: { status: 403, because: 'only its interviewee finishes it (not in the description)' },
+    lead: { status: 403, because: 'only its interviewee finishes it (not in the description)' },
+  },
+  abandonPersistentInterview: {
+    admin: { status: 403, because: 'only its interviewee abandons it (not in the description)' },
+    lead: { status: 403, because: 'only its interviewee abandons it (not in the description)' },
+  },
+}
