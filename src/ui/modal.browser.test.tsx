@@ -1,3 +1,5 @@
+// Modal and ConfirmDialog, their scrolling and where focus returns. Kept whole (over 300 lines):
+// the cases share the same small dialogs and read best beside them.
 import { useState } from 'react'
 import { DialogTrigger } from 'react-aria-components'
 import { beforeEach, describe, expect, it, vi } from 'vitest'

@@ -20,5 +20,6 @@ export {
   type ExportFormat,
 } from './export'
 export { SENTIMENT_ORDER } from './answers'
-export { MAX_THEMES, MIN_THEME_INTERVIEWS, QUOTE_MAX_CHARS } from './themes'
+export { QUOTE_MAX_CHARS } from './quotes'
+export { MAX_THEMES, MIN_THEME_INTERVIEWS } from './themes'
 export type * from './types'

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { ProjectInterview } from '../../../api/types'
 import { computeInsights } from './compute'
 import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
-import { excerpt, MAX_THEMES, QUOTE_MAX_CHARS } from './themes'
+import { excerpt, QUOTE_MAX_CHARS } from './quotes'
+import { MAX_THEMES } from './themes'
 import type { Insights } from './types'
 
 const themesOf = (interviews: readonly ProjectInterview[]) =>
