@@ -27,7 +27,12 @@ export function FocusReturn() {
       // React Aria restores focus in an animation frame scheduled as the overlay unmounts; a
       // collection it hands the restoring to focuses its item a render later. Whatever is still
       // lost after that frame stays lost, so act in the next one.
-      requestAnimationFrame(() => requestAnimationFrame(() => returnFocus(opener)))
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          returnFocus(opener)
+          guardFocus(opener)
+        }),
+      )
     }
   }, [opener])
 
@@ -55,7 +60,14 @@ let lastFocused: Opener | null = null
 let listening = false
 
 function rememberFocus(event: FocusEvent): void {
-  if (event.target instanceof Element) lastFocused = describe(event.target)
+  if (event.target instanceof Element && !isDialog(event.target)) {
+    lastFocused = describe(event.target)
+  }
+}
+
+/** A dialog itself: where React Aria parks focus when it has nowhere better, never a place. */
+function isDialog(element: Element): boolean {
+  return element.matches('[role="dialog"], [role="alertdialog"]')
 }
 
 function captureOpener(): Opener | null {
@@ -66,6 +78,8 @@ function captureOpener(): Opener | null {
   }
   const element = document.activeElement
   if (element === null || element === document.body) return lastFocused
+  // Parked on the dialog underneath: what had focus in it before is what opened this one.
+  if (isDialog(element) && lastFocused?.ancestors.includes(element)) return lastFocused
   return describe(element)
 }
 
@@ -78,6 +92,50 @@ function describe(element: Element): Opener {
   }
   return { element, ancestors, parent }
 }
+
+/**
+ * How long focus is watched after an overlay closes. React Aria can still move it that late: a
+ * dialog focuses itself again half a second after it finished entering when focus sits on it or
+ * on the body (a VoiceOver work-around in useDialog), and on a busy machine that lands after the
+ * check above, leaving focus on the dialog underneath instead of on the opener.
+ */
+const GUARD_MS = 1500
+
+/**
+ * Puts focus back each time it falls on the top layer itself, or is lost, until the user acts
+ * (a key, a pointer), another overlay opens or the layer closes, or the time runs out.
+ */
+function guardFocus(opener: Opener | null): void {
+  const layer = topLayer()
+  // On the page nothing moves focus late; a guard left over from an unmounted app dies with its
+  // layer, which can no longer take focus nor be the top layer.
+  if (layer === document.body) return
+  let frame = 0
+  const check = () => {
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => {
+      if (topLayer() === layer) returnFocus(opener)
+      else stop()
+    })
+  }
+  const onFocusIn = (event: FocusEvent) => {
+    if (event.target === layer) check()
+  }
+  const stop = () => {
+    clearTimeout(timer)
+    cancelAnimationFrame(frame)
+    document.removeEventListener('focusin', onFocusIn, true)
+    document.removeEventListener('focusout', check, true)
+    for (const type of USER_ACTIONS) document.removeEventListener(type, stop, true)
+  }
+  document.addEventListener('focusin', onFocusIn, true)
+  // Focus moving to the body fires no focusin: only the focusout before it.
+  document.addEventListener('focusout', check, true)
+  for (const type of USER_ACTIONS) document.addEventListener(type, stop, true)
+  const timer = setTimeout(stop, GUARD_MS)
+}
+
+const USER_ACTIONS = ['keydown', 'pointerdown'] as const
 
 /** Focus counts as lost on the body, on a removed element, or behind a modal (inert). */
 function focusIsLost(): boolean {
@@ -95,7 +153,7 @@ function returnFocus(opener: Opener | null): void {
   for (let link = opener; link !== null; link = link.parent) chain.push(link)
 
   for (const { element } of chain) {
-    if (layer.contains(element) && tryFocus(element)) return
+    if (element !== layer && layer.contains(element) && tryFocus(element)) return
   }
   for (const { ancestors } of chain) {
     for (const ancestor of ancestors) {
