@@ -240,10 +240,12 @@ describe('Invite Member on the large seed', () => {
 
   it('works by keyboard alone: search, choose and send', async () => {
     const wanted = farInterviewee(3)
-    // The search's answer comes late, so the list is opened before it arrives.
+    // The search's answer is held until the list is open, as when it comes late.
+    let answerSearch = () => {}
+    const searchAnswered = new Promise<void>((resolve) => (answerSearch = resolve))
     mock.worker.use(
       http.get('*/api/users', async ({ request }) => {
-        if (new URL(request.url).searchParams.has('q')) await delay(1_000)
+        if (new URL(request.url).searchParams.has('q')) await searchAnswered
       }),
     )
     const onInvited = vi.fn()
@@ -262,6 +264,7 @@ describe('Invite Member on the large seed', () => {
     await expect.element(userSelect()).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}')
     await expect.poll(() => optionTexts().length).toBeGreaterThan(1)
+    answerSearch()
     // The answer replaces the options: the open list closes and the focus is back on its button.
     await expect.element(searchStatus()).toHaveTextContent(oneToChoose)
     await expect.element(page.getByRole('listbox')).not.toBeInTheDocument()
