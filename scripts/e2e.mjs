@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run e2e`: the end-to-end journeys (tests/e2e) in Chromium, against the demo build and
-// the live build. Runs vitest's e2e project, then prints `e2e: N passed, M failed` on a line of
+// the live build (and one in the hybrid build). Runs vitest's e2e project, then prints `e2e: N passed, M failed` on a line of
 // its own; exits non-zero on any failure, on a run that found no test, or after the time limit.
 // Extra arguments go to vitest (e.g. `npm run e2e -- -t "abandon"`).
 import { spawn } from 'node:child_process'
@@ -12,8 +12,8 @@ import { findChromium } from './find-chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /**
- * The whole run (two builds; every journey in both, then again under faults) takes a few
- * minutes; this is the backstop.
+ * The whole run (three builds; every journey in demo and live, then again under faults, and
+ * one in hybrid) takes a few minutes; this is the backstop.
  */
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 10 * 60_000)
 

@@ -6,11 +6,12 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import type { E2eBuilds } from './support/builds'
+import type { E2eMode } from './support/environment'
 
 /**
- * Builds the app once per run, in both modes the journeys drive: the demo build (mock in the
- * service worker) and the live build, whose API base URL points at a port chosen here, where
- * the live test file starts the standalone mock in its own process.
+ * Builds the app once per run, in the three modes the journeys drive: the demo build (mock in
+ * the service worker), the live build and the hybrid build, whose API base URLs point at ports
+ * chosen here, where the live and hybrid test files start the standalone mock.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
@@ -21,9 +22,10 @@ const vite = join(root, 'node_modules', '.bin', 'vite')
  * is drawn below Linux's ephemeral range (32768 and up), where port-0 servers and outgoing
  * connections could take it before the live tests start.
  */
-async function freePort(): Promise<number> {
+async function freePort(taken: readonly number[] = []): Promise<number> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const port = 20_000 + Math.floor(Math.random() * 12_000)
+    if (taken.includes(port)) continue
     const free = await new Promise<boolean>((resolve) => {
       const probe = createServer()
       probe.once('error', () => resolve(false))
@@ -31,7 +33,7 @@ async function freePort(): Promise<number> {
     })
     if (free) return port
   }
-  throw new Error('No free port found for the live mock server')
+  throw new Error('No free port found for a standalone mock server')
 }
 
 /**
@@ -40,7 +42,7 @@ async function freePort(): Promise<number> {
  * production, as for `npm run build`: vitest sets it to `test`, which Vite would keep, building
  * React's development bundle (StrictMode's doubled effects and all) instead of what ships.
  */
-function viteBuild(mode: 'demo' | 'live', outDir: string, env: Record<string, string> = {}) {
+function viteBuild(mode: E2eMode, outDir: string, env: Record<string, string> = {}) {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
   )
@@ -61,10 +63,13 @@ export default async function setup(project: TestProject) {
   await rm(join(root, 'test-results', 'e2e'), { recursive: true, force: true })
   const dir = await mkdtemp(join(tmpdir(), 'candor-e2e-'))
   const apiPort = await freePort()
+  const hybridApiPort = await freePort([apiPort])
   const builds: E2eBuilds = {
     demoDir: join(dir, 'demo'),
     liveDir: join(dir, 'live'),
     apiPort,
+    hybridDir: join(dir, 'hybrid'),
+    hybridApiPort,
   }
   const started = Date.now()
   try {
@@ -72,13 +77,19 @@ export default async function setup(project: TestProject) {
     const outcomes = await Promise.allSettled([
       viteBuild('demo', builds.demoDir),
       viteBuild('live', builds.liveDir, { VITE_API_BASE_URL: `http://127.0.0.1:${apiPort}` }),
+      // No VITE_MOCK_OPERATIONS: the app finds out which operations the backend lacks itself.
+      viteBuild('hybrid', builds.hybridDir, {
+        VITE_API_BASE_URL: `http://127.0.0.1:${hybridApiPort}`,
+      }),
     ])
     for (const outcome of outcomes) if (outcome.status === 'rejected') throw outcome.reason
   } catch (error) {
     await rm(dir, { recursive: true, force: true })
     throw error
   }
-  console.log(`[e2e] built demo and live in ${((Date.now() - started) / 1000).toFixed(1)} s`)
+  console.log(
+    `[e2e] built demo, live and hybrid in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  )
   project.provide('e2eBuilds', builds)
   return () => rm(dir, { recursive: true, force: true })
 }

@@ -16,6 +16,12 @@ import { clearStaleAnnouncements } from '../support/announcer'
  * (`--without`). The page's mock has the demo data: each screen shows who answered it.
  */
 
+// The app as a hybrid build runs it (VITE_API_MODE=hybrid); the test build is a mock one.
+vi.mock(import('../../src/lib/env'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  apiMode: 'hybrid' as const,
+}))
+
 const MODELS = ['listAvailableModels', 'getCurrentModels', 'selectModels']
 let live = ''
 let worker: Awaited<ReturnType<typeof startMockWorker>> | null = null
@@ -59,6 +65,18 @@ const row = (operationId: string) =>
     .filter({ has: page.getByText(operationId, { exact: true }) })
 
 describe('hybrid mode', () => {
+  it('signs in at the live backend only: the sign-in page has no demo accounts', async () => {
+    await render(<App />)
+    await expect
+      .element(page.getByRole('heading', { level: 1, name: 'Sign In', exact: true }))
+      .toBeVisible()
+    await expect.element(page.getByRole('textbox', { name: 'Email' })).toBeVisible()
+    await expect
+      .element(page.getByRole('region', { name: 'Demo accounts' }))
+      .not.toBeInTheDocument()
+    await expect.element(page.getByRole('button', { name: /^Sign in as / })).not.toBeInTheDocument()
+  })
+
   it('shows live data where the backend has it and the mock where it does not', async () => {
     await signInAsAdmin()
     // Projects are live: the live backend is a fresh install.

@@ -261,9 +261,11 @@ export async function answerUntilCompleted(
   throw new Error(`The interview was not completed after ${limit} answers`)
 }
 
-/** The value beside `term` in a description list (the generated password). */
+/** The value beside `term` in a description list (the generated password, the current model). */
 export async function detail(scope: Locator, term: string): Promise<string> {
-  const value = scope.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('+ dd')
+  // The term is text, not a pattern: "(used for transcription)" has parentheses.
+  const literal = term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const value = scope.locator('dt', { hasText: new RegExp(`^${literal}$`) }).locator('+ dd')
   return (await value.textContent())?.trim() ?? ''
 }
 

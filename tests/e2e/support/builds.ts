@@ -6,6 +6,13 @@ export interface E2eBuilds {
   liveDir: string
   /** Where the live test file starts the standalone mock. */
   apiPort: number
+  /**
+   * `vite build --mode hybrid` with VITE_API_BASE_URL=http://127.0.0.1:{hybridApiPort}: the
+   * standalone mock there is the live backend, the mock in the page serves what it lacks.
+   */
+  hybridDir: string
+  /** Where the hybrid test file starts the standalone mock (a port of its own). */
+  hybridApiPort: number
 }
 
 declare module 'vitest' {

@@ -6,16 +6,27 @@ import type { E2eBuilds } from './builds'
 import { startStaticServer } from './static-server'
 
 /**
- * The two ways the journeys run: `demo` is the demo build, its mock inside the page; `live` is
- * the live build calling the standalone mock on another origin (so CORS is exercised).
+ * The ways the journeys run: `demo` is the demo build, its mock inside the page; `live` is the
+ * live build calling the standalone mock on another origin (so CORS is exercised); `hybrid` is
+ * the hybrid build against a standalone mock that lacks the admin-models group, which the mock
+ * inside the page then serves.
  */
-export type E2eMode = 'demo' | 'live'
+export type E2eMode = 'demo' | 'live' | 'hybrid'
+
+/**
+ * The admin panel's AI Models tab (openapi.yaml, tag admin): the group the hybrid run's backend
+ * lacks. A group the mock can serve whole, as its data refers to nothing of the live backend's.
+ */
+export const AI_MODELS_OPERATIONS = ['listAvailableModels', 'getCurrentModels', 'selectModels']
 
 export interface Environment {
   mode: E2eMode
   /** Where the app is served. */
   appUrl: string
-  /** The origin the app's API calls go to: the app's own in demo, the mock's in live. */
+  /**
+   * The origin the app's API calls go to: the app's own in demo, the standalone mock's in live
+   * and hybrid (where the page's mock answers some of them, behind the service worker).
+   */
   apiOrigin: string
   /**
    * Puts the seeded data back, so each journey starts from the same state, and arms `faults`
@@ -43,11 +54,14 @@ export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promis
       close: () => app.close(),
     }
   }
-  const app = await startStaticServer(builds.liveDir)
+  const hybrid = mode === 'hybrid'
+  const app = await startStaticServer(hybrid ? builds.hybridDir : builds.liveDir)
   const api = await startMockServer({
     host: '127.0.0.1',
-    port: builds.apiPort,
+    port: hybrid ? builds.hybridApiPort : builds.apiPort,
     origins: [app.origin],
+    // As a backend that has not built these yet: 404 without the contract's Error body.
+    ...(hybrid ? { without: AI_MODELS_OPERATIONS } : {}),
   })
   const appUrl = `${app.origin}/`
   return {

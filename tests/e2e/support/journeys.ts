@@ -16,6 +16,8 @@ export interface JourneyContext {
    * reseeds the demo's data).
    */
   appUrl: string
+  /** The origin of the API the app calls (Environment.apiOrigin), for set-up by HTTP. */
+  apiOrigin: string
   /** The fault run: FAULT_PROFILE and the journey's own `faults` are armed. */
   faulted: boolean
 }
@@ -44,11 +46,15 @@ const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/
 
 /**
  * Runs every journey in `mode`, then every journey once more under faults (FAULT_PROFILE and
- * the journey's own): one server set-up and one browser per mode, a fresh browser context
- * (storage, service worker) and freshly seeded data per journey. A failure leaves a screenshot
- * in test-results/e2e/ and prints the page's console.
+ * the journey's own; `underFaults: false` leaves that run out): one server set-up and one
+ * browser per mode, a fresh browser context (storage, service worker) and freshly seeded data
+ * per journey. A failure leaves a screenshot in test-results/e2e/ and prints the page's console.
  */
-export function runJourneys(mode: E2eMode, journeys: readonly Journey[]): void {
+export function runJourneys(
+  mode: E2eMode,
+  journeys: readonly Journey[],
+  { underFaults = true }: { underFaults?: boolean } = {},
+): void {
   describe(mode, () => {
     let environment: Environment | undefined
     let browser: Browser | undefined
@@ -70,6 +76,7 @@ export function runJourneys(mode: E2eMode, journeys: readonly Journey[]): void {
     for (const journey of journeys) {
       it(journey.name, () => run(journey, false), JOURNEY_TIMEOUT_MS)
     }
+    if (!underFaults) return
     describe('under faults', () => {
       for (const journey of journeys) {
         it(journey.name, () => run(journey, true), JOURNEY_TIMEOUT_MS)
@@ -108,7 +115,7 @@ async function runJourney(
     if (url.pathname.startsWith('/api/')) apiOrigins.add(url.origin)
   })
   try {
-    await journey.run({ page, mode, appUrl, faulted })
+    await journey.run({ page, mode, appUrl, apiOrigin: environment.apiOrigin, faulted })
     expect(pageErrors, 'uncaught errors in the page').toEqual([])
     // Live: every call crossed to the mock's origin (CORS); demo: none left the app's.
     expect([...apiOrigins], 'origins the API was called on').toEqual([environment.apiOrigin])

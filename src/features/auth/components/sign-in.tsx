@@ -1,4 +1,5 @@
 import { useEffect, useState, type SyntheticEvent } from 'react'
+import { apiMode } from '../../../lib/env'
 import { Alert } from '../../../ui/alert'
 import { Stack } from '../../../ui/layout'
 import { NativeButton } from '../../../ui/native-button'
@@ -63,8 +64,9 @@ export function SignIn() {
           </NativeLink>
         </Text>
       )}
-      {/* A build-time constant: the live build drops the demo accounts entirely. */}
-      {import.meta.env.VITE_API_MODE !== 'live' && <DemoSignIn />}
+      {/* A build-time constant: the live build drops the demo accounts entirely. Hybrid mode
+          shows none either: sign-in is the live backend's, which has no such accounts. */}
+      {import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock' && <DemoSignIn />}
     </AuthLayout>
   )
 }
