@@ -1,5 +1,6 @@
 // `npm run contract -- --base-url URL`: checks any server against openapi.yaml (see README).
-import { CONTRACT_USAGE, ContractUsageError, parseContractArgs } from './contract/args'
+import { CONTRACT_USAGE, parseContractArgs } from './contract/args'
+import { ContractUsageError } from './contract/server-args'
 import { ContractCheckAborted, runContractCheck } from './contract/check'
 import type { CheckRow } from './contract/client'
 import { formatReport, formatTable } from './contract/report'

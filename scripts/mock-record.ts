@@ -1,6 +1,6 @@
 // `npm run mock:record -- --base-url URL --out FILE`: a backend's data as a mock data file (README).
 import { writeFile } from 'node:fs/promises'
-import { ContractUsageError } from './contract/args'
+import { ContractUsageError } from './contract/server-args'
 import { ContractCheckAborted } from './contract/check'
 import { formatTable } from './contract/report'
 import { parseRecordArgs, RECORD_USAGE } from './record/args'

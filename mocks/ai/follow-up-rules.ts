@@ -29,6 +29,12 @@ export interface FollowUpRule {
   clarifyAtLimit: boolean
 }
 
+// Each intensity's triggers are the ones below it and more (the table's "+").
+const MINIMAL: readonly FollowUpTrigger[] = ['unclear', 'short']
+const CONSERVATIVE: readonly FollowUpTrigger[] = [...MINIMAL, 'negative', 'confused']
+const STANDARD: readonly FollowUpTrigger[] = [...CONSERVATIVE, 'vague', 'skeptical']
+const THOROUGH: readonly FollowUpTrigger[] = [...STANDARD, 'positive', 'idea']
+
 /*
  * Follow-up rules per intensity (docs/product.md#constants). A follow-up is asked when the answer shows one of the
  * triggers, fewer than `max` follow-ups were asked under the primary question, and the answer's
@@ -51,7 +57,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     maxFollowUps: 1,
     maxDepth: 1,
     shortBelow: 4,
-    triggers: ['unclear', 'short'],
+    triggers: MINIMAL,
     clarifyAtLimit: false,
   },
   2: {
@@ -59,7 +65,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     maxFollowUps: 1,
     maxDepth: 1,
     shortBelow: 8,
-    triggers: ['unclear', 'short', 'negative', 'confused'],
+    triggers: CONSERVATIVE,
     clarifyAtLimit: false,
   },
   3: {
@@ -67,7 +73,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     maxFollowUps: 2,
     maxDepth: 1,
     shortBelow: 8,
-    triggers: ['unclear', 'short', 'vague', 'negative', 'confused', 'skeptical'],
+    triggers: STANDARD,
     clarifyAtLimit: true,
   },
   4: {
@@ -75,16 +81,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     maxFollowUps: 2,
     maxDepth: 2,
     shortBelow: 10,
-    triggers: [
-      'unclear',
-      'short',
-      'vague',
-      'negative',
-      'confused',
-      'skeptical',
-      'positive',
-      'idea',
-    ],
+    triggers: THOROUGH,
     clarifyAtLimit: true,
   },
   5: {
@@ -92,17 +89,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     maxFollowUps: 3,
     maxDepth: 3,
     shortBelow: 15,
-    triggers: [
-      'unclear',
-      'short',
-      'vague',
-      'negative',
-      'confused',
-      'skeptical',
-      'positive',
-      'idea',
-      'detail',
-    ],
+    triggers: [...THOROUGH, 'detail'],
     clarifyAtLimit: true,
   },
 }

@@ -2,6 +2,7 @@ import { FIXTURE_VERSION } from '../../fixtures'
 import { db } from './index'
 import { seedDatabase, type SeedOptions } from './seed'
 import { exportSnapshot, importSnapshot } from './snapshot'
+import { WriteBehind } from './write-behind'
 
 /**
  * The in-browser mock's data kept across reloads and browser restarts, and shared by the demo's
@@ -162,15 +163,12 @@ export class DemoData {
   readonly #seed: SeedOptions
   readonly #databaseName: string
   readonly #channelName: string
-  readonly #debounceMs: number
   readonly #onError: (error: unknown) => void
   readonly #onExternalChange: (() => void) | undefined
   readonly #tab = crypto.randomUUID()
   #database: IDBDatabase | undefined
   #channel: BroadcastChannel | undefined
-  #dirty = false
-  #timer: ReturnType<typeof setTimeout> | undefined
-  #running: Promise<void> | undefined
+  readonly #writer: WriteBehind
   /** Set while this module itself fills the data layer: those changes are not the user's. */
   #applying = false
   #closed = false
@@ -178,7 +176,7 @@ export class DemoData {
   #reloads: Promise<void> = Promise.resolve()
   readonly #onChange = () => this.changed()
   readonly #onPageHide = () => {
-    if (!this.#dirty && !this.#running) return
+    if (!this.#writer.pending) return
     // IndexedDB may not commit while the page unloads (a reload right after a change): a
     // synchronous copy in localStorage is read back by the next load.
     try {
@@ -193,7 +191,7 @@ export class DemoData {
     this.#seed = options.seed ?? {}
     this.#databaseName = options.databaseName ?? DEFAULT_DATABASE_NAME
     this.#channelName = options.channelName ?? DEFAULT_CHANNEL_NAME
-    this.#debounceMs = options.debounceMs ?? 200
+    this.#writer = new WriteBehind(() => this.#write(), options.debounceMs ?? 200)
     this.#onError = options.onError ?? ((error) => console.warn('Demo data:', error))
     this.#onExternalChange = options.onExternalChange
   }
@@ -275,29 +273,17 @@ export class DemoData {
   /** Notes a change of the data; it is written once things are quiet for a moment. */
   changed(): void {
     if (this.#applying || this.#closed || !this.#database) return
-    this.#dirty = true
-    if (this.#timer || this.#running) return
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined
-      void this.#drain()
-    }, this.#debounceMs)
+    this.#writer.schedule()
   }
 
   /** Writes any pending change now; resolves once storage holds the latest data. */
-  async flush(): Promise<void> {
-    while (this.#dirty || this.#running) {
-      if (this.#timer) {
-        clearTimeout(this.#timer)
-        this.#timer = undefined
-      }
-      await this.#drain()
-    }
+  flush(): Promise<void> {
+    return this.#writer.flush()
   }
 
   /** Replaces the data with the seed, stores it, and tells the other tabs. */
   async reset(): Promise<void> {
-    this.#cancelPending()
-    await this.#running
+    await this.#writer.cancel()
     await this.#apply(() => seedDatabase(this.#seed))
     await this.#write()
   }
@@ -314,12 +300,6 @@ export class DemoData {
     await this.#reloads
     this.#database?.close()
     this.#database = undefined
-  }
-
-  #cancelPending(): void {
-    this.#dirty = false
-    if (this.#timer) clearTimeout(this.#timer)
-    this.#timer = undefined
   }
 
   /** Every change to the data layer, as it happens (HTTP handlers and the socket alike). */
@@ -348,20 +328,6 @@ export class DemoData {
     }
   }
 
-  #drain(): Promise<void> {
-    this.#running ??= (async () => {
-      try {
-        while (this.#dirty) {
-          this.#dirty = false
-          await this.#write()
-        }
-      } finally {
-        this.#running = undefined
-      }
-    })()
-    return this.#running
-  }
-
   #value(): StoredData {
     return { seed: this.#seed, snapshot: exportSnapshot(), savedAt: new Date().toISOString() }
   }
@@ -385,8 +351,7 @@ export class DemoData {
     try {
       const stored = await readFrom(this.#database)
       if (!isObject(stored) || versionNotice(stored) !== null) return
-      this.#cancelPending()
-      await this.#running
+      await this.#writer.cancel()
       await this.#apply(() => importSnapshot(stored.snapshot))
       this.#onExternalChange?.()
     } catch (error) {

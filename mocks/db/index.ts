@@ -15,30 +15,49 @@ import {
   userRecord,
 } from './schema'
 
+/** Each collection's record schema, also what a stored snapshot is checked against. */
+export const recordSchemas = {
+  users: userRecord,
+  projects: projectRecord,
+  members: memberRecord,
+  projectTypes: projectTypeRecord,
+  questions: questionRecord,
+  interviews: interviewRecord,
+  interviewQuestions: interviewQuestionRecord,
+  authSessions: authSessionRecord,
+  liveSessions: liveSessionRecord,
+  settings: settingsRecord,
+  promptFiles: promptFileRecord,
+  models: modelRecord,
+}
+
 /**
  * The mock server's tables. Relations are plain ids; handlers join them explicitly, through the
  * indexes in ./indexes (byId, membersOfProject, questionsOfInterview, …) on the hot paths. The
  * `indexed()` extension keeps those indexes on every create, update and delete.
  */
 export const db = {
-  users: new Collection({ schema: userRecord, extensions: [indexed('users')] }),
-  projects: new Collection({ schema: projectRecord, extensions: [indexed('projects')] }),
-  members: new Collection({ schema: memberRecord, extensions: [indexed('members')] }),
-  projectTypes: new Collection({ schema: projectTypeRecord }),
-  questions: new Collection({ schema: questionRecord }),
-  interviews: new Collection({ schema: interviewRecord, extensions: [indexed('interviews')] }),
+  users: new Collection({ schema: recordSchemas.users, extensions: [indexed('users')] }),
+  projects: new Collection({ schema: recordSchemas.projects, extensions: [indexed('projects')] }),
+  members: new Collection({ schema: recordSchemas.members, extensions: [indexed('members')] }),
+  projectTypes: new Collection({ schema: recordSchemas.projectTypes }),
+  questions: new Collection({ schema: recordSchemas.questions }),
+  interviews: new Collection({
+    schema: recordSchemas.interviews,
+    extensions: [indexed('interviews')],
+  }),
   interviewQuestions: new Collection({
-    schema: interviewQuestionRecord,
+    schema: recordSchemas.interviewQuestions,
     extensions: [indexed('interviewQuestions')],
   }),
   authSessions: new Collection({
-    schema: authSessionRecord,
+    schema: recordSchemas.authSessions,
     extensions: [indexed('authSessions')],
   }),
-  liveSessions: new Collection({ schema: liveSessionRecord }),
-  settings: new Collection({ schema: settingsRecord }),
-  promptFiles: new Collection({ schema: promptFileRecord }),
-  models: new Collection({ schema: modelRecord }),
+  liveSessions: new Collection({ schema: recordSchemas.liveSessions }),
+  settings: new Collection({ schema: recordSchemas.settings }),
+  promptFiles: new Collection({ schema: recordSchemas.promptFiles }),
+  models: new Collection({ schema: recordSchemas.models }),
 }
 
 export type Database = typeof db

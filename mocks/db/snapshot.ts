@@ -1,20 +1,6 @@
 import type { z } from 'zod'
 import { FIXTURE_VERSION } from '../../fixtures'
-import { clearDatabase, db, type Database } from './index'
-import {
-  authSessionRecord,
-  interviewQuestionRecord,
-  interviewRecord,
-  liveSessionRecord,
-  memberRecord,
-  modelRecord,
-  projectRecord,
-  projectTypeRecord,
-  promptFileRecord,
-  questionRecord,
-  settingsRecord,
-  userRecord,
-} from './schema'
+import { clearDatabase, db, recordSchemas as schemas, type Database } from './index'
 
 /**
  * The whole data layer as plain JSON, for the standalone server's `--data FILE`: every
@@ -29,21 +15,8 @@ export interface Snapshot {
   collections: Record<CollectionName, Record<string, unknown>[]>
 }
 
-// Typed by the database's keys: a collection added to db without a schema here does not compile.
-const recordSchemas: { [K in CollectionName]: z.ZodObject } = {
-  users: userRecord,
-  projects: projectRecord,
-  members: memberRecord,
-  projectTypes: projectTypeRecord,
-  questions: questionRecord,
-  interviews: interviewRecord,
-  interviewQuestions: interviewQuestionRecord,
-  authSessions: authSessionRecord,
-  liveSessions: liveSessionRecord,
-  settings: settingsRecord,
-  promptFiles: promptFileRecord,
-  models: modelRecord,
-}
+// Typed by the database's keys: a collection added to db without a schema does not compile.
+const recordSchemas: { [K in CollectionName]: z.ZodObject } = schemas
 
 export const collectionNames = Object.keys(db) as CollectionName[]
 

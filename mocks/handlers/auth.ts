@@ -13,6 +13,28 @@ export function emailTaken(email: string, exceptUserId?: string): boolean {
   return owner !== undefined && owner.id !== exceptUserId
 }
 
+/**
+ * Stores a new user (register, and an admin's Create User) with `password` salted and hashed;
+ * `email` comes normalised, the names are trimmed.
+ */
+export async function createUser(
+  fields: Pick<UserRecord, 'email' | 'firstName' | 'lastName' | 'role'>,
+  password: string,
+): Promise<UserRecord> {
+  const passwordSalt = crypto.randomUUID()
+  return db.users.create({
+    id: crypto.randomUUID(),
+    email: fields.email,
+    firstName: fields.firstName.trim(),
+    lastName: fields.lastName.trim(),
+    role: fields.role,
+    createdAt: nowIso(),
+    lastLoginAt: null,
+    passwordSalt,
+    passwordHash: await hashPassword(password, passwordSalt),
+  })
+}
+
 /** Opens a session and signs its token, as login and register both do. */
 async function startSession(user: UserRecord) {
   const sessionId = crypto.randomUUID()
@@ -61,19 +83,7 @@ export const authHandlers = [
       const body = await request.json()
       const email = normaliseEmail(body.email)
       if (emailTaken(email)) throw conflict('body.email is already registered', 'body.email')
-      const id = crypto.randomUUID()
-      const salt = crypto.randomUUID()
-      const user = await db.users.create({
-        id,
-        email,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        role: body.role,
-        createdAt: nowIso(),
-        lastLoginAt: null,
-        passwordSalt: salt,
-        passwordHash: await hashPassword(body.password, salt),
-      })
+      const user = await createUser({ ...body, email }, body.password)
       return response(201).json(await startSession(user))
     }),
   ),

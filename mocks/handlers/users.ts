@@ -4,7 +4,7 @@ import { byId, membersOfUser, usersOldestFirst } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
 import { toUser } from '../dto'
 import { badRequest, conflict, forbidden } from '../errors'
-import { emailTaken, normaliseEmail } from './auth'
+import { createUser, emailTaken, normaliseEmail } from './auth'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter } from './list-page'
 
@@ -104,18 +104,8 @@ export const userHandlers = [
       if (emailTaken(email)) throw conflict('body.email is already registered', 'body.email')
       const projectIds = body.projectIds ?? []
       checkProjectIds(projectIds)
-      const { password, passwordSalt, passwordHash } = await newCredentials()
-      const user = await db.users.create({
-        id: crypto.randomUUID(),
-        email,
-        firstName: body.firstName.trim(),
-        lastName: body.lastName.trim(),
-        role: body.role,
-        createdAt: nowIso(),
-        lastLoginAt: null,
-        passwordSalt,
-        passwordHash,
-      })
+      const password = generatePassword()
+      const user = await createUser({ ...body, email }, password)
       // Decision: memberships are created for any role, as the admin form offers them for all.
       await setMemberships(user.id, projectIds)
       return response(201).json({

@@ -1,4 +1,5 @@
 import { open, readFile, rename, rm } from 'node:fs/promises'
+import { WriteBehind } from '../db/write-behind'
 
 /**
  * The `--data FILE` of the standalone server: the data layer kept as one JSON file, always
@@ -42,14 +43,11 @@ export interface SnapshotFileOptions {
 
 export class SnapshotFile {
   readonly tmpPath: string
-  #dirty = false
-  #timer: ReturnType<typeof setTimeout> | undefined
-  #running: Promise<void> | undefined
   /** Set while write() runs: a failure is kept for it to throw instead of being reported. */
   #failure: { error: unknown } | undefined
   #strict = false
   readonly #fs: SnapshotFs
-  readonly #debounceMs: number
+  readonly #writer: WriteBehind
 
   constructor(
     readonly path: string,
@@ -57,28 +55,17 @@ export class SnapshotFile {
   ) {
     this.tmpPath = `${path}.tmp-${process.pid}`
     this.#fs = options.fs ?? nodeSnapshotFs
-    this.#debounceMs = options.debounceMs ?? 20
+    this.#writer = new WriteBehind(() => this.#writeOnce(), options.debounceMs ?? 20)
   }
 
   /** Notes a change; the file is rewritten shortly after, once. */
   schedule(): void {
-    this.#dirty = true
-    if (this.#timer || this.#running) return
-    this.#timer = setTimeout(() => {
-      this.#timer = undefined
-      void this.#drain()
-    }, this.#debounceMs)
+    this.#writer.schedule()
   }
 
   /** Writes any pending change now and resolves once the file holds the latest state. */
-  async flush(): Promise<void> {
-    while (this.#dirty || this.#running) {
-      if (this.#timer) {
-        clearTimeout(this.#timer)
-        this.#timer = undefined
-      }
-      await this.#drain()
-    }
+  flush(): Promise<void> {
+    return this.#writer.flush()
   }
 
   /** Writes now, unconditionally, and rejects if that fails (the first write, at start). */
@@ -87,8 +74,7 @@ export class SnapshotFile {
     this.#strict = true
     this.#failure = undefined
     try {
-      this.#dirty = true
-      await this.flush()
+      await this.#writer.writeNow()
     } finally {
       this.#strict = false
     }
@@ -100,23 +86,6 @@ export class SnapshotFile {
     const failure = this.#failure
     this.#failure = undefined
     return failure
-  }
-
-  /** The one write loop: a change made during a write is picked up by the same loop. */
-  #drain(): Promise<void> {
-    this.#running ??= this.#loop().finally(() => {
-      this.#running = undefined
-      // A change noted between the loop's last check and here still gets written.
-      if (this.#dirty) this.schedule()
-    })
-    return this.#running
-  }
-
-  async #loop(): Promise<void> {
-    while (this.#dirty) {
-      this.#dirty = false
-      await this.#writeOnce()
-    }
   }
 
   async #writeOnce(): Promise<void> {

@@ -1,6 +1,5 @@
-import { parseArgs } from 'node:util'
 import { DEMO_ADMIN } from '../contract/check'
-import { ContractUsageError } from '../contract/args'
+import { parseServerArgs } from '../contract/server-args'
 import type { RecordOptions } from './record'
 import { RECORDED_PASSWORD } from './to-snapshot'
 
@@ -26,55 +25,12 @@ export interface RecordArgs extends RecordOptions {
   out: string
 }
 
-/** Like the contract check's arguments (same variables), plus the file to write. */
+/** The contract check's server options (same variables), plus the file to write. */
 export function parseRecordArgs(
   argv: readonly string[],
   env: Readonly<Record<string, string | undefined>> = {},
 ): { help: true } | { help: false; options: RecordArgs } {
-  let values
-  try {
-    ;({ values } = parseArgs({
-      args: [...argv],
-      strict: true,
-      allowPositionals: false,
-      options: {
-        'base-url': { type: 'string' },
-        email: { type: 'string' },
-        password: { type: 'string' },
-        out: { type: 'string' },
-        timeout: { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-    }))
-  } catch (error) {
-    throw new ContractUsageError(error instanceof Error ? error.message : String(error))
-  }
-  if (values.help) return { help: true }
-  const fromEnv = (name: string) => env[name] || undefined
-  const baseUrl = values['base-url'] ?? fromEnv('CONTRACT_BASE_URL')
-  if (!baseUrl) throw new ContractUsageError('--base-url is required')
-  if (!values.out) throw new ContractUsageError('--out is required')
-  const email = values.email ?? fromEnv('CONTRACT_EMAIL')
-  const password = values.password ?? fromEnv('CONTRACT_PASSWORD')
-  if ((email === undefined) !== (password === undefined)) {
-    throw new ContractUsageError('--email and --password go together')
-  }
-  let timeoutMs: number | undefined
-  if (values.timeout !== undefined) {
-    timeoutMs = Number(values.timeout)
-    if (!/^\d+$/.test(values.timeout) || timeoutMs < 1) {
-      throw new ContractUsageError(
-        `--timeout must be a positive whole number of ms (got "${values.timeout}")`,
-      )
-    }
-  }
-  return {
-    help: false,
-    options: {
-      baseUrl,
-      out: values.out,
-      ...(email !== undefined && password !== undefined ? { email, password } : {}),
-      ...(timeoutMs ? { timeoutMs } : {}),
-    },
-  }
+  const parsed = parseServerArgs(argv, env, { out: { type: 'string' } }, ['out'])
+  if (parsed.help) return parsed
+  return { help: false, options: { ...parsed.access, out: parsed.values.out ?? '' } }
 }

@@ -1,5 +1,5 @@
 import { useContext, useId, useRef, useState, type ReactNode } from 'react'
-import { OverlayTriggerStateContext } from 'react-aria-components'
+import { DialogTrigger, OverlayTriggerStateContext } from 'react-aria-components'
 import { Button } from './button'
 import { Modal, type ModalProps } from './modal'
 
@@ -101,5 +101,24 @@ export function ConfirmDialog({
     >
       <div id={messageId}>{message}</div>
     </Modal>
+  )
+}
+
+/**
+ * A small Delete button that asks first (`title`, `message`). It brings its own trigger, so inside
+ * another dialog the question does not take that dialog's open state for its own.
+ */
+export function DeleteButton({
+  title,
+  message,
+  onConfirm,
+}: Pick<ConfirmDialogProps, 'title' | 'message' | 'onConfirm'>) {
+  return (
+    <DialogTrigger>
+      <Button size="sm" variant="danger">
+        Delete
+      </Button>
+      <ConfirmDialog title={title} message={message} confirmLabel="Delete" onConfirm={onConfirm} />
+    </DialogTrigger>
   )
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ContractUsageError, parseContractArgs } from '../../scripts/contract/args'
+import { parseContractArgs } from '../../scripts/contract/args'
+import { parseRecordArgs } from '../../scripts/record/args'
+import { ContractUsageError } from '../../scripts/contract/server-args'
 
-/** The flags and environment variables of `npm run contract`. */
+/** The flags and environment variables of `npm run contract` and `npm run mock:record`. */
 
 describe('contract check options', () => {
   it('needs a base URL and defaults to the demo admin, reads only', () => {
@@ -61,5 +63,37 @@ describe('contract check options', () => {
 
   it('asks for help', () => {
     expect(parseContractArgs(['--help'])).toEqual({ help: true })
+  })
+})
+
+describe('recorder options', () => {
+  it("takes the contract check's server options and the file to write", () => {
+    expect(
+      parseRecordArgs(['--out', 'data.json', '--timeout', '900'], {
+        CONTRACT_BASE_URL: 'http://x.test',
+        CONTRACT_EMAIL: 'a@b.c',
+        CONTRACT_PASSWORD: 'p',
+      }),
+    ).toEqual({
+      help: false,
+      options: {
+        baseUrl: 'http://x.test',
+        email: 'a@b.c',
+        password: 'p',
+        timeoutMs: 900,
+        out: 'data.json',
+      },
+    })
+    expect(parseRecordArgs(['-h'])).toEqual({ help: true })
+  })
+
+  it.each([
+    [[], /--base-url is required/],
+    [['--base-url', 'http://x.test'], /--out is required/],
+    [['--base-url', 'http://x.test', '--out', 'f.json', '--write'], /Unknown option '--write'/],
+    [['--base-url', 'http://x.test', '--out', 'f.json', '--password', 'p'], /go together/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseRecordArgs(argv)).toThrow(ContractUsageError)
+    expect(() => parseRecordArgs(argv)).toThrow(message)
   })
 })

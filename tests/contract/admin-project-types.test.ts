@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
-import { call, expectError, signInAll, useMockServer } from './harness'
+import { call, expectError, useMockServer, signInEachTest } from './harness'
 import {
   types,
   serviceQuestions,
@@ -14,11 +14,7 @@ import {
 
 useMockServer()
 
-let tokens: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  tokens = await signInAll()
-})
+const tokens = signInEachTest()
 
 async function createType(body: Record<string, unknown>): Promise<ProjectType> {
   const result = await call<ProjectType>('createProjectType', { token: tokens.admin, body })

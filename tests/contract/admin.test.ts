@@ -1,17 +1,13 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
-import { call, expectError, signInAll, useMockServer, type CallOptions } from './harness'
+import { call, expectError, useMockServer, type CallOptions, signInEachTest } from './harness'
 import { types, appQuestion, prompt } from './admin-support'
 
 /** Every admin operation, by role. */
 
 useMockServer()
 
-let tokens: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  tokens = await signInAll()
-})
+const tokens = signInEachTest()
 
 describe('admin operations by role', () => {
   // Every admin operation with a request that would succeed for an admin, in an order that

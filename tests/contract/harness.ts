@@ -150,6 +150,18 @@ export async function signInAll(): Promise<Record<keyof typeof demo, string>> {
   }
 }
 
+/**
+ * Signs every demo account in before each test (after useMockServer's reseed) and returns their
+ * tokens, renewed for each test.
+ */
+export function signInEachTest(): Readonly<Record<keyof typeof demo, string>> {
+  const tokens: Record<keyof typeof demo, string> = { admin: '', lead: '', interviewee: '' }
+  beforeEach(async () => {
+    Object.assign(tokens, await signInAll())
+  })
+  return tokens
+}
+
 /** Asserts an error answer: status, and that the message names the field when given. */
 export function expectError(result: CallResult, status: number, field?: string): void {
   expect(result.status, JSON.stringify(result.body)).toBe(status)

@@ -1,5 +1,5 @@
-import { beforeEach, describe, expect, it } from 'vitest'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { describe, expect, it } from 'vitest'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -19,11 +19,7 @@ import {
 
 useMockServer()
 
-let tokens: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  tokens = await signInAll()
-})
+const tokens = signInEachTest()
 
 describe('createPersistentInterview', () => {
   it('takes the metadata from the project and starts in progress', async () => {

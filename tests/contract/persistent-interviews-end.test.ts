@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -18,11 +18,7 @@ import {
 
 useMockServer()
 
-let tokens: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  tokens = await signInAll()
-})
+const tokens = signInEachTest()
 
 describe('finishPersistentInterview', () => {
   const finish = (id: string, token: string) =>

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { persistentInterviews } from '../../fixtures'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -19,11 +19,7 @@ import {
 
 useMockServer()
 
-let tokens: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  tokens = await signInAll()
-})
+const tokens = signInEachTest()
 
 describe('listInProgressInterviews', () => {
   it("lists only the caller's own in-progress interviews, newest first", async () => {

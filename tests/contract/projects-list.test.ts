@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { projects as fixtureProjects } from '../../fixtures'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -16,11 +16,7 @@ import {
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
+const token = signInEachTest()
 
 describe('listProjects', () => {
   it('gives an admin every project, newest first', async () => {

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -19,11 +19,7 @@ import {
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
+const token = signInEachTest()
 
 describe('inviteMember', () => {
   it('lets the lead invite an interviewee, who then sees the project', async () => {

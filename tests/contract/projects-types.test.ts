@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureIds, projectTypes } from '../../fixtures'
-import { call, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   coffee,
   network,
@@ -18,11 +18,7 @@ import {
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
+const token = signInEachTest()
 
 describe('listProjectQuestions', () => {
   it("returns the type's active questions in order to whoever can see the project", async () => {

@@ -1,26 +1,24 @@
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoUsers } from '../../fixtures'
 import { mockServer } from '../../mocks/node'
 import { roleValues } from '../../src/api/enums'
-import { BASE, call, expectError, signInAll, useMockServer } from './harness'
-import { users, coffee, network, ids, expectNoPassword, type User } from './users-support'
+import { BASE, call, expectError, useMockServer, signInEachTest } from './harness'
+import {
+  users,
+  coffee,
+  network,
+  ids,
+  expectNoPassword,
+  type User,
+  listUsers,
+} from './users-support'
 
 /** listUsers: who may list, pages and the role filter. */
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
-
-async function listUsers(): Promise<User[]> {
-  const result = await call<User[]>('listUsers', { token: token.admin })
-  expect(result.status).toBe(200)
-  return result.body
-}
+const token = signInEachTest()
 
 describe('listUsers', () => {
   it('gives an admin every user in creation order, with their projects', async () => {
@@ -52,7 +50,7 @@ describe('listUsers', () => {
   it('gives an interview lead the same list', async () => {
     const result = await call<User[]>('listUsers', { token: token.lead })
     expect(result.status).toBe(200)
-    expect(ids(result.body)).toEqual(ids(await listUsers()))
+    expect(ids(result.body)).toEqual(ids(await listUsers(token.admin)))
   })
 
   it('refuses interviewees (403) and anonymous callers (401)', async () => {
@@ -83,7 +81,7 @@ async function allPages(query: Record<string, string | number>) {
 
 describe('listUsers in pages', () => {
   it('chains pages to the end in creation order, without repeats or gaps', async () => {
-    const whole = await listUsers()
+    const whole = await listUsers(token.admin)
     const pages = await allPages({ limit: 4 })
     expect(pages).toHaveLength(Math.ceil(whole.length / 4))
     expect(pages.flatMap((page) => ids(page.users))).toEqual(ids(whole))
@@ -111,7 +109,9 @@ describe('listUsers in pages', () => {
       expect(ids(found.body), q).toEqual([users.lead])
     }
     const candor = await listPage({ q: '@candor.test', limit: 2 })
-    const everyCandor = (await listUsers()).filter((user) => user.email.endsWith('@candor.test'))
+    const everyCandor = (await listUsers(token.admin)).filter((user) =>
+      user.email.endsWith('@candor.test'),
+    )
     expect(candor.total).toBe(String(everyCandor.length))
     expect(ids(candor.users)).toEqual(ids(everyCandor.slice(0, 2)))
     const pages = await allPages({ q: '@candor.test', limit: 2 })
@@ -124,7 +124,7 @@ describe('listUsers in pages', () => {
   })
 
   it('continues after a user deleted between two pages', async () => {
-    const whole = ids(await listUsers())
+    const whole = ids(await listUsers(token.admin))
     const first = await listPage({ limit: 3 })
     // The last user of the page is the cursor's own position; the first of the next is skipped.
     const [lastOfPage, firstOfNext] = [whole[2], whole[3]]
@@ -179,7 +179,7 @@ describe('listUsers in pages', () => {
 
 describe('listUsers by role', () => {
   it('answers only the users with the role, in creation order', async () => {
-    const whole = await listUsers()
+    const whole = await listUsers(token.admin)
     for (const role of roleValues) {
       const result = await call<User[]>('listUsers', { token: token.admin, query: { role } })
       expect(result.status).toBe(200)
@@ -191,7 +191,9 @@ describe('listUsers by role', () => {
   })
 
   it('combines with q and with pages, counting only the matches of both', async () => {
-    const everyInterviewee = (await listUsers()).filter((user) => user.role === 'interviewee')
+    const everyInterviewee = (await listUsers(token.admin)).filter(
+      (user) => user.role === 'interviewee',
+    )
     const pages = await allPages({ role: 'interviewee', limit: 3 })
     expect(pages.flatMap((page) => ids(page.users))).toEqual(ids(everyInterviewee))
     expect(pages.every((page) => page.total === String(everyInterviewee.length))).toBe(true)

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, demo, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, demo, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -15,32 +15,17 @@ import {
   fixtureMemberIds,
   type User,
   type ResetPasswordResponse,
-  type Member,
   type Project,
   type Interview,
+  listUsers,
+  membersOf,
 } from './users-support'
 
 /** deleteUser, resetUserPassword, and passwords never echoed in answers. */
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
-
-async function listUsers(): Promise<User[]> {
-  const result = await call<User[]>('listUsers', { token: token.admin })
-  expect(result.status).toBe(200)
-  return result.body
-}
-
-async function membersOf(projectId: string): Promise<Member[]> {
-  return (
-    await call<Member[]>('listProjectMembers', { token: token.admin, params: { id: projectId } })
-  ).body
-}
+const token = signInEachTest()
 
 describe('deleteUser', () => {
   it('deletes a user, his memberships and sessions; his interviews stay without a user', async () => {
@@ -50,11 +35,11 @@ describe('deleteUser', () => {
     })
     expect(result.status).toBe(204)
     expect(result.body).toBeNull()
-    expect(ids(await listUsers())).not.toContain(users.interviewee)
-    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+    expect(ids(await listUsers(token.admin))).not.toContain(users.interviewee)
+    expect((await membersOf(token.admin, coffee)).map((member) => member.userId)).toEqual(
       fixtureMemberIds(coffee, users.interviewee),
     )
-    expect((await membersOf(network)).map((member) => member.userId)).toEqual(
+    expect((await membersOf(token.admin, network)).map((member) => member.userId)).toEqual(
       fixtureMemberIds(network, users.interviewee),
     )
     expectError(await call('getProfile', { token: token.interviewee }), 401)
@@ -89,7 +74,7 @@ describe('deleteUser', () => {
     const result = await call('deleteUser', { token: token.admin, params: { id: users.admin } })
     expectError(result, 403)
     expectMessage(result.body, 'You cannot delete your own account')
-    expect(ids(await listUsers())).toContain(users.admin)
+    expect(ids(await listUsers(token.admin))).toContain(users.admin)
   })
 
   it('answers 404 for an unknown user and 403 to leads and interviewees', async () => {
@@ -109,7 +94,7 @@ describe('deleteUser', () => {
       400,
       'path.id',
     )
-    expect(ids(await listUsers())).toContain(users.uninvited)
+    expect(ids(await listUsers(token.admin))).toContain(users.uninvited)
   })
 })
 

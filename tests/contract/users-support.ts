@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { fixtureIds, projectMembers } from '../../fixtures'
 import type { components } from '../../src/api/schema'
+import { call } from './harness'
 
 /** Fixtures and assertions shared by the users contract tests (users-*.test.ts). */
 
@@ -58,4 +59,16 @@ export function fixtureMemberIds(projectId: string, ...without: string[]): strin
     .filter((member) => member.projectId === projectId && !without.includes(member.userId))
     .sort((a, b) => a.invitedAt.localeCompare(b.invitedAt))
     .map((member) => member.userId)
+}
+
+/** Every user, as an admin (`token`) lists them. */
+export async function listUsers(token: string): Promise<User[]> {
+  const result = await call<User[]>('listUsers', { token })
+  expect(result.status).toBe(200)
+  return result.body
+}
+
+/** A project's members, as an admin (`token`) lists them. */
+export async function membersOf(token: string, projectId: string): Promise<Member[]> {
+  return (await call<Member[]>('listProjectMembers', { token, params: { id: projectId } })).body
 }

@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { demoUsers, fixtureIds } from '../../fixtures'
-import { call, demo, expectError, signIn, signInAll, useMockServer } from './harness'
+import { call, demo, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -18,32 +18,17 @@ import {
   fixtureMemberIds,
   type User,
   type CreateUserResponse,
-  type Member,
   type Project,
   type ApiError,
+  listUsers,
+  membersOf,
 } from './users-support'
 
 /** createUser and updateUser. */
 
 useMockServer()
 
-let token: Awaited<ReturnType<typeof signInAll>>
-
-beforeEach(async () => {
-  token = await signInAll()
-})
-
-async function listUsers(): Promise<User[]> {
-  const result = await call<User[]>('listUsers', { token: token.admin })
-  expect(result.status).toBe(200)
-  return result.body
-}
-
-async function membersOf(projectId: string): Promise<Member[]> {
-  return (
-    await call<Member[]>('listProjectMembers', { token: token.admin, params: { id: projectId } })
-  ).body
-}
+const token = signInEachTest()
 
 describe('createUser', () => {
   it('creates a user with a generated password that signs in, and his memberships', async () => {
@@ -70,10 +55,10 @@ describe('createUser', () => {
     })
     const projects = await call<Project[]>('listProjects', { token: own })
     expect(ids(projects.body)).toEqual([coffee])
-    const members = await membersOf(coffee)
+    const members = await membersOf(token.admin, coffee)
     expect(members.at(-1)).toMatchObject({ userId: id, completedAt: null })
 
-    const listed = await listUsers()
+    const listed = await listUsers(token.admin)
     expect(listed.at(-1)?.id).toBe(id)
     expect(listed.at(-1)?.lastLoginAt).not.toBeNull()
   })
@@ -105,7 +90,7 @@ describe('createUser', () => {
       body: { ...newUser, email: 'LEAD@candor.test' },
     })
     expectError(result, 409, 'body.email')
-    expect((await listUsers()).length).toBe(demoUsers.length + 8)
+    expect((await listUsers(token.admin)).length).toBe(demoUsers.length + 8)
   })
 
   it('refuses unknown project ids with 400 naming body.projectIds, creating nothing', async () => {
@@ -115,10 +100,10 @@ describe('createUser', () => {
     })
     expectError(result, 400, 'body.projectIds')
     expect((result.body as ApiError).message).toContain(unknownProject)
-    expect((await listUsers()).some((user) => user.email === 'quinn.taylor@candor.test')).toBe(
-      false,
-    )
-    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+    expect(
+      (await listUsers(token.admin)).some((user) => user.email === 'quinn.taylor@candor.test'),
+    ).toBe(false)
+    expect((await membersOf(token.admin, coffee)).map((member) => member.userId)).toEqual(
       fixtureMemberIds(coffee),
     )
   })
@@ -184,10 +169,10 @@ describe('updateUser', () => {
       },
     })
     expect(ids(result.body.projects)).toEqual([network])
-    expect((await membersOf(coffee)).map((member) => member.userId)).toEqual(
+    expect((await membersOf(token.admin, coffee)).map((member) => member.userId)).toEqual(
       fixtureMemberIds(coffee, users.interviewee),
     )
-    const [kept] = await membersOf(network)
+    const [kept] = await membersOf(token.admin, network)
     expect(kept).toMatchObject({
       id: fixtureIds.projectMembers.networkInterviewee,
       invitedAt: '2026-10-07T09:15:00.000Z',
@@ -204,7 +189,7 @@ describe('updateUser', () => {
       body: { ...priyaEdit, projectIds: [coffee, network] },
     })
     expect(ids(added.body.projects).sort()).toEqual([coffee, network].sort())
-    expect((await membersOf(network)).at(-1)).toMatchObject({
+    expect((await membersOf(token.admin, network)).at(-1)).toMatchObject({
       userId: users.uninvited,
       completedAt: null,
     })
@@ -279,7 +264,7 @@ describe('updateUser', () => {
       400,
       'body.projectIds',
     )
-    const unchanged = (await listUsers()).find((user) => user.id === users.uninvited)
+    const unchanged = (await listUsers(token.admin)).find((user) => user.id === users.uninvited)
     expect(unchanged?.firstName).toBe('Priya')
   })
 

@@ -1,38 +1,22 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { projectTypes } from '../../fixtures'
 import { api } from '../../src/api/client'
 import { clearToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { clearStaleAnnouncements } from '../support/announcer'
-import { setUpMockWorker } from '../support/mock-worker'
-import { signIn, renderDashboard, fail, openProject, choose } from './projects-support'
+import {
+  signIn,
+  renderDashboard,
+  fail,
+  openProject,
+  choose,
+  setUpProjectTests,
+} from './projects-support'
 
 /** Create Project per role, through the real client against the in-browser mock. */
 
-const mock = setUpMockWorker()
-let errors: string[]
-let requests: string[]
-
-beforeAll(() => {
-  mock.worker.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-  })
-})
-beforeEach(() => {
-  clearStaleAnnouncements()
-  errors = []
-  requests = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-    errors.push(String(message))
-  })
-})
-afterEach(() => vi.restoreAllMocks())
-
-const count = (request: string) => requests.filter((made) => made === request).length
+const { mock, count } = setUpProjectTests()
 
 describe('Create Project', () => {
   async function openCreate() {

@@ -1,11 +1,9 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds, interviewerPrompts } from '../../fixtures'
 import { navigation } from '../../src/app/navigation'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { clearStaleAnnouncements } from '../support/announcer'
-import { setUpMockWorker } from '../support/mock-worker'
 import {
   coffee,
   network,
@@ -14,30 +12,12 @@ import {
   renderDashboard,
   fail,
   openProject,
+  setUpProjectTests,
 } from './projects-support'
 
 /** The project detail dialog per role. */
 
-const mock = setUpMockWorker()
-let errors: string[]
-let requests: string[]
-
-beforeAll(() => {
-  mock.worker.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-  })
-})
-beforeEach(() => {
-  clearStaleAnnouncements()
-  errors = []
-  requests = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-    errors.push(String(message))
-  })
-})
-afterEach(() => vi.restoreAllMocks())
+const { mock, errors } = setUpProjectTests()
 
 describe('project detail', () => {
   it('shows the details with the intensity as n/5 and its label; interviewees get no upkeep', async () => {
@@ -139,7 +119,7 @@ describe('project detail', () => {
     const dialog = await openProject(COFFEE)
     await dialog.getByRole('button', { name: 'Start Interview' }).click()
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('Failed to list interviews')
-    expect(errors).toContain('Failed to list interviews')
+    expect(errors()).toContain('Failed to list interviews')
     expect(navigation.interview).toBeNull()
   })
 
@@ -153,7 +133,7 @@ describe('project detail', () => {
     const dialog = await openProject(COFFEE)
     await dialog.getByRole('button', { name: 'Start Interview' }).click()
     await expect.element(dialog.getByRole('alert')).toHaveTextContent('Failed to resume interview')
-    expect(errors).toContain('Failed to get interview')
+    expect(errors()).toContain('Failed to get interview')
     expect(navigation.interview).toBeNull()
   })
 

@@ -1,12 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { seedDatabase } from '../../mocks/db/seed'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { clearStaleAnnouncements } from '../support/announcer'
-import { setUpMockWorker } from '../support/mock-worker'
 import {
   coffee,
   COFFEE,
@@ -16,32 +14,12 @@ import {
   openProject,
   choose,
   type Account,
+  setUpProjectTests,
 } from './projects-support'
 
 /** Edit Project, Invite Member and View Members. */
 
-const mock = setUpMockWorker()
-let errors: string[]
-let requests: string[]
-
-beforeAll(() => {
-  mock.worker.events.on('request:start', ({ request }) => {
-    requests.push(`${request.method} ${new URL(request.url).pathname}`)
-  })
-})
-beforeEach(() => {
-  clearStaleAnnouncements()
-  errors = []
-  requests = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-    errors.push(String(message))
-  })
-})
-afterEach(() => vi.restoreAllMocks())
-
-const count = (request: string) => requests.filter((made) => made === request).length
+const { mock, count } = setUpProjectTests()
 
 describe('Edit Project', () => {
   it('requires name, company, product and product description, then saves', async () => {

@@ -1,14 +1,16 @@
 import { HttpResponse } from 'msw'
 import { snapshot } from 'valtio'
-import { expect } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { projects } from '../../fixtures'
 import type { User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
 import { authActions, authState } from '../../src/features/auth/auth-store'
+import { clearStaleAnnouncements } from '../support/announcer'
+import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
-/** Accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
+/** Set-up, accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
 
 export const ACCOUNTS = {
   admin: ['admin@candor.test', 'admin123'],
@@ -20,6 +22,41 @@ export type Account = keyof typeof ACCOUNTS
 export const [coffee, network] = projects
 export const COFFEE = coffee.name
 export const NETWORK = network.name
+
+/**
+ * The hooks of a project screen test file: the in-browser mock, the app's logging kept out of
+ * the output (its errors kept for the test to read) and the requests the app makes.
+ */
+export function setUpProjectTests() {
+  const mock = setUpMockWorker()
+  let errors: string[] = []
+  let requests: string[] = []
+
+  beforeAll(() => {
+    mock.worker.events.on('request:start', ({ request }) => {
+      requests.push(`${request.method} ${new URL(request.url).pathname}`)
+    })
+  })
+  beforeEach(() => {
+    clearStaleAnnouncements()
+    errors = []
+    requests = []
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
+      errors.push(String(message))
+    })
+  })
+  afterEach(() => vi.restoreAllMocks())
+
+  return {
+    mock,
+    /** What the app logged as errors during the test. */
+    errors: () => errors,
+    /** How often the app made `request` ("METHOD /path") during the test. */
+    count: (request: string) => requests.filter((made) => made === request).length,
+  }
+}
 
 export async function signIn(account: Account): Promise<User> {
   const [email, password] = ACCOUNTS[account]

@@ -1,63 +1,25 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import {
-  chooseScenario,
-  mockWorkerStopped,
-  startMockWorker,
-  type PersistOptions,
-} from '../../mocks/browser'
+import { chooseScenario } from '../../mocks/browser'
 import { MockControls } from '../../mocks/control-panel/mock-controls'
-import { clearDatabase } from '../../mocks/db'
-import { deleteStoredData } from '../../mocks/db/browser-persistence'
 import type { ScenarioName } from '../../mocks/scenarios'
 import { scenarioStorageKey } from '../../mocks/scenarios/choice'
 import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
 import { api } from '../../src/api/client'
-import { clearToken, writeToken } from '../../src/lib/token'
+import { writeToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpReloads } from './reload-support'
 
 /**
  * The demo's scenario (README, Named scenarios): `?scenario=` picks it and it is kept across
  * reloads like the fault settings; the Mock controls' Scenario select reseeds and reloads. A
- * reload is simulated as in persistence.browser.test.tsx: stop, empty memory, start again.
+ * reload is simulated as in persistence.browser.test.tsx (reload-support.ts): stop, empty
+ * memory, start again.
  */
 
-type Worker = Awaited<ReturnType<typeof startMockWorker>>
-let worker: Worker | null = null
-let persist: Required<PersistOptions>
-
-beforeEach(() => {
-  const id = crypto.randomUUID()
-  persist = {
-    databaseName: `candor-mock-test-${id}`,
-    channelName: `candor-mock-test-${id}`,
-    storageKey: `candor.mockControls.test-${id}`,
-    debounceMs: 10,
-  }
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-
-afterEach(async () => {
-  worker?.stop()
-  worker = null
-  await mockWorkerStopped()
-  await deleteStoredData(persist.databaseName)
-  localStorage.removeItem(persist.storageKey)
-  localStorage.removeItem(scenarioStorageKey(persist.storageKey))
-  localStorage.removeItem(`${persist.databaseName}:unsaved`)
-  clearToken()
-  vi.restoreAllMocks()
-})
-
-async function reload(options: Parameters<typeof startMockWorker>[0] = {}): Promise<Worker> {
-  worker?.stop()
-  await mockWorkerStopped()
-  clearDatabase()
-  worker = await startMockWorker({ persist, ...options })
-  return worker
-}
+const mock = setUpReloads()
+const { reload } = mock
 
 /** The emails of every user, as the admin sees them. */
 async function userEmails(): Promise<string[]> {
@@ -102,7 +64,7 @@ describe('the demo scenario', () => {
     await page.getByRole('option', { name: 'Mid-interview' }).click()
     await vi.waitFor(() => expect(reloadPage).toHaveBeenCalledTimes(1))
     const stored: ScenarioName = 'mid-interview'
-    expect(localStorage.getItem(scenarioStorageKey(persist.storageKey))).toBe(stored)
+    expect(localStorage.getItem(scenarioStorageKey(mock.persist.storageKey))).toBe(stored)
 
     // The reload the select asked for: the stored data belongs to another scenario, so the
     // chosen one is seeded.
@@ -117,7 +79,7 @@ describe('the demo scenario', () => {
   })
 
   it('without persistence, the select reseeds at once', async () => {
-    worker = await startMockWorker({ scenario: 'demo' })
+    await mock.startUnpersisted({ scenario: 'demo' })
     expect(await userEmails()).toContain('lead@candor.test')
     await chooseScenario('empty')
     expect(await userEmails()).toEqual(['admin@candor.test'])

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { FIXTURE_VERSION, fixtureIds, projects } from '../../fixtures'
 import { mountMockControls } from '../../mocks/control-panel/mount'
-import {
-  lastDataLoad,
-  mockWorkerStopped,
-  resetDemoData,
-  startMockWorker,
-  type PersistOptions,
-} from '../../mocks/browser'
-import { db, clearDatabase } from '../../mocks/db'
+import { lastDataLoad, resetDemoData } from '../../mocks/browser'
+import { db } from '../../mocks/db'
 import {
   DATA_NOTICES,
   DEFAULT_DATABASE_NAME,
-  deleteStoredData,
   readStoredData,
   writeStoredData,
   type StoredData,
@@ -22,58 +15,22 @@ import { exportSnapshot, type Snapshot } from '../../mocks/db/snapshot'
 import { clearFaults, faultSettings, setFaults } from '../../mocks/faults'
 import { api } from '../../src/api/client'
 import { connectInterviewSocket } from '../../src/api/interview-socket'
-import { clearToken, writeToken } from '../../src/lib/token'
+import { writeToken } from '../../src/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpReloads } from './reload-support'
 
 /**
  * Durable demo data (issue 10, item 1): the in-browser mock keeps its data in IndexedDB across
  * reloads, throws away data of another fixtures version or unreadable data with a notice,
  * resets to the seed on request, and shares changes with the demo's other tabs. A reload is
  * simulated by stopping the worker, emptying the in-memory data layer and starting again; each
- * test has its own database, channel and storage key.
+ * test has its own database, channel and storage key (reload-support.ts).
  *
  * Kept whole (over 300 lines): every case runs on the same simulated reload, database and channel set-up.
  */
 
-type Worker = Awaited<ReturnType<typeof startMockWorker>>
-let worker: Worker | null = null
-let persist: Required<PersistOptions>
-
-beforeEach(() => {
-  const id = crypto.randomUUID()
-  persist = {
-    databaseName: `candor-mock-test-${id}`,
-    channelName: `candor-mock-test-${id}`,
-    storageKey: `candor.mockControls.test-${id}`,
-    debounceMs: 10,
-  }
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-})
-
-afterEach(async () => {
-  worker?.stop()
-  worker = null
-  await mockWorkerStopped()
-  await deleteStoredData(persist.databaseName)
-  localStorage.removeItem(persist.storageKey)
-  localStorage.removeItem(`${persist.databaseName}:unsaved`)
-  clearToken()
-  vi.restoreAllMocks()
-})
-
-async function start(options: Parameters<typeof startMockWorker>[0] = {}): Promise<Worker> {
-  worker = await startMockWorker({ persist, ...options })
-  return worker
-}
-
-/** A page reload as the mock lives it: the old worker goes, memory is empty, a new one loads. */
-async function reload(options: Parameters<typeof startMockWorker>[0] = {}): Promise<Worker> {
-  worker?.stop()
-  await mockWorkerStopped()
-  clearDatabase()
-  return start(options)
-}
+const mock = setUpReloads()
+const { start, reload } = mock
 
 async function signIn(email: string, password: string): Promise<string> {
   const { data } = await api.POST('/auth/login', { body: { email, password } })
@@ -109,7 +66,7 @@ async function stored(): Promise<void> {
 
 /** What the stored data holds right now. */
 async function storedSnapshot(): Promise<Snapshot> {
-  const stored = (await readStoredData(persist.databaseName)) as StoredData
+  const stored = (await readStoredData(mock.persist.databaseName)) as StoredData
   return stored.snapshot as Snapshot
 }
 
@@ -173,37 +130,36 @@ describe('durable demo data', () => {
 
   it('keeps a change made just before the page unloads, even if IndexedDB misses it', async () => {
     // The change is still waiting for its write when the page goes.
-    await start({ persist: { ...persist, debounceMs: 60_000 } })
-    const before = (await readStoredData(persist.databaseName)) as StoredData
+    await start({ persist: { ...mock.persist, debounceMs: 60_000 } })
+    const before = (await readStoredData(mock.persist.databaseName)) as StoredData
     await signInAdmin()
     await createProject('Made right before a reload')
     window.dispatchEvent(new PageTransitionEvent('pagehide'))
-    expect(localStorage.getItem(`${persist.databaseName}:unsaved`)).toContain(
+    expect(localStorage.getItem(`${mock.persist.databaseName}:unsaved`)).toContain(
       'Made right before a reload',
     )
     // As if the unloading page's IndexedDB write never committed.
-    worker?.stop()
-    worker = null
-    await mockWorkerStopped()
-    await writeStoredData({ ...before, savedAt: '2000-01-01T00:00:00.000Z' }, persist.databaseName)
+    await mock.stop()
+    await writeStoredData(
+      { ...before, savedAt: '2000-01-01T00:00:00.000Z' },
+      mock.persist.databaseName,
+    )
 
     await reload()
     expect(lastDataLoad()?.source).toBe('stored')
     expect(db.projects.all().map((project) => project.name)).toContain('Made right before a reload')
-    expect(localStorage.getItem(`${persist.databaseName}:unsaved`)).toBeNull()
+    expect(localStorage.getItem(`${mock.persist.databaseName}:unsaved`)).toBeNull()
     await stored()
   })
 
   it('is off unless asked for: a mock started without it stores nothing', async () => {
-    worker = await startMockWorker()
+    await mock.startUnpersisted()
     await signInAdmin()
     await createProject('Not kept')
-    worker.stop()
-    worker = null
-    await mockWorkerStopped()
+    await mock.stop()
     const names = (await indexedDB.databases()).map((database) => database.name)
     expect(names).not.toContain(DEFAULT_DATABASE_NAME)
-    expect(names).not.toContain(persist.databaseName)
+    expect(names).not.toContain(mock.persist.databaseName)
   })
 
   it('resets data of an older fixtures version to the seed, with a notice', async () => {
@@ -220,7 +176,7 @@ describe('durable demo data', () => {
           if (first) first.name = 'From the old fixtures'
         }),
       } satisfies StoredData,
-      persist.databaseName,
+      mock.persist.databaseName,
     )
 
     await reload({ controls: true })
@@ -265,7 +221,7 @@ describe('durable demo data', () => {
     async (_, unreadable) => {
       await start()
       await stored()
-      await writeStoredData(unreadable(), persist.databaseName)
+      await writeStoredData(unreadable(), mock.persist.databaseName)
       await reload({ controls: true })
       expect(lastDataLoad()).toEqual({ source: 'seed', notice: DATA_NOTICES.unreadable })
       await expect
@@ -335,7 +291,7 @@ describe('durable demo data', () => {
 describe('two tabs of the demo', () => {
   /** The other tab, as the mock sees it: a peer on the same channel and the same database. */
   function otherTab() {
-    const channel = new BroadcastChannel(persist.channelName)
+    const channel = new BroadcastChannel(mock.persist.channelName)
     const heard: unknown[] = []
     channel.onmessage = (event: MessageEvent<unknown>) => heard.push(event.data)
     return { channel, heard }
@@ -375,7 +331,7 @@ describe('two tabs of the demo', () => {
             if (coffee) coffee.name = 'Renamed in the other tab'
           }),
         } satisfies StoredData,
-        persist.databaseName,
+        mock.persist.databaseName,
       )
       tab.channel.postMessage({ type: 'saved', from: 'other-tab' })
       await expect

@@ -1,44 +1,23 @@
 /**
  * The live interview (docs/product.md#interview Interview screen, docs/product.md#states Interview client and Persistent interview):
- * a valtio proxy driven by the pure machine in interview-machine.ts, module-level actions and
- * read hooks. Screens read snapshots; only the actions below write.
+ * the actions screens call and the hooks they read. The state lives in interview-state.ts, one
+ * attempt's lifetime in interview-run.ts, the live session in interview-session.ts and the
+ * durable record in run-persistence.ts; only the actions below start those.
  */
-import { proxy, ref, useSnapshot } from 'valtio'
-import { startInterview } from '../../api/resources/interviews'
+import { ref, useSnapshot } from 'valtio'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '../../api/interview-progress'
-import { connectInterviewSocket } from '../../api/interview-socket'
-import { isAdmin } from '../../api/roles'
-import type { components, InterviewQuestion, Project } from '../../api/types'
-import { logger, setLogContext } from '../../lib/logger'
-import {
-  interviewMicrophoneMessage,
-  startRecorder,
-  type ActiveRecording,
-  type StartRecorder,
-} from '../../lib/recorder'
-import { decodeToken, readToken } from '../../lib/token'
-import { AnswerChannel, AnswerError, ANSWER_MESSAGES, type ConnectSocket } from './answer-channel'
-import {
-  canAnswer,
-  initialInterviewState,
-  transition,
-  type AnswerOutcome,
-  type InterviewEvent,
-  type InterviewMachineState,
-  type InterviewProject,
-} from './interview-machine'
-import {
-  abandonPersistentInterview,
-  createPersistentInterview,
-  findInProgressInterview,
-  finishPersistentInterview,
-  recordAnswer,
-  recordQuestion,
-  toClientAnswers,
-} from './persistence'
+import type { Project } from '../../api/types'
+import { logger } from '../../lib/logger'
+import { interviewMicrophoneMessage } from '../../lib/recorder'
+import { canAnswer, type InterviewProject } from './interview-machine'
+import { beginRun, currentRun, endRun, interviewDeps, isCurrent } from './interview-run'
+import { openSession, resumeRun, sendPending } from './interview-session'
+import { dispatch, INTERVIEW_MESSAGES, inputLevelState, interviewState } from './interview-state'
+import { findInProgressInterview } from './persistence'
+import { persistAbandon, whenPersisted } from './run-persistence'
 
 export type {
   ClientAnswer,
@@ -47,33 +26,13 @@ export type {
   PendingAnswer,
   Transport,
 } from './interview-machine'
-
-/** docs/product.md#errors texts the interview shows (besides the answer and microphone ones). */
-export const INTERVIEW_MESSAGES = {
-  start: 'Failed to start interview',
-  resume: 'Failed to resume interview',
-  recording: 'Recording error occurred',
-  ...ANSWER_MESSAGES,
-} as const
-
-export interface InterviewStoreState extends InterviewMachineState {
-  /** The microphone chosen in the sidebar; null means the system default. */
-  deviceId: string | null
-  /** The name of the microphone that recorded last (shown while recording). */
-  deviceLabel: string | null
-}
-
-export const interviewState = proxy<InterviewStoreState>({
-  ...initialInterviewState(),
-  deviceId: null,
-  deviceLabel: null,
-})
-
-/**
- * The live input level, 0–1, apart from the main state: it changes twenty times a second and
- * only the meter should re-render for it.
- */
-export const inputLevelState = proxy({ level: 0 })
+export { configureInterview, type InterviewDeps } from './interview-run'
+export {
+  INTERVIEW_MESSAGES,
+  inputLevelState,
+  interviewState,
+  type InterviewStoreState,
+} from './interview-state'
 
 /** The project fields an interview needs (a contract Project fits). */
 export type InterviewProjectInput = Pick<Project, 'id' | 'company' | 'product'> &
@@ -84,248 +43,13 @@ export interface StartOptions {
   promptOverride?: string | null
 }
 
-/** What the store uses from the outside world; tests swap the browser-only parts. */
-export interface InterviewDeps {
-  startRecorder: StartRecorder
-  connectSocket: ConnectSocket
-  now: () => Date
-}
-
-const defaultDeps: InterviewDeps = {
-  startRecorder,
-  connectSocket: connectInterviewSocket,
-  now: () => new Date(),
-}
-let deps: InterviewDeps = { ...defaultDeps }
-
-/** Replaces some dependencies (tests); returns a function that restores the defaults. */
-export function configureInterview(overrides: Partial<InterviewDeps>): () => void {
-  deps = { ...deps, ...overrides }
-  return () => {
-    deps = { ...defaultDeps }
-  }
-}
-
-/**
- * One interview attempt, from start (or resume) to finish, restart or leave. Network answers
- * that arrive after their run ended are dropped by comparing against `current`.
- */
-interface Run {
-  project: InterviewProject
-  leadUserId: string | null
-  persistentId: string | null
-  channel: AnswerChannel | null
-  /** The recorder being opened or running, so Stop can wait for a slow permission prompt. */
-  recording: Promise<ActiveRecording | null> | null
-  finished: boolean
-}
-
 /** How long Back to Dashboard waits for answers still being saved. */
 const LEAVE_WAIT_MS = 2_000
 
-let current: Run | null = null
-/** Persistence calls run one after another (a question before its answer) off the UI path. */
-let persistence: Promise<void> = Promise.resolve()
 const exitListeners = new Set<() => void>()
-
-function dispatch(event: InterviewEvent): void {
-  const next = transition(interviewState, event)
-  if (next !== interviewState) Object.assign(interviewState, next)
-}
-
-function isCurrent(run: Run): boolean {
-  return current === run
-}
-
-function enqueue(task: () => Promise<unknown>): void {
-  persistence = persistence.then(task).then(
-    () => undefined,
-    (error: unknown) => logger.error('Interview persistence task failed', { error: String(error) }),
-  )
-}
-
-function nowIso(): string {
-  return deps.now().toISOString()
-}
-
-function signedInUser(): { id: string; admin: boolean } | null {
-  const payload = decodeToken(readToken())
-  return payload ? { id: payload.sub, admin: isAdmin(payload.role) } : null
-}
-
-/** Ends the current run's resources (recorder, socket) without touching the server. */
-function endRun(): Run | null {
-  const run = current
-  current = null
-  if (run) {
-    run.channel?.close()
-    void run.recording?.then((recording) => recording?.cancel())
-  }
-  inputLevelState.level = 0
-  Object.assign(interviewState, transition(interviewState, { type: 'RESTART' }), {
-    deviceLabel: null,
-  })
-  setLogContext({ interviewId: null, questionId: null })
-  return run
-}
-
-function beginRun(project: InterviewProject, leadUserId: string | null): Run {
-  endRun()
-  current = {
-    project,
-    leadUserId,
-    persistentId: null,
-    channel: null,
-    recording: null,
-    finished: false,
-  }
-  return current
-}
-
-function showQuestion(run: Run, question: InterviewQuestion): void {
-  setLogContext({ questionId: question.id })
-  const displayedAt = nowIso()
-  enqueue(async () => {
-    if (run.persistentId) await recordQuestion(run.persistentId, question, displayedAt)
-  })
-}
-
-function startPersistence(run: Run): void {
-  enqueue(async () => {
-    const user = signedInUser()
-    if (!user) {
-      logger.error('Failed to start persistent interview', { reason: 'no signed-in user' })
-      return
-    }
-    const leads = user.admin || (run.leadUserId !== null && run.leadUserId === user.id)
-    const id = await createPersistentInterview(run.project, {
-      userId: user.id,
-      interviewerId: leads ? user.id : null,
-    })
-    if (!id) return
-    run.persistentId = id
-    if (isCurrent(run)) dispatch({ type: 'PERSISTED', persistentId: id })
-  })
-}
-
-/** POST /api/interviews and shows the first question; `failure` is the text on failure. */
-async function openSession(
-  run: Run,
-  body: components['schemas']['StartInterviewRequest'],
-  failure: string,
-): Promise<void> {
-  const outcome = await startInterview(body, { failure, needsToken: false, level: 'warn' })
-  if (!isCurrent(run)) return
-  if (!outcome.ok) {
-    dispatch({ type: 'FAILED', message: failure })
-    return
-  }
-  const started = outcome.data
-  dispatch({ type: 'STARTED', sessionId: started.id, question: started.firstQuestion })
-  setLogContext({ interviewId: started.id })
-  run.channel = new AnswerChannel(started.id, {
-    connect: deps.connectSocket,
-    onTransport: (transport) => {
-      if (isCurrent(run)) dispatch({ type: 'TRANSPORT', transport })
-    },
-  })
-  if (!run.persistentId) startPersistence(run)
-  showQuestion(run, started.firstQuestion)
-}
-
-function afterAnswer(run: Run, questionId: string, outcome: AnswerOutcome): void {
-  const answeredAt = nowIso()
-  dispatch({ type: 'ANSWERED', answeredAt, ...outcome })
-  enqueue(async () => {
-    if (!run.persistentId) return
-    await recordAnswer(run.persistentId, {
-      questionId,
-      text: outcome.transcript,
-      sentiment: outcome.sentiment,
-      answeredAt,
-    })
-  })
-  if (outcome.done) {
-    run.finished = true
-    run.channel?.close()
-    setLogContext({ questionId: null })
-    enqueue(() => reloadFinished(run))
-  } else if (outcome.nextQuestion) {
-    showQuestion(run, outcome.nextQuestion)
-  }
-}
-
-/** docs/product.md#states: on finish the answers are re-read from the server. */
-async function reloadFinished(run: Run): Promise<void> {
-  if (!run.persistentId) return
-  const finished = await finishPersistentInterview(run.persistentId)
-  if (!finished || !isCurrent(run)) return
-  const local = interviewState.answers
-  const reloaded = toClientAnswers(finished)
-  // A record that failed to save would be missing from the server's copy; the local one wins.
-  if (reloaded.length < local.length) {
-    logger.warn('Server copy of the interview lacks answers; keeping the local ones', {
-      local: local.length,
-      server: reloaded.length,
-    })
-    return
-  }
-  const audio = new Map(local.map((answer) => [answer.questionId, answer.audio]))
-  dispatch({
-    type: 'ANSWERS_RELOADED',
-    answers: reloaded.map((answer) => {
-      const recording = audio.get(answer.questionId)
-      return recording ? { ...answer, audio: ref(recording) } : answer
-    }),
-  })
-}
-
-/** Sends the pending answer (just recorded, typed, or kept from a failure). */
-async function sendPending(run: Run): Promise<void> {
-  const pending = interviewState.pendingAnswer
-  const question = interviewState.question
-  const channel = run.channel
-  if (!pending || !question || !channel) return
-  try {
-    const outcome =
-      pending.kind === 'audio'
-        ? await channel.sendAudio(pending.audio, () => {
-            if (isCurrent(run)) dispatch({ type: 'UPLOADED' })
-          })
-        : await channel.sendText(pending.text)
-    if (isCurrent(run)) afterAnswer(run, question.id, outcome)
-  } catch (error) {
-    if (!isCurrent(run)) return
-    const fallback = pending.kind === 'audio' ? ANSWER_MESSAGES.upload : ANSWER_MESSAGES.text
-    const message = error instanceof AnswerError ? error.message : fallback
-    logger.warn('Answer failed', { message, kind: pending.kind })
-    dispatch({ type: 'FAILED', message })
-  }
-}
 
 function projectOf(project: InterviewProjectInput | InterviewProject): InterviewProject {
   return { id: project.id, company: project.company, product: project.product }
-}
-
-async function resumeRun(run: Run, interview: PersistentInterviewInput): Promise<void> {
-  const normalized = normalizePersistentInterview(interview)
-  run.persistentId = normalized.interview_id || null
-  dispatch({
-    type: 'RESUME',
-    project: run.project,
-    persistentId: normalized.interview_id,
-    answers: toClientAnswers(normalized),
-  })
-  await openSession(
-    run,
-    {
-      company: run.project.company,
-      product: run.project.product,
-      ...(run.project.id ? { projectId: run.project.id } : {}),
-      resumePersistentId: normalized.interview_id,
-    },
-    INTERVIEW_MESSAGES.resume,
-  )
 }
 
 export const interviewActions = {
@@ -400,12 +124,12 @@ export const interviewActions = {
 
   /** Opens the microphone and records (`deviceId`, else the chosen one, else the default). */
   async startRecording(deviceId?: string | null) {
-    const run = current
+    const run = currentRun()
     if (!run || !canAnswer(interviewState)) return
     dispatch({ type: 'RECORD' })
     // The socket connects while the user speaks, so Stop only has to send.
     void run.channel?.prepare()
-    const opening = deps
+    const opening = interviewDeps()
       .startRecorder({
         deviceId: deviceId ?? interviewState.deviceId,
         onLevel: (level) => {
@@ -442,7 +166,7 @@ export const interviewActions = {
 
   /** Stops recording and sends the answer. */
   async stopRecording() {
-    const run = current
+    const run = currentRun()
     if (!run || interviewState.status !== 'recording') return
     const opening = run.recording
     run.recording = null
@@ -465,7 +189,7 @@ export const interviewActions = {
 
   /** Sends a typed response (admins); trimmed, ignored when empty. Resolves once processed. */
   async submitText(text: string): Promise<boolean> {
-    const run = current
+    const run = currentRun()
     if (!run || text.trim() === '') return false
     dispatch({ type: 'SUBMIT_TEXT', text })
     if (interviewState.status !== 'waiting') return false
@@ -475,7 +199,7 @@ export const interviewActions = {
 
   /** Re-sends the answer that failed (recording or text) without recording again. */
   async retryLastAnswer(): Promise<boolean> {
-    const run = current
+    const run = currentRun()
     if (!run) return false
     const before = interviewState.status
     dispatch({ type: 'RETRY' })
@@ -500,11 +224,7 @@ export const interviewActions = {
    */
   async restart() {
     const run = endRun()
-    if (run && !run.finished) {
-      enqueue(async () => {
-        if (run.persistentId) await abandonPersistentInterview(run.persistentId)
-      })
-    }
+    if (run && !run.finished) persistAbandon(run)
     await interviewActions.whenSettled()
     notifyExit()
   },
@@ -523,7 +243,7 @@ export const interviewActions = {
       interviewActions.whenSettled(),
       new Promise((resolve) => setTimeout(resolve, LEAVE_WAIT_MS)),
     ])
-    if (current !== null) return
+    if (currentRun() !== null) return
     for (const listener of listening) if (exitListeners.has(listener)) listener()
   },
 
@@ -534,12 +254,8 @@ export const interviewActions = {
   },
 
   /** Resolves once every queued persistence call has finished (tests, restart). */
-  async whenSettled(): Promise<void> {
-    let seen: Promise<void>
-    do {
-      seen = persistence
-      await seen
-    } while (seen !== persistence)
+  whenSettled(): Promise<void> {
+    return whenPersisted()
   },
 }
 

@@ -7,8 +7,7 @@ import {
   Button,
   Card,
   Checkbox,
-  ConfirmDialog,
-  DialogTrigger,
+  DeleteButton,
   FormModal,
   Heading,
   Inline,
@@ -92,17 +91,11 @@ function QuestionItem({
         <Button size="sm" variant="secondary" onPress={onEdit}>
           Edit
         </Button>
-        <DialogTrigger>
-          <Button size="sm" variant="danger">
-            Delete
-          </Button>
-          <ConfirmDialog
-            title="Delete Question?"
-            message={`Delete the question "${question.text}"? This action cannot be undone.`}
-            confirmLabel="Delete"
-            onConfirm={() => projectTypesActions.deleteQuestion(typeId, question)}
-          />
-        </DialogTrigger>
+        <DeleteButton
+          title="Delete Question?"
+          message={`Delete the question "${question.text}"? This action cannot be undone.`}
+          onConfirm={() => projectTypesActions.deleteQuestion(typeId, question)}
+        />
       </Inline>
     </li>
   )
@@ -192,17 +185,11 @@ export function ProjectTypeCard({ type, expanded, questions }: ProjectTypeCardPr
           <Button size="sm" variant="secondary" onPress={() => setEditing(true)}>
             Edit
           </Button>
-          <DialogTrigger>
-            <Button size="sm" variant="danger">
-              Delete
-            </Button>
-            <ConfirmDialog
-              title="Delete Project Type?"
-              message={`Delete ${type.name} and its questions? This action cannot be undone.`}
-              confirmLabel="Delete"
-              onConfirm={() => projectTypesActions.remove(type)}
-            />
-          </DialogTrigger>
+          <DeleteButton
+            title="Delete Project Type?"
+            message={`Delete ${type.name} and its questions? This action cannot be undone.`}
+            onConfirm={() => projectTypesActions.remove(type)}
+          />
         </Inline>
         {expanded && (
           <div id={questionsId}>

@@ -8,8 +8,7 @@ import {
   Badge,
   Button,
   Card,
-  ConfirmDialog,
-  DialogTrigger,
+  DeleteButton,
   Modal,
   Spinner,
   Stack,
@@ -110,19 +109,11 @@ export function ResultsModal({ project, user, onClose, renderInsights }: Results
                   {finished ? 'View Details' : 'View Summary'}
                 </Button>
                 {!finished && manager && (
-                  // Its own trigger: inside the results dialog, a ConfirmDialog would otherwise
-                  // take that dialog's open state for its own and close it too.
-                  <DialogTrigger>
-                    <Button variant="danger" size="sm">
-                      Delete
-                    </Button>
-                    <ConfirmDialog
-                      title="Delete Interview?"
-                      message="Are you sure you want to delete this in-progress interview? This action cannot be undone."
-                      confirmLabel="Delete"
-                      onConfirm={() => resultsActions.deleteInterview(interview.id)}
-                    />
-                  </DialogTrigger>
+                  <DeleteButton
+                    title="Delete Interview?"
+                    message="Are you sure you want to delete this in-progress interview? This action cannot be undone."
+                    onConfirm={() => resultsActions.deleteInterview(interview.id)}
+                  />
                 )}
               </>
             }

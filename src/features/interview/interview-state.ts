@@ -1,0 +1,45 @@
+/**
+ * What the interview screen renders: the valtio proxy the pure machine (interview-machine.ts)
+ * drives, the input level beside it, and the texts the interview shows. Only the store's
+ * modules write here, through dispatch.
+ */
+import { proxy } from 'valtio'
+import { ANSWER_MESSAGES } from './answer-channel'
+import {
+  initialInterviewState,
+  transition,
+  type InterviewEvent,
+  type InterviewMachineState,
+} from './interview-machine'
+
+/** docs/product.md#errors texts the interview shows (besides the answer and microphone ones). */
+export const INTERVIEW_MESSAGES = {
+  start: 'Failed to start interview',
+  resume: 'Failed to resume interview',
+  recording: 'Recording error occurred',
+  ...ANSWER_MESSAGES,
+} as const
+
+export interface InterviewStoreState extends InterviewMachineState {
+  /** The microphone chosen in the sidebar; null means the system default. */
+  deviceId: string | null
+  /** The name of the microphone that recorded last (shown while recording). */
+  deviceLabel: string | null
+}
+
+export const interviewState = proxy<InterviewStoreState>({
+  ...initialInterviewState(),
+  deviceId: null,
+  deviceLabel: null,
+})
+
+/**
+ * The live input level, 0–1, apart from the main state: it changes twenty times a second and
+ * only the meter should re-render for it.
+ */
+export const inputLevelState = proxy({ level: 0 })
+
+export function dispatch(event: InterviewEvent): void {
+  const next = transition(interviewState, event)
+  if (next !== interviewState) Object.assign(interviewState, next)
+}

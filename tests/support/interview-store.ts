@@ -1,0 +1,116 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
+import { mockServer, seedDatabase } from '../../mocks/node'
+import { api } from '../../src/api/client'
+import type { PersistentInterview } from '../../src/api/types'
+import {
+  configureInterview,
+  interviewActions,
+  interviewState,
+} from '../../src/features/interview/interview-store'
+import { resetLogContext } from '../../src/lib/logger'
+import type { StartRecorder } from '../../src/lib/recorder'
+import { createMemoryStorage } from '../../src/lib/storage'
+import { clearToken, writeToken } from '../../src/lib/token'
+
+/**
+ * The interview store's node tests share this set-up: the store against the node mock
+ * (msw/node), with the same handlers, data and AI stub as the app. Node 20 has no WebSocket, so
+ * recordings go over HTTP there; the browser tests cover the socket.
+ */
+
+export const accounts = {
+  admin: { email: 'admin@candor.test', password: 'admin123' },
+  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
+} as const
+
+/** A recorder that "records" a few bytes: the mock transcribes any non-empty audio. */
+export const fakeRecorder: StartRecorder = () =>
+  Promise.resolve({
+    deviceLabel: 'Fake Mic',
+    deviceId: 'fake',
+    mimeType: 'audio/webm',
+    stop: () =>
+      Promise.resolve({
+        blob: new Blob([new Uint8Array([7, 1, 2, 3, 4])], { type: 'audio/webm' }),
+        mimeType: 'audio/webm',
+        chunks: 1,
+        durationMs: 100,
+      }),
+    cancel: () => undefined,
+  })
+
+let logs: { level: string; message: string }[] = []
+let restoreDeps: () => void = () => undefined
+
+/** What the app logged during the current test, in order. */
+export const consoleLogs = () => logs
+
+export const logged = (message: string) => logs.some((entry) => entry.message === message)
+
+/** Registers the hooks: mock server, fresh storage and data, the fake recorder, muted logs. */
+export function setUpInterviewStore(): void {
+  beforeAll(() => mockServer.listen({ onUnhandledRequest: 'error' }))
+  afterAll(() => mockServer.close())
+
+  beforeEach(async () => {
+    vi.stubGlobal('localStorage', createMemoryStorage())
+    vi.stubGlobal('sessionStorage', createMemoryStorage())
+    logs = []
+    for (const level of ['debug', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, level).mockImplementation((message: unknown) => {
+        logs.push({ level, message: String(message) })
+      })
+    }
+    restoreDeps = configureInterview({ startRecorder: fakeRecorder })
+    await seedDatabase()
+  })
+
+  afterEach(async () => {
+    void interviewActions.leave()
+    await interviewActions.whenSettled()
+    restoreDeps()
+    mockServer.resetHandlers()
+    clearToken()
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+    resetLogContext()
+  })
+}
+
+export async function signIn(account: { email: string; password: string }): Promise<void> {
+  const { data } = await api.POST('/auth/login', { body: account })
+  if (!data) throw new Error('login failed')
+  writeToken(data.token)
+}
+
+export async function persisted(id: string): Promise<PersistentInterview> {
+  const { data } = await api.GET('/persistent-interviews/{id}', { params: { path: { id } } })
+  if (!data) throw new Error('persistent interview not found')
+  return data
+}
+
+/** Answers by typing until the interview is done (admins only). */
+export async function typeUntilFinished(): Promise<void> {
+  for (let turn = 0; turn < 40 && interviewState.status !== 'finished'; turn++) {
+    expect(interviewState.status).toBe('idle')
+    expect(interviewState.error).toBeNull()
+    await interviewActions.submitText(
+      `  Answer ${turn}: I order most mornings before work and it usually arrives on time.  `,
+    )
+  }
+  expect(interviewState.status).toBe('finished')
+}
+
+export async function speakUntilFinished(): Promise<void> {
+  for (let turn = 0; turn < 40 && interviewState.status !== 'finished'; turn++) {
+    expect(interviewState.error).toBeNull()
+    await interviewActions.startRecording()
+    expect(interviewState.status).toBe('recording')
+    await interviewActions.stopRecording()
+  }
+  expect(interviewState.status).toBe('finished')
+}
+
+export function never(): never {
+  throw new Error('unreachable')
+}
