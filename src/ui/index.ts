@@ -1,4 +1,5 @@
 // The design system: screens use only these primitives and the tokens in src/styles.
+export { accountFields } from './account-fields'
 export { Alert, type AlertProps } from './alert'
 export { Badge, type BadgeProps } from './badge'
 export { Button, type ButtonProps } from './button'

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
 import { DEFAULT_ROLE, isRole, ROLE_LABELS, ROLES } from '../../../api/roles'
+import { accountFields } from '../../../ui/account-fields'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Form } from '../../../ui/form'
@@ -23,6 +24,8 @@ const emptyValues: RegistrationValues = {
   confirmPassword: '',
 }
 
+type TextValue = Exclude<keyof RegistrationValues, 'role'>
+
 /** docs/product.md#create-account Create Account; shown only while the server enables registration. */
 export function Register() {
   const { busy, error } = useAuth()
@@ -35,8 +38,20 @@ export function Register() {
     void authActions.loadConfig()
   }, [])
 
-  const set = (field: Exclude<keyof RegistrationValues, 'role'>) => (value: string) =>
+  const set = (field: TextValue) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
+  // Every text field is required; those with a rule of their own also show its message.
+  const field = (name: TextValue) => ({
+    name,
+    isRequired: true,
+    value: values[name],
+    onChange: set(name),
+  })
+  const checked = (name: keyof typeof errors) => ({
+    ...field(name),
+    isInvalid: errors[name] !== null,
+    errorMessage: errors[name],
+  })
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -54,34 +69,10 @@ export function Register() {
     <AuthLayout title="Create Account">
       <Form onSubmit={submit}>
         <div className={styles.nameRow}>
-          <TextField
-            label="First Name"
-            name="firstName"
-            autoComplete="given-name"
-            isRequired
-            value={values.firstName}
-            onChange={set('firstName')}
-          />
-          <TextField
-            label="Last Name"
-            name="lastName"
-            autoComplete="family-name"
-            isRequired
-            value={values.lastName}
-            onChange={set('lastName')}
-          />
+          <TextField {...accountFields.firstName} {...field('firstName')} />
+          <TextField {...accountFields.lastName} {...field('lastName')} />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          name="email"
-          autoComplete="email"
-          isRequired
-          value={values.email}
-          onChange={set('email')}
-          isInvalid={errors.email !== null}
-          errorMessage={errors.email}
-        />
+        <TextField {...accountFields.email} {...checked('email')} />
         <Select
           label="Role"
           name="role"
@@ -92,27 +83,11 @@ export function Register() {
             if (isRole(role)) setValues((current) => ({ ...current, role }))
           }}
         />
-        <TextField
-          label="Password"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          isRequired
-          value={values.password}
-          onChange={set('password')}
-          isInvalid={errors.password !== null}
-          errorMessage={errors.password}
-        />
+        <TextField label="Password" {...accountFields.newPassword} {...checked('password')} />
         <TextField
           label="Confirm Password"
-          type="password"
-          name="confirmPassword"
-          autoComplete="new-password"
-          isRequired
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          isInvalid={errors.confirmPassword !== null}
-          errorMessage={errors.confirmPassword}
+          {...accountFields.newPassword}
+          {...checked('confirmPassword')}
         />
         {error !== null && <Alert tone="danger">{error}</Alert>}
         <Button type="submit" isDisabled={!valid} isPending={busy}>

@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
 import type { User } from '../../../api/types'
-import { Alert, Button, Form, Modal, TextField } from '../../../ui'
+import { accountFields, Alert, Button, Form, Modal, TextField } from '../../../ui'
 import {
   newPasswordError,
   PROFILE_AUTO_CLOSE_MS,
@@ -71,6 +71,12 @@ function ProfileForm({ id, user, onSaved, onDone }: ProfileFormProps) {
   })
   const set = (field: keyof ProfileValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }))
+  const field = (name: keyof ProfileValues) => ({ name, value: values[name], onChange: set(name) })
+  const filled = (name: keyof ProfileValues) => ({
+    ...field(name),
+    isRequired: true,
+    validate: required,
+  })
 
   // Each opening starts without the previous one's message.
   useEffect(() => () => profileActions.reset(), [])
@@ -91,43 +97,15 @@ function ProfileForm({ id, user, onSaved, onDone }: ProfileFormProps) {
 
   return (
     <Form id={id} onSubmit={(event) => void submit(event)}>
-      <TextField
-        label="First Name"
-        name="firstName"
-        autoComplete="given-name"
-        isRequired
-        validate={required}
-        value={values.firstName}
-        onChange={set('firstName')}
-      />
-      <TextField
-        label="Last Name"
-        name="lastName"
-        autoComplete="family-name"
-        isRequired
-        validate={required}
-        value={values.lastName}
-        onChange={set('lastName')}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        name="email"
-        autoComplete="email"
-        isRequired
-        validate={required}
-        value={values.email}
-        onChange={set('email')}
-      />
+      <TextField {...accountFields.firstName} {...filled('firstName')} />
+      <TextField {...accountFields.lastName} {...filled('lastName')} />
+      <TextField {...accountFields.email} {...filled('email')} />
       <TextField
         label="New Password"
-        type="password"
-        name="password"
-        autoComplete="new-password"
+        {...accountFields.newPassword}
         description="Leave blank to keep your current password."
         validate={newPasswordError}
-        value={values.password}
-        onChange={set('password')}
+        {...field('password')}
       />
       {message !== null && (
         <Alert tone={status === 'saved' ? 'success' : 'danger'}>{message}</Alert>
