@@ -21,6 +21,8 @@ function requiredText(label: string) {
   return (value: string) => (value.trim() === '' ? `${label} is required` : null)
 }
 
+type TextKey = Exclude<keyof ProjectFieldValues, 'followUpIntensity'>
+
 export interface ProjectFieldsProps {
   values: ProjectFieldValues
   onChange: (values: ProjectFieldValues) => void
@@ -32,51 +34,25 @@ export function ProjectFields({ values, onChange, typeField }: ProjectFieldsProp
   const set = <K extends keyof ProjectFieldValues>(key: K) => {
     return (value: ProjectFieldValues[K]) => onChange({ ...values, [key]: value })
   }
+  // Each text field is labelled and bound alike; a required one names its label in its message.
+  const text = (key: TextKey, label: string) => ({
+    label,
+    name: key,
+    value: values[key],
+    onChange: set(key),
+  })
+  const required = (key: TextKey, label: string) => ({
+    ...text(key, label),
+    isRequired: true,
+    validate: requiredText(label),
+  })
   return (
     <>
-      <TextField
-        label="Project Name"
-        name="name"
-        isRequired
-        maxLength={NAME_MAX_LENGTH}
-        validate={requiredText('Project Name')}
-        value={values.name}
-        onChange={set('name')}
-      />
-      <TextArea
-        label="Description"
-        name="description"
-        rows={3}
-        value={values.description}
-        onChange={set('description')}
-      />
-      <TextField
-        label="Company Name"
-        name="company"
-        isRequired
-        maxLength={NAME_MAX_LENGTH}
-        validate={requiredText('Company Name')}
-        value={values.company}
-        onChange={set('company')}
-      />
-      <TextField
-        label="Product Name"
-        name="product"
-        isRequired
-        maxLength={NAME_MAX_LENGTH}
-        validate={requiredText('Product Name')}
-        value={values.product}
-        onChange={set('product')}
-      />
-      <TextArea
-        label="Product Description"
-        name="productDescription"
-        isRequired
-        rows={3}
-        validate={requiredText('Product Description')}
-        value={values.productDescription}
-        onChange={set('productDescription')}
-      />
+      <TextField {...required('name', 'Project Name')} maxLength={NAME_MAX_LENGTH} />
+      <TextArea {...text('description', 'Description')} rows={3} />
+      <TextField {...required('company', 'Company Name')} maxLength={NAME_MAX_LENGTH} />
+      <TextField {...required('product', 'Product Name')} maxLength={NAME_MAX_LENGTH} />
+      <TextArea {...required('productDescription', 'Product Description')} rows={3} />
       {typeField}
       <Select
         label="Follow-up Intensity"
