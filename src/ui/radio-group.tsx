@@ -9,36 +9,24 @@ import {
   type RadioGroupProps as RACRadioGroupProps,
 } from 'react-aria-components'
 import * as styles from './choice.css'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from './field'
+import { FieldParts, splitFieldProps, type FieldTextProps } from './field'
 import { cx } from './utils'
 
-export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'> {
-  /** The group's visible label. Without it, pass `aria-label`. */
-  label?: ReactNode
-  description?: ReactNode
-  /** @default the browser's validation message */
-  errorMessage?: FieldErrorMessage
+export interface RadioGroupProps extends Omit<RACRadioGroupProps, 'children'>, FieldTextProps {
   /** `Radio` elements. */
   children?: ReactNode
 }
 
-export function RadioGroup({
-  label,
-  description,
-  errorMessage,
-  children,
-  className,
-  ...props
-}: RadioGroupProps) {
+export function RadioGroup({ children, className, ...props }: RadioGroupProps) {
+  const [parts, field] = splitFieldProps(props)
   return (
     <RACRadioGroup
-      {...props}
+      {...field}
       className={composeRenderProps(className, (own) => cx(styles.group, own))}
     >
-      {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <div className={styles.groupItems}>{children}</div>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldParts {...parts}>
+        <div className={styles.groupItems}>{children}</div>
+      </FieldParts>
     </RACRadioGroup>
   )
 }

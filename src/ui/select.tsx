@@ -11,7 +11,7 @@ import {
   type ListBoxItemProps,
   type SelectProps as RACSelectProps,
 } from 'react-aria-components'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from './field'
+import { FieldParts, splitFieldProps, type FieldTextProps } from './field'
 import { FocusReturn } from './focus-return'
 import * as fieldStyles from './field.css'
 import { CheckIcon, ChevronDownIcon } from './icons'
@@ -25,15 +25,8 @@ export interface SelectOption {
   label: string
 }
 
-export interface SelectProps<T extends SelectOption = SelectOption> extends Omit<
-  RACSelectProps<T>,
-  'children' | 'items'
-> {
-  /** The visible label, which also names the select. Without it, pass `aria-label`. */
-  label?: ReactNode
-  description?: ReactNode
-  /** @default the browser's validation message */
-  errorMessage?: FieldErrorMessage
+export interface SelectProps<T extends SelectOption = SelectOption>
+  extends Omit<RACSelectProps<T>, 'children' | 'items'>, FieldTextProps {
   /** The options; each shows its `label` unless `children` renders it. */
   items?: Iterable<T>
   /** `SelectItem` elements, or a function rendering one per item of `items`. */
@@ -41,26 +34,23 @@ export interface SelectProps<T extends SelectOption = SelectOption> extends Omit
 }
 
 export function Select<T extends SelectOption = SelectOption>({
-  label,
-  description,
-  errorMessage,
   items,
   children,
   className,
   ...props
 }: SelectProps<T>) {
+  const [parts, field] = splitFieldProps(props)
   return (
     <RACSelect
-      {...props}
+      {...field}
       className={composeRenderProps(className, (own) => cx(fieldStyles.field, own))}
     >
-      {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <RACButton className={styles.trigger}>
-        <SelectValue className={styles.value} />
-        <ChevronDownIcon />
-      </RACButton>
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldParts {...parts}>
+        <RACButton className={styles.trigger}>
+          <SelectValue className={styles.value} />
+          <ChevronDownIcon />
+        </RACButton>
+      </FieldParts>
       <Popover className={listStyles.popover}>
         <ListBox items={items} className={listStyles.list}>
           {children ?? ((item: T) => <SelectItem id={item.id}>{item.label}</SelectItem>)}

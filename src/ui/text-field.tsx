@@ -1,45 +1,27 @@
-import type { ReactNode } from 'react'
 import {
   Input,
   TextField as RACTextField,
   composeRenderProps,
   type TextFieldProps as RACTextFieldProps,
 } from 'react-aria-components'
-import { FieldDescription, FieldErrorText, FieldLabel, type FieldErrorMessage } from './field'
+import { FieldParts, splitFieldProps, type FieldTextProps } from './field'
 import * as styles from './field.css'
 import { cx } from './utils'
 
-export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'> {
-  /** The visible label, which also names the input. Without it, pass `aria-label`. */
-  label?: ReactNode
-  /** Help text under the input, announced with it. */
-  description?: ReactNode
-  /**
-   * Shown under the input while the field is invalid (`isInvalid`, or a failed `validate` or
-   * native constraint).
-   * @default the browser's validation message
-   */
-  errorMessage?: FieldErrorMessage
+export interface TextFieldProps extends Omit<RACTextFieldProps, 'children'>, FieldTextProps {
   placeholder?: string
 }
 
-export function TextField({
-  label,
-  description,
-  errorMessage,
-  placeholder,
-  className,
-  ...props
-}: TextFieldProps) {
+export function TextField({ placeholder, className, ...props }: TextFieldProps) {
+  const [parts, field] = splitFieldProps(props)
   return (
     <RACTextField
-      {...props}
+      {...field}
       className={composeRenderProps(className, (own) => cx(styles.field, own))}
     >
-      {label != null && <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>}
-      <Input className={styles.input} placeholder={placeholder} />
-      {description != null && <FieldDescription>{description}</FieldDescription>}
-      <FieldErrorText>{errorMessage}</FieldErrorText>
+      <FieldParts {...parts}>
+        <Input className={styles.input} placeholder={placeholder} />
+      </FieldParts>
     </RACTextField>
   )
 }
