@@ -60,6 +60,22 @@ async function nextAfter(label: string) {
   )
 }
 
+/**
+ * Ines's dashboard, looked up afresh on each try: an element found once can be replaced while
+ * the dashboard loads its lists, and would then read as gone.
+ */
+async function expectDashboard() {
+  await waitFor(
+    async () => {
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Welcome, Ines!' }),
+      ).toBeInTheDocument()
+      await expect(page.getByRole('region', { name: 'My Projects' })).toBeInTheDocument()
+    },
+    { timeout: 10_000 },
+  )
+}
+
 async function typeAnswer(text: string) {
   const label = (await questionHeading()).textContent ?? ''
   const box = await page.findByRole('textbox', { name: 'Your response' })
@@ -311,10 +327,7 @@ export const Restarted = meta.story({
     await userEvent.click(page.getByRole('button', { name: 'Restart Interview' }))
     const dialog = await page.findByRole('alertdialog', { name: 'Restart Interview?' })
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, Restart' }))
-    await expect(
-      await page.findByRole('heading', { level: 1, name: 'Welcome, Ines!' }),
-    ).toBeInTheDocument()
-    await expect(await page.findByRole('region', { name: 'My Projects' })).toBeInTheDocument()
+    await expectDashboard()
   },
 })
 
@@ -322,6 +335,6 @@ export const BackToDashboard = meta.story({
   play: async () => {
     await start()
     await userEvent.click(page.getByRole('button', { name: 'Back to Dashboard' }))
-    await expect(await page.findByRole('region', { name: 'My Projects' })).toBeInTheDocument()
+    await expectDashboard()
   },
 })
