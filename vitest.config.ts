@@ -32,8 +32,10 @@ function chromiumBrowser() {
     headless: true,
     provider: playwright({
       launchOptions: { executablePath, args: [...chromiumArgs] },
-      // Without it, clicks and expect.element() wait out the whole test timeout on failure.
-      actionTimeout: 5_000,
+      // Without it, clicks and expect.element() wait out the whole test timeout on failure. Long
+      // enough for a lazy screen's first load, which Vite transforms on demand: on a loaded
+      // two-core machine that alone has taken over 5 s.
+      actionTimeout: 10_000,
     }),
     instances: [{ browser: 'chromium' as const }],
   }
@@ -77,7 +79,7 @@ export default mergeConfig(
             // A browser start plus MSW's worker registration can take a few seconds.
             testTimeout: 20_000,
             // expect.element() polls this long (used once actionTimeout is set).
-            expect: { poll: { timeout: 5_000 } },
+            expect: { poll: { timeout: 10_000 } },
             // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
             browser: {
               ...chromiumBrowser(),
@@ -98,7 +100,7 @@ export default mergeConfig(
             // the files can share one page: no module reload (the whole mock) per story file.
             isolate: false,
             testTimeout: 20_000,
-            expect: { poll: { timeout: 5_000 } },
+            expect: { poll: { timeout: 10_000 } },
             browser: chromiumBrowser(),
           },
         },
