@@ -28,8 +28,8 @@ const BOUNDARIES = [
     // lib is the bottom layer: api builds on it (token, logger, env), so lib knowing the
     // contract would make the two lean on each other.
     from: /^src\/lib\//,
-    bans: ({ target }) => /^src\/(api|ui|styles)(\/|$)/.test(target),
-    message: 'lib must not import api, ui or styles',
+    bans: ({ target }) => /^src\/(api|domain|ui|styles)(\/|$)/.test(target),
+    message: 'lib must not import api, domain, ui or styles',
   },
   {
     from: /^src\/features\/([^/]+)\//,

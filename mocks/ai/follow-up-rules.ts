@@ -1,9 +1,14 @@
-import { normalizeText, tokenize, type Sentiment } from './sentiment'
+import {
+  FOLLOW_UP_INTENSITY_LABELS as LABELS,
+  type FollowUpIntensity,
+} from '../../src/domain/follow-up-intensity'
+import type { Sentiment } from '../../src/domain/sentiment'
+import { normalizeText, tokenize } from './sentiment'
 
 // Whether an answer gets a follow-up: the rules of each follow-up intensity and the traits of
 // an answer they look at. What to ask is ./follow-up.ts.
 
-export type FollowUpIntensity = 1 | 2 | 3 | 4 | 5
+export type { FollowUpIntensity }
 
 /** What about an answer can prompt a follow-up. */
 export type FollowUpTrigger =
@@ -53,7 +58,7 @@ const THOROUGH: readonly FollowUpTrigger[] = [...STANDARD, 'positive', 'idea']
  */
 export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> = {
   1: {
-    label: 'Minimal',
+    label: LABELS[1],
     maxFollowUps: 1,
     maxDepth: 1,
     shortBelow: 4,
@@ -61,7 +66,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     clarifyAtLimit: false,
   },
   2: {
-    label: 'Conservative',
+    label: LABELS[2],
     maxFollowUps: 1,
     maxDepth: 1,
     shortBelow: 8,
@@ -69,7 +74,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     clarifyAtLimit: false,
   },
   3: {
-    label: 'Standard',
+    label: LABELS[3],
     maxFollowUps: 2,
     maxDepth: 1,
     shortBelow: 8,
@@ -77,7 +82,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     clarifyAtLimit: true,
   },
   4: {
-    label: 'Thorough',
+    label: LABELS[4],
     maxFollowUps: 2,
     maxDepth: 2,
     shortBelow: 10,
@@ -85,7 +90,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
     clarifyAtLimit: true,
   },
   5: {
-    label: 'Exhaustive',
+    label: LABELS[5],
     maxFollowUps: 3,
     maxDepth: 3,
     shortBelow: 15,

@@ -1,14 +1,6 @@
 // The local AI stub: transcription, sentiment and follow-ups, deterministic for a given seed.
 
-export {
-  SENTIMENTS,
-  classifySentiment,
-  isSentiment,
-  normalizeSentiment,
-  sentimentCues,
-  type Sentiment,
-  type SentimentResult,
-} from './sentiment'
+export { classifySentiment, sentimentCues, type SentimentResult } from './sentiment'
 export {
   EmptyRecordingError,
   topicForQuestion,

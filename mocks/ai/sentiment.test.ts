@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
-import {
-  SENTIMENTS,
-  classifySentiment,
-  normalizeSentiment,
-  sentimentCues,
-  type Sentiment,
-} from './sentiment'
+import { SENTIMENTS, type Sentiment } from '../../src/domain/sentiment'
+import { classifySentiment, sentimentCues } from './sentiment'
 
 const sentimentOf = (text: string): Sentiment => classifySentiment(text).sentiment
 
@@ -158,15 +153,6 @@ describe('classifySentiment', () => {
       Object.values(CANNED_TRANSCRIPTS).flatMap((list) => list.map((t) => sentimentOf(t.text))),
     )
     expect(seen.size).toBeGreaterThanOrEqual(12)
-  })
-})
-
-describe('normalizeSentiment', () => {
-  it('maps the legacy spelling and unknown values', () => {
-    expect(normalizeSentiment('sceptical')).toBe('skeptical')
-    expect(normalizeSentiment('excited')).toBe('excited')
-    expect(normalizeSentiment('furious')).toBe('unknown')
-    expect(normalizeSentiment(undefined)).toBe('unknown')
   })
 })
 

@@ -2,7 +2,7 @@
 // The word lists are in ./sentiment-lexicon.ts. Kept whole (over 300 lines): the classification
 // steps all read one polarity scan of the text.
 
-import { sentimentValues } from '../../src/api/enums'
+import type { Sentiment } from '../../src/domain/sentiment'
 import {
   AFFIRMATIONS,
   APATHY_PHRASES,
@@ -31,25 +31,10 @@ import {
   WEAK_HEDGE_PHRASES,
 } from './sentiment-lexicon'
 
-/** Every sentiment value of the contract; `sceptical` exists only for older data. */
-export const SENTIMENTS = sentimentValues
-
-export type Sentiment = (typeof SENTIMENTS)[number]
-
 export interface SentimentResult {
   sentiment: Sentiment
   /** Names the rule that fired and the cues it saw, so results can be explained in tests and logs. */
   reason: string
-}
-
-export function isSentiment(value: unknown): value is Sentiment {
-  return typeof value === 'string' && (SENTIMENTS as readonly string[]).includes(value)
-}
-
-/** Maps stored or foreign values onto the spelling the stub emits; anything unknown becomes `unknown`. */
-export function normalizeSentiment(value: unknown): Sentiment {
-  if (value === 'sceptical') return 'skeptical'
-  return isSentiment(value) ? value : 'unknown'
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import { socketUrl } from '../lib/env'
 import { logger } from '../lib/logger'
 import { readToken } from '../lib/token'
 import { API_TIMEOUT_MS } from './client'
-import { toSentiment } from './interview-progress'
+import { normalizeSentiment } from '../domain/sentiment'
 import { mockReady } from './mock-ready'
 import type { components, InterviewQuestion, Sentiment, SummaryItem } from './types'
 
@@ -88,7 +88,7 @@ function parseSummary(value: unknown): SummaryItem[] | null {
   return value.filter(isRecord).map((item) => ({
     question: typeof item.question === 'string' ? item.question : '',
     answer: typeof item.answer === 'string' ? item.answer : '',
-    sentiment: toSentiment(item.sentiment),
+    sentiment: normalizeSentiment(item.sentiment),
   }))
 }
 
@@ -113,7 +113,7 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
         ? { type: 'transcript', transcript: value.transcript }
         : null
     case 'sentiment':
-      return { type: 'sentiment', sentiment: toSentiment(value.sentiment) }
+      return { type: 'sentiment', sentiment: normalizeSentiment(value.sentiment) }
     case 'done':
       return typeof value.done === 'boolean' ? { type: 'done', done: value.done } : null
     case 'summary': {

@@ -1,4 +1,4 @@
-import { isAdmin } from '../api/roles'
+import { isAdmin } from '../domain/roles'
 import { useAuth } from '../features/auth/auth-store'
 import { AdminPanel } from '../features/admin/components/admin-panel'
 import { navigationActions, useNavigation } from './navigation'

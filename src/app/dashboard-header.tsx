@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { ROLE_LABELS } from '../api/roles'
+import { ROLE_LABELS } from '../domain/roles'
 import type { User } from '../api/types'
 import { authActions } from '../features/auth/auth-store'
 import { ProfileDialog } from '../features/profile/components/profile-dialog'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio'
-import { isAdmin } from '../api/roles'
+import { isAdmin } from '../domain/roles'
 import { InterviewView } from '../features/interview/components/interview-view'
 import { interviewActions } from '../features/interview/interview-store'
 import { navigation, navigationActions, useNavigation, type InterviewChoice } from './navigation'

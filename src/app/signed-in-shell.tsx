@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef } from 'react'
-import { isAdmin } from '../api/roles'
+import { isAdmin } from '../domain/roles'
 import type { User } from '../api/types'
 import { authActions } from '../features/auth/auth-store'
 import { ToastRegion, toasts } from '../ui'

@@ -72,7 +72,7 @@ describe('decodeToken', () => {
     expect(payload).toMatchObject({ role: null, exp: null })
   })
 
-  it('leaves judging the role claim to the role checks (src/api/roles.ts)', () => {
+  it('leaves judging the role claim to the role checks (src/domain/roles.ts)', () => {
     expect(decodeToken(makeToken({ ...claims, role: 'root' }))?.role).toBe('root')
   })
 })

@@ -10,7 +10,7 @@ export interface TokenPayload {
   email: string | null
   /**
    * The role claim as the token carries it. Which roles exist is the contract's business
-   * (src/api/roles.ts judges this string), so this reader of the stored token stays below it.
+   * (src/domain/roles.ts judges this string), so this reader of the stored token stays below it.
    */
   role: string | null
   sessionId: string | null

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentimentValues as sentiments } from '../api/enums'
+import { SENTIMENTS as sentiments } from '../domain/sentiment'
 import { darkColors, lightColors, tones, type ColorTokens } from './tokens'
 
 /** WCAG 2.x relative luminance of a #rrggbb colour. */

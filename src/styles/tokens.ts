@@ -2,14 +2,28 @@
  * Raw design tokens. They live outside the .css.ts files so node tests can check them
  * (contrast ratios) without the vanilla-extract compiler; theme.css.ts turns them into classes.
  */
-import type { Sentiment } from '../api/types'
 
 /**
- * A sentiment of the contract (src/api/enums.ts lists them): each has its own badge colours,
- * and `sentiment: Record<SentimentValue, …>` below fails to compile while one has none.
- * `unknown` is the fallback.
+ * The sentiment values that have badge colours (src/domain/sentiment.ts is the vocabulary).
+ * styles imports nothing outside itself, so the names are spelled here: src/ui/badge.css.ts
+ * indexes these colours by the domain's Sentiment and fails to compile while one has none, and
+ * tokens.test.ts fails on a name the domain does not have.
  */
-export type SentimentValue = Sentiment
+export type SentimentValue =
+  | 'excited'
+  | 'positive'
+  | 'thoughtful'
+  | 'interested'
+  | 'helpful'
+  | 'informative'
+  | 'neutral'
+  | 'technical'
+  | 'indifferent'
+  | 'skeptical'
+  | 'sceptical'
+  | 'confused'
+  | 'annoyed'
+  | 'unknown'
 
 /** Tones shared by Badge, Alert and Toast. */
 export const tones = ['neutral', 'info', 'success', 'warning', 'danger'] as const

@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '../styles/theme.css'
-import { sentimentValues } from '../api/enums'
+import { SENTIMENTS } from '../domain/sentiment'
 import { tones } from '../styles/tokens'
 
 export const badge = style({
@@ -27,9 +27,9 @@ export const tone = styleVariants(
 )
 
 export const sentiment = styleVariants(
-  Object.fromEntries(sentimentValues.map((name) => [name, name])) as Record<
-    (typeof sentimentValues)[number],
-    (typeof sentimentValues)[number]
+  Object.fromEntries(SENTIMENTS.map((name) => [name, name])) as Record<
+    (typeof SENTIMENTS)[number],
+    (typeof SENTIMENTS)[number]
   >,
   (name) => ({
     background: vars.sentiment[name].background,

@@ -1,5 +1,4 @@
 // The design system: screens use only these primitives and the tokens in src/styles.
-export { accountFields } from './account-fields'
 export { Alert, type AlertProps } from './alert'
 export { Badge, type BadgeProps } from './badge'
 export { Button, type ButtonProps } from './button'
@@ -42,14 +41,7 @@ export {
   type SelectProps,
 } from './select'
 export { SearchField, type SearchFieldProps } from './search-field'
-export {
-  SentimentBadge,
-  normalizeSentiment,
-  sentimentLabel,
-  sentiments,
-  type SentimentBadgeProps,
-  type SentimentValue,
-} from './sentiment-badge'
+export { SentimentBadge, type SentimentBadgeProps } from './sentiment-badge'
 export { Spinner, type SpinnerProps } from './spinner'
 export {
   Cell,

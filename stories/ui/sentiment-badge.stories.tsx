@@ -21,7 +21,13 @@ export const Neutral = meta.story({ args: { sentiment: 'neutral' } })
 export const Technical = meta.story({ args: { sentiment: 'technical' } })
 export const Indifferent = meta.story({ args: { sentiment: 'indifferent' } })
 export const Skeptical = meta.story({ args: { sentiment: 'skeptical' } })
-export const Sceptical = meta.story({ args: { sentiment: 'sceptical' } })
+/** The older spelling reads as skeptical (src/domain/sentiment.ts). */
+export const Sceptical = meta.story({
+  args: { sentiment: 'sceptical' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Skeptical')).toHaveAttribute('data-sentiment', 'skeptical')
+  },
+})
 export const Confused = meta.story({ args: { sentiment: 'confused' } })
 export const Annoyed = meta.story({ args: { sentiment: 'annoyed' } })
 export const Unknown = meta.story({ args: { sentiment: 'unknown' } })

@@ -34,7 +34,7 @@ describe('candor/boundaries', () => {
     ['src/features/results/index.ts', "import { users } from '../../../fixtures/users'"],
     ['mocks/handlers/auth.ts', "import { login } from '../../src/features/auth/auth-store'"],
     ['mocks/browser.ts', "import { Button } from '../src/ui/button'"],
-    ['src/lib/token.ts', "import { isRole } from '../api/roles'"],
+    ['src/lib/token.ts', "import { isRole } from '../domain/roles'"],
     ['src/lib/logger.ts', "import type { Role } from '../api/types'"],
     ['src/lib/env.ts', "import { vars } from '../styles/theme.css'"],
     ['mocks/interview/engine.ts', "import { visibleProject } from '../handlers/context'"],

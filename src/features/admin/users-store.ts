@@ -1,6 +1,6 @@
 import { proxy, useSnapshot, type Snapshot } from 'valtio'
 import type { Page } from '../../api/pages'
-import { DEFAULT_ROLE } from '../../api/roles'
+import { DEFAULT_ROLE } from '../../domain/roles'
 import type { Project, Role, User } from '../../api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { userListActions } from './user-list-store'

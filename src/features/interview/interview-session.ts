@@ -6,7 +6,7 @@ import { startInterview } from '../../api/resources/interviews'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../api/interview-progress'
+} from '../../domain/interview-progress'
 import type { components, InterviewQuestion } from '../../api/types'
 import { logger, setLogContext } from '../../lib/logger'
 import { AnswerChannel, AnswerError, ANSWER_MESSAGES } from './answer-channel'

@@ -10,7 +10,7 @@ import {
   signIn,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
-import { answeredPrimaryCount } from '../../api/interview-progress'
+import { answeredPrimaryCount } from '../../domain/interview-progress'
 import { getLogContext } from '../../lib/logger'
 import { interviewActions, interviewState } from './interview-store'
 

@@ -8,7 +8,7 @@ import { ref, useSnapshot } from 'valtio'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../api/interview-progress'
+} from '../../domain/interview-progress'
 import type { Project } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { interviewMicrophoneMessage } from '../../lib/recorder'

@@ -7,7 +7,7 @@ import {
   answeredQuestions,
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../api/interview-progress'
+} from '../../domain/interview-progress'
 import type { InterviewQuestion, PersistentInterview, Sentiment } from '../../api/types'
 import * as persistentApi from '../../api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'

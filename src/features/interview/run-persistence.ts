@@ -3,7 +3,7 @@
  * (a question before its answer) off the UI path, and a failure is only logged.
  */
 import { ref } from 'valtio'
-import { isAdmin } from '../../api/roles'
+import { isAdmin } from '../../domain/roles'
 import type { InterviewQuestion } from '../../api/types'
 import { logger } from '../../lib/logger'
 import { decodeToken, readToken } from '../../lib/token'

@@ -1,4 +1,4 @@
-import { isAdmin } from '../../api/roles'
+import { isAdmin } from '../../domain/roles'
 import type { Project, User } from '../../api/types'
 
 /** docs/product.md#roles: Edit Project, Invite Member and View Members are for admins and the project's lead. */

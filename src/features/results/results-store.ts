@@ -1,6 +1,6 @@
 import { proxy, useSnapshot } from 'valtio'
 import { type Outcome } from '../../api/call'
-import { normalizePersistentInterview } from '../../api/interview-progress'
+import { normalizePersistentInterview } from '../../domain/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../api/types'
 import * as persistentApi from '../../api/resources/persistent-interviews'
 import * as projectsApi from '../../api/resources/projects'

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import { isAdmin, ROLE_LABELS } from '../../../api/roles'
+import { formatDate } from '../../../domain/dates'
+import { isAdmin, ROLE_LABELS } from '../../../domain/roles'
 import type { Role, User } from '../../../api/types'
 import {
   Badge,
@@ -28,10 +29,6 @@ const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
   `${user.firstName} ${user.lastName}`.trim()
-
-/** As toLocaleDateString(), with one formatter for every row rather than one per date. */
-const dateFormat = new Intl.DateTimeFormat()
-const formatDate = (iso: string) => dateFormat.format(new Date(iso))
 
 /**
  * Fixed, so the table is virtualized. A row holds one line (or the small action buttons), so

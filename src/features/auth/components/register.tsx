@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { DEFAULT_ROLE, isRole, ROLE_LABELS, ROLES } from '../../../api/roles'
-import { accountFields } from '../../../ui/account-fields'
+import { DEFAULT_ROLE, isRole, ROLE_LABELS, ROLES } from '../../../domain/roles'
+import { accountFields } from '../../../domain/account-fields'
 import { Alert } from '../../../ui/alert'
 import { Button } from '../../../ui/button'
 import { Form } from '../../../ui/form'

@@ -1,17 +1,13 @@
 import { useEffect, useState } from 'react'
-import { answeredPrimaryCount, totalPrimaryCount } from '../../../api/interview-progress'
+import { answeredPrimaryCount, totalPrimaryCount } from '../../../domain/interview-progress'
 import type { PersistentInterview, Project } from '../../../api/types'
+import { formatDate } from '../../../domain/dates'
 import { Alert, Button, Card, ConfirmDialog, Text } from '../../../ui'
 import { dashboardActions, useDashboard } from '../dashboard-store'
 
 export interface InProgressInterviewsProps {
   /** Resume Interview: the persisted interview and its project, loaded. */
   onResume: (interview: PersistentInterview, project: Project | null) => void
-}
-
-function formatStart(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString()
 }
 
 /**
@@ -61,7 +57,7 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
             {`${interview.metadata.company} - ${interview.metadata.product}`}
           </Text>
           <Text tone="muted" size="sm">
-            Started: {formatStart(interview.started_at)}
+            Started: {formatDate(interview.started_at, 'dateTime')}
           </Text>
           <Text size="sm">
             Questions answered: {answeredPrimaryCount(interview)} / {totalPrimaryCount(interview)}

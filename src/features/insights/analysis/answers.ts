@@ -2,14 +2,14 @@
  * Every answer of the completed interviews, placed under the project question it belongs to and
  * numbered as the interview screens number it, and the counts built from them.
  */
-import { questionLabels } from '../../../api/interview-progress'
+import { questionLabels } from '../../../domain/interview-progress'
 import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '../../../api/types'
-import { sentimentValues } from '../../../api/enums'
+import { SENTIMENTS } from '../../../domain/sentiment'
 import { fold } from './text'
 import type { InsightAnswer, QuestionSummary, SentimentCounts } from './types'
 
 /** Every sentiment value in the order the badges and legends list them: the contract's. */
-export const SENTIMENT_ORDER = sentimentValues
+export const SENTIMENT_ORDER = SENTIMENTS
 
 /** Counts with keys in SENTIMENT_ORDER, so equal data gives equal JSON. */
 export function countSentiments(

@@ -1,18 +1,11 @@
 import { useDeferredValue, useMemo, useState, type Ref } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Sentiment } from '../../../api/types'
-import {
-  Button,
-  Inline,
-  SearchField,
-  Select,
-  SentimentBadge,
-  sentimentLabel,
-  Text,
-} from '../../../ui'
+import { sentimentLabel } from '../../../domain/sentiment'
+import { Button, Inline, SearchField, Select, SentimentBadge, Text } from '../../../ui'
 import { filterAnswers } from '../analysis'
 import type { InsightAnswer, Insights } from '../analysis/types'
-import { plural, sentimentEntries } from '../format'
+import { plural, sentimentEntries } from '../counts'
 import { Highlighted } from './highlighted'
 import * as styles from './insights.css'
 import { Section } from './section'

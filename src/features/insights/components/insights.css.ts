@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { sentimentValues as sentiments } from '../../../api/enums'
+import { SENTIMENTS as sentiments } from '../../../domain/sentiment'
 import { vars } from '../../../styles'
 import { focusRing } from '../../../ui/focus.css'
 

@@ -1,6 +1,7 @@
 import { Text } from '../../../ui'
 import type { Insights } from '../analysis/types'
-import { dateRange, plural } from '../format'
+import { formatDateRange } from '../../../domain/dates'
+import { plural } from '../counts'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
@@ -11,7 +12,7 @@ export interface OverviewProps {
 
 /** How much there is to learn from: interviews, answers (follow-ups included), when, and how. */
 export function Overview({ insights, showSentiment }: OverviewProps) {
-  const range = dateRange(insights.firstDate, insights.lastDate)
+  const range = formatDateRange(insights.firstDate, insights.lastDate)
   return (
     <Section title="Overview">
       <Text weight="medium">

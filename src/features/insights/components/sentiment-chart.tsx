@@ -1,12 +1,12 @@
 import { useState } from 'react'
 import type { Sentiment } from '../../../api/types'
+import { sentimentLabel } from '../../../domain/sentiment'
 import {
   Cell,
   Checkbox,
   Column,
   Row,
   SentimentBadge,
-  sentimentLabel,
   Table,
   TableBody,
   TableHeader,
@@ -14,7 +14,7 @@ import {
 } from '../../../ui'
 import { cx } from '../../../ui/utils'
 import type { QuestionSummary } from '../analysis/types'
-import { plural, sentimentEntries, sentimentsIn } from '../format'
+import { plural, sentimentEntries, sentimentsIn } from '../counts'
 import * as styles from './insights.css'
 import { Section } from './section'
 

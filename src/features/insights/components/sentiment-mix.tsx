@@ -1,6 +1,6 @@
 import { SentimentBadge } from '../../../ui'
 import type { SentimentCounts } from '../analysis/types'
-import { sentimentEntries } from '../format'
+import { sentimentEntries } from '../counts'
 import * as styles from './insights.css'
 
 export interface SentimentMixProps {

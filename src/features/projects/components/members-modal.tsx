@@ -11,7 +11,7 @@ import {
   TableBody,
   TableHeader,
 } from '../../../ui'
-import { formatDate } from '../format'
+import { formatDate } from '../../../domain/dates'
 import { projectsActions } from '../projects-store'
 
 export interface MembersModalProps {

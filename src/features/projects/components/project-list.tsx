@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '../../../ui'
-import { PROJECT_STATUS } from '../format'
+import { PROJECT_STATUS } from '../project-status'
 import { projectsActions, useProjects } from '../projects-store'
 import { ProjectDetailModal } from './project-detail-modal'
 import * as styles from './projects.css'

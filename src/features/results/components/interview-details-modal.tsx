@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import { numberQuestionTree } from '../../../api/interview-progress'
+import { numberQuestionTree } from '../../../domain/interview-progress'
 import type { PersistentInterview, ProjectInterview } from '../../../api/types'
 import { shortId } from '../../../lib/ids'
 import { Alert, Modal, SentimentBadge, Spinner, Stack, Text } from '../../../ui'
-import { formatDateTime, intervieweeName } from '../format'
+import { formatDate } from '../../../domain/dates'
+import { intervieweeName } from '../interviewee'
 import { resultsActions } from '../results-store'
 import * as styles from './results.css'
 
@@ -64,11 +65,11 @@ export function InterviewDetailsModal({
             </Text>
           </dd>
           <dt className={styles.term}>Started</dt>
-          <dd className={styles.definition}>{formatDateTime(interview.createdAt)}</dd>
+          <dd className={styles.definition}>{formatDate(interview.createdAt, 'dateTime')}</dd>
           {tree?.completed_at && (
             <>
               <dt className={styles.term}>Completed</dt>
-              <dd className={styles.definition}>{formatDateTime(tree.completed_at)}</dd>
+              <dd className={styles.definition}>{formatDate(tree.completed_at, 'dateTime')}</dd>
             </>
           )}
         </dl>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Snapshot } from 'valtio'
-import { isAdmin } from '../../../api/roles'
+import { isAdmin } from '../../../domain/roles'
 import type { Project, ProjectInterview, User } from '../../../api/types'
 import { shortId } from '../../../lib/ids'
 import {
@@ -18,7 +18,8 @@ import {
   Tabs,
   Text,
 } from '../../../ui'
-import { formatDateTime, intervieweeName } from '../format'
+import { formatDate } from '../../../domain/dates'
+import { intervieweeName } from '../interviewee'
 import { resultsActions, useResults } from '../results-store'
 import { InterviewDetailsModal } from './interview-details-modal'
 import * as styles from './results.css'
@@ -60,7 +61,7 @@ function InterviewCard({ interview, actions }: InterviewCardProps) {
         <Text elementType="span" size="sm" mono>
           {shortId(interview.id)}
         </Text>
-        {` · ${formatDateTime(interview.createdAt)}`}
+        {` · ${formatDate(interview.createdAt, 'dateTime')}`}
       </Text>
       <Text size="sm">{responses === 1 ? '1 response' : `${responses} responses`}</Text>
       {interview.isLeadInterview && (

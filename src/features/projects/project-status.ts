@@ -1,12 +1,6 @@
 import type { ProjectStatus } from '../../api/types'
 import type { Tone } from '../../styles'
 
-/** A timestamp as a date in the user's locale; an unreadable one as it came. */
-export function formatDate(iso: string): string {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString()
-}
-
 /** Status badges (the contract's statuses; docs/product.md#entities does not name them). */
 export const PROJECT_STATUS: Readonly<Record<ProjectStatus, { label: string; tone: Tone }>> = {
   draft: { label: 'Draft', tone: 'neutral' },

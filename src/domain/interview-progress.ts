@@ -1,10 +1,10 @@
 /**
- * Pure helpers over the contract's persistent-interview shapes, shared by every feature that
- * shows interviews (the live interview, the dashboard's in-progress card, results), which may
- * not import each other.
+ * Answer numbering and interview progress over the contract's persistent-interview shapes,
+ * shared by every feature that shows interviews (the live interview, the dashboard's
+ * in-progress card, results), which may not import each other.
  */
-import { sentimentValues } from './enums'
-import type { PersistentInterview, PersistentQuestion, Sentiment } from './types'
+import type { PersistentInterview, PersistentQuestion } from '../api/types'
+import { normalizeSentiment } from './sentiment'
 
 /**
  * A persisted question as some servers send it: the canonical snake_case fields, or the
@@ -22,11 +22,6 @@ export type PersistentInterviewInput = Partial<Omit<PersistentInterview, 'questi
   questions?: readonly PersistentQuestionInput[]
 }
 
-/** A known sentiment, else 'unknown' (docs/product.md#entities: the fallback). */
-export function toSentiment(value: unknown): Sentiment {
-  return (sentimentValues as readonly unknown[]).includes(value) ? (value as Sentiment) : 'unknown'
-}
-
 function nullableString(value: unknown): string | null {
   return typeof value === 'string' && value !== '' ? value : null
 }
@@ -41,7 +36,7 @@ function normalizeQuestion(input: PersistentQuestionInput): PersistentQuestion {
     follow_up_of: nullableString(input.follow_up_of ?? input.parentQuestionId),
     answer_text: typeof input.answer_text === 'string' ? input.answer_text : null,
     answered_at: nullableString(input.answered_at ?? input.answeredAt),
-    sentiment: sentiment === null ? null : toSentiment(sentiment),
+    sentiment: sentiment === null ? null : normalizeSentiment(sentiment),
     response_time_ms: typeof input.response_time_ms === 'number' ? input.response_time_ms : null,
     children: [],
   }

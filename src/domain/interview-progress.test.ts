@@ -7,7 +7,6 @@ import {
   normalizePersistentInterview,
   numberQuestionTree,
   questionLabels,
-  toSentiment,
   totalPrimaryCount,
   type PersistentInterviewInput,
 } from './interview-progress'
@@ -68,10 +67,14 @@ describe('normalizePersistentInterview', () => {
     expect(interview.questions[0]?.children[0]?.follow_up_of).toBe('q1')
   })
 
-  it('maps unknown sentiments to unknown', () => {
-    expect(toSentiment('sceptical')).toBe('sceptical')
-    expect(toSentiment('furious')).toBe('unknown')
-    expect(toSentiment(undefined)).toBe('unknown')
+  it('reads sentiments with the one normaliser, keeping a missing one null', () => {
+    const { questions } = normalizePersistentInterview({
+      questions: ['sceptical', 'furious', null].map((sentiment, i) => ({
+        question_id: `q${i}`,
+        sentiment: sentiment as never,
+      })),
+    })
+    expect(questions.map((q) => q.sentiment)).toEqual(['skeptical', 'unknown', null])
   })
 })
 

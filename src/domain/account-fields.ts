@@ -1,4 +1,9 @@
-import type { TextFieldProps } from './text-field'
+/** What a text field needs to know about one account field (src/ui's TextField takes these). */
+interface AccountField {
+  label?: string
+  type?: 'email' | 'password'
+  autoComplete: string
+}
 
 /**
  * The fields people fill in about their own account. Registration and the profile spread these,
@@ -9,4 +14,4 @@ export const accountFields = {
   lastName: { label: 'Last Name', autoComplete: 'family-name' },
   email: { label: 'Email', type: 'email', autoComplete: 'email' },
   newPassword: { type: 'password', autoComplete: 'new-password' },
-} satisfies Record<string, TextFieldProps>
+} satisfies Record<string, AccountField>

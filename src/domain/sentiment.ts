@@ -1,0 +1,32 @@
+/**
+ * The sentiment vocabulary (docs/product.md#entities): the contract's values in the badges'
+ * order, the one rule that turns whatever a server, the socket or old data sent into one of
+ * them, and the text a badge shows.
+ */
+import { sentimentValues } from '../api/enums'
+import type { Sentiment } from '../api/types'
+
+export type { Sentiment }
+
+/** Every value of the contract, in the order badges, charts and exports list them. */
+export const SENTIMENTS: readonly Sentiment[] = sentimentValues
+
+export function isSentiment(value: unknown): value is Sentiment {
+  return typeof value === 'string' && (SENTIMENTS as readonly string[]).includes(value)
+}
+
+/**
+ * A known value in any case with spaces trimmed; the older spelling 'sceptical' read as
+ * 'skeptical', so counts and filters see one value; anything else 'unknown' (the fallback).
+ */
+export function normalizeSentiment(value: unknown): Sentiment {
+  const key = typeof value === 'string' ? value.trim().toLowerCase() : ''
+  if (key === 'sceptical') return 'skeptical'
+  return isSentiment(key) ? key : 'unknown'
+}
+
+/** The badge text: the normalised value capitalised ('Skeptical'). */
+export function sentimentLabel(value: unknown): string {
+  const key = normalizeSentiment(value)
+  return key.charAt(0).toUpperCase() + key.slice(1)
+}
