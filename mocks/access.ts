@@ -1,17 +1,14 @@
+import { isAdmin as isAdminRole } from '../src/domain/roles'
 import { byId, membership } from './db/indexes'
-import type { ProjectRecord, Role, UserRecord } from './db/schema'
-import { forbidden, notFound } from './errors'
+import type { ProjectRecord, UserRecord } from './db/schema'
+import { notFound } from './errors'
 
 /**
  * Who may do what in the mock, free of any transport: the HTTP handlers and the interview engine
  * (which the sockets also drive) ask the same questions here, so they cannot disagree.
  */
 
-export function requireRole(user: UserRecord, ...roles: Role[]): void {
-  if (!roles.includes(user.role)) throw forbidden()
-}
-
-export const isAdmin = (user: UserRecord) => user.role === 'candor_admin'
+export const isAdmin = (user: UserRecord) => isAdminRole(user.role)
 
 export const isMember = (user: UserRecord, projectId: string) =>
   membership(projectId, user.id) !== undefined

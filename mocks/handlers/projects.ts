@@ -1,3 +1,4 @@
+import { INTERVIEW_LEAD_ROLE } from '../../src/domain/roles'
 import { db } from '../db'
 import {
   byId,
@@ -34,7 +35,7 @@ const findProject = (id: string) => found(byId.projects(id), 'Project')
 function listedProjects(user: UserRecord): readonly ProjectRecord[] {
   if (isAdmin(user)) return projectsNewestFirst()
   const own =
-    user.role === 'interview_lead'
+    user.role === INTERVIEW_LEAD_ROLE
       ? projectsLedBy(user.id)
       : projectsByIds(membersOfUser(user.id).map((member) => member.projectId))
   return own.sort(newestProjectFirst)
