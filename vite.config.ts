@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 
 // The API mode comes from the env files, picked by --mode:
-// .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live).
+// .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live),
+// .env.hybrid (hybrid: dev:hybrid).
 export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs so a build works when served under a sub-path.
   base: './',

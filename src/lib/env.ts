@@ -1,4 +1,4 @@
-/** Where the API lives, from the Vite env files (.env, .env.live, .env.demo). */
+/** Where the API lives, from the Vite env files (.env, .env.live, .env.demo, .env.hybrid). */
 
 /** hybrid: the real server for what it implements, the in-browser mock for the rest. */
 export type ApiMode = 'mock' | 'live' | 'hybrid'
