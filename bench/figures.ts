@@ -9,8 +9,7 @@ import type { ListFigures } from './scale'
 import type { StartupSamples } from './startup'
 import { median, percentile } from './stats'
 
-// The bench's table of figures: the budgets, the rows and how each is formatted. Kept whole
-// (over 300 lines): each row's budget, measure and format are read side by side.
+// The bench's table of figures: the budgets, the rows and how each is formatted.
 
 /** The issue's budgets (issue 9); a figure passes when it is at most the budget. */
 export const BUDGETS = {

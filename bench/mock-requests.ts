@@ -12,8 +12,6 @@
  * 5 MB of JSON; GET /api/projects: 1 MB for the admin) are measured for information only: the
  * contract keeps them, the app never asks for them. The mock runs in this process, so its CPU
  * time per request is measured too: on a busy machine wall time inflates and CPU time does not.
- *
- * Kept whole (over 300 lines): one benchmark run; its request kinds share the seed, the sign-ins and the timer.
  */
 import { pathToFileURL } from 'node:url'
 import { fixtureIds } from '../fixtures'

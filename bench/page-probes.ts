@@ -3,8 +3,6 @@
  * (`addInitScript`). Times are taken in the page, on its own clock (performance.now(), whose
  * zero is the navigation start), so the round trips between Playwright and the browser do not
  * count. `installProbes` is serialised into the page: it may use nothing from outside itself.
- *
- * Kept whole (over 300 lines): it is serialised into the page as one function, so it cannot import helpers.
  */
 
 /** A list on screen: a grid, list or region with one of `names`, or the rows of a dialog. */

@@ -5,8 +5,7 @@
 // slot the cue does not have is skipped. Warm lines are gentle and may follow a short
 // acknowledgement; concise lines stay under 20 words with no small talk; probing lines ask for
 // the last time, an example, a number or a reason.
-// Kept whole (over 300 lines): the lines per complaint topic and per vague kind are one table,
-// read by linesForCue. The fallback lines are in ./fallback-phrases.ts.
+// The fallback lines are in ./fallback-phrases.ts.
 
 import type { ComplaintTopic, VagueKind } from './answer-cues'
 import type { FollowUpStyle } from './follow-up'

@@ -10,8 +10,7 @@ interface ScriptedQuestion {
   answers: readonly string[]
 }
 
-// The follow-up stub's rules and wording, checked on one fixed interview. Kept whole (over 300
-// lines): every case reads that interview.
+// The follow-up stub's rules and wording, checked on one fixed interview.
 
 // A fixed interview: short, vague, negative, long positive and near-empty answers.
 const INTERVIEW: readonly ScriptedQuestion[] = [

@@ -1,8 +1,7 @@
 // Stands in for the chat model's follow-up generation, governed by the project's follow-up
 // intensity. The intensity rules (follow-up-rules.ts) decide whether to ask; answer-cues.ts reads
 // the answer for something to ask about; follow-up-phrases.ts words the question in the
-// interviewer prompt's style. Kept whole (over 300 lines): ranking the cues, choosing a line and
-// avoiding repeats share one seeded draw per answer.
+// interviewer prompt's style.
 
 import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
 import { ACKS, PROBING_ACKS, linesForCue, render, type Lines, type Mood } from './follow-up-phrases'

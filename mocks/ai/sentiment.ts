@@ -1,6 +1,5 @@
 // Explainable keyword/phrase sentiment rules standing in for the chat model's classification.
-// The word lists are in ./sentiment-lexicon.ts. Kept whole (over 300 lines): the classification
-// steps all read one polarity scan of the text.
+// The word lists are in ./sentiment-lexicon.ts.
 
 import type { Sentiment } from '../../src/domain/sentiment'
 import {

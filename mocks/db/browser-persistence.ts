@@ -13,8 +13,6 @@ import { WriteBehind } from './write-behind'
  * localStorage's few megabytes.
  *
  * Two tabs changing the data within the same fraction of a second: the last write wins.
- *
- * Kept whole (over 300 lines): one storage life cycle — open, load, write, version check, other tabs — around one database handle.
  */
 
 export const DATA_NOTICES = {

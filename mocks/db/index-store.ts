@@ -1,7 +1,6 @@
 /**
  * One collection's indexes, kept in step with the collection by wrapping its own write methods
- * (./indexes.ts says why, and which collections have one). Kept whole, over 300 lines: every
- * wrapped write and every lookup works on the same entries and places.
+ * (./indexes.ts says why, and which collections have one).
  */
 
 /** The collection methods the extension wraps, typed loosely: records are objects here. */

@@ -32,8 +32,6 @@ const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
 /**
  * Questions, answers, finish and abandon belong to the person giving the interview: admins and
  * leads read and delete other people's interviews, they do not write into them (403).
- *
- * Kept whole (over 300 lines): the handlers of one resource, sharing its access rules below.
  */
 function assertInterviewee(user: UserRecord, interview: InterviewRecord, action: string) {
   if (interview.interviewee_id !== user.id) {

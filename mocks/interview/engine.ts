@@ -26,8 +26,6 @@ import { sampleCompanies } from '../../fixtures'
 /**
  * The live interview, free of any transport: the HTTP answer handler, the MSW socket and the
  * standalone server's socket are thin adapters over these two functions, so they cannot disagree.
- *
- * Kept whole (over 300 lines): the two entry points share the session state and its checks.
  */
 
 type Schemas = components['schemas']

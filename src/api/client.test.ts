@@ -1,5 +1,4 @@
-// The one client's middleware, end to end. Kept whole (over 300 lines): every header, the timeout
-// and the logging are checked through the same fake fetch, which splitting would copy.
+// The one client's middleware, end to end.
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'

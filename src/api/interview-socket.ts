@@ -3,9 +3,6 @@
  * as a query parameter, the server says `{type:'status',status:'ready'}`, and each answer is the
  * recording as a binary frame followed by an empty one. The server answers with transcript,
  * sentiment, done, then nextQuestion or summary, and closes 1000 once the interview is done.
- *
- * Kept whole (over 300 lines): connection, readiness and one answer's exchange share the socket's
- * state; apart, they would pass it around.
  */
 import { socketUrl } from '../lib/env'
 import { logger } from '../lib/logger'

@@ -17,8 +17,6 @@ import { scenario } from '../support/scenario'
  * docs/product.md#interview pre-interview and interview screens through the docs/product.md#states states: idle with a question,
  * follow-up, recording, uploading, processing, finished, resumed. Recording uses a fake
  * microphone (no permission prompt); answers go to the mock's interview engine.
- *
- * Kept whole (over 300 lines): one story per interview state, as Storybook lists them, over one engine set-up.
  */
 const meta = preview.meta({
   title: 'Screens/Interview/States',

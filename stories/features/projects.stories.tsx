@@ -10,8 +10,6 @@ import { scenario } from '../support/scenario'
 /**
  * docs/product.md#project-detail Create Project, the project detail dialog per role, Edit Project, Invite Member and
  * View Members, with their docs/product.md#errors failures.
- *
- * Kept whole (over 300 lines): one story file per feature, as Storybook lists them, over one mock set-up.
  */
 const meta = preview.meta({
   title: 'Screens/Projects',

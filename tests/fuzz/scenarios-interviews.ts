@@ -19,8 +19,7 @@ import {
 } from './scenario-kit'
 
 /**
- * Fuzz scenarios: persistent interviews and live interview sessions. Kept whole (over 300
- * lines): one table of the interview operations, in the order openapi.yaml lists them.
+ * Fuzz scenarios: persistent interviews and live interview sessions.
  */
 
 export const interviewScenarios: Record<string, Scenario> = {

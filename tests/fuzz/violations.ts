@@ -20,8 +20,7 @@ import {
 
 /**
  * Values that break a schema: the wrong type, and the violations per kind of schema, nested
- * fields included. Kept whole (over 300 lines): array and object violations recurse through
- * invalidValue, which dispatches to every kind.
+ * fields included.
  */
 
 export function valueOfType(type: JsonType): fc.Arbitrary<unknown> {

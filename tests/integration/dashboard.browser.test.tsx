@@ -17,7 +17,6 @@ import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * The dashboard (docs/product.md#dashboard) per role, through the real client against the in-browser mock.
- * Kept whole (over 300 lines): one screen per role, on one shared sign-in and mock set-up.
  */
 
 const ACCOUNTS = {

@@ -38,8 +38,7 @@ import {
 
 /**
  * The cases of dialog-focus.browser.test.tsx: one per overlay of the app and way of closing it,
- * with where focus must land. Kept whole (over 300 lines): it is the inventory of the app's
- * overlays, read top to bottom as the app is laid out.
+ * with where focus must land.
  */
 
 const firstQuoteButton = () =>

@@ -27,7 +27,7 @@ import {
 
 /**
  * The Results dialog's Insights tab (issue 16) per role, on interviews made for each test
- * (./insights-support.tsx). Kept whole (over 300 lines): one tab, its cases per role on one set-up.
+ * (./insights-support.tsx).
  */
 
 const mock = setUpMockWorker()

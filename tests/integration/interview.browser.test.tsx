@@ -29,8 +29,6 @@ import {
  * The interview screens (docs/product.md#interview Pre-interview, Interview screen, Interview Completed) against
  * the in-browser mock: Chromium's fake microphone records, the MSW worker serves the API and the
  * interview socket.
- *
- * Kept whole (over 300 lines): one journey, pre-interview to completion, on one microphone and socket set-up.
  */
 
 const mock = setUpMockWorker({ signOut: false })

@@ -13,7 +13,6 @@ import { setUpMockWorker } from '../support/mock-worker'
 
 /**
  * The Results modal and the interview details (docs/product.md#results, docs/product.md#roles, docs/product.md#errors) per role.
- * Kept whole (over 300 lines): one dialog per role, every case through the same opening steps.
  */
 
 const ACCOUNTS = {

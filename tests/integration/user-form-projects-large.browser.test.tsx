@@ -15,8 +15,6 @@ import { renderWithTheme } from '../support/render'
  * The create/edit user form's Projects on the large seed (2,000 generated projects besides the
  * demo ones): a first page of checkboxes and a server-side search, which never drops a project
  * already checked.
- *
- * Kept whole (over 300 lines): one field on the large seed, every case on the same costly set-up.
  */
 
 // Seeding 150,000 records takes seconds, more on a busy machine.

@@ -26,8 +26,6 @@ import { mockSettings } from '../../mocks/settings'
  * Injected faults (issue 10, item 3) in node: the address parameters, the stored settings, and
  * each HTTP fault as msw/node answers it (the guard calls mocks/faults.ts before any domain
  * handler). The socket faults are exercised in the browser (faults.browser.test.ts).
- *
- * Kept whole (over 300 lines): one subject, each injected fault as node sees it, over one server set-up.
  */
 
 const BASE = 'http://candor.test/api'

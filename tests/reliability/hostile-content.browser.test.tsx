@@ -27,8 +27,6 @@ import { setUpMockWorker } from '../support/mock-worker'
  * - typed answers (interview API): Previous Responses, Interview Summary, results details
  * Prompt descriptions cannot be set through the API (prompt files are server-side), so they
  * are not covered here.
- *
- * Kept whole (over 300 lines): one payload set shown by every screen; the list of fields below is the map of the file.
  */
 
 const IMG = '<img src=x onerror="window.__xss=1">'

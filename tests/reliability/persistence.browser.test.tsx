@@ -25,8 +25,6 @@ import { setUpReloads } from './reload-support'
  * resets to the seed on request, and shares changes with the demo's other tabs. A reload is
  * simulated by stopping the worker, emptying the in-memory data layer and starting again; each
  * test has its own database, channel and storage key (reload-support.ts).
- *
- * Kept whole (over 300 lines): every case runs on the same simulated reload, database and channel set-up.
  */
 
 const mock = setUpReloads()

@@ -1,5 +1,4 @@
-// npm run mock:record against the standalone mock. Kept whole (over 300 lines): the cases share
-// one source server and its temporary folder, which a split would start again per file.
+// npm run mock:record against the standalone mock.
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

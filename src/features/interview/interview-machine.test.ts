@@ -1,5 +1,4 @@
-// The interview's pure state machine. Kept whole (over 300 lines): its cases follow the transitions
-// of the one diagram in interview-machine.ts, in its order.
+// The interview's pure state machine.
 import { describe, expect, it } from 'vitest'
 import type { InterviewQuestion } from '../../api/types'
 import {

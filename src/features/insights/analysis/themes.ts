@@ -15,9 +15,6 @@
  *    (one inside the other, or mostly the same answers) is left out.
  * 4. Ties go alphabetically. Each theme is labelled with its most frequent spelling in the
  *    answers and quoted verbatim from up to 3 answers of different interviews (./quotes).
- *
- * Kept whole (over 300 lines): steps 1–3 share the vocabulary and the phrase trie, which would
- * otherwise have to be exported as internals.
  */
 import { countSentiments } from './answers'
 import { quotesOf, type Occurrence } from './quotes'
