@@ -21,7 +21,7 @@ export const button = (scope: Page | Locator, name: string) =>
 export const heading = (scope: Page | Locator, name: string) =>
   scope.getByRole('heading', { name, exact: true })
 
-export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true })
 
 export const QUESTION_HEADING = /^(Question|Follow-up Question) \d+(\.\d+)*$/
 

@@ -19,7 +19,7 @@ export interface Asset {
   gzip: number
 }
 
-export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length
 
 const kindOf = (path: string): Asset['kind'] | null =>
   path.endsWith('.js') || path.endsWith('.mjs') ? 'js' : path.endsWith('.css') ? 'css' : null

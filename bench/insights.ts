@@ -22,7 +22,7 @@ import { median } from './stats'
 
 export const INSIGHTS_SECTION = `Insights (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers)`
 
-export const INSIGHTS_BUDGETS = { computeMs: 300, longTaskMs: 50 } as const
+const INSIGHTS_BUDGETS = { computeMs: 300, longTaskMs: 50 } as const
 
 const pageConfig = fileURLToPath(new URL('./insights-page/vite.config.ts', import.meta.url))
 

@@ -21,7 +21,7 @@ import { mockServer } from '../mocks/node'
 import { percentile, round } from './stats'
 
 const BASE = 'http://candor.test/api'
-export const DEFAULT_REQUESTS = 200
+const DEFAULT_REQUESTS = 200
 /** Budget for list and get-by-id requests on the large seed. */
 export const P95_BUDGET_MS = 10
 const WARM_UP = 10
@@ -307,7 +307,7 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
   }
 }
 
-export function formatRows(rows: readonly Row[]): string {
+function formatRows(rows: readonly Row[]): string {
   const header = ['request', 'as', 'n', 'median ms', 'p95 ms', 'cpu median', 'cpu p95', 'KB']
   const fixed = (value: number, digits: number) =>
     Number.isNaN(value) ? '—' : value.toFixed(digits)

@@ -42,7 +42,7 @@ export interface ScrollOutcome {
   scroller: string
 }
 
-export interface BenchProbe {
+interface BenchProbe {
   /** Starts a stopwatch from the next pointerdown (or the navigation) until `target` shows. */
   watch(target: Target, from: 'pointerdown' | 'navigation'): void
   /** The last stopwatch's times once it has stopped; null until then. */

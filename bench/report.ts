@@ -3,10 +3,10 @@
  * has one) and whether the figure keeps it. The same rows become bench/results.json.
  */
 
-export type Unit = 'ms' | 'kB' | '×' | 'count'
+type Unit = 'ms' | 'kB' | '×' | 'count'
 
 /** A figure passes when it is at most `max`. */
-export interface Budget {
+interface Budget {
   max: number
   /** How the budget reads in the table, e.g. '≤ 1.4 × hello world'. */
   label: string
@@ -27,9 +27,9 @@ export interface Figure {
   error?: string
 }
 
-export type Verdict = 'pass' | 'fail' | 'info' | 'missing'
+type Verdict = 'pass' | 'fail' | 'info' | 'missing'
 
-export function verdict(figure: Figure): Verdict {
+function verdict(figure: Figure): Verdict {
   if (figure.value === null || Number.isNaN(figure.value)) return 'missing'
   if (!figure.budget) return 'info'
   return figure.value <= figure.budget.max ? 'pass' : 'fail'
@@ -42,7 +42,7 @@ function decimals(unit: Unit, value: number): number {
   return unit === '×' ? 2 : 0
 }
 
-export function formatValue(figure: Figure): string {
+function formatValue(figure: Figure): string {
   if (figure.value === null || Number.isNaN(figure.value)) return '—'
   if (figure.display !== undefined) return figure.display
   const places = decimals(figure.unit, figure.value)

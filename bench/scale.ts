@@ -44,7 +44,7 @@ export interface ListFigures {
  * half a view a frame past which a table skims (src/ui/table-skim.ts), so that every cell of
  * every row is drawn as it comes into view, for 600 frames (about 3,000 rows' worth).
  */
-export const STEADY_SCROLL = { share: 1 / 3, frames: 600 }
+const STEADY_SCROLL = { share: 1 / 3, frames: 600 }
 
 /** Clicks `open` and times it to the first rows of `list`; `request` matches the list's URL. */
 async function timeList(page: Page, list: ListSpec, request: string, open: () => Promise<void>) {

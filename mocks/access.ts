@@ -18,7 +18,7 @@ export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
   isAdmin(user) || project.leadUserId === user.id
 
 /** docs/product.md#roles: a project is seen by admins, its lead and its members. */
-export const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
+const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
   canManageProject(user, project) || isMember(user, project.id)
 
 /** A project the caller may see; anyone else gets the same 404 as for an unknown id. */

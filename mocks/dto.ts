@@ -24,13 +24,13 @@ import type {
 
 type Schemas = components['schemas']
 
-export function toUserSummary(user: UserRecord): Schemas['UserSummary'] {
+function toUserSummary(user: UserRecord): Schemas['UserSummary'] {
   const { id, email, firstName, lastName, role } = user
   return { id, email, firstName, lastName, role }
 }
 
 /** The projects a user belongs to: memberships, and for leads the projects they lead. */
-export function projectsOfUser(user: UserRecord): Schemas['ProjectRef'][] {
+function projectsOfUser(user: UserRecord): Schemas['ProjectRef'][] {
   const ids = new Set(membersOfUser(user.id).map((m) => m.projectId))
   if (user.role !== 'interviewee') {
     for (const project of projectsLedBy(user.id)) {

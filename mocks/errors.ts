@@ -33,7 +33,7 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const notFound = (what: string) => new HttpError(404, `${what} not found`)
 export const conflict = (message: string, field?: string) => new HttpError(409, message, field)
 
-export function errorBody(error: HttpError): ApiError {
+function errorBody(error: HttpError): ApiError {
   const body: ApiError = {
     status: error.status,
     code: codeByStatus[error.status] ?? 'bad_request',

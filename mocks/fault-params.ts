@@ -8,7 +8,7 @@ import { noFaults, type FaultSettings, type LatencyRange } from './faults'
  */
 
 /** The URL parameter for each setting, as the README documents them. */
-export const FAULT_PARAMS = {
+const FAULT_PARAMS = {
   latency: 'mockLatency',
   errorRate: 'mockErrorRate',
   failOperations: 'mockFail',
@@ -66,7 +66,7 @@ function parseSeed(text: string): Parsed<number> {
   return { value }
 }
 
-export function parseErrorRate(text: string): Parsed<number> {
+function parseErrorRate(text: string): Parsed<number> {
   const trimmed = text.trim()
   const value = Number(trimmed)
   if (trimmed === '' || !Number.isFinite(value) || value < 0 || value > 1) {

@@ -17,6 +17,8 @@ const steps = [
   { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
   { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
   { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
+  // Exports, files and dependencies no one uses (knip.json says where the entry points are).
+  { name: 'unused code', cmd: 'knip', args: ['--no-progress'] },
   // Redocly writes its problems to stdout, and banners (Node version notices, news) and progress
   // to stderr: that is shown only when the step fails.
   {

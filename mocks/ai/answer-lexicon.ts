@@ -11,9 +11,9 @@ export interface CuePattern {
   noun?: string | ((match: string) => string)
 }
 
-export const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'gi')
+const w = (alternatives: string) => new RegExp(`\\b(?:${alternatives})\\b`, 'gi')
 
-export const PLATFORMS: Readonly<Record<string, string>> = {
+const PLATFORMS: Readonly<Record<string, string>> = {
   instagram: 'Instagram',
   facebook: 'Facebook',
   tiktok: 'TikTok',
@@ -28,7 +28,7 @@ export const PLATFORMS: Readonly<Record<string, string>> = {
 }
 
 /** How a question names where the interviewee heard of it: "that ad", "Instagram". */
-export function sourceNoun(match: string): string {
+function sourceNoun(match: string): string {
   const bare = match.replace(/^(?:an?|the)\s+/i, '').toLowerCase()
   if (bare === 'word of mouth') return 'what people told you'
   return PLATFORMS[bare] ?? `that ${bare}`

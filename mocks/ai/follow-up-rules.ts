@@ -100,7 +100,7 @@ export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> 
 }
 
 export const VERY_SHORT_BELOW = 4
-export const VAGUE_PHRASES = [
+const VAGUE_PHRASES = [
   'i guess',
   'i suppose',
   'kind of',
@@ -117,14 +117,14 @@ export const VAGUE_PHRASES = [
   'hard to say',
   'not much',
 ]
-export const FLAT_SENTIMENTS: readonly Sentiment[] = ['neutral', 'indifferent']
+const FLAT_SENTIMENTS: readonly Sentiment[] = ['neutral', 'indifferent']
 
 export interface AnswerTraits {
   words: number
   triggers: Set<FollowUpTrigger>
 }
 
-export function hasPhrase(normalized: string, phrase: string): boolean {
+function hasPhrase(normalized: string, phrase: string): boolean {
   return ` ${normalized.replace(/[^a-z0-9' -]/g, ' ')} `.includes(` ${phrase} `)
 }
 

@@ -6,7 +6,7 @@ const FNV_PRIME = 0x01000193
 export type HashPart = string | number | Uint8Array | null | undefined
 
 /** 32-bit FNV-1a over raw bytes, continuing from `hash` so parts can be chained. */
-export function fnv1aBytes(bytes: Uint8Array, hash: number = FNV_OFFSET): number {
+function fnv1aBytes(bytes: Uint8Array, hash: number = FNV_OFFSET): number {
   let h = hash >>> 0
   for (let i = 0; i < bytes.length; i++) {
     h ^= bytes[i] ?? 0
@@ -16,7 +16,7 @@ export function fnv1aBytes(bytes: Uint8Array, hash: number = FNV_OFFSET): number
 }
 
 /** 32-bit FNV-1a over a string's UTF-16 code units (no TextEncoder needed). */
-export function fnv1aString(text: string, hash: number = FNV_OFFSET): number {
+function fnv1aString(text: string, hash: number = FNV_OFFSET): number {
   let h = hash >>> 0
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i)
@@ -57,11 +57,6 @@ export function mulberry32(seed: number): () => number {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296
   }
-}
-
-/** A generator seeded from arbitrary parts. */
-export function rngFrom(...parts: readonly HashPart[]): () => number {
-  return mulberry32(hashParts(...parts))
 }
 
 /** Picks one item; throws on an empty list because a silent undefined would hide a fixture gap. */

@@ -51,7 +51,7 @@ export function tokenize(text: string): string[] {
   return normalizeText(text).match(TOKEN) ?? []
 }
 
-export function splitClauses(text: string): string[] {
+function splitClauses(text: string): string[] {
   return text
     .split(CLAUSE_SPLIT)
     .map((clause) => clause.trim())

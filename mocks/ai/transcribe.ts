@@ -8,7 +8,7 @@ import {
 } from '../../fixtures/transcripts'
 import { hashParts, mulberry32, pick } from './random'
 
-export type { TranscriptCategory, TranscriptTopic } from '../../fixtures/transcripts'
+export type { TranscriptTopic } from '../../fixtures/transcripts'
 
 export interface TranscribeInput {
   category: TranscriptCategory

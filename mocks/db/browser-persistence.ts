@@ -23,7 +23,7 @@ export const DATA_NOTICES = {
 } as const
 
 export const DEFAULT_DATABASE_NAME = 'candor-mock'
-export const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
+const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
 const STORE = 'data'
 const KEY = 'current'
 

@@ -31,15 +31,13 @@ import { Store } from './index-store'
 
 type AnySchema = ConstructorParameters<typeof Collection>[0]['schema']
 /** A record as the collection stores it (with @msw/data's internal symbols). */
-export type Stored<Schema extends AnySchema> = NonNullable<
-  ReturnType<Collection<Schema>['findFirst']>
->
+type Stored<Schema extends AnySchema> = NonNullable<ReturnType<Collection<Schema>['findFirst']>>
 export type UserRow = Stored<typeof userRecord>
 export type ProjectRow = Stored<typeof projectRecord>
 export type MemberRow = Stored<typeof memberRecord>
 export type InterviewRow = Stored<typeof interviewRecord>
 export type InterviewQuestionRow = Stored<typeof interviewQuestionRecord>
-export type AuthSessionRow = Stored<typeof authSessionRecord>
+type AuthSessionRow = Stored<typeof authSessionRecord>
 
 /**
  * Newest first; ties (same started_at) broken by id so the order, and a cursor into it, are
@@ -51,7 +49,7 @@ export function newestFirst(a: InterviewRow, b: InterviewRow): number {
 }
 
 /** The user list's order: creation time, then id for users created together (a total order). */
-export function oldestUserFirst(a: UserRow, b: UserRow): number {
+function oldestUserFirst(a: UserRow, b: UserRow): number {
   if (a.createdAt !== b.createdAt) return a.createdAt < b.createdAt ? -1 : 1
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }

@@ -16,9 +16,9 @@ import {
 const id = z.string()
 const timestamp = z.string()
 const nullableTimestamp = z.string().nullable()
-export const roleSchema = z.enum(roleValues)
-export const sentimentSchema = z.enum(sentimentValues)
-export const categorySchema = z.enum(projectCategoryValues)
+const roleSchema = z.enum(roleValues)
+const sentimentSchema = z.enum(sentimentValues)
+const categorySchema = z.enum(projectCategoryValues)
 
 export const userRecord = z.object({
   id,
@@ -169,11 +169,9 @@ export type ProjectTypeRecord = z.infer<typeof projectTypeRecord>
 export type QuestionRecord = z.infer<typeof questionRecord>
 export type InterviewRecord = z.infer<typeof interviewRecord>
 export type InterviewQuestionRecord = z.infer<typeof interviewQuestionRecord>
-export type AuthSessionRecord = z.infer<typeof authSessionRecord>
 export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
 export type LiveQuestion = z.infer<typeof liveQuestion>
 export type SettingsRecord = z.infer<typeof settingsRecord>
 export type PromptFileRecord = z.infer<typeof promptFileRecord>
 export type Role = z.infer<typeof roleSchema>
-export type Sentiment = z.infer<typeof sentimentSchema>
 export type Category = z.infer<typeof categorySchema>

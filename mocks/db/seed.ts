@@ -39,7 +39,7 @@ export interface SeedOptions {
   brokenPrompt?: boolean
 }
 
-export const DEFAULT_SEED = 20261122
+const DEFAULT_SEED = 20261122
 export const GENERATED_USER_PASSWORD = 'candor123'
 export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missing.txt'
 

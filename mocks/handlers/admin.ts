@@ -5,7 +5,7 @@ import { badRequest, conflict } from '../errors'
 import { found, http, nowIso, safe } from './context'
 
 /** Audio models are told apart by their id, as the AI provider's listing gives no kind. */
-export const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
+const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
 
 function settings() {
   const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))

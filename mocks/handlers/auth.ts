@@ -54,11 +54,11 @@ async function startSession(user: UserRecord) {
   return { token, user: toUser(signedIn ?? user) }
 }
 
-export async function passwordMatches(user: UserRecord, password: string): Promise<boolean> {
+async function passwordMatches(user: UserRecord, password: string): Promise<boolean> {
   return (await hashPassword(password, user.passwordSalt)) === user.passwordHash
 }
 
-export function registrationEnabled(): boolean {
+function registrationEnabled(): boolean {
   return db.settings.findFirst((q) => q.where({ key: 'settings' }))?.registrationEnabled ?? false
 }
 

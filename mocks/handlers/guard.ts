@@ -9,8 +9,8 @@ import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../er
 import { httpFault } from '../faults'
 import { authenticate } from './context'
 
-export const MAX_JSON_BYTES = 1024 * 1024
-export const MAX_AUDIO_BYTES = 10 * 1024 * 1024
+const MAX_JSON_BYTES = 1024 * 1024
+const MAX_AUDIO_BYTES = 10 * 1024 * 1024
 
 /**
  * Runs before every domain handler, as a real server's middleware would: it finds the

@@ -17,7 +17,7 @@ import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } fr
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
 
-export const DEFAULT_PAGE_SIZE = 20
+const DEFAULT_PAGE_SIZE = 20
 
 const findInterview = (id: string) => found(byId.interviews(id), 'Interview')
 
@@ -70,11 +70,11 @@ interface Cursor {
 }
 
 /** The cursor is opaque to clients: the last item's [started_at, interview_id]. */
-export function encodeCursor(interview: InterviewRecord): string {
+function encodeCursor(interview: InterviewRecord): string {
   return encodeListCursor([interview.started_at, interview.interview_id])
 }
 
-export function decodeCursor(raw: string): Cursor {
+function decodeCursor(raw: string): Cursor {
   const [startedAt, id] = decodeListCursor(raw)
   if (Number.isNaN(Date.parse(startedAt))) {
     throw badRequest('query.cursor', 'is not a cursor this server issued')

@@ -12,10 +12,10 @@ export const PASSWORD_WARNING = 'Save this password now: it will not be shown ag
 
 /** No 0/O, 1/l/I: a generated password is read off a screen and typed by hand. */
 const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789'
-export const GENERATED_PASSWORD_LENGTH = 14
+const GENERATED_PASSWORD_LENGTH = 14
 
 /** A random password of letters and digits (both present), unbiased, from Web Crypto. */
-export function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
+function generatePassword(length = GENERATED_PASSWORD_LENGTH): string {
   // Rejection sampling: bytes past the last whole multiple of the alphabet are redrawn.
   const limit = 256 - (256 % PASSWORD_ALPHABET.length)
   for (;;) {

@@ -28,7 +28,7 @@ function apiRootOf(url: URL): string {
 }
 
 /** Why a live answer means "not implemented here", or null when it is a real answer. */
-export async function missingReason(response: Response): Promise<'501' | 'missing route' | null> {
+async function missingReason(response: Response): Promise<'501' | 'missing route' | null> {
   if (response.status === 501) return '501'
   if (response.status !== 404 && response.status !== 405) return null
   // A 404 with the contract's Error body is a missing entity, an answer like any other.

@@ -15,7 +15,7 @@ import { routeOf } from './routing'
  * mock answers 401 as usual.
  */
 
-export interface VouchedUser {
+interface VouchedUser {
   id: string
   email: string
   firstName: string
@@ -27,10 +27,6 @@ const ROLES: readonly Role[] = roleValues
 
 /** Live token → the mock's token for the same person (a promise, so concurrent calls share it). */
 const mockTokens = new Map<string, Promise<string | null>>()
-
-export function forgetHybridIdentities(): void {
-  mockTokens.clear()
-}
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 

@@ -8,7 +8,7 @@ import { answerInterview, answerMessages, sessionOf } from './engine'
 
 type ServerMessage = components['schemas']['WsServerMessage']
 
-export const CLOSE_COMPLETED = { code: 1000, reason: 'Interview completed' } as const
+const CLOSE_COMPLETED = { code: 1000, reason: 'Interview completed' } as const
 const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
 const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
 

@@ -8,9 +8,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 
 /** Past this a request body is refused before any handler sees it (the contract's 10 MiB + form overhead). */
-export const MAX_BODY_BYTES = 11 * 1024 * 1024
+const MAX_BODY_BYTES = 11 * 1024 * 1024
 
-export const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
 export const ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',
@@ -21,7 +21,7 @@ export const ALLOWED_HEADERS = [
 ].join(', ')
 const PREFLIGHT_MAX_AGE_SECONDS = '600'
 
-export const XSRF_COOKIE = 'XSRF-TOKEN'
+const XSRF_COOKIE = 'XSRF-TOKEN'
 
 export class RequestBodyTooLarge extends Error {
   override name = 'RequestBodyTooLarge'
@@ -108,7 +108,7 @@ function appendHeader(res: ServerResponse, name: string, values: string[]): void
 }
 
 /** Which Access-Control-Allow-Origin to send: the caller's origin when allowed, else the first. */
-export function allowedOrigin(
+function allowedOrigin(
   requestOrigin: string | undefined,
   origins: readonly string[],
 ): string | undefined {
@@ -142,7 +142,7 @@ export function answerPreflight(res: ServerResponse): void {
   res.end()
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
+function readCookie(header: string | undefined, name: string): string | undefined {
   for (const pair of (header ?? '').split(';')) {
     const separator = pair.indexOf('=')
     if (separator > 0 && pair.slice(0, separator).trim() === name) {

@@ -11,7 +11,7 @@ import { pipeToUpstream } from './upstream'
  * cannot disagree, injected faults (a drop mid-answer, slow transcription) included.
  */
 
-export const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/
+const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/
 
 export interface InterviewSocketServer {
   /** Takes an HTTP upgrade; anything but /ws/interviews/{id} is refused with a 404. */

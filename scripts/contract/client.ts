@@ -10,7 +10,7 @@ import {
  * bearer token, XSRF echo), and judges the answer against the contract.
  */
 
-export type Verdict = 'OK' | 'FAIL' | 'SKIP'
+type Verdict = 'OK' | 'FAIL' | 'SKIP'
 
 /** One line of the report. */
 export interface CheckRow {
@@ -33,7 +33,7 @@ export interface CheckRow {
 }
 
 /** Whether an answer says the operation is not implemented (see CheckRow.unimplemented). */
-export function isUnimplemented(status: number, text: string): boolean {
+function isUnimplemented(status: number, text: string): boolean {
   if (status === 501) return true
   if (status !== 404 && status !== 405) return false
   try {

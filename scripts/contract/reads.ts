@@ -16,7 +16,7 @@ const exampleQuery: Record<string, (role: Role) => Record<string, string>> = {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The id of the first item of a list answer (an array or a page with items). */
-export function firstId(body: unknown): string | undefined {
+function firstId(body: unknown): string | undefined {
   const items = Array.isArray(body)
     ? body
     : body && typeof body === 'object' && Array.isArray((body as { items?: unknown }).items)

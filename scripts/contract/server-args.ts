@@ -20,7 +20,7 @@ const SERVER_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const satisfies OptionsConfig
 
-export interface ServerAccess {
+interface ServerAccess {
   baseUrl: string
   email?: string
   password?: string

@@ -7,7 +7,7 @@ import type { CheckRow } from './client'
  * ready, send audio as binary frames, end with an empty frame, read the answer's messages.
  */
 
-export const SOCKET_PATH = '/ws/interviews/{id}'
+const SOCKET_PATH = '/ws/interviews/{id}'
 
 type Message = { type?: unknown; [key: string]: unknown }
 
@@ -19,7 +19,7 @@ export function frameText(data: WebSocket.RawData): string {
 }
 
 /** ws(s)://host/ws/interviews/{id}?token=… for a server origin, as the app derives it. */
-export function socketUrl(baseUrl: string, id: string, token: string): string {
+function socketUrl(baseUrl: string, id: string, token: string): string {
   const base = new URL(baseUrl)
   const protocol = base.protocol === 'https:' ? 'wss:' : 'ws:'
   const prefix = base.pathname.replace(/\/+$/, '')

@@ -4,7 +4,7 @@ import type { ApiError } from './types'
  * An error body with a usable message. Thrown JS errors are excluded: their messages
  * ('Failed to fetch') are not for users.
  */
-export function isApiError(value: unknown): value is ApiError {
+function isApiError(value: unknown): value is ApiError {
   return (
     typeof value === 'object' &&
     value !== null &&

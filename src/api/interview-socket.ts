@@ -15,18 +15,18 @@ import type { components, InterviewQuestion, Sentiment, SummaryItem } from './ty
 export type WsServerMessage = components['schemas']['WsServerMessage']
 
 /** docs/product.md#constants: the normal close, sent with 'Interview completed'. */
-export const NORMAL_CLOSE_CODE = 1000
+const NORMAL_CLOSE_CODE = 1000
 // readyState values, spelled out so fakes work where no global WebSocket exists (node).
 const CONNECTING = 0
 const OPEN = 1
 
 /** How long to wait for 'ready' before answering over HTTP instead. */
-export const SOCKET_READY_TIMEOUT_MS = 5000
+const SOCKET_READY_TIMEOUT_MS = 5000
 /** How long one answer may take, as long as an HTTP call may (docs/product.md#calls). */
-export const SOCKET_ANSWER_TIMEOUT_MS = API_TIMEOUT_MS
+const SOCKET_ANSWER_TIMEOUT_MS = API_TIMEOUT_MS
 
 /** docs/product.md#errors texts for socket failures. */
-export const SOCKET_MESSAGES = {
+const SOCKET_MESSAGES = {
   lost: 'Connection to server was lost',
   error: 'WebSocket connection error',
   server: (detail: string) => `Server error: ${detail}`,

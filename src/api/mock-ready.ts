@@ -7,9 +7,12 @@
  */
 
 /** The performance mark set once the backend listens (the bench reads it). */
-export const MOCK_READY_MARK = 'candor:mock-ready'
+const MOCK_READY_MARK = 'candor:mock-ready'
 
-/** The in-browser backend did not start: the call fails rather than reach the network. */
+/**
+ * The in-browser backend did not start: the call fails rather than reach the network.
+ * @public the tests take it from a freshly loaded module, which knip cannot follow.
+ */
 export class MockUnavailableError extends Error {
   override readonly name = 'MockUnavailableError'
 }

@@ -1,7 +1,7 @@
 /** Short names for the contract's schemas (generated from openapi.yaml into schema.d.ts). */
 import type { components } from './schema'
 
-export type { components, operations, paths } from './schema'
+export type { components, paths } from './schema'
 
 export type ApiSchemas = components['schemas']
 
@@ -9,9 +9,6 @@ export type ApiError = ApiSchemas['Error']
 export type Role = ApiSchemas['Role']
 export type Sentiment = ApiSchemas['Sentiment']
 export type User = ApiSchemas['User']
-export type UserSummary = ApiSchemas['UserSummary']
-export type AuthResponse = ApiSchemas['AuthResponse']
-export type AuthConfig = ApiSchemas['AuthConfig']
 export type Project = ApiSchemas['Project']
 export type ProjectStatus = ApiSchemas['ProjectStatus']
 export type ProjectMember = ApiSchemas['ProjectMember']
@@ -22,7 +19,6 @@ export type ProjectTypeQuestion = ApiSchemas['ProjectTypeQuestion']
 export type PersistentInterview = ApiSchemas['PersistentInterview']
 export type PersistentQuestion = ApiSchemas['PersistentQuestion']
 export type InterviewQuestion = ApiSchemas['InterviewQuestion']
-export type AnswerResponse = ApiSchemas['AnswerResponse']
 export type SummaryItem = ApiSchemas['SummaryItem']
 export type PromptStatus = ApiSchemas['PromptStatus']
 export type InterviewerPrompt = ApiSchemas['InterviewerPrompt']

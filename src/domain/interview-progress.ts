@@ -10,7 +10,7 @@ import { normalizeSentiment } from './sentiment'
  * A persisted question as some servers send it: the canonical snake_case fields, or the
  * aliases older backends were seen using (openapi.yaml, info.description).
  */
-export type PersistentQuestionInput = Partial<Omit<PersistentQuestion, 'children'>> & {
+type PersistentQuestionInput = Partial<Omit<PersistentQuestion, 'children'>> & {
   questionId?: string
   answeredAt?: string | null
   parentQuestionId?: string | null

@@ -13,9 +13,9 @@ export interface AnalyticsConfig {
   replaySampleRate: number
 }
 
-export const REPLAY_SAMPLE_RATE = 0.1
+const REPLAY_SAMPLE_RATE = 0.1
 /** Password and sensitive fields never reach a replay. */
-export const REPLAY_BLOCK_SELECTORS = ['input[type="password"]', '[data-sensitive]', '.sensitive']
+const REPLAY_BLOCK_SELECTORS = ['input[type="password"]', '[data-sensitive]', '.sensitive']
 
 export function analyticsConfig(
   env: Record<string, unknown> = import.meta.env,

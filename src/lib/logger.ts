@@ -20,7 +20,7 @@ export interface LogContext {
 const LEVEL_RANK: Record<LogLevel, number> = { debug: 10, info: 20, warn: 30, error: 40 }
 
 /** docs/product.md#constants: default log level info. */
-export const DEFAULT_LOG_LEVEL: LogLevel = 'info'
+const DEFAULT_LOG_LEVEL: LogLevel = 'info'
 
 /** sessionStorage key of the per-tab session id: a reload keeps it, a new tab does not. */
 export const TAB_SESSION_KEY = 'candor.sessionId'
@@ -49,7 +49,7 @@ export function getLogLevel(): LogLevel {
   return level
 }
 
-export function isLevelEnabled(candidate: LogLevel): boolean {
+function isLevelEnabled(candidate: LogLevel): boolean {
   return LEVEL_RANK[candidate] >= LEVEL_RANK[level]
 }
 

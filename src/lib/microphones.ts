@@ -13,7 +13,7 @@ import {
 export const DEFAULT_DEVICE_ID = 'default'
 export const SYSTEM_DEFAULT_LABEL = 'System Default'
 /** docs/product.md#constants: a device without a label is named by the first 8 characters of its id. */
-export const FALLBACK_LABEL_LENGTH = 8
+const FALLBACK_LABEL_LENGTH = 8
 
 /** docs/product.md#constants: how long each microphone notice stays. */
 export const MICROPHONE_NOTICE_MS = {
@@ -77,7 +77,7 @@ export function sidebarMicrophoneMessage(reason: MicrophoneErrorReason, detail: 
 }
 
 /** The Test Mic result's message. */
-export function testFailureMessage(reason: MicrophoneErrorReason, detail: string): string {
+function testFailureMessage(reason: MicrophoneErrorReason, detail: string): string {
   if (reason === 'denied') return MICROPHONE_MESSAGES.testDenied
   if (reason === 'not-found') return MICROPHONE_MESSAGES.testNotFound
   return MICROPHONE_MESSAGES.testFailed(detail)

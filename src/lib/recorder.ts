@@ -8,10 +8,10 @@
 export const RECORDING_TIMESLICE_MS = 100
 
 /** docs/product.md#validation, in order of preference; none supported means the browser's default. */
-export const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm'] as const
+const RECORDING_MIME_TYPES = ['audio/webm;codecs=opus', 'audio/webm'] as const
 
 /** How often the input level is read (20 times a second is smooth enough for a meter). */
-export const LEVEL_INTERVAL_MS = 50
+const LEVEL_INTERVAL_MS = 50
 
 export type MicrophoneErrorReason = 'denied' | 'not-found' | 'overconstrained' | 'other'
 
@@ -116,7 +116,7 @@ export function pickMimeType(
  * A timer rather than requestAnimationFrame: the meter keeps moving in a background tab, where
  * the recording goes on too. Without Web Audio the level stays 0 and recording still works.
  */
-export function watchLevel(stream: MediaStream, onLevel: (level: number) => void): () => void {
+function watchLevel(stream: MediaStream, onLevel: (level: number) => void): () => void {
   const AudioContextClass = typeof AudioContext === 'undefined' ? undefined : AudioContext
   if (!AudioContextClass) return () => undefined
   let context: AudioContext
@@ -149,7 +149,7 @@ export function watchLevel(stream: MediaStream, onLevel: (level: number) => void
   }
 }
 
-export interface Recording {
+interface Recording {
   blob: Blob
   /** The recorder's type ('audio/webm;codecs=opus' in Chromium). */
   mimeType: string
@@ -158,7 +158,7 @@ export interface Recording {
   durationMs: number
 }
 
-export interface RecorderOptions {
+interface RecorderOptions {
   deviceId?: string | null
   /** The input level, 0–1, while recording; 0 once stopped. */
   onLevel?: (level: number) => void

@@ -2,7 +2,7 @@ import { proxy, useSnapshot } from 'valtio'
 import { webStorage } from './storage'
 
 /** localStorage key of the theme choice (docs/product.md#constants). */
-export const THEME_KEY = 'theme'
+const THEME_KEY = 'theme'
 
 export const themeChoices = ['light', 'dark', 'system'] as const
 

@@ -1,10 +1,3 @@
-export { darkTheme, lightTheme, themeClass, vars } from './theme.css'
-export { sprinkles, type Sprinkles } from './sprinkles.css'
-export {
-  tones,
-  type ColorPair,
-  type ColorTokens,
-  type SentimentValue,
-  type SpaceToken,
-  type Tone,
-} from './tokens'
+export { vars } from './theme.css'
+export { sprinkles } from './sprinkles.css'
+export { tones, type Tone } from './tokens'

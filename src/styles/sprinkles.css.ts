@@ -35,5 +35,3 @@ const layout = defineProperties({
 })
 
 export const sprinkles = createSprinkles(layout)
-
-export type Sprinkles = Parameters<typeof sprinkles>[0]

@@ -31,7 +31,7 @@ export const tones = ['neutral', 'info', 'success', 'warning', 'danger'] as cons
 export type Tone = (typeof tones)[number]
 
 /** A background with the text colour that reads on it. */
-export type ColorPair = {
+type ColorPair = {
   background: string
   text: string
 }

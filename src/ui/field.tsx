@@ -4,7 +4,7 @@ import * as styles from './field.css'
 import { RequiredMark } from './required-mark'
 
 /** What a field shows under itself when invalid: text, or text computed from the validation. */
-export type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode)
+type FieldErrorMessage = ReactNode | ((validation: ValidationResult) => ReactNode)
 
 /** Label, description and error parts shared by every form field. */
 export function FieldLabel({
@@ -30,7 +30,7 @@ export function FieldDescription({ children }: { children: ReactNode }) {
   )
 }
 
-export function FieldErrorText({ children }: { children?: FieldErrorMessage }) {
+function FieldErrorText({ children }: { children?: FieldErrorMessage }) {
   return <FieldError className={styles.fieldError}>{children}</FieldError>
 }
 

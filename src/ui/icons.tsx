@@ -33,12 +33,6 @@ export const MinusIcon = (props: SVGProps<SVGSVGElement>) => (
   </Icon>
 )
 
-export const PlusIcon = (props: SVGProps<SVGSVGElement>) => (
-  <Icon {...props}>
-    <path d="M8 3.5v9M3.5 8h9" />
-  </Icon>
-)
-
 export const ChevronDownIcon = (props: SVGProps<SVGSVGElement>) => (
   <Icon {...props}>
     <path d="M4 6l4 4 4-4" />

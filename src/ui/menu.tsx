@@ -22,7 +22,7 @@ import * as styles from './menu.css'
 import * as listStyles from './popover.css'
 import { cx } from './utils'
 
-export { MenuTrigger, type MenuTriggerProps }
+export { MenuTrigger }
 
 export interface MenuProps<T extends object> extends RACMenuProps<T> {
   /**

@@ -14,7 +14,7 @@ import { keyboardScrollable } from './keyboard-scrollable'
 import { cx } from './utils'
 
 /** Modal content: nodes, or a function given `close` (e.g. for a Cancel button). */
-export type ModalContent = ReactNode | ((dialog: { close: () => void }) => ReactNode)
+type ModalContent = ReactNode | ((dialog: { close: () => void }) => ReactNode)
 
 export interface ModalProps extends Omit<RACModalOverlayProps, 'children' | 'className'> {
   /** The heading at the top, which also names the dialog. */

@@ -11,7 +11,7 @@ import { CloseIcon } from './icons'
 import * as styles from './toast.css'
 import { cx } from './utils'
 
-export type ToastTone = 'info' | 'success' | 'warning' | 'danger'
+type ToastTone = 'info' | 'success' | 'warning' | 'danger'
 
 export interface ToastContent {
   title: string

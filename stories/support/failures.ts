@@ -19,7 +19,7 @@ const route = (path: string) => `*/api${path}`
  * A server fault without a message: the screen shows its own docs/product.md#errors text ('Failed to …'),
  * as it does when the server says nothing useful.
  */
-export const fault = (method: Method, path: string): RequestHandler =>
+const fault = (method: Method, path: string): RequestHandler =>
   http[method](route(path), () => new HttpResponse(null, { status: 500 }))
 
 /** An error answer in the contract's Error shape, whose message some screens show as is. */
@@ -37,11 +37,11 @@ export const refuse = (
   )
 
 /** No answer at all (network down): the request rejects. */
-export const offline = (method: Method, path: string): RequestHandler =>
+const offline = (method: Method, path: string): RequestHandler =>
   http[method](route(path), () => HttpResponse.error())
 
 /** A request that never answers: the screen stays in its loading state. */
-export const pending = (method: Method, path: string): RequestHandler =>
+const pending = (method: Method, path: string): RequestHandler =>
   http[method](route(path), async () => {
     await delay('infinite')
   })
@@ -98,7 +98,7 @@ const noPrompts = { prompts: [] } satisfies { prompts: ApiSchemas['InterviewerPr
  * Named override sets, for a story's `beforeEach: overrides('…')`. Each replaces one call of the
  * mock for the story's length; the MSW addon drops them afterwards.
  */
-export const failureSets = {
+const failureSets = {
   // Auth
   profileFails: [fault('get', '/auth/profile')],
   loginRefused: [refuse('post', '/auth/login', 401, 'Invalid email or password')],

@@ -3,7 +3,7 @@ import { configureInterview } from '../../src/features/interview/interview-store
 import type { ActiveRecording, StartRecorder } from '../../src/lib/recorder'
 
 /** The interview socket as the mock serves it (a bare wildcard host: Chromium spells a `*` host as %2A). */
-export const interviewSocket = ws.link('*/ws/interviews/:id')
+const interviewSocket = ws.link('*/ws/interviews/:id')
 
 type SocketClient = Parameters<
   Parameters<typeof interviewSocket.addEventListener<'connection'>>[1]
@@ -54,7 +54,7 @@ export const socketSets = {
 } satisfies Record<string, WebSocketHandler[]>
 
 /** How the fake microphone misbehaves, by the DOMException name a browser would give. */
-export type MicrophoneFailure =
+type MicrophoneFailure =
   'NotAllowedError' | 'NotFoundError' | 'OverconstrainedError' | 'NotReadableError'
 
 export interface FakeRecorderOptions {
@@ -64,14 +64,14 @@ export interface FakeRecorderOptions {
   breakOnStop?: boolean
 }
 
-export const FAKE_MICROPHONE = 'Studio Microphone'
+const FAKE_MICROPHONE = 'Studio Microphone'
 
 /**
  * A recorder that needs no microphone or permission prompt: a steady input level, and a short
  * non-empty "recording" the mock transcribes like any other (stories stay the same in every
  * browser, and fast).
  */
-export function fakeRecorder(options: FakeRecorderOptions = {}): StartRecorder {
+function fakeRecorder(options: FakeRecorderOptions = {}): StartRecorder {
   return async ({ deviceId = null, onLevel } = {}) => {
     if (options.refuse) throw new DOMException('Device busy', options.refuse)
     onLevel?.(0.45)
@@ -98,13 +98,13 @@ export function withFakeRecorder(options: FakeRecorderOptions = {}) {
   return () => configureInterview({ startRecorder: fakeRecorder(options) })
 }
 
-export interface FakeDevice {
+interface FakeDevice {
   deviceId: string
   label: string
 }
 
 /** The system default, a named microphone, and one the browser gives no label (shown by id). */
-export const fakeDevices: FakeDevice[] = [
+const fakeDevices: FakeDevice[] = [
   { deviceId: 'default', label: `Default - ${FAKE_MICROPHONE}` },
   { deviceId: 'studio-microphone-1', label: FAKE_MICROPHONE },
   { deviceId: 'a1b2c3d4e5f6', label: '' },

@@ -71,5 +71,5 @@ export const CATEGORIES: readonly ProjectCategory[] = projectCategoryValues
 
 /** docs/product.md#admin-panel Interview Prompts: the default prompt file. */
 export const PROMPT_DIRECTORY = 'prompts/interviewer'
-export const DEFAULT_PROMPT_FILENAME = 'interviewer.system.prompt1.txt'
+const DEFAULT_PROMPT_FILENAME = 'interviewer.system.prompt1.txt'
 export const DEFAULT_PROMPT_PATH = `${PROMPT_DIRECTORY}/${DEFAULT_PROMPT_FILENAME}`

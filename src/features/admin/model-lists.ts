@@ -1,10 +1,10 @@
 import type { Model } from '../../api/types'
 
 /** docs/product.md#calls: the provider's listing gives no kind, so audio models are told apart by id. */
-export const AUDIO_MODEL_PATTERN = /whisper|transcribe|audio|tts/i
+const AUDIO_MODEL_PATTERN = /whisper|transcribe|audio|tts/i
 
 /** Always offered as an audio model (docs/product.md#calls), whether the provider lists it or not. */
-export const ALWAYS_AUDIO_MODEL = 'whisper-1'
+const ALWAYS_AUDIO_MODEL = 'whisper-1'
 
 export interface ModelLists {
   chat: Model[]

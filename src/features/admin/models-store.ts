@@ -20,7 +20,7 @@ const initialState = () => ({
   saved: false,
 })
 
-export const modelsState = proxy(initialState())
+const modelsState = proxy(initialState())
 
 const modelsLoad = latestOnly()
 

@@ -42,7 +42,7 @@ const initialState = () => ({
   questions: {} as Record<string, TypeQuestions>,
 })
 
-export const projectTypesState = proxy(initialState())
+const projectTypesState = proxy(initialState())
 
 const typesLoad = latestOnly()
 const questionLoads = new Map<string, ReturnType<typeof latestOnly>>()

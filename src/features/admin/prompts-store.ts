@@ -16,7 +16,7 @@ const initialState = () => ({
   saveError: null as string | null,
 })
 
-export const promptsState = proxy(initialState())
+const promptsState = proxy(initialState())
 
 const promptsLoad = latestOnly()
 

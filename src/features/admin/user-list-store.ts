@@ -27,7 +27,7 @@ const initialState = () => ({
   error: null as string | null,
 })
 
-export const userListState = proxy(initialState())
+const userListState = proxy(initialState())
 
 /** One page of GET /users: PAGE_SIZE users matching `q`, after `cursor`. */
 function fetchPage(q: string, cursor: string | null) {

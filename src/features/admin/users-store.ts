@@ -64,7 +64,7 @@ const initialState = () => ({
   credentials: null as TemporaryCredentials | null,
 })
 
-export const usersState = proxy(initialState())
+const usersState = proxy(initialState())
 
 const projectsLoad = latestOnly()
 

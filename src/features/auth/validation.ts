@@ -1,7 +1,7 @@
 import type { Role } from '../../api/types'
 
 /** docs/product.md#constants: minimum password length. */
-export const MIN_PASSWORD_LENGTH = 6
+const MIN_PASSWORD_LENGTH = 6
 
 /** docs/product.md#validation and docs/product.md#errors texts of the auth screens. */
 export const AUTH_MESSAGES = {

@@ -9,7 +9,7 @@ import * as promptsApi from '../../api/resources/prompts'
 import { logger } from '../../lib/logger'
 
 /** docs/product.md#errors, Persistence and Interview: the texts this feature logs and shows. */
-export const DASHBOARD_MESSAGES = {
+const DASHBOARD_MESSAGES = {
   fetchInProgress: 'Failed to fetch in-progress interviews',
   abandon: 'Failed to abandon interview',
   getInterview: 'Failed to get interview',
@@ -31,7 +31,7 @@ const initialState = () => ({
   actionError: null as { interviewId: string; message: string } | null,
 })
 
-export const dashboardState = proxy(initialState())
+const dashboardState = proxy(initialState())
 
 /** The configuration banner shows when the current prompt is missing or invalid (docs/product.md#dashboard). */
 export function needsConfiguration(status: PromptStatus | null): boolean {

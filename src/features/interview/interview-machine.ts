@@ -10,7 +10,7 @@
  */
 import type { InterviewQuestion, Sentiment, SummaryItem } from '../../api/types'
 
-export type InterviewStatus = 'idle' | 'waiting' | 'recording' | 'uploading' | 'finished'
+type InterviewStatus = 'idle' | 'waiting' | 'recording' | 'uploading' | 'finished'
 export type Transport = 'socket' | 'http'
 
 /** What the interview is about: a project's company and product, or a standalone pair. */
@@ -38,7 +38,7 @@ export interface ClientAnswer {
 }
 
 /** An answer on its way to the server; kept after a failure so it can be re-sent. */
-export type PendingAnswer = { kind: 'audio'; audio: Blob } | { kind: 'text'; text: string }
+type PendingAnswer = { kind: 'audio'; audio: Blob } | { kind: 'text'; text: string }
 
 export interface InterviewMachineState {
   status: InterviewStatus

@@ -19,20 +19,9 @@ import { dispatch, INTERVIEW_MESSAGES, inputLevelState, interviewState } from '.
 import { findInProgressInterview } from './persistence'
 import { persistAbandon, whenPersisted } from './run-persistence'
 
-export type {
-  ClientAnswer,
-  InterviewProject,
-  InterviewStatus,
-  PendingAnswer,
-  Transport,
-} from './interview-machine'
-export { configureInterview, type InterviewDeps } from './interview-run'
-export {
-  INTERVIEW_MESSAGES,
-  inputLevelState,
-  interviewState,
-  type InterviewStoreState,
-} from './interview-state'
+export type { InterviewProject } from './interview-machine'
+export { configureInterview } from './interview-run'
+export { inputLevelState, interviewState } from './interview-state'
 
 /** The project fields an interview needs (a contract Project fits). */
 export type InterviewProjectInput = Pick<Project, 'id' | 'company' | 'product'> &

@@ -19,7 +19,7 @@ import { openMicrophone, stopStream, toMicrophoneError } from '../../lib/recorde
 import { interviewActions, interviewState } from './interview-store'
 
 /** The notice after a successful change; docs/product.md#errors leaves its wording open. */
-export const microphoneChangedMessage = (label: string) => `Microphone changed to ${label}`
+const microphoneChangedMessage = (label: string) => `Microphone changed to ${label}`
 
 export interface MicrophoneNotice {
   tone: 'info' | 'success' | 'danger'

@@ -13,7 +13,7 @@ import * as persistentApi from '../../api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
 /** docs/product.md#errors, Persistence: logged only during an interview. */
-export const PERSISTENCE_MESSAGES = {
+const PERSISTENCE_MESSAGES = {
   start: 'Failed to start persistent interview',
   question: 'Failed to record question',
   answer: 'Failed to record answer',

@@ -4,7 +4,7 @@ import { updateOwnProfile } from '../../api/resources/users'
 import type { ApiSchemas, User } from '../../api/types'
 
 /** docs/product.md#errors Profile texts. */
-export const PROFILE_MESSAGES = {
+const PROFILE_MESSAGES = {
   success: 'Profile updated successfully!',
   failed: 'Failed to update profile.',
   unexpected: 'An unexpected error occurred.',
@@ -15,7 +15,7 @@ export const PROFILE_MESSAGES = {
 export const PROFILE_AUTO_CLOSE_MS = 1500
 
 /** docs/product.md#constants: minimum password length (a new password, when one is given). */
-export const MIN_PASSWORD_LENGTH = 6
+const MIN_PASSWORD_LENGTH = 6
 
 export interface ProfileValues {
   firstName: string
@@ -27,7 +27,7 @@ export interface ProfileValues {
 
 export type ProfileStatus = 'idle' | 'saving' | 'saved' | 'failed'
 
-export const profileState = proxy({
+const profileState = proxy({
   status: 'idle' as ProfileStatus,
   /** The success or failure text shown in the dialog. */
   message: null as string | null,

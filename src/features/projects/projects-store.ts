@@ -27,7 +27,7 @@ export interface InviteCandidates {
 }
 
 /** docs/product.md#errors, Projects. */
-export const PROJECT_MESSAGES = {
+const PROJECT_MESSAGES = {
   loadTypes: 'Failed to load project types',
   loadProject: 'Failed to load project',
   create: 'Failed to create project',
@@ -75,7 +75,7 @@ const initialState = () => ({
   projectTypesError: null as string | null,
 })
 
-export const projectsState = proxy(initialState())
+const projectsState = proxy(initialState())
 
 /** One page of the user's list: PAGE_SIZE projects matching `search`, after `cursor`. */
 function fetchPage(search: string, cursor: string | null) {

@@ -6,7 +6,7 @@ import * as persistentApi from '../../api/resources/persistent-interviews'
 import * as projectsApi from '../../api/resources/projects'
 
 /** docs/product.md#errors: the texts of the results screens. */
-export const RESULTS_MESSAGES = {
+const RESULTS_MESSAGES = {
   loadInterviews: 'Failed to load project interviews',
   getInterview: 'Failed to get interview',
   deleteInterview: 'Failed to delete interview',
@@ -22,7 +22,7 @@ const initialState = () => ({
   deleteError: null as string | null,
 })
 
-export const resultsState = proxy(initialState())
+const resultsState = proxy(initialState())
 
 // Only the latest request may write (the dialog can be reopened on another project quickly).
 let listRequest = 0

@@ -11,7 +11,7 @@ import { InterviewPromptsTab } from './interview-prompts-tab'
 import { ProjectTypesTab } from './project-types-tab'
 import { UserManagementTab } from './user-management-tab'
 
-export const ADMIN_PANEL_TABS = ['users', 'project-types', 'models', 'prompts'] as const
+const ADMIN_PANEL_TABS = ['users', 'project-types', 'models', 'prompts'] as const
 
 export type AdminPanelTab = (typeof ADMIN_PANEL_TABS)[number]
 

@@ -42,7 +42,7 @@ const HEADING_HEIGHT = 40
 const loadMore = () => void userListActions.loadMoreUsers()
 
 /** docs/product.md#user-management: 'All' for admins, 'n project(s)', or 'None'. */
-export function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
+function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
   if (isAdmin(user.role)) return 'All'
   return user.projects.length > 0 ? `${user.projects.length} project(s)` : 'None'
 }

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { computeInsights } from './compute'
-import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
+import {
+  coffeeInterviews,
+  coffeeQuestions,
+  interview,
+} from '../../../../tests/support/insights-interviews'
 
 const networkQuestions = [
   { id: 'n-setup', text: 'How did you set up your home network?', order: 1, isActive: true },

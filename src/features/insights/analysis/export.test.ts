@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { computeInsights } from './compute'
 import { csvCell, exportFileName, overviewLine, toCsv, toJson, toMarkdown } from './export'
-import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
+import {
+  coffeeInterviews,
+  coffeeQuestions,
+  interview,
+} from '../../../../tests/support/insights-interviews'
 import type { ExportOptions } from './types'
 
 const leadOptions: ExportOptions = { includeSentiment: false, includePersonalData: false }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { computeInsights } from './compute'
 import { filterAnswers, highlightRanges } from './filter'
-import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
+import {
+  coffeeInterviews,
+  coffeeQuestions,
+  interview,
+} from '../../../../tests/support/insights-interviews'
 
 function insights() {
   const interviews = [

@@ -112,7 +112,7 @@ export function foldWithMap(text: string): FoldedText {
  * English function words plus the fillers of spoken answers ('really', 'just', 'thing'): words
  * that recur in every interview without saying what it was about.
  */
-export const STOP_WORDS: ReadonlySet<string> = new Set(
+const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above actually after again against ago ah all almost along already also although
   always am among an and another any anybody anyone anything anyway anyways anywhere are aren't
   around as at away back basically be became because become been before being below besides

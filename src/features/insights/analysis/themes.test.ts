@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectInterview } from '../../../api/types'
 import { computeInsights } from './compute'
-import { coffeeInterviews, coffeeQuestions, interview } from './test-data'
+import {
+  coffeeInterviews,
+  coffeeQuestions,
+  interview,
+} from '../../../../tests/support/insights-interviews'
 import { excerpt, QUOTE_MAX_CHARS } from './quotes'
 import { MAX_THEMES } from './themes'
 import type { Insights } from './types'

@@ -22,7 +22,7 @@ import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './t
 import type { InsightAnswer, Theme } from './types'
 
 export const MAX_THEMES = 8
-export const MIN_THEME_INTERVIEWS = 2
+const MIN_THEME_INTERVIEWS = 2
 const MAX_PHRASE_WORDS = 3
 /** Share of a shorter phrase's answers that a longer one must hold to absorb it. */
 const ABSORB_SHARE = 0.6

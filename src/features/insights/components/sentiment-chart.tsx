@@ -19,7 +19,7 @@ import * as styles from './insights.css'
 import { Section } from './section'
 
 /** A question and sentiment the Answers list is narrowed to. */
-export interface SegmentChoice {
+interface SegmentChoice {
   questionId: string
   sentiment: Sentiment
 }

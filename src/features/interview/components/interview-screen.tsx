@@ -7,7 +7,7 @@ import * as styles from './interview.css'
 import { ResponseList, type ResponseItem } from './response-list'
 
 /** 'Resumed your interview: 2 earlier answers restored.' */
-export function resumedNotice(count: number): string {
+function resumedNotice(count: number): string {
   return `Resumed your interview: ${count} earlier ${count === 1 ? 'answer' : 'answers'} restored.`
 }
 
