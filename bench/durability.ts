@@ -13,7 +13,7 @@ import { percentile, round } from './stats'
  * while the large data set is written and compacted, and the restart of the large data.
  */
 
-export const DURABILITY_SECTION = 'Durability (standalone mock, --data FILE, in process)'
+export const DURABILITY_SECTION = 'Durability (the --data FILE in process; the demo in Chromium)'
 const WRITES = 400
 const CONCURRENCY = 20
 /** Writes spread over the large data, one at a time, each followed by reads. */

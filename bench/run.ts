@@ -37,6 +37,7 @@ import {
   measureInsightsInBrowser,
   measureInsightsInNode,
 } from './insights'
+import { measureDemoDurability } from './demo-durability'
 import { DURABILITY_SECTION, measureDurability } from './durability'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
@@ -266,6 +267,14 @@ async function main(): Promise<number> {
     await measure(DURABILITY_SECTION, 'durability of --data', async () => {
       figures.push(...(await measureDurability()))
     })
+    const demoDir = await mkdtemp(join(tmpdir(), 'candor-bench-demo-'))
+    try {
+      await measure(DURABILITY_SECTION, 'durability of the demo, large data', async () => {
+        figures.push(...(await measureDemoDurability(demoDir)))
+      })
+    } finally {
+      await rm(demoDir, { recursive: true, force: true })
+    }
   }
 
   const summary = summarize(figures)
