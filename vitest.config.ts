@@ -64,6 +64,8 @@ export default mergeConfig(
             ],
             // The e2e journeys have their own project (below), with the builds they need.
             exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/e2e/**'],
+            // Fails the run when a test leaves a mock:server running.
+            globalSetup: ['tests/support/no-leftover-servers.ts'],
             testTimeout: 10_000,
           },
         },
@@ -76,6 +78,7 @@ export default mergeConfig(
               'tests/**/*.browser.test.{ts,tsx}',
               'mocks/**/*.browser.test.{ts,tsx}',
             ],
+            globalSetup: ['tests/support/no-leftover-servers.ts'],
             // A browser start plus MSW's worker registration can take a few seconds.
             testTimeout: 20_000,
             // expect.element() polls this long (used once actionTimeout is set).

@@ -37,6 +37,8 @@ import {
   measureInsightsInBrowser,
   measureInsightsInNode,
 } from './insights'
+import { measureDemoDurability } from './demo-durability'
+import { DURABILITY_SECTION, measureDurability } from './durability'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
 import { measureProjectList, measureResults, measureUsersTable } from './scale'
@@ -57,9 +59,10 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
  * seed), `--only startup` the cold starts and sign-ins, `--only insights` the insights figures
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
- * them; the table is printed but bench/results.json, the whole run's, is kept.
+ * them, `--only durability` the standalone server's data file (no build either); the table is
+ * printed but bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table', 'startup', 'insights'] as const
+const MEASUREMENTS = ['users-table', 'startup', 'insights', 'durability'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
 function onlyMeasurements(): Set<Measurement> | null {
@@ -243,8 +246,10 @@ async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
   try {
-    // The insights have a page of their own: the app's builds are not needed for them alone.
-    if (only === null || only.size > (only.has('insights') ? 1 : 0)) {
+    // The insights have a page of their own and durability none: no app build for them alone.
+    const withoutBuild =
+      only === null ? [] : [...only].filter((name) => name === 'insights' || name === 'durability')
+    if (only === null || only.size > withoutBuild.length) {
       largeSeeded = await measureInBrowser(dir)
     }
     if (includes('insights')) await measureInsights(dir)
@@ -256,6 +261,20 @@ async function main(): Promise<number> {
       // After the browser part, whose server shares this data layer; reseeded if that part failed.
       figures.push(...mockRequestFigures(await measureMockRequests({ seed: !largeSeeded })))
     })
+  }
+
+  if (includes('durability')) {
+    await measure(DURABILITY_SECTION, 'durability of --data', async () => {
+      figures.push(...(await measureDurability()))
+    })
+    const demoDir = await mkdtemp(join(tmpdir(), 'candor-bench-demo-'))
+    try {
+      await measure(DURABILITY_SECTION, 'durability of the demo, large data', async () => {
+        figures.push(...(await measureDemoDurability(demoDir)))
+      })
+    } finally {
+      await rm(demoDir, { recursive: true, force: true })
+    }
   }
 
   const summary = summarize(figures)

@@ -1,18 +1,27 @@
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb'
 import { FIXTURE_VERSION } from '../../fixtures'
+import {
+  keyField,
+  keyOf,
+  parseChange,
+  watchChanges,
+  withoutChanges,
+  type Change,
+  type CollectionName,
+  type PlainRecord,
+} from './changes'
 import { db } from './index'
 import { seedDatabase, type SeedOptions } from './seed'
-import { exportSnapshot, importSnapshot } from './snapshot'
-import { WriteBehind } from './write-behind'
+import { collectionNames, exportSnapshot, importSnapshot, type Snapshot } from './snapshot'
 
 /**
- * The in-browser mock's data kept across reloads and browser restarts, and shared by the demo's
- * tabs: the whole data layer (exportSnapshot(), relations included: they are ids) is written to
- * IndexedDB shortly after every change (seen through the collections' hooks, so HTTP handlers and
- * the interview socket alike), and every other tab of the demo reloads it when told over a
- * BroadcastChannel. IndexedDB rather than localStorage: the large seed is far beyond
- * localStorage's few megabytes.
- *
- * Two tabs changing the data within the same fraction of a second: the last write wins.
+ * The in-browser mock's data kept across reloads and shared by the demo's tabs, record by record
+ * (docs/architecture.md#durability): each record is one IndexedDB entry under [collection, key],
+ * and a change writes only the records it touched, in one transaction, on the next turn of the
+ * event loop. The tabs take turns writing (a Web Lock) and number their writes; each tells the
+ * others which records it wrote (BroadcastChannel) and they apply those records, newest write
+ * winning, instead of reloading everything. A page that unloads with changes still unwritten
+ * keeps them in localStorage, read back by the next load.
  */
 
 export const DATA_NOTICES = {
@@ -23,13 +32,38 @@ export const DATA_NOTICES = {
 } as const
 
 export const DEFAULT_DATABASE_NAME = 'candor-mock'
-const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
-const STORE = 'data'
-const KEY = 'current'
+export const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
+const META_KEY = 'current'
+/** Records read per request while loading: each part is a short task. */
+const LOAD_PART = 2000
 
-/** What is stored under one key: the data and the seed it grew from. */
+/** What the meta entry holds: the version and seed of the stored records. */
+interface Meta {
+  version: number
+  seed: SeedOptions
+  savedAt: string
+  /** The number of the last write, from any tab: a record's `rev` says which write stored it. */
+  rev: number
+}
+
+interface StoredRecord {
+  collection: CollectionName
+  key: string
+  /** Place in the collection (creation order), kept when the record is updated. */
+  order: number
+  rev: number
+  record: PlainRecord
+}
+
+interface Schema extends DBSchema {
+  records: { key: [string, string]; value: StoredRecord }
+  meta: { key: string; value: unknown }
+}
+
+type Database = IDBPDatabase<Schema>
+
+/** The stored data as one value (tests and a person looking by hand). */
 export interface StoredData {
-  /** The seed options, to reset to the same seed and to notice a different data set asked for. */
   seed: SeedOptions
   snapshot: unknown
   savedAt: string
@@ -40,13 +74,13 @@ export interface DemoDataOptions {
   seed?: SeedOptions
   /** IndexedDB database; tests use their own. Default 'candor-mock'. */
   databaseName?: string
-  /** BroadcastChannel shared by the demo's tabs. Default 'candor-mock-data'. */
+  /** BroadcastChannel shared by the demo's tabs (and the Web Lock's name). */
   channelName?: string
-  /** Quiet time after a change before writing, to coalesce bursts. Default 200 ms. */
+  /** Wait after a change before writing, to gather more. Default 0 (the next turn). */
   debounceMs?: number
   /** A failed read, write or reload (default: console.warn); the next change tries again. */
   onError?: (error: unknown) => void
-  /** Another tab's data has just been loaded into this one. */
+  /** Records written by another tab have just been applied in this one. */
   onExternalChange?: () => void
 }
 
@@ -56,52 +90,123 @@ export interface DataLoad {
   notice: string | null
 }
 
-function settle<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result)
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'))
+function openDatabase(name: string): Promise<Database> {
+  return openDB<Schema>(name, 2, {
+    upgrade(database) {
+      // Version 1 kept the whole data set under one key: it is not carried over.
+      for (const store of [...database.objectStoreNames]) {
+        if (store !== 'records' && store !== 'meta') database.deleteObjectStore(store)
+      }
+      if (!database.objectStoreNames.contains('records')) database.createObjectStore('records')
+      if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta')
+    },
   })
 }
 
-function openDatabase(name: string): Promise<IDBDatabase> {
-  const request = indexedDB.open(name, 1)
-  request.onupgradeneeded = () => request.result.createObjectStore(STORE)
-  return settle(request)
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const isMeta = (value: unknown): value is Meta =>
+  isObject(value) && typeof value.version === 'number' && typeof value.rev === 'number'
+
+/** Every stored record of one collection, in parts, in collection order. */
+async function readCollection(
+  database: Database,
+  collection: CollectionName,
+  pause: () => Promise<void>,
+): Promise<StoredRecord[]> {
+  const records: StoredRecord[] = []
+  let lower: IDBKeyRange = IDBKeyRange.bound([collection], [collection, []])
+  for (;;) {
+    const part = await database.getAll('records', lower, LOAD_PART)
+    records.push(...part)
+    const last = part.at(-1)
+    if (part.length < LOAD_PART || !last) break
+    lower = IDBKeyRange.bound([collection, last.key], [collection, []], true)
+    await pause()
+  }
+  return records.sort((a, b) => a.order - b.order)
 }
 
-async function readFrom(database: IDBDatabase): Promise<unknown> {
-  return settle(database.transaction(STORE, 'readonly').objectStore(STORE).get(KEY))
+/** The stored data as a snapshot (undefined when nothing is stored). */
+async function readAll(
+  database: Database,
+  pause: () => Promise<void> = () => Promise.resolve(),
+): Promise<{ meta: unknown; snapshot: Snapshot | undefined; revs: Map<string, number> }> {
+  const meta = await database.get('meta', META_KEY)
+  const revs = new Map<string, number>()
+  if (!isMeta(meta)) return { meta, snapshot: undefined, revs }
+  const collections = {} as Snapshot['collections']
+  for (const name of collectionNames) {
+    const stored = await readCollection(database, name, pause)
+    collections[name] = stored.map((entry) => entry.record)
+    for (const entry of stored) revs.set(recordId(name, entry.key), entry.rev)
+  }
+  return { meta, snapshot: { version: meta.version, collections }, revs }
 }
 
-function writeTo(database: IDBDatabase, value: unknown): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const transaction = database.transaction(STORE, 'readwrite')
-    transaction.objectStore(STORE).put(value, KEY)
-    // Resolved on commit, not on the request's success: only then is the data on disk.
-    transaction.oncomplete = () => resolve()
-    transaction.onerror = () => reject(transaction.error ?? new Error('IndexedDB write failed'))
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB write aborted'))
-  })
+const recordId = (collection: string, key: string) => `${collection}\u0000${key}`
+
+/** Replaces everything stored with `snapshot` (a seed, a reset, a test's data). */
+async function writeAll(database: Database, seed: SeedOptions, snapshot: Snapshot): Promise<void> {
+  const transaction = database.transaction(['records', 'meta'], 'readwrite')
+  const records = transaction.objectStore('records')
+  const previous = await transaction.objectStore('meta').get(META_KEY)
+  const rev = (isMeta(previous) ? previous.rev : 0) + 1
+  await records.clear()
+  let order = 0
+  for (const collection of collectionNames) {
+    for (const record of snapshot.collections[collection]) {
+      const key = keyOf(collection, record)
+      void records.put({ collection, key, order: order++, rev, record }, [collection, key])
+    }
+  }
+  const meta: Meta = { version: snapshot.version, seed, savedAt: new Date().toISOString(), rev }
+  void transaction.objectStore('meta').put(meta, META_KEY)
+  await transaction.done
 }
 
-/** Reads what a database holds (undefined when empty): for tests and for looking by hand. */
+/** Reads what a database holds as one value (undefined when empty): for tests and by hand. */
 export async function readStoredData(databaseName = DEFAULT_DATABASE_NAME): Promise<unknown> {
   const database = await openDatabase(databaseName)
   try {
-    return await readFrom(database)
+    const { meta, snapshot } = await readAll(database)
+    if (!isMeta(meta)) return meta
+    return { seed: meta.seed, snapshot, savedAt: meta.savedAt } satisfies StoredData
   } finally {
     database.close()
   }
 }
 
-/** Writes a value as the stored data, whatever it is (tests store old or broken data with it). */
+/**
+ * Stores a value as the data, whatever it is: a StoredData is stored record by record; anything
+ * else (tests store broken data with it) is stored as it is, where the version is looked for.
+ */
 export async function writeStoredData(
   value: unknown,
   databaseName = DEFAULT_DATABASE_NAME,
 ): Promise<void> {
   const database = await openDatabase(databaseName)
   try {
-    await writeTo(database, value)
+    const snapshot = isObject(value) ? value.snapshot : undefined
+    const storable =
+      isObject(value) &&
+      isObject(snapshot) &&
+      typeof snapshot.version === 'number' &&
+      isObject(snapshot.collections) &&
+      collectionNames.every((name) =>
+        Array.isArray((snapshot.collections as Snapshot['collections'])[name]),
+      )
+    if (storable) {
+      await writeAll(database, value.seed ?? {}, snapshot as unknown as Snapshot)
+      const meta = await database.get('meta', META_KEY)
+      if (isMeta(meta) && typeof value.savedAt === 'string') {
+        await database.put('meta', { ...meta, savedAt: value.savedAt }, META_KEY)
+      }
+    } else {
+      await database.clear('records')
+      await database.put('meta', value, META_KEY)
+    }
   } finally {
     database.close()
   }
@@ -115,9 +220,6 @@ export function deleteStoredData(databaseName = DEFAULT_DATABASE_NAME): Promise<
   })
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-
 /** Seed options compared by value, whatever the order of their keys. */
 function sameSeed(a: unknown, b: SeedOptions): boolean {
   const canonical = (value: unknown) =>
@@ -130,57 +232,55 @@ function sameSeed(a: unknown, b: SeedOptions): boolean {
 }
 
 /** Why stored data cannot be used, as the notice to show; null when its version is current. */
-function versionNotice(stored: unknown): string | null {
-  const version =
-    isObject(stored) && isObject(stored.snapshot) ? stored.snapshot.version : undefined
-  if (typeof version !== 'number') return DATA_NOTICES.unreadable
-  if (version < FIXTURE_VERSION) return DATA_NOTICES.olderVersion
-  if (version > FIXTURE_VERSION) return DATA_NOTICES.newerVersion
+function versionNotice(meta: unknown): string | null {
+  if (!isMeta(meta)) return DATA_NOTICES.unreadable
+  if (meta.version < FIXTURE_VERSION) return DATA_NOTICES.olderVersion
+  if (meta.version > FIXTURE_VERSION) return DATA_NOTICES.newerVersion
   return null
 }
 
-type HookType = 'create' | 'update' | 'delete'
-const HOOK_TYPES: readonly HookType[] = ['create', 'update', 'delete']
-type Watched = {
-  hooks: {
-    on(type: HookType, listener: () => void): unknown
-    removeListener(type: HookType, listener: () => void): void
-  }
-}
-const collections = () => Object.values(db) as unknown as Watched[]
+/** Another tab's message: its written records, or 'saved' (everything changed: reload). */
+type Message =
+  | { type: 'changes'; from: string; rev: number; changes: Change[] }
+  | { type: 'saved'; from: string }
 
-interface SavedMessage {
-  type: 'saved'
-  from: string
-}
+const isMessage = (value: unknown): value is Message =>
+  isObject(value) &&
+  typeof value.from === 'string' &&
+  (value.type === 'saved' ||
+    (value.type === 'changes' && typeof value.rev === 'number' && Array.isArray(value.changes)))
 
-const isSavedMessage = (value: unknown): value is SavedMessage =>
-  isObject(value) && value.type === 'saved' && typeof value.from === 'string'
+/** Lets the page paint and answer input between two parts of a long load. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
 export class DemoData {
   readonly #seed: SeedOptions
   readonly #databaseName: string
   readonly #channelName: string
+  readonly #debounceMs: number
   readonly #onError: (error: unknown) => void
   readonly #onExternalChange: (() => void) | undefined
   readonly #tab = crypto.randomUUID()
-  #database: IDBDatabase | undefined
+  #database: Database | undefined
   #channel: BroadcastChannel | undefined
-  readonly #writer: WriteBehind
-  /** Set while this module itself fills the data layer: those changes are not the user's. */
-  #applying = false
+  /** Changes of this tab not yet written, in order. */
+  #pending: Change[] = []
+  #timer: ReturnType<typeof setTimeout> | undefined
+  #writing: Promise<void> = Promise.resolve()
+  /** The write number each record was last stored or applied with, by recordId. */
+  #revs = new Map<string, number>()
+  #stopWatching: (() => void) | undefined
   #closed = false
-  #watching = false
   #reloads: Promise<void> = Promise.resolve()
-  readonly #onChange = () => this.changed()
   readonly #onPageHide = () => {
-    if (!this.#writer.pending) return
-    // IndexedDB may not commit while the page unloads (a reload right after a change): a
-    // synchronous copy in localStorage is read back by the next load.
+    if (this.#pending.length === 0) return
+    // IndexedDB may not commit while the page unloads: the unwritten changes (a few records)
+    // are kept synchronously in localStorage and written by the next load.
     try {
-      localStorage.setItem(this.#stashKey, JSON.stringify(this.#value()))
+      const stash = { savedAt: new Date().toISOString(), changes: this.#pending }
+      localStorage.setItem(this.#stashKey, JSON.stringify(stash))
     } catch {
-      // Too large for localStorage (the large seed): the IndexedDB write may still land.
+      // Too large for localStorage: the IndexedDB write may still land.
     }
     void this.flush()
   }
@@ -189,7 +289,7 @@ export class DemoData {
     this.#seed = options.seed ?? {}
     this.#databaseName = options.databaseName ?? DEFAULT_DATABASE_NAME
     this.#channelName = options.channelName ?? DEFAULT_CHANNEL_NAME
-    this.#writer = new WriteBehind(() => this.#write(), options.debounceMs ?? 200)
+    this.#debounceMs = options.debounceMs ?? 0
     this.#onError = options.onError ?? ((error) => console.warn('Demo data:', error))
     this.#onExternalChange = options.onExternalChange
   }
@@ -198,57 +298,67 @@ export class DemoData {
     return `${this.#databaseName}:unsaved`
   }
 
-  /** The copy left by a page that unloaded mid-write, when newer than `stored`; removed once read. */
-  #takeStash(stored: unknown): StoredData | undefined {
+  /** The changes left by a page that unloaded mid-write, when newer than `meta`; removed once read. */
+  #takeStash(meta: unknown): Change[] {
     try {
       const text = localStorage.getItem(this.#stashKey)
-      if (text === null) return undefined
+      if (text === null) return []
       localStorage.removeItem(this.#stashKey)
       const stash: unknown = JSON.parse(text)
-      if (!isObject(stash) || typeof stash.savedAt !== 'string') return undefined
-      const storedAt = isObject(stored) && typeof stored.savedAt === 'string' ? stored.savedAt : ''
-      return stash.savedAt >= storedAt ? (stash as unknown as StoredData) : undefined
+      if (!isObject(stash) || typeof stash.savedAt !== 'string' || !Array.isArray(stash.changes)) {
+        return []
+      }
+      const storedAt = isMeta(meta) ? meta.savedAt : ''
+      if (stash.savedAt < storedAt) return []
+      return stash.changes.map(parseChange).filter((change) => change !== undefined)
     } catch {
-      return undefined
+      return []
     }
   }
 
   /**
    * Fills the data layer from storage, or from the seed when nothing usable is stored (nothing
-   * yet, another fixtures version, unreadable data, another seed asked for). Then watches the
-   * data layer for changes and the other tabs for theirs. Never throws: without storage the
-   * demo runs in memory and says so.
+   * yet, another fixtures version, unreadable data, another seed asked for). Then follows the
+   * data layer's changes and the other tabs' writes. Never throws: without storage the demo runs
+   * in memory and says so.
    */
   async load(): Promise<DataLoad> {
-    let stored: unknown
+    let meta: unknown
     try {
       this.#database = await openDatabase(this.#databaseName)
-      this.#database.onversionchange = () => this.#database?.close()
-      stored = await readFrom(this.#database)
+      this.#database.addEventListener('versionchange', () => this.#database?.close())
+      meta = await this.#database.get('meta', META_KEY)
     } catch (error) {
       this.#onError(error)
       this.#database = undefined
-      await this.#apply(() => seedDatabase(this.#seed))
+      await withoutChanges(() => seedDatabase(this.#seed))
       return { source: 'seed', notice: DATA_NOTICES.unavailable }
     }
-    const stash = this.#takeStash(stored)
-    const load = await this.#loadStored(stash ?? stored)
-    if (load.source === 'seed' || stash) await this.#write()
+    const stash = this.#takeStash(meta)
+    const load = await this.#loadStored(meta)
+    if (load.source === 'seed') await this.#storeEverything()
     this.#watch()
+    if (stash.length > 0) {
+      await withoutChanges(() => applyToDatabase(stash))
+      this.#pending.push(...stash)
+      await this.flush()
+    }
     return load
   }
 
-  async #loadStored(stored: unknown): Promise<DataLoad> {
+  async #loadStored(meta: unknown): Promise<DataLoad> {
     const reseed = async (notice: string | null): Promise<DataLoad> => {
-      await this.#apply(() => seedDatabase(this.#seed))
+      await withoutChanges(() => seedDatabase(this.#seed))
       return { source: 'seed', notice }
     }
-    if (stored === undefined) return reseed(null)
-    const notice = versionNotice(stored)
+    if (meta === undefined || !this.#database) return reseed(null)
+    const notice = versionNotice(meta)
     if (notice) return reseed(notice)
-    if (isObject(stored) && !sameSeed(stored.seed, this.#seed)) return reseed(null)
+    if (isMeta(meta) && !sameSeed(meta.seed, this.#seed)) return reseed(null)
     try {
-      await this.#apply(() => importSnapshot(isObject(stored) ? stored.snapshot : undefined))
+      const { snapshot, revs } = await readAll(this.#database, nextTask)
+      await withoutChanges(() => importSnapshot(snapshot, nextTask))
+      this.#revs = revs
       return { source: 'stored', notice: null }
     } catch (error) {
       this.#onError(error)
@@ -257,41 +367,51 @@ export class DemoData {
   }
 
   #watch(): void {
-    this.#watching = true
-    this.#listen(true)
+    this.#stopWatching = watchChanges((change) => this.#changed(change))
     window.addEventListener('pagehide', this.#onPageHide)
     if (typeof BroadcastChannel === 'undefined') return
     this.#channel = new BroadcastChannel(this.#channelName)
     this.#channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (!isSavedMessage(event.data) || event.data.from === this.#tab) return
-      this.#reloads = this.#reloads.then(() => this.#reloadFromStorage())
+      const message = event.data
+      if (!isMessage(message) || message.from === this.#tab) return
+      this.#reloads = this.#reloads.then(() =>
+        message.type === 'saved' ? this.#reloadFromStorage() : this.#applyOthers(message),
+      )
     }
   }
 
-  /** Notes a change of the data; it is written once things are quiet for a moment. */
-  changed(): void {
-    if (this.#applying || this.#closed || !this.#database) return
-    this.#writer.schedule()
+  #changed(change: Change): void {
+    if (this.#closed || !this.#database) return
+    this.#pending.push(change)
+    if (this.#timer) return
+    this.#timer = setTimeout(() => {
+      this.#timer = undefined
+      void this.flush()
+    }, this.#debounceMs)
   }
 
-  /** Writes any pending change now; resolves once storage holds the latest data. */
+  /** Writes the pending changes now; resolves once storage holds them. */
   flush(): Promise<void> {
-    return this.#writer.flush()
+    if (this.#timer) clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#writing = this.#writing.then(() => this.#writePending())
+    return this.#writing
   }
 
   /** Replaces the data with the seed, stores it, and tells the other tabs. */
   async reset(): Promise<void> {
-    await this.#writer.cancel()
-    await this.#apply(() => seedDatabase(this.#seed))
-    await this.#write()
+    await this.flush()
+    this.#pending = []
+    await withoutChanges(() => seedDatabase(this.#seed))
+    await this.#storeEverything()
   }
 
-  /** Writes what is pending and stops watching; the data layer keeps its data. */
+  /** Writes what is pending and stops following changes; the data layer keeps its data. */
   async close(): Promise<void> {
     await this.flush()
     this.#closed = true
-    this.#watching = false
-    this.#listen(false)
+    this.#stopWatching?.()
+    this.#stopWatching = undefined
     window.removeEventListener('pagehide', this.#onPageHide)
     this.#channel?.close()
     this.#channel = undefined
@@ -300,60 +420,157 @@ export class DemoData {
     this.#database = undefined
   }
 
-  /** Every change to the data layer, as it happens (HTTP handlers and the socket alike). */
-  #listen(on: boolean): void {
-    for (const collection of collections()) {
-      for (const type of HOOK_TYPES) {
-        if (on) collection.hooks.on(type, this.#onChange)
-        else collection.hooks.removeListener(type, this.#onChange)
-      }
-    }
+  /** One tab writes at a time (where Web Locks exist): write numbers never collide. */
+  #exclusive<T>(write: () => Promise<T>): Promise<T> {
+    if (typeof navigator === 'undefined' || !('locks' in navigator)) return write()
+    return navigator.locks.request(`${this.#channelName}:write`, write) as Promise<T>
   }
 
-  /**
-   * Fills the data layer without counting it as a change. The listeners are off meanwhile:
-   * besides the noise, a 'delete' listener would turn the indexes' fast clear() into a
-   * record-by-record one.
-   */
-  async #apply(fill: () => Promise<void>): Promise<void> {
-    this.#applying = true
-    if (this.#watching) this.#listen(false)
+  async #storeEverything(): Promise<void> {
+    const database = this.#database
+    if (!database) return
     try {
-      await fill()
-    } finally {
-      if (this.#watching) this.#listen(true)
-      this.#applying = false
-    }
-  }
-
-  #value(): StoredData {
-    return { seed: this.#seed, snapshot: exportSnapshot(), savedAt: new Date().toISOString() }
-  }
-
-  async #write(): Promise<void> {
-    if (!this.#database) return
-    try {
-      await writeTo(this.#database, this.#value())
-      this.#channel?.postMessage({ type: 'saved', from: this.#tab } satisfies SavedMessage)
+      await this.#exclusive(() => writeAll(database, this.#seed, exportSnapshot()))
+      this.#revs.clear()
+      this.#post({ type: 'saved', from: this.#tab })
     } catch (error) {
       this.#onError(error)
     }
   }
 
-  /**
-   * Another tab stored its data: load it. A change of this tab not yet written is dropped (the
-   * other tab's write is the later one).
-   */
-  async #reloadFromStorage(): Promise<void> {
-    if (this.#closed || !this.#database) return
+  async #writePending(): Promise<void> {
+    const database = this.#database
+    const changes = this.#pending
+    if (!database || changes.length === 0) return
+    this.#pending = []
     try {
-      const stored = await readFrom(this.#database)
-      if (!isObject(stored) || versionNotice(stored) !== null) return
-      await this.#writer.cancel()
-      await this.#apply(() => importSnapshot(stored.snapshot))
+      const rev = await this.#exclusive(() => writeChanges(database, changes))
+      for (const change of changes) this.#noteRev(change, rev)
+      this.#post({ type: 'changes', from: this.#tab, rev, changes })
+    } catch (error) {
+      this.#onError(error)
+    }
+  }
+
+  #noteRev(change: Change, rev: number): void {
+    if (change.op === 'clear') return
+    const key = change.op === 'put' ? keyOf(change.collection, change.record) : change.key
+    this.#revs.set(recordId(change.collection, key), rev)
+  }
+
+  #post(message: Message): void {
+    this.#channel?.postMessage(message)
+  }
+
+  /** Another tab's written records: applied unless this tab holds a newer write of them. */
+  async #applyOthers(message: Extract<Message, { type: 'changes' }>): Promise<void> {
+    if (this.#closed) return
+    const mine = new Set(
+      this.#pending.map((change) =>
+        change.op === 'put'
+          ? recordId(change.collection, keyOf(change.collection, change.record))
+          : change.op === 'delete'
+            ? recordId(change.collection, change.key)
+            : change.collection,
+      ),
+    )
+    const newer = message.changes
+      .map(parseChange)
+      .filter((change): change is Change => change !== undefined)
+      .filter((change) => {
+        if (change.op === 'clear') return !mine.has(change.collection)
+        const id = recordId(
+          change.collection,
+          change.op === 'put' ? keyOf(change.collection, change.record) : change.key,
+        )
+        return !mine.has(id) && (this.#revs.get(id) ?? 0) < message.rev
+      })
+    if (newer.length === 0) return
+    try {
+      await withoutChanges(() => applyToDatabase(newer))
+      for (const change of newer) this.#noteRev(change, message.rev)
       this.#onExternalChange?.()
     } catch (error) {
       this.#onError(error)
+    }
+  }
+
+  /** Another tab replaced everything (a reset): load it all. */
+  async #reloadFromStorage(): Promise<void> {
+    if (this.#closed || !this.#database) return
+    try {
+      const { meta, snapshot, revs } = await readAll(this.#database, nextTask)
+      if (versionNotice(meta) !== null || !snapshot) return
+      this.#pending = []
+      await withoutChanges(() => importSnapshot(snapshot, nextTask))
+      this.#revs = revs
+      this.#onExternalChange?.()
+    } catch (error) {
+      this.#onError(error)
+    }
+  }
+}
+
+/** Writes changes in one transaction, under the next write number; returns that number. */
+async function writeChanges(database: Database, changes: readonly Change[]): Promise<number> {
+  const transaction = database.transaction(['records', 'meta'], 'readwrite')
+  const records = transaction.objectStore('records')
+  const metaStore = transaction.objectStore('meta')
+  const meta = await metaStore.get(META_KEY)
+  if (!isMeta(meta)) throw new Error('The stored demo data has no version: it was not written')
+  const rev = meta.rev + 1
+  for (const [index, change] of changes.entries()) {
+    if (change.op === 'clear') {
+      await records.delete(IDBKeyRange.bound([change.collection], [change.collection, []]))
+    } else if (change.op === 'delete') {
+      await records.delete([change.collection, change.key])
+    } else {
+      const key = keyOf(change.collection, change.record)
+      const existing = await records.get([change.collection, key])
+      // A new record goes after every record stored before it, whichever tab stored them.
+      const order = existing?.order ?? rev * 2 ** 32 + index
+      await records.put({ collection: change.collection, key, order, rev, record: change.record }, [
+        change.collection,
+        key,
+      ])
+    }
+  }
+  await metaStore.put({ ...meta, rev, savedAt: new Date().toISOString() }, META_KEY)
+  await transaction.done
+  return rev
+}
+
+interface Applicable {
+  create(values: PlainRecord): Promise<unknown>
+  update(
+    predicate: (q: Where) => unknown,
+    options: { data: (draft: PlainRecord) => void },
+  ): Promise<unknown>
+  delete(predicate: (q: Where) => unknown): unknown
+  clear(): void
+  findFirst(predicate: (q: Where) => unknown): unknown
+}
+interface Where {
+  where(values: PlainRecord): unknown
+}
+
+/** Applies changes to the data layer, each record found by its key. */
+async function applyToDatabase(changes: readonly Change[]): Promise<void> {
+  for (const change of changes) {
+    const collection = db[change.collection] as unknown as Applicable
+    if (change.op === 'clear') {
+      collection.clear()
+      continue
+    }
+    const key = change.op === 'put' ? keyOf(change.collection, change.record) : change.key
+    const byKey = (q: Where) => q.where({ [keyField(change.collection)]: key })
+    if (change.op === 'delete') {
+      collection.delete(byKey)
+    } else if (collection.findFirst(byKey)) {
+      const { record } = change
+      await collection.update(byKey, { data: (draft) => Object.assign(draft, record) })
+    } else {
+      await collection.create(structuredClone(change.record))
     }
   }
 }

@@ -38,8 +38,23 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return path ? `${path}: ${issue.message}` : issue.message
 }
 
-/** Checks a snapshot completely and returns it typed; throws an Error naming the first problem. */
-export function parseSnapshot(input: unknown): Snapshot {
+/** Gives other work a turn; called between slices of a long import. */
+export type Pause = () => Promise<void>
+
+/** Longest stretch of work between two pauses, when a pause is given. */
+const SLICE_MS = 8
+
+function slicer(pause: Pause | undefined): () => Promise<void> | undefined {
+  let sliceStart = performance.now()
+  return () => {
+    if (!pause || performance.now() - sliceStart < SLICE_MS) return undefined
+    return pause().then(() => {
+      sliceStart = performance.now()
+    })
+  }
+}
+
+function checkOuter(input: unknown): Record<string, unknown> {
   if (!isObject(input)) throw new Error('Snapshot is malformed: expected a JSON object')
   if (input.version !== FIXTURE_VERSION) {
     throw new Error(
@@ -57,37 +72,66 @@ export function parseSnapshot(input: unknown): Snapshot {
   if (unknown.length > 0) {
     throw new Error(`Snapshot is malformed: unknown collection(s) ${unknown.join(', ')}`)
   }
-  for (const name of collectionNames) {
-    const records = collections[name]
-    if (!Array.isArray(records)) {
-      throw new Error(`Snapshot is malformed: collection "${name}" must be an array of records`)
-    }
-    const schema = recordSchemas[name].strict()
-    records.forEach((record, index) => {
-      const result = schema.safeParse(record)
-      if (!result.success) {
-        const [issue] = result.error.issues
-        throw new Error(
-          `Snapshot is malformed: ${name}[${index}] ${issue ? describeIssue(issue) : 'is invalid'}`,
-        )
-      }
-    })
+  return collections
+}
+
+// Built once: strict() makes a new schema each call, which cost most of a large load.
+const strictSchemas = Object.fromEntries(
+  collectionNames.map((name) => [name, recordSchemas[name].strict()]),
+) as { [K in CollectionName]: z.ZodObject }
+
+function checkRecord(name: CollectionName, record: unknown, index: number): void {
+  const result = strictSchemas[name].safeParse(record)
+  if (!result.success) {
+    const [issue] = result.error.issues
+    throw new Error(
+      `Snapshot is malformed: ${name}[${index}] ${issue ? describeIssue(issue) : 'is invalid'}`,
+    )
   }
-  return input as unknown as Snapshot
+}
+
+function recordsOf(collections: Record<string, unknown>, name: CollectionName): unknown[] {
+  const records = collections[name]
+  if (!Array.isArray(records)) {
+    throw new Error(`Snapshot is malformed: collection "${name}" must be an array of records`)
+  }
+  return records
+}
+
+/** Checks a snapshot completely and returns it typed; throws an Error naming the first problem. */
+export function parseSnapshot(input: unknown): Snapshot {
+  const collections = checkOuter(input)
+  for (const name of collectionNames) {
+    recordsOf(collections, name).forEach((record, index) => checkRecord(name, record, index))
+  }
+  return input as Snapshot
 }
 
 /**
  * Replaces every collection with the snapshot's records. The snapshot is checked in full first,
- * so a rejected one (other version, malformed data) leaves the database as it was.
+ * so a rejected one (other version, malformed data) leaves the database as it was. With `pause`,
+ * the work is cut into slices of a few milliseconds with a pause between them (a page stays
+ * responsive while a large data set loads).
  */
-export async function importSnapshot(input: unknown): Promise<void> {
-  const snapshot = parseSnapshot(input)
+export async function importSnapshot(input: unknown, pause?: Pause): Promise<void> {
+  const collections = checkOuter(input)
+  const slice = slicer(pause)
+  for (const name of collectionNames) {
+    const records = recordsOf(collections, name)
+    for (const [index, record] of records.entries()) {
+      checkRecord(name, record, index)
+      await slice()
+    }
+  }
+  const snapshot = input as Snapshot
   clearDatabase()
   for (const name of collectionNames) {
     const collection = db[name] as unknown as {
       create(values: Record<string, unknown>): Promise<unknown>
     }
-    for (const record of snapshot.collections[name])
+    for (const record of snapshot.collections[name]) {
       await collection.create(structuredClone(record))
+      await slice()
+    }
   }
 }

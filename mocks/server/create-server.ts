@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 import { db } from '../db'
 import { MISSING_PROMPT_PATH, seedDatabase, type SeedOptions } from '../db/seed'
-import { exportSnapshot, importSnapshot } from '../db/snapshot'
 import { faultSettings, setFaults } from '../faults'
 import { matchOperation } from '../contract/operations'
 import { handlers as mockHandlers } from '../handlers'
@@ -23,7 +22,7 @@ import {
   writeFetchResponse,
 } from './http'
 import { DEFAULT_HOST, DEFAULT_ORIGIN, DEFAULT_PORT, type MockServerOptions } from './options'
-import { readSnapshotFile, SnapshotFile } from './snapshot-file'
+import { DataStore } from './data-store'
 import { createInterviewSocketServer } from './socket'
 import { upstreamBase, upstreamForward } from './upstream'
 
@@ -70,35 +69,42 @@ async function settingsUpdate(options: MockServerOptions) {
   })
 }
 
-/** Loads the data file into the data layer, or seeds and creates it; in memory without one. */
+/**
+ * Loads the data file (snapshot and journal) into the data layer, or seeds and creates it, then
+ * journals every change; in memory without one.
+ */
 async function prepareData(options: MockServerOptions): Promise<{
-  snapshot: SnapshotFile | undefined
+  store: DataStore | undefined
   loadedFromFile: boolean
 }> {
   const seed = () => seedDatabase(seedOptions(options))
   if (!options.dataFile) {
     await seed()
-    return { snapshot: undefined, loadedFromFile: false }
+    return { store: undefined, loadedFromFile: false }
   }
-  const snapshot = new SnapshotFile(options.dataFile, { serialize: exportSnapshot })
-  const existing = await readSnapshotFile(options.dataFile)
-  if (existing === undefined) {
-    await seed()
-    await snapshot.write()
-    return { snapshot, loadedFromFile: false }
-  }
+  const store = new DataStore(options.dataFile, {
+    ...(options.compactAfterBytes === undefined
+      ? {}
+      : { compactAfterBytes: options.compactAfterBytes }),
+  })
+  let loaded: boolean
   try {
-    await importSnapshot(existing)
+    loaded = await store.load()
   } catch (error) {
     throw new Error(
       `Cannot load ${options.dataFile}: ${error instanceof Error ? error.message : String(error)}`,
       { cause: error },
     )
   }
-  // The flags describe this run, whatever the file says.
-  await settingsUpdate(options)
-  snapshot.schedule()
-  return { snapshot, loadedFromFile: true }
+  if (!loaded) {
+    await seed()
+    await store.create()
+  }
+  await store.start()
+  // The flags describe this run, whatever the file says (journalled like any change).
+  if (loaded) await settingsUpdate(options)
+  await store.commit()
+  return { store, loadedFromFile: loaded }
 }
 
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
@@ -115,7 +121,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     ? [createHybridHandler({ forward, mockHandlers: ownHandlers })]
     : ownHandlers
   const without = new Set(options.without ?? [])
-  const { snapshot, loadedFromFile } = await prepareData(options)
+  const { store, loadedFromFile } = await prepareData(options)
   let fallbackHost = host
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -166,15 +172,22 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       log?.(`${method} ${path} 404`)
       return
     }
-    await writeFetchResponse(res, response, method)
-    if (snapshot && MUTATING.has(method) && response.status >= 200 && response.status < 300) {
-      snapshot.schedule()
+    if (store && MUTATING.has(method)) {
+      // Acknowledged means kept: the answer waits for the flush that holds the changes.
+      try {
+        await store.commit()
+      } catch (error) {
+        console.error(`${method} ${path}: the data file cannot be written:`, error)
+        writeError(res, 503, 'unavailable', 'The change could not be saved to the data file')
+        return
+      }
     }
+    await writeFetchResponse(res, response, method)
     log?.(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)} ms`)
   }
 
   const sockets = createInterviewSocketServer({
-    onAnswer: () => snapshot?.schedule(),
+    ...(store ? { kept: () => store.commit() } : {}),
     ...(upstream && forward
       ? {
           upstream: {
@@ -227,7 +240,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         const force = setTimeout(() => server.closeAllConnections(), 2000)
         await stopped
         clearTimeout(force)
-        await snapshot?.flush()
+        await store?.close()
         mockSettings.setLatency(previousLatency)
         if (previousFaults) setFaults(previousFaults)
       })()

@@ -25,6 +25,11 @@ export interface MockServerOptions {
    */
   dataFile?: string
   /**
+   * With dataFile: the journal size (bytes) at which the snapshot is rewritten. Default 4 MiB or
+   * a quarter of the snapshot, the larger.
+   */
+  compactAfterBytes?: number
+  /**
    * The named scenario (mocks/scenarios) to seed when there is no data file to load. Default
    * 'demo'.
    */
@@ -79,6 +84,8 @@ Options (environment variable in brackets):
   --latency MS         delay every API answer by MS            [MOCK_LATENCY]  default 0
   --data FILE          keep the data in FILE between runs      [MOCK_DATA]     default in memory
                        (or start from a recording: npm run mock:record)
+  --compact-after BYTES  with --data: rewrite FILE once its journal FILE.journal reaches
+                       BYTES                      [MOCK_COMPACT_AFTER] default 4 MiB or FILE/4
   --scenario NAME      the data and switches to start from     [MOCK_SCENARIO] default demo
 ${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${scenarios[name].title}`).join('\n')}
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
@@ -126,6 +133,7 @@ export function parseServerArgs(
         origin: { type: 'string', multiple: true },
         latency: { type: 'string' },
         data: { type: 'string' },
+        'compact-after': { type: 'string' },
         'no-registration': { type: 'boolean' },
         'broken-prompt': { type: 'boolean' },
         seed: { type: 'string' },
@@ -158,6 +166,7 @@ export function parseServerArgs(
   const host = (values.host ?? vars.MOCK_HOST ?? DEFAULT_HOST).trim()
   if (!host) throw new UsageError('--host must not be empty')
   const data = values.data ?? vars.MOCK_DATA
+  const compactAfter = values['compact-after'] ?? vars.MOCK_COMPACT_AFTER
   const seedText = values.seed ?? vars.MOCK_SEED
   const seed = seedText === undefined ? undefined : parseSeedScale(seedText)
   if (seedText !== undefined && seed === undefined) {
@@ -210,6 +219,11 @@ export function parseServerArgs(
       origins,
       latencyMs: latency === undefined ? 0 : integer(latency, '--latency', 0, 60_000),
       ...(data ? { dataFile: data } : {}),
+      ...(compactAfter === undefined
+        ? {}
+        : {
+            compactAfterBytes: integer(compactAfter, '--compact-after', 1, Number.MAX_SAFE_INTEGER),
+          }),
       ...(scenario ? { scenario } : {}),
       // Only what is asked for: otherwise the scenario decides.
       ...(values['no-registration'] || falsy(vars.MOCK_REGISTRATION)

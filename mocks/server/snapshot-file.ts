@@ -1,108 +1,81 @@
 import { open, readFile, rename, rm } from 'node:fs/promises'
-import { WriteBehind } from '../db/write-behind'
+import { dirname } from 'node:path'
 
 /**
- * The `--data FILE` of the standalone server: the data layer kept as one JSON file, always
- * complete. Each write goes to `FILE.tmp-<pid>`, is flushed to disk, then renamed over FILE;
- * a rename is atomic, so a crash at any moment leaves either the old file or the new one,
- * never half of one. Writes are serialised (one at a time) and coalesced (a burst of changes
- * becomes one write of the latest state).
+ * The snapshot of `--data FILE`: the data layer as one JSON file, always complete, in the format
+ * of exportSnapshot() (what mock:record writes too). It is written to `FILE.tmp-<pid>`, flushed
+ * to disk, renamed over FILE (atomic: a crash leaves the old file or the new one, never half of
+ * one), and the directory is flushed so that the rename itself survives a power cut.
+ *
+ * The text is produced a slice at a time, yielding to the event loop between slices, so that
+ * rewriting a large data set never holds a request up for long.
  */
 
-/** The file operations used, injectable so tests can watch or break them. */
-export interface SnapshotFs {
-  writeFileSynced(path: string, data: string): Promise<void>
-  rename(from: string, to: string): Promise<void>
-  remove(path: string): Promise<void>
+/** Longest stretch of serialising before other work gets a turn. */
+const SLICE_MS = 8
+/** Text gathered before it is handed to the file (written off the event loop). */
+const CHUNK_CHARS = 1 << 20
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
+
+/** `JSON.stringify(value, null, 2)` of a value nested `depth` levels deep. */
+const nested = (value: unknown, depth: number) =>
+  JSON.stringify(value, null, 2).replaceAll('\n', `\n${'  '.repeat(depth)}`)
+
+export interface SnapshotContent {
+  version: number
+  /** Each collection's records, as stored (their own symbols are left out of the JSON). */
+  collections: Record<string, readonly object[]>
 }
 
-export const nodeSnapshotFs: SnapshotFs = {
-  async writeFileSynced(path, data) {
-    const handle = await open(path, 'w', 0o600)
-    try {
-      await handle.writeFile(data, 'utf8')
-      // On disk before the rename, so the renamed file is never an empty shell after a power cut.
-      await handle.sync()
-    } finally {
-      await handle.close()
+/** Writes the snapshot as `JSON.stringify(snapshot, null, 2)` would, then swaps it in. */
+export async function writeSnapshotFile(path: string, content: SnapshotContent): Promise<void> {
+  const tmpPath = `${path}.tmp-${process.pid}`
+  const handle = await open(tmpPath, 'w', 0o600)
+  try {
+    let text = `{\n  "version": ${JSON.stringify(content.version)},\n  "collections": {`
+    let sliceStart = performance.now()
+    const names = Object.keys(content.collections)
+    for (const [nameIndex, name] of names.entries()) {
+      const records = content.collections[name] ?? []
+      text += `${nameIndex === 0 ? '' : ','}\n    ${JSON.stringify(name)}: [`
+      for (const [index, record] of records.entries()) {
+        text += `${index === 0 ? '' : ','}\n      ${nested(record, 3)}`
+        if (text.length >= CHUNK_CHARS) {
+          await handle.write(text)
+          text = ''
+        }
+        if (performance.now() - sliceStart >= SLICE_MS) {
+          await nextTurn()
+          sliceStart = performance.now()
+        }
+      }
+      text += records.length === 0 ? ']' : '\n    ]'
     }
-  },
-  rename: (from, to) => rename(from, to),
-  remove: (path) => rm(path, { force: true }),
+    text += `${names.length === 0 ? '}' : '\n  }'}\n}\n`
+    await handle.write(text)
+    await handle.sync()
+  } catch (error) {
+    await handle.close()
+    await rm(tmpPath, { force: true })
+    throw error
+  }
+  await handle.close()
+  await rename(tmpPath, path)
+  await syncDirectory(path)
 }
 
-export interface SnapshotFileOptions {
-  /** What to write: called at write time, so the latest state is written. */
-  serialize: () => unknown
-  /** Quiet time after a change before writing, to coalesce bursts. Default 20 ms. */
-  debounceMs?: number
-  fs?: SnapshotFs
-  /** A failed write is reported here (default: console.error); the next change tries again. */
-  onError?: (error: unknown) => void
-}
-
-export class SnapshotFile {
-  readonly tmpPath: string
-  /** Set while write() runs: a failure is kept for it to throw instead of being reported. */
-  #failure: { error: unknown } | undefined
-  #strict = false
-  readonly #fs: SnapshotFs
-  readonly #writer: WriteBehind
-
-  constructor(
-    readonly path: string,
-    private readonly options: SnapshotFileOptions,
-  ) {
-    this.tmpPath = `${path}.tmp-${process.pid}`
-    this.#fs = options.fs ?? nodeSnapshotFs
-    this.#writer = new WriteBehind(() => this.#writeOnce(), options.debounceMs ?? 20)
+/** Flushes the directory entry of `path` (a rename or a new file); not possible everywhere. */
+export async function syncDirectory(path: string): Promise<void> {
+  let directory
+  try {
+    directory = await open(dirname(path), 'r')
+    await directory.sync()
+  } catch {
+    // Windows cannot open a directory: its renames are flushed with the file system's journal.
+  } finally {
+    await directory?.close()
   }
-
-  /** Notes a change; the file is rewritten shortly after, once. */
-  schedule(): void {
-    this.#writer.schedule()
-  }
-
-  /** Writes any pending change now and resolves once the file holds the latest state. */
-  flush(): Promise<void> {
-    return this.#writer.flush()
-  }
-
-  /** Writes now, unconditionally, and rejects if that fails (the first write, at start). */
-  async write(): Promise<void> {
-    await this.flush()
-    this.#strict = true
-    this.#failure = undefined
-    try {
-      await this.#writer.writeNow()
-    } finally {
-      this.#strict = false
-    }
-    const failure = this.#takeFailure()
-    if (failure) throw failure.error
-  }
-
-  #takeFailure(): { error: unknown } | undefined {
-    const failure = this.#failure
-    this.#failure = undefined
-    return failure
-  }
-
-  async #writeOnce(): Promise<void> {
-    const data = `${JSON.stringify(this.options.serialize(), null, 2)}\n`
-    try {
-      await this.#fs.writeFileSynced(this.tmpPath, data)
-      await this.#fs.rename(this.tmpPath, this.path)
-    } catch (error) {
-      await this.#fs.remove(this.tmpPath).catch(() => undefined)
-      if (this.#strict) this.#failure = { error }
-      else (this.options.onError ?? defaultOnError)(error)
-    }
-  }
-}
-
-function defaultOnError(error: unknown) {
-  console.error('Could not write the data file:', error)
 }
 
 /** The parsed JSON of a data file, or undefined when there is none. */

@@ -28,8 +28,11 @@ function toBytes(data: RawData): Uint8Array {
 }
 
 export function createInterviewSocketServer(options: {
-  /** Called after each processed answer, for the data file. */
-  onAnswer?: () => void
+  /**
+   * Resolves once the changes made so far are kept (the data file's commit): each message and
+   * the closing wait for it, in order, so that nothing is told before it is on disk.
+   */
+  kept?: () => Promise<void>
   /**
    * Hybrid proxy: the upstream's origin, to which the socket is piped while it starts the
    * interviews (startInterview live), and the mock's token for a live one otherwise.
@@ -40,11 +43,18 @@ export function createInterviewSocketServer(options: {
 
   function attach(ws: WebSocket, url: URL, interviewId: string) {
     ws.on('error', () => ws.terminate())
+    let told: Promise<void> = Promise.resolve()
+    const afterKept = (act: () => void) => {
+      const { kept } = options
+      if (!kept) return act()
+      told = told.then(kept).then(act, () => ws.close(1011, 'The data file cannot be written'))
+    }
     const opened = openInterviewSocket(url, interviewId, {
-      send: (message) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
-      },
-      close: (code, reason) => ws.close(code, reason),
+      send: (message) =>
+        afterKept(() => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
+        }),
+      close: (code, reason) => afterKept(() => ws.close(code, reason)),
     })
     // Frames are handled one after another, so the end-of-answer frame never overtakes audio.
     let chain: Promise<void> = Promise.resolve()
@@ -55,7 +65,6 @@ export function createInterviewSocketServer(options: {
         if (!session || !isBinary) return
         const bytes = toBytes(data)
         await session.receive(bytes)
-        if (bytes.byteLength === 0) options.onAnswer?.()
       })
       chain = chain.catch((error: unknown) => {
         console.error('Interview socket failed:', error)

@@ -1,4 +1,3 @@
-import type { ChildProcess } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -10,18 +9,18 @@ import { demo, spawnMockServer } from './support'
  * closes and flushes its data file before exiting 0.
  */
 
-const children: ChildProcess[] = []
+const children: ReturnType<typeof spawnMockServer>[] = []
 let dir: string | undefined
 
 afterEach(async () => {
-  for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL')
+  await Promise.all(children.splice(0).map((child) => child.stop('SIGKILL')))
   if (dir) await rm(dir, { recursive: true, force: true })
   dir = undefined
 })
 
 function startCli(args: string[]) {
   const started = spawnMockServer(args)
-  children.push(started.child)
+  children.push(started)
   return started
 }
 

@@ -1,10 +1,11 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import type { Snapshot } from '../../mocks/db/snapshot'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
+import { readDataFile } from '../../mocks/server/data-store'
 import { connectSocket, spawnMockServer, startInterview } from './support'
 
 /**
@@ -33,22 +34,17 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(async () => {
   await proxy.close()
-  upstreamProcess.child.kill('SIGKILL')
+  await upstreamProcess.stop('SIGKILL')
   await rm(dir, { recursive: true, force: true })
 })
 
 type LiveSession = { id: string; answers: { answer: string }[]; done: boolean }
 
-/** The upstream's live interview `id` as its data file holds it (written after each answer). */
+/** The upstream's live interview `id` as its data file and journal hold it. */
 async function upstreamSession(id: string): Promise<LiveSession | undefined> {
-  try {
-    const snapshot = JSON.parse(await readFile(dataFile, 'utf8')) as Snapshot
-    const sessions = snapshot.collections.liveSessions as unknown as LiveSession[]
-    return sessions.find((session) => session.id === id)
-  } catch {
-    // Between the write and the rename the file may be the previous one; read again.
-    return undefined
-  }
+  const snapshot = (await readDataFile(dataFile)) as Snapshot
+  const sessions = snapshot.collections.liveSessions as unknown as LiveSession[]
+  return sessions.find((session) => session.id === id)
 }
 
 /** Audio in two frames, then the empty end-of-answer frame, as the app's recorder sends it. */

@@ -33,7 +33,7 @@ beforeAll(async () => {
 }, 30_000)
 afterAll(async () => {
   await proxy.close()
-  upstreamProcess.child.kill('SIGKILL')
+  await upstreamProcess.stop('SIGKILL')
 })
 
 const get = (url: string, path: string, token: string) =>

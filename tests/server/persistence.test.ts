@@ -78,32 +78,72 @@ describe('--data FILE', () => {
     }
   })
 
-  it('writes after each change, not only on close, through a temporary file and a rename', async () => {
+  it('has each change in FILE.journal when it answers, and folds the journal into FILE on close', async () => {
     const server = await startMockServer({ port: 0, dataFile: file })
     try {
-      const id = await createProject(server.url, 'Written soon')
-      await expect
-        .poll(async () => JSON.stringify(await readJson(file)), { timeout: 2000 })
-        .toContain(id)
-      // Bursts of changes, read back while they are written: the file always parses.
-      const writes = Array.from({ length: 8 }, (_, index) =>
-        createProject(server.url, `Burst ${index}`),
+      const id = await createProject(server.url, 'Written before the answer')
+      expect(await readFile(`${file}.journal`, 'utf8')).toContain(id)
+      // A burst shares flushes; each line of the journal is one whole change.
+      await Promise.all(
+        Array.from({ length: 8 }, (_, index) => createProject(server.url, `Burst ${index}`)),
       )
-      const reads: unknown[] = []
-      const reading = (async () => {
-        for (let index = 0; index < 40; index++) {
-          reads.push(await readJson(file))
-          await new Promise((resolve) => setTimeout(resolve, 2))
-        }
-      })()
-      await Promise.all([...writes, reading])
-      expect(reads).toHaveLength(40)
+      const lines = (await readFile(`${file}.journal`, 'utf8')).trimEnd().split('\n')
+      for (const line of lines) expect(JSON.parse(line)).toHaveProperty('op')
+      for (let index = 0; index < 8; index++) {
+        expect(lines.some((line) => line.includes(`Burst ${index}`))).toBe(true)
+      }
     } finally {
       await server.close()
     }
     const snapshot = JSON.stringify(await readJson(file))
     for (let index = 0; index < 8; index++) expect(snapshot).toContain(`Burst ${index}`)
     expect(await readdir(dir)).toEqual(['mock-data.json'])
+  })
+
+  it('rewrites FILE while serving once the journal outgrows its bound, and loses nothing', async () => {
+    const first = await startMockServer({ port: 0, dataFile: file, compactAfterBytes: 2000 })
+    const ids: string[] = []
+    try {
+      for (let round = 0; round < 4; round++) {
+        ids.push(
+          ...(await Promise.all(
+            Array.from({ length: 5 }, (_, index) => createProject(first.url, `R${round}-${index}`)),
+          )),
+        )
+      }
+      // Compacted at least once while serving: FILE already holds the first projects.
+      await expect.poll(async () => JSON.stringify(await readJson(file))).toContain(ids[0])
+    } finally {
+      await first.close()
+    }
+    await seedDatabase()
+    const second = await startMockServer({ port: 0, dataFile: file })
+    try {
+      for (const id of ids) expect(db.projects.findFirst((q) => q.where({ id }))).toBeDefined()
+    } finally {
+      await second.close()
+    }
+  })
+
+  it('loads a journal whose last append was torn, and one left by a compaction cut short', async () => {
+    const first = await startMockServer({ port: 0, dataFile: file })
+    const kept = await createProject(first.url, 'Kept in the journal')
+    await first.close()
+    const project = db.projects.findFirst((q) => q.where({ id: kept }))
+    const change = (name: string) =>
+      `${JSON.stringify({ op: 'put', collection: 'projects', record: { ...project, name } })}\n`
+    // A compaction set its journal aside and died; the newer journal ends in half a line.
+    await writeFile(`${file}.journal.compacting`, change('Renamed once'))
+    await writeFile(`${file}.journal`, `${change('Renamed twice')}{"op":"put","coll`)
+    await seedDatabase()
+    const second = await startMockServer({ port: 0, dataFile: file })
+    try {
+      expect(db.projects.findFirst((q) => q.where({ id: kept }))?.name).toBe('Renamed twice')
+      expect((await readdir(dir)).sort()).toEqual(['mock-data.json', 'mock-data.json.journal'])
+      expect(await readFile(`${file}.journal`, 'utf8')).not.toContain('"coll\n')
+    } finally {
+      await second.close()
+    }
   })
 
   it('keeps the state of a live interview answered over the socket', async () => {

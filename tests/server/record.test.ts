@@ -48,7 +48,7 @@ async function readRecording(file: string): Promise<Snapshot> {
 async function serveRecording(file: string) {
   const spawned = spawnMockServer(['--port', '0', '--data', file])
   const url = await spawned.url
-  return { url, stop: () => spawned.child.kill() }
+  return { url, stop: () => spawned.stop() }
 }
 
 const get = async (url: string, path: string, token: string) => {
@@ -180,7 +180,7 @@ describe('npm run mock:record', () => {
         expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
       }
     } finally {
-      copy.stop()
+      await copy.stop()
     }
   }, 90_000)
 
@@ -215,7 +215,7 @@ describe('npm run mock:record', () => {
         expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
       }
     } finally {
-      copy.stop()
+      await copy.stop()
     }
   }, 90_000)
 
@@ -255,7 +255,7 @@ describe('npm run mock:record', () => {
       expect(await get(copy.url, '/auth/config', token)).toEqual({ registrationEnabled: false })
       expect(await get(copy.url, `/projects/${coffee}/members`, token)).toEqual([])
     } finally {
-      copy.stop()
+      await copy.stop()
     }
   }, 90_000)
 

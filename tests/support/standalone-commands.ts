@@ -25,9 +25,7 @@ export const stopStandaloneMock: BrowserCommand<[url: string], Promise<void>> = 
 ) => {
   const server = running.get(url)
   running.delete(url)
-  if (!server) return
-  server.child.kill('SIGTERM')
-  await server.exited
+  await server?.stop()
 }
 
 declare module 'vitest/internal/browser' {
