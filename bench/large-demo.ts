@@ -19,10 +19,15 @@ export const LARGE_DEMO_SECTION = "Demo build, 'large' scenario (generated in th
 export const LARGE_DEMO_BUDGETS = { signInMs: 6_000, generatingTaskMs: 200, reloadMs: 2_000 }
 
 /** Generating 32,000 records on a loaded two-core machine can take this long. */
-const GENERATION_TIMEOUT_MS = 120_000
+const GENERATION_TIMEOUT_MS = 180_000
 
 export interface LargeDemoRound {
   signInToRows: number
+  /**
+   * From the navigation, the button pressed as soon as the form shows: a page frozen by the
+   * generation handles the press late, so the click's own time would hide the wait.
+   */
+  navigationToRows: number
   /** Longest task between the notice showing and going; 0: none over 50 ms. */
   longestGeneratingTask: number
   /** Longest task from the click to the rows, the data's first write included. */
@@ -67,6 +72,7 @@ async function round(browser: Browser, demoUrl: string): Promise<LargeDemoRound>
     const reload = await stopwatchResult(page, GENERATION_TIMEOUT_MS)
     return {
       signInToRows: elapsed(signIn),
+      navigationToRows: signIn.endMs,
       longestGeneratingTask,
       longestTask,
       reloadToRows: elapsed(reload),
@@ -95,6 +101,7 @@ export function largeDemoFigures(rounds: readonly LargeDemoRound[]): Figure[] {
   const each = (values: readonly number[]) =>
     `median of ${values.length}; each ${values.map((value) => Math.round(value)).join(', ')} ms`
   const signIns = rounds.map((measured) => measured.signInToRows)
+  const fromNavigation = rounds.map((measured) => measured.navigationToRows)
   const generating = rounds.map((measured) => measured.longestGeneratingTask)
   const longest = rounds.map((measured) => measured.longestTask)
   const reloads = rounds.map((measured) => measured.reloadToRows)
@@ -106,6 +113,13 @@ export function largeDemoFigures(rounds: readonly LargeDemoRound[]): Figure[] {
       unit: 'ms',
       budget: { max: LARGE_DEMO_BUDGETS.signInMs, label: `≤ ${LARGE_DEMO_BUDGETS.signInMs} ms` },
       note: each(signIns),
+    },
+    {
+      section,
+      metric: "Navigation → first project rows, 'Sign in as Admin' pressed at once",
+      value: median(fromNavigation),
+      unit: 'ms',
+      note: each(fromNavigation),
     },
     {
       section,
