@@ -53,6 +53,8 @@ interface BenchProbe {
   questionHeading(): string
   /** The last largest-contentful-paint candidate so far (its time and element); null before any. */
   largestContentfulPaint(): { startTime: number; element: string } | null
+  /** Every task of over 50 ms since the navigation (its start and duration, in ms). */
+  longTasks(): { startTime: number; duration: number }[]
   /** Scrolls the list to its end, a viewport per frame, until it is at the end and settled. */
   scrollToEnd(list: ListSpec, timeoutMs: number): Promise<ScrollOutcome>
   /**
@@ -373,6 +375,7 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     lastResponseEnd,
     questionHeading,
     largestContentfulPaint: () => largestPaint,
+    longTasks: () => [...longTasks],
     scrollToEnd,
     scrollSteadily,
   }

@@ -39,6 +39,8 @@ import {
 } from './insights'
 import { measureDemoDurability } from './demo-durability'
 import { DURABILITY_SECTION, measureDurability } from './durability'
+import { LARGE_DEMO_SECTION, largeDemoFigures, measureLargeDemo } from './large-demo'
+import { MAIN_THREAD_SECTION, mainThreadAfterPaint, mainThreadFigures } from './main-thread'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
 import { measureProjectList, measureResults, measureUsersTable } from './scale'
@@ -47,6 +49,10 @@ import { coldStartups, signInsToDashboard } from './startup'
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
 const COLD_LOADS = 7
 const SIGN_INS = 5
+/** Cold loads per build under the CPU slowdown (each takes a few seconds). */
+const MAIN_THREAD_LOADS = 5
+/** First visits of the demo's large scenario (each generates 32,000 records). */
+const LARGE_DEMO_ROUNDS = 3
 const ROUND_TRIPS = 20
 const LIST_OPENINGS = 5
 /** computeInsights runs after its cold one, and cold page loads of the worker path. */
@@ -57,12 +63,20 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
 /**
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
- * seed), `--only startup` the cold starts and sign-ins, `--only insights` the insights figures
+ * seed), `--only startup` the cold starts and sign-ins, `--only main-thread` the work after the
+ * first paint, `--only large-demo` the demo's large scenario, `--only insights` the insights figures
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
  * them, `--only durability` the standalone server's data file (no build either); the table is
  * printed but bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table', 'startup', 'insights', 'durability'] as const
+const MEASUREMENTS = [
+  'users-table',
+  'startup',
+  'main-thread',
+  'large-demo',
+  'insights',
+  'durability',
+] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 
 function onlyMeasurements(): Set<Measurement> | null {
@@ -187,6 +201,18 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
         const signIns = await signInsToDashboard(browser, urls, SIGN_INS, progress)
         figures.push(...startupFigures(startups, signIns))
+      })
+    }
+    if (includes('large-demo')) {
+      await measure(LARGE_DEMO_SECTION, "the demo's large scenario", async () => {
+        const rounds = await measureLargeDemo(browser, urls.demo, LARGE_DEMO_ROUNDS, progress)
+        figures.push(...largeDemoFigures(rounds))
+      })
+    }
+    if (includes('main-thread')) {
+      await measure(MAIN_THREAD_SECTION, 'main thread after first paint', async () => {
+        const samples = await mainThreadAfterPaint(browser, urls, MAIN_THREAD_LOADS, progress)
+        figures.push(...mainThreadFigures(samples))
       })
     }
     if (includes('other')) {

@@ -1,7 +1,9 @@
 import { bypass } from 'msw'
 import { setupWorker } from 'msw/browser'
+import { preparingNotice } from './control-panel/preparing-notice'
 import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
+import { paceSeeding, yieldToMain } from './db/seed-pacing'
 import { importSnapshot } from './db/snapshot'
 import { clearFaults, faultSettings, onFaultsChange, setFaults, type FaultSettings } from './faults'
 import { faultsFromJson, parseFaultParams } from './fault-params'
@@ -147,6 +149,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     unsubscribeFaults = () => void unsubscribe()
   }
 
+  // The seed shares the page's thread: it pauses every few milliseconds, and the large one
+  // shows how far it is ('Preparing the large demo data…' and a bar).
+  const preparing = preparingNotice()
+  paceSeeding({ yieldToMain, onProgress: (done, total) => preparing.update(done, total) })
+
   const dataFile = url?.searchParams.get('data') || null
   // A data file is loaded afresh at every start: stored data would hide a newer recording.
   const data =
@@ -203,6 +210,8 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   const stopWorker = worker.stop.bind(worker)
   worker.stop = () => {
     stopWorker()
+    paceSeeding(null)
+    preparing.remove()
     unmountControls()
     unsubscribeFaults()
     clearFaults()

@@ -43,10 +43,21 @@ interface ContractOperation {
   responses: Record<string, unknown>
 }
 
-const ajv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false })
-addFormats(ajv)
-ajv.addFormat('binary', true)
-ajv.addSchema(contract, 'contract')
+/**
+ * The validator of the whole contract, made at the first validation rather than as the mock
+ * loads (the demo loads the mock right after its first paint), and each operation's validators
+ * compiled when that operation is first called (validatorFor), in small pieces of work.
+ */
+let contractAjv: Ajv2020 | undefined
+
+function ajv(): Ajv2020 {
+  if (contractAjv) return contractAjv
+  contractAjv = new Ajv2020({ strict: false, allErrors: false, coerceTypes: false })
+  addFormats(contractAjv)
+  contractAjv.addFormat('binary', true)
+  contractAjv.addSchema(contract, 'contract')
+  return contractAjv
+}
 
 const escapePointer = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1')
 
@@ -128,7 +139,7 @@ const validatorCache = new Map<string, ValidateFunction>()
 function validatorFor(pointer: string): ValidateFunction {
   let validate = validatorCache.get(pointer)
   if (!validate) {
-    validate = ajv.compile({ $ref: `contract#${pointer}` })
+    validate = ajv().compile({ $ref: `contract#${pointer}` })
     validatorCache.set(pointer, validate)
   }
   return validate
@@ -221,7 +232,7 @@ function validateSchema(
 ): ValidationProblem | null {
   let validate = inlineCache.get(schema)
   if (!validate) {
-    validate = ajv.compile(resolveRefs(schema))
+    validate = ajv().compile(resolveRefs(schema))
     inlineCache.set(schema, validate)
   }
   if (validate(value)) return null

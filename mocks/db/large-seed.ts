@@ -4,6 +4,7 @@ import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
 import { classifySentiment } from '../ai'
 import { hashPassword } from '../auth/crypto'
 import { db } from './index'
+import { seedPacer } from './seed-pacing'
 import type {
   InterviewQuestionRecord,
   InterviewRecord,
@@ -73,6 +74,10 @@ interface GeneratedProject {
 export async function seedLarge(seed: number, password: string): Promise<void> {
   faker.seed(seed + LARGE_SEED_OFFSET)
   const passwordHash = await hashPassword(password, LARGE_SALT)
+  // Users, projects and interviews: the records the progress counts (members come with them).
+  const pacer = seedPacer(
+    LARGE_SEED_COUNTS.users + LARGE_SEED_COUNTS.projects + LARGE_SEED_COUNTS.interviews,
+  )
 
   // Users: interviewees, with an interview lead every LEAD_EVERY and an admin every ADMIN_EVERY.
   const interviewees: string[] = []
@@ -104,6 +109,7 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
     await db.users.create(user)
     if (role === 'interviewee') interviewees.push(user.id)
     else if (role === 'interview_lead') leads.push(user.id)
+    await pacer.step()
   }
 
   // Projects: the four types in turn, the demo lead every DEMO_LEAD_EVERY, the other leads at
@@ -159,6 +165,7 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
         completedAt: null,
       })
     }
+    await pacer.step()
   }
 
   // Interviews: memberships in a shuffled order (wrapping round if there are fewer), so that
@@ -173,8 +180,13 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
     const completed = faker.number.int(99) < 65
     const interview = await seedInterview(project, member.userId, member.invitedAt, completed)
     if (completed) member.completedAt = interview.completed_at
+    await pacer.step()
   }
-  for (const member of memberships) await db.members.create(member)
+  for (const member of memberships) {
+    await db.members.create(member)
+    await pacer.step(0)
+  }
+  pacer.finish()
 
   async function seedInterview(
     project: GeneratedProject,

@@ -1,4 +1,3 @@
-import { fakerEN as faker } from '@faker-js/faker'
 import {
   availableModels,
   defaultModelSelection,
@@ -13,6 +12,7 @@ import {
 import { hashPassword } from '../auth/crypto'
 import { scenarios, type ScenarioName } from '../scenarios'
 import { clearDatabase, db } from './index'
+import { pauseIfDue } from './seed-pacing'
 
 /**
  * How much data the seed makes. `default`: the fixtures plus a few generated users (what every
@@ -39,6 +39,9 @@ export interface SeedOptions {
   brokenPrompt?: boolean
 }
 
+/** faker loads with the first seed, not with the mock: stored demo data needs none of it. */
+const loadFaker = () => import('@faker-js/faker').then((module) => module.fakerEN)
+
 const DEFAULT_SEED = 20261122
 export const GENERATED_USER_PASSWORD = 'candor123'
 export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missing.txt'
@@ -53,6 +56,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     brokenPrompt = false,
     scale = 'default',
   } = { ...scenario?.seed, ...options }
+  const faker = await loadFaker()
   clearDatabase()
   faker.seed(seed)
 
@@ -86,6 +90,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
       passwordSalt: salt,
       passwordHash: hash,
     })
+    await pauseIfDue()
   }
 
   for (const type of projectTypes) {
@@ -94,6 +99,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     for (const question of questions) {
       await db.questions.create({ ...question, projectTypeId: type.id })
     }
+    await pauseIfDue()
   }
   for (const project of projects) await db.projects.create({ ...project })
   for (const member of projectMembers) await db.members.create({ ...member })
@@ -116,6 +122,7 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
         position: position++,
       })
     }
+    await pauseIfDue()
   }
 
   for (const model of availableModels) await db.models.create({ ...model })

@@ -15,10 +15,12 @@ const AdminPanelHost = lazy(() => import('./admin-panel-host'))
 const InterviewErrorToast = lazy(() => import('./error-toast'))
 
 /**
- * When the shell swaps the page (the interview ends or is restarted, Back to Dashboard), the
- * control that had the focus goes with the old page; the new page's heading takes it, so that a
- * keyboard or screen-reader user is not left on the body. The first page keeps the browser's own
- * behaviour.
+ * When the shell swaps the page (Start Interview, the interview ends or is restarted, Back to
+ * Dashboard), the control that had the focus goes with the old page; the new page's heading
+ * takes it, so that a keyboard or screen-reader user is not left on the body and hears where the
+ * press led (the pending button's own announcement went with it). That is the heading a page
+ * marks `data-page-heading` (the interview's subject), else the welcome line. The first page
+ * keeps the browser's own behaviour.
  */
 function FocusNewPage({ page }: { page: string }) {
   const shown = useRef(page)
@@ -27,7 +29,9 @@ function FocusNewPage({ page }: { page: string }) {
     shown.current = page
     const active = document.activeElement
     if (active !== null && active !== document.body && active.isConnected) return
-    const heading = document.querySelector<HTMLElement>('h1')
+    const heading =
+      document.querySelector<HTMLElement>('[data-page-heading]') ??
+      document.querySelector<HTMLElement>('h1')
     if (heading === null) return
     if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1
     heading.focus()

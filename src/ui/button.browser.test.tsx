@@ -1,5 +1,8 @@
+import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { clearStaleAnnouncements } from '../../tests/support/announcer'
+import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithTheme } from '../../tests/support/render'
 import { Button } from './button'
 import { Card } from './card'
@@ -36,6 +39,35 @@ describe('Button', () => {
     await userEvent.tab()
     await expect.element(page.getByRole('button', { name: 'Cancel' })).toHaveFocus()
     expect(onPress).not.toHaveBeenCalled()
+  })
+
+  it('announces its pending state, and leaves no empty announcement when it goes', async () => {
+    clearStaleAnnouncements()
+    let finish = () => {}
+    // As Start Interview in a project's dialog: pressed, it waits, then its screen is replaced.
+    function Replaced() {
+      const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle')
+      finish = () => setState('done')
+      if (state === 'done') return <h2>Interview</h2>
+      return (
+        <Button isPending={state === 'pending'} onPress={() => setState('pending')}>
+          Start Interview
+        </Button>
+      )
+    }
+    await renderWithTheme(<Replaced />)
+    await userEvent.tab()
+    await userEvent.keyboard('{Enter}')
+    const announced = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].map(
+        (node) => document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent,
+      )
+    await expect.poll(announced).toEqual(['Start Interview'])
+
+    finish()
+    await expect.element(page.getByRole('heading', { name: 'Interview' })).toBeVisible()
+    expect(announced()).toEqual([])
+    await expectNoSeriousA11yViolations()
   })
 
   it('renders every variant and size with a distinct class', async () => {

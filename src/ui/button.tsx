@@ -1,10 +1,11 @@
-import type { Ref } from 'react'
+import { useEffect, type Ref } from 'react'
 import {
   Button as RACButton,
   composeRenderProps,
   type ButtonProps as RACButtonProps,
 } from 'react-aria-components'
 import * as styles from './button.css'
+import { watchOrphanedAnnouncements } from './orphaned-announcements'
 import { cx } from './utils'
 
 export interface ButtonProps extends RACButtonProps {
@@ -20,6 +21,11 @@ export interface ButtonProps extends RACButtonProps {
 }
 
 export function Button({ variant = 'primary', size = 'md', className, ...props }: ButtonProps) {
+  const { isPending } = props
+  useEffect(() => {
+    // A pending button announces itself by its id, and may leave before the announcement does.
+    if (isPending === true) watchOrphanedAnnouncements()
+  }, [isPending])
   return (
     <RACButton
       {...props}

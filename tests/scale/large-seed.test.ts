@@ -4,6 +4,7 @@ import { db } from '../../mocks/db'
 import { newestFirst } from '../../mocks/db/indexes'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { GENERATED_USER_PASSWORD, seedDatabase, seedOptionsFromUrl } from '../../mocks/db/seed'
+import { paceSeeding } from '../../mocks/db/seed-pacing'
 import { mockServer } from '../../mocks/node'
 import type { components } from '../../src/api/schema'
 import { call, demo, signIn } from '../contract/harness'
@@ -148,6 +149,33 @@ describe('the large seed', () => {
     await seedDatabase({ scale: 'large' })
     expect(fingerprint()).toEqual(first)
   })
+
+  it('paced (as in the browser), pauses often, reports its progress to the end, same data', async () => {
+    const first = fingerprint()
+    const reports: [number, number][] = []
+    let pauses = 0
+    paceSeeding({
+      yieldToMain: () => {
+        pauses++
+        return new Promise((resolve) => setImmediate(resolve))
+      },
+      onProgress: (done, total) => reports.push([done, total]),
+    })
+    try {
+      await seedDatabase({ scale: 'large' })
+    } finally {
+      paceSeeding(null)
+    }
+    const total =
+      LARGE_SEED_COUNTS.users + LARGE_SEED_COUNTS.projects + LARGE_SEED_COUNTS.interviews
+    expect(pauses).toBeGreaterThan(10)
+    expect(reports.length).toBeGreaterThan(10)
+    expect(reports.every(([, of]) => of === total)).toBe(true)
+    const done = reports.map(([count]) => count)
+    expect(done).toEqual([...done].sort((a, b) => a - b))
+    expect(reports.at(-1)).toEqual([total, total])
+    expect(fingerprint()).toEqual(first)
+  }, 60_000)
 
   it('is chosen by ?seed=large in the address', () => {
     expect(seedOptionsFromUrl(new URL('http://localhost:5173/?seed=large'))).toEqual({

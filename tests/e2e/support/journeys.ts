@@ -30,6 +30,8 @@ export interface Journey {
    * (`failOnce`, `dropSocketOnce`), whose spec message the journey expects and recovers from.
    */
   faults?: Partial<FaultSettings>
+  /** A journey longer than the others says how long it may take. @default JOURNEY_TIMEOUT_MS */
+  timeoutMs?: number
   run(context: JourneyContext): Promise<void>
 }
 
@@ -74,12 +76,12 @@ export function runJourneys(
       await runJourney(journey, environment, browser, faulted)
     }
     for (const journey of journeys) {
-      it(journey.name, () => run(journey, false), JOURNEY_TIMEOUT_MS)
+      it(journey.name, () => run(journey, false), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS)
     }
     if (!underFaults) return
     describe('under faults', () => {
       for (const journey of journeys) {
-        it(journey.name, () => run(journey, true), JOURNEY_TIMEOUT_MS)
+        it(journey.name, () => run(journey, true), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS)
       }
     })
   })

@@ -23,7 +23,8 @@ export function PreInterview({
 }: PreInterviewProps) {
   return (
     <Stack gap="xl" className={styles.narrow}>
-      <Heading level={2} size="xl">
+      {/* Focused when Start Interview on the dashboard led here (src/app/signed-in-shell.tsx). */}
+      <Heading level={2} size="xl" data-page-heading>
         {company} - {product}
       </Heading>
       <Card title="Ready to Start Interview" headingLevel={3}>
