@@ -28,6 +28,7 @@ import {
   SECTIONS,
   startupFigures,
 } from './figures'
+import { CODING_SECTION, codingFigures, measureCoding } from './coding'
 import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
 import { typedAnswerRoundTrips } from './interview'
 import {
@@ -50,17 +51,22 @@ const LIST_OPENINGS = 5
 /** computeInsights runs after its cold one, and cold page loads of the worker path. */
 const INSIGHTS_RUNS = 7
 const INSIGHTS_PAGE_LOADS = 3
+/** The coding figures' runs after a cold one. */
+const CODING_RUNS = 7
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
 /**
  * `npm run bench -- --only users-table` measures that list alone (after the builds and the large
  * seed), `--only startup` the cold starts and sign-ins, `--only insights` the insights figures
- * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
- * them; the table is printed but bench/results.json, the whole run's, is kept.
+ * (no app build: they have a page of their own), `--only coding` the coding figures (in node),
+ * `--only startup,users-table` both, for work on them; the table is printed but
+ * bench/results.json, the whole run's, is kept.
  */
-const MEASUREMENTS = ['users-table', 'startup', 'insights'] as const
+const MEASUREMENTS = ['users-table', 'startup', 'insights', 'coding'] as const
 type Measurement = (typeof MEASUREMENTS)[number]
+/** Measurements that need no build of the app. */
+const APPLESS: readonly Measurement[] = ['insights', 'coding']
 
 function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
@@ -243,11 +249,18 @@ async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
   try {
-    // The insights have a page of their own: the app's builds are not needed for them alone.
-    if (only === null || only.size > (only.has('insights') ? 1 : 0)) {
+    // The insights have a page of their own and the coding runs in node: the app's builds are
+    // not needed for them alone.
+    if (only === null || [...only].some((measurement) => !APPLESS.includes(measurement))) {
       largeSeeded = await measureInBrowser(dir)
     }
     if (includes('insights')) await measureInsights(dir)
+    if (includes('coding')) {
+      await measure(CODING_SECTION, 'coding in node', () => {
+        figures.push(...codingFigures(measureCoding(CODING_RUNS)))
+        return Promise.resolve()
+      })
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

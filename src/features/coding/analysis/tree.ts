@@ -5,8 +5,11 @@
  */
 import type { CodingCode } from './types'
 
+// One collator: localeCompare with options builds a new one on every call.
+const collator = new Intl.Collator('en', { sensitivity: 'base' })
+
 const byName = (a: CodingCode, b: CodingCode) => {
-  const folded = a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })
+  const folded = collator.compare(a.name, b.name)
   return folded !== 0 ? folded : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
 }
 

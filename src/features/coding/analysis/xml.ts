@@ -1,44 +1,55 @@
 /** Writing XML 1.0 by hand, safely: every value escaped, characters XML cannot carry replaced. */
 
-/** Whether XML 1.0 allows the UTF-16 code unit (surrogates are checked in pairs apart). */
+/** Whether XML 1.0 allows the UTF-16 code unit (surrogates are checked in pairs, below). */
 const allowed = (code: number) =>
   code === 0x9 ||
   code === 0xa ||
   code === 0xd ||
   (code >= 0x20 && code !== 0xfffe && code !== 0xffff)
 
+/** Whether the code unit at `index` may stay: allowed, or half of a well-formed surrogate pair. */
+function allowedAt(value: string, index: number): boolean {
+  const code = value.charCodeAt(index)
+  if (code >= 0xd800 && code <= 0xdbff) {
+    const next = value.charCodeAt(index + 1)
+    return next >= 0xdc00 && next <= 0xdfff
+  }
+  if (code >= 0xdc00 && code <= 0xdfff) {
+    const before = value.charCodeAt(index - 1)
+    return before >= 0xd800 && before <= 0xdbff
+  }
+  return allowed(code)
+}
+
 /**
  * Characters XML 1.0 forbids (most C0 controls, lone surrogates, U+FFFE, U+FFFF) become
  * U+FFFD, so a stray control character in a code's name cannot make the file unreadable.
  */
 function withoutForbidden(value: string): string {
-  let result = ''
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (code >= 0xd800 && code <= 0xdbff) {
-      const next = value.charCodeAt(index + 1)
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        result += value.slice(index, index + 2)
-        index++
-        continue
-      }
-      result += '\uFFFD'
-    } else if ((code >= 0xdc00 && code <= 0xdfff) || !allowed(code)) {
-      result += '\uFFFD'
-    } else {
-      result += value.charAt(index)
-    }
+  let clean = 0
+  while (clean < value.length && allowedAt(value, clean)) clean++
+  if (clean === value.length) return value
+  let result = value.slice(0, clean)
+  for (let index = clean; index < value.length; index++) {
+    result += allowedAt(value, index) ? value.charAt(index) : '\uFFFD'
   }
   return result
 }
 
+const TEXT_SPECIAL = /[&<>]/
+const ATTRIBUTE_SPECIAL = /["\t\n\r]/
+
 export function xmlText(value: string): string {
-  return withoutForbidden(value).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const clean = withoutForbidden(value)
+  if (!TEXT_SPECIAL.test(clean)) return clean
+  return clean.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 }
 
 /** An attribute value: also quotes, and line breaks and tabs kept as written (not normalised). */
 export function xmlAttribute(value: string): string {
-  return xmlText(value)
+  const text = xmlText(value)
+  if (!ATTRIBUTE_SPECIAL.test(text)) return text
+  return text
     .replace(/"/g, '&quot;')
     .replace(/\t/g, '&#9;')
     .replace(/\n/g, '&#10;')
