@@ -1,24 +1,13 @@
 import { strFromU8, unzipSync } from 'fflate'
 import fc from 'fast-check'
-import { readFile } from 'node:fs/promises'
-import { validateXML } from 'xmllint-wasm'
 import { describe, expect, it } from 'vitest'
+import { projectSchemaErrors } from '../../../../tests/standards/validate'
 import { guidOf } from './guid'
 import { answerKeyOf, indexAnswers } from './passages'
 import { toCodebookCsv, toQdc, codingFileName } from './qdc'
 import { buildQdpxContent, toQdpx, type QdpxInput } from './qdpx'
 import { answers, codes, highlights, interviews } from './test-data'
 import type { CodingHighlight, LabelledAnswer } from './types'
-
-const schemaFile = new URL('../../../../tests/standards/Project-mrt2019.xsd', import.meta.url)
-
-async function projectSchemaErrors(xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: { fileName: 'project.qde', contents: xml },
-    schema: { fileName: 'Project.xsd', contents: await readFile(schemaFile, 'utf8') },
-  })
-  return result.errors.map((error) => error.message)
-}
 
 const input: QdpxInput = {
   projectName: 'Morning Drop <study> & "friends"',
@@ -137,6 +126,59 @@ describe('toQdpx', () => {
     const noisy = buildQdpxContent({ ...input, codes: [...codes, odd] })
     expect(noisy.project).toContain('name="Bell\uFFFD \uFFFD ]]&gt; tab&#9;line&#10;"')
     expect(await projectSchemaErrors(noisy.project)).toEqual([])
+  })
+
+  it('validates a large project: 100 interviews, 60 nested codes, 2,000 highlights', async () => {
+    const many: LabelledAnswer[] = []
+    const manyInterviews = Array.from({ length: 100 }, (_, index) => ({
+      id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+      isComplete: true,
+      createdAt: '2026-10-01T08:00:00.000Z',
+    }))
+    for (const interview of manyInterviews) {
+      for (let question = 1; question <= 10; question++) {
+        many.push({
+          interviewId: interview.id,
+          questionId: `q${question}`,
+          label: String(question),
+          questionText: `Question ${question}?`,
+          text: `Answer ${question} of ${interview.id}: late ☕ again, café crème & <tags>.`,
+        })
+      }
+    }
+    const manyCodes = Array.from({ length: 60 }, (_, index) => ({
+      id: `code-${index}`,
+      name: `Code ${index}`,
+      description: index % 2 === 0 ? `About ${index}` : '',
+      parentId: index % 3 === 0 ? null : `code-${index - (index % 3)}`,
+    }))
+    const manyHighlights = Array.from({ length: 2000 }, (_, index): CodingHighlight => {
+      const answer = many[(index * 7) % many.length] ?? many[0]
+      if (!answer) throw new Error('no answer')
+      const start = answer.text.indexOf('late')
+      return {
+        id: `h-${index}`,
+        codeId: `code-${index % 60}`,
+        interviewId: answer.interviewId,
+        questionId: answer.questionId,
+        start,
+        end: start + 'late ☕ again'.length,
+        text: 'late ☕ again',
+        note: index % 5 === 0 ? 'A note' : '',
+        createdBy: { id: `user-${index % 3}`, firstName: 'Re', lastName: `Searcher ${index % 3}` },
+        createdAt: '2026-10-05T09:00:00.000Z',
+      }
+    })
+    const content = buildQdpxContent({
+      ...input,
+      codes: manyCodes,
+      highlights: manyHighlights,
+      answers: many,
+      interviews: manyInterviews,
+    })
+    expect(content.skippedHighlights).toBe(0)
+    expect(content.project.match(/<PlainTextSelection /g)).toHaveLength(2000)
+    expect(await projectSchemaErrors(content.project)).toEqual([])
   })
 
   it('selects any passage of any answer exactly, whatever characters it holds', () => {
