@@ -8,6 +8,7 @@
  * (docs/product.md#coding-exports).
  */
 import { strToU8, zipSync } from 'fflate'
+import { shortId } from '../../../lib/ids'
 import { guidOf } from './guid'
 import { answerKeyOf, isPassageFound } from './passages'
 import { codesXml, codeGuid } from './qda-codes'
@@ -75,8 +76,6 @@ interface AnswerPlace {
   text: string
 }
 
-const shortId = (id: string) => id.slice(-8)
-
 function intervieweeLine(interview: ExportInterview): string {
   const user = interview.user
   if (!user) return 'Interviewee: Deleted user'
@@ -110,8 +109,15 @@ function buildSources(input: QdpxInput): {
   const sources: QdpxSource[] = []
   const places = new Map<string, AnswerPlace>()
   const names = new Set<string>()
-  for (const interview of input.interviews) {
-    if (!interview.isComplete) continue
+  // In the answers' order (insights list them oldest interview first), then as given.
+  const firstAnswer = new Map([...answersOf.keys()].map((id, index) => [id, index]))
+  const rank = (id: string) => firstAnswer.get(id) ?? firstAnswer.size
+  const completed = input.interviews
+    .filter((interview) => interview.isComplete)
+    .map((interview, index) => ({ interview, index, rank: rank(interview.id) }))
+    .sort((a, b) => a.rank - b.rank || a.index - b.index)
+    .map(({ interview }) => interview)
+  for (const interview of completed) {
     const parts = [`Interview ${shortId(interview.id)}`]
     if (input.includeIdentities) parts.push(intervieweeLine(interview))
     const started = interview.createdAt ?? ''
