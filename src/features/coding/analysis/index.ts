@@ -40,16 +40,9 @@ export {
   type MergeResult,
 } from './operations'
 export { answerSegments, type AnswerSegment } from './segments'
-export {
-  effectiveSentiment,
-  indexCorrections,
-  withCorrectedSentiment,
-  type EffectiveSentiment,
-  type SentimentSource,
-} from './sentiment'
+export { effectiveSentiment, type EffectiveSentiment, type SentimentSource } from './sentiment'
 export {
   acceptTheme,
-  pendingSuggestions,
   type AcceptedTheme,
   type HighlightDraft,
   type SuggestedTheme,

@@ -2,8 +2,8 @@
  * Sentiment with the researcher's corrections (issue 22, item 4): the corrected value counts
  * everywhere (insights, charts, exports) and the AI's original reading stays known.
  */
-import type { ProjectInterview, Sentiment } from '../../../api/types'
-import { answerKey, answerKeyOf } from './passages'
+import type { Sentiment } from '../../../api/types'
+import { answerKeyOf } from './passages'
 import type { SentimentCorrection } from './types'
 
 export type SentimentSource = 'ai' | 'researcher'
@@ -41,26 +41,4 @@ export function effectiveSentiment(
     sentimentSource: 'researcher',
     originalSentiment: correction.original === undefined ? aiSentiment : correction.original,
   }
-}
-
-/**
- * The interviews with each corrected answer's sentiment replaced by the correction, for the
- * insights to count: interviews without a correction are returned as they were.
- */
-export function withCorrectedSentiment(
-  interviews: readonly ProjectInterview[],
-  corrections: Iterable<SentimentCorrection>,
-): ProjectInterview[] {
-  const byKey = indexCorrections(corrections)
-  if (byKey.size === 0) return [...interviews]
-  return interviews.map((interview) => {
-    let changed = false
-    const answers = interview.answers.map((answer) => {
-      const correction = byKey.get(answerKey(interview.id, answer.questionId))
-      if (!correction || correction.sentiment === answer.sentiment) return answer
-      changed = true
-      return { ...answer, sentiment: correction.sentiment }
-    })
-    return changed ? { ...interview, answers } : interview
-  })
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectInterview } from '../../../api/types'
 import { codingForExports } from './export-coding'
-import { effectiveSentiment, withCorrectedSentiment } from './sentiment'
-import { acceptTheme, pendingSuggestions, type SuggestedTheme } from './suggestions'
+import { effectiveSentiment } from './sentiment'
+import { acceptTheme, type SuggestedTheme } from './suggestions'
 import { answers, codes, highlights, interviews } from './test-data'
 
 const [first, second] = interviews.map((interview) => interview.id) as [string, string]
@@ -21,12 +20,6 @@ const lateTheme: SuggestedTheme = {
 }
 
 describe('theme suggestions', () => {
-  it('suggests only the themes no one has decided, by their stable id', () => {
-    const price: SuggestedTheme = { ...lateTheme, id: 'theme:price', label: 'price' }
-    expect(pendingSuggestions([lateTheme, price], ['theme:late'])).toEqual([price])
-    expect(pendingSuggestions([lateTheme, price], [])).toEqual([lateTheme, price])
-  })
-
   it('accepts a theme as a highlight per occurrence, each the answer’s own words', () => {
     const accepted = acceptTheme(lateTheme, codes, answers)
     expect(accepted).toMatchObject({ themeId: 'theme:late', name: 'late', existingCodeId: null })
@@ -55,35 +48,6 @@ describe('sentiment corrections', () => {
     expect(effectiveSentiment('annoyed', { ...correction, original: 'neutral' })).toMatchObject({
       originalSentiment: 'neutral',
     })
-  })
-
-  it('replaces the corrected answers’ sentiment in the interviews, leaving the others as they were', () => {
-    const base = {
-      userId: 'u',
-      user: null,
-      createdAt: '2026-10-01T08:00:00.000Z',
-      isComplete: true,
-      isLeadInterview: false,
-      company: 'BeanRunner',
-      product: 'Morning Drop',
-    }
-    const data: ProjectInterview[] = [
-      {
-        ...base,
-        id: first,
-        answers: [
-          { questionId: 'q1', questionText: 'Q', text: 'A', sentiment: 'positive' },
-          { questionId: 'q2', questionText: 'Q', text: 'B', sentiment: 'positive' },
-        ],
-      },
-      { ...base, id: second, answers: [] },
-    ]
-    const corrected = withCorrectedSentiment(data, [
-      { interviewId: first, questionId: 'q2', sentiment: 'annoyed' },
-    ])
-    expect(corrected[0]?.answers.map((answer) => answer.sentiment)).toEqual(['positive', 'annoyed'])
-    expect(corrected[1]).toBe(data[1])
-    expect(data[0]?.answers[1]?.sentiment).toBe('positive')
   })
 })
 

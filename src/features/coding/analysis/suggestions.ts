@@ -16,15 +16,6 @@ export interface SuggestedTheme {
   occurrences: readonly { interviewId: string; questionId: string; start: number; end: number }[]
 }
 
-/** The themes no one has accepted or dismissed yet, in the themes' order. */
-export function pendingSuggestions<T extends SuggestedTheme>(
-  themes: readonly T[],
-  decidedThemeIds: Iterable<string>,
-): T[] {
-  const decided = new Set(decidedThemeIds)
-  return themes.filter((theme) => !decided.has(theme.id))
-}
-
 export interface HighlightDraft {
   interviewId: string
   questionId: string
