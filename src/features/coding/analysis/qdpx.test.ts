@@ -112,6 +112,24 @@ describe('toQdpx', () => {
     expect(named.sources[2]?.text).toContain('Interviewee: Deleted user')
   })
 
+  it('refers only to GUIDs it declares, each declared once, and to files it holds', () => {
+    const files = unzip(toQdpx(input).bytes)
+    const project = files.get('project.qde') ?? ''
+    const declared = [...project.matchAll(/ guid="([^"]+)"/g)].map(([, guid]) => guid)
+    expect(new Set(declared).size).toBe(declared.length)
+    const codes = new Set([...project.matchAll(/<Code guid="([^"]+)"/g)].map(([, guid]) => guid))
+    const users = new Set([...project.matchAll(/<User guid="([^"]+)"/g)].map(([, guid]) => guid))
+    const codeRefs = [...project.matchAll(/<CodeRef targetGUID="([^"]+)"/g)]
+    expect(codeRefs.length).toBeGreaterThan(0)
+    for (const [, target] of codeRefs) expect(codes.has(target)).toBe(true)
+    for (const [, user] of project.matchAll(/creatingUser="([^"]+)"/g)) {
+      expect(users.has(user)).toBe(true)
+    }
+    for (const [, path] of project.matchAll(/plainTextPath="internal:\/\/([^"]+)"/g)) {
+      expect(files.has(`sources/${path}`)).toBe(true)
+    }
+  })
+
   it('writes the same bytes for the same input', () => {
     expect(toQdpx(input).bytes).toEqual(toQdpx(input).bytes)
   })
