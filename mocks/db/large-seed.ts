@@ -4,6 +4,7 @@ import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
 import { classifySentiment } from '../ai'
 import { hashPassword } from '../auth/crypto'
 import { db } from './index'
+import { LARGE_CODING_COUNTS, seedLargeCoding } from './large-coding-seed'
 import type {
   InterviewQuestionRecord,
   InterviewRecord,
@@ -19,6 +20,7 @@ import type {
  * and exercised at scale. The default data (demo accounts, sample projects, fixture interviews)
  * is left exactly as it is; the demo lead also leads a few hundred generated projects, and the
  * demo interviewee is kept out of the generated ones so his journey stays the one in the README.
+ * Then the coding project (./large-coding-seed.ts): 500 interviews, 300 codes, 5,000 highlights.
  */
 
 /** What the large seed adds on top of the default seed: exact counts, which the tests check. */
@@ -175,6 +177,7 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
     if (completed) member.completedAt = interview.completed_at
   }
   for (const member of memberships) await db.members.create(member)
+  await seedLargeCoding(interviewees.slice(0, LARGE_CODING_COUNTS.interviews))
 
   async function seedInterview(
     project: GeneratedProject,
