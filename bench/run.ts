@@ -28,6 +28,7 @@ import {
   SECTIONS,
   startupFigures,
 } from './figures'
+import { CODING_SECTION, codingFigures, measureCoding } from './coding'
 import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
 import { typedAnswerRoundTrips } from './interview'
 import {
@@ -58,6 +59,8 @@ const LIST_OPENINGS = 5
 /** computeInsights runs after its cold one, and cold page loads of the worker path. */
 const INSIGHTS_RUNS = 7
 const INSIGHTS_PAGE_LOADS = 3
+/** The coding figures' runs after a cold one. */
+const CODING_RUNS = 7
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
@@ -66,7 +69,7 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * seed), `--only startup` the cold starts and sign-ins, `--only main-thread` the work after the
  * first paint, `--only large-demo` the demo's large scenario, `--only insights` the insights figures
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
- * them, `--only durability` the standalone server's data file (no build either); the table is
+ * them, `--only durability` the standalone server's data file and `--only coding` the coding figures (in node; no build either); the table is
  * printed but bench/results.json, the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -76,8 +79,11 @@ const MEASUREMENTS = [
   'large-demo',
   'insights',
   'durability',
+  'coding',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
+/** Measurements that need no build of the app. */
+const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding']
 
 function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
@@ -272,13 +278,18 @@ async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
   try {
-    // The insights have a page of their own and durability none: no app build for them alone.
-    const withoutBuild =
-      only === null ? [] : [...only].filter((name) => name === 'insights' || name === 'durability')
-    if (only === null || only.size > withoutBuild.length) {
+    // The insights have a page of their own, durability and the coding run in node: the app's
+    // builds are not needed for them alone.
+    if (only === null || [...only].some((measurement) => !APPLESS.includes(measurement))) {
       largeSeeded = await measureInBrowser(dir)
     }
     if (includes('insights')) await measureInsights(dir)
+    if (includes('coding')) {
+      await measure(CODING_SECTION, 'coding in node', () => {
+        figures.push(...codingFigures(measureCoding(CODING_RUNS)))
+        return Promise.resolve()
+      })
+    }
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -27,3 +27,16 @@ export function visibleProject(user: UserRecord, id: string): ProjectRecord {
   if (!project || !canSeeProject(user, project)) throw notFound('Project')
   return project
 }
+
+/**
+ * A project whose coding the caller may read and change (docs/product.md#coding): admins and its
+ * lead, the people who see its Results. 404 when unknown, 403 for anyone else.
+ */
+export function codedProject(user: UserRecord, id: string): ProjectRecord {
+  const project = byId.projects(id)
+  if (!project) throw notFound('Project')
+  if (!canManageProject(user, project)) {
+    throw forbidden('Only an admin or the project lead can code this project')
+  }
+  return project
+}

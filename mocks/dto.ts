@@ -1,7 +1,9 @@
 import type { components } from '../src/api/schema'
 import { db } from './db'
+import { toSentimentCorrection } from './coding/records'
 import {
   byId,
+  correctionOfAnswer,
   membersOfUser,
   projectsByIds,
   projectsLedBy,
@@ -105,7 +107,25 @@ export function toProjectType(type: ProjectTypeRecord): Schemas['ProjectType'] {
 
 type PersistentQuestion = Schemas['PersistentQuestion']
 
-function toPersistentQuestion(question: InterviewQuestionRecord): PersistentQuestion {
+/**
+ * docs/product.md#roles: sentiment is for admins. Everyone else gets answers without it; admins
+ * get the sentiment that counts (a researcher's correction over the AI's reading) and the
+ * correction itself.
+ */
+export const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
+
+function sentimentOf(question: InterviewQuestionRecord) {
+  const correction = correctionOfAnswer(question.question_id)
+  return {
+    sentiment: correction?.sentiment ?? question.sentiment,
+    sentimentCorrection: correction ? toSentimentCorrection(correction) : null,
+  }
+}
+
+function toPersistentQuestion(
+  question: InterviewQuestionRecord,
+  withSentiment: boolean,
+): PersistentQuestion {
   return {
     question_id: question.question_id,
     project_type_question_id: question.project_type_question_id,
@@ -114,16 +134,19 @@ function toPersistentQuestion(question: InterviewQuestionRecord): PersistentQues
     follow_up_of: question.follow_up_of,
     answer_text: question.answer_text,
     answered_at: question.answered_at,
-    sentiment: question.sentiment,
+    ...(withSentiment ? sentimentOf(question) : {}),
     response_time_ms: question.response_time_ms,
     children: [],
   }
 }
 
 /** Builds the question tree: primary questions at the top, follow-ups under their parent. */
-export function questionTree(interviewId: string): PersistentQuestion[] {
+export function questionTree(interviewId: string, viewer: UserRecord): PersistentQuestion[] {
   const records = questionsOfInterview(interviewId)
-  const byId = new Map(records.map((record) => [record.question_id, toPersistentQuestion(record)]))
+  const withSentiment = seesSentiment(viewer)
+  const byId = new Map(
+    records.map((record) => [record.question_id, toPersistentQuestion(record, withSentiment)]),
+  )
   const roots: PersistentQuestion[] = []
   for (const record of records) {
     const node = byId.get(record.question_id)
@@ -135,7 +158,10 @@ export function questionTree(interviewId: string): PersistentQuestion[] {
   return roots
 }
 
-export function toPersistentInterview(interview: InterviewRecord): Schemas['PersistentInterview'] {
+export function toPersistentInterview(
+  interview: InterviewRecord,
+  viewer: UserRecord,
+): Schemas['PersistentInterview'] {
   return {
     interview_id: interview.interview_id,
     project_id: interview.project_id,
@@ -145,12 +171,16 @@ export function toPersistentInterview(interview: InterviewRecord): Schemas['Pers
     started_at: interview.started_at,
     completed_at: interview.completed_at,
     metadata: { ...interview.metadata },
-    questions: questionTree(interview.interview_id),
+    questions: questionTree(interview.interview_id, viewer),
   }
 }
 
-export function toProjectInterview(interview: InterviewRecord): Schemas['ProjectInterview'] {
+export function toProjectInterview(
+  interview: InterviewRecord,
+  viewer: UserRecord,
+): Schemas['ProjectInterview'] {
   const user = byId.users(interview.interviewee_id)
+  const withSentiment = seesSentiment(viewer)
   const answers = questionsOfInterview(interview.interview_id)
     .filter((question) => question.answer_text !== null)
     .map((question) => ({
@@ -159,7 +189,7 @@ export function toProjectInterview(interview: InterviewRecord): Schemas['Project
       followUpOf: question.follow_up_of,
       questionText: question.text,
       text: question.answer_text ?? '',
-      sentiment: question.sentiment,
+      ...(withSentiment ? sentimentOf(question) : {}),
     }))
   return {
     id: interview.interview_id,

@@ -10,7 +10,7 @@ import contract from './openapi.gen.json'
  */
 
 export type Role = components['schemas']['Role']
-export type Method = 'get' | 'post' | 'put' | 'delete'
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete'
 
 interface ParameterObject {
   name: string
@@ -69,7 +69,7 @@ function resolveParameter(parameter: MaybeRef<ParameterObject>): ParameterObject
   return found
 }
 
-const methods: readonly Method[] = ['get', 'post', 'put', 'delete']
+const methods: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete']
 
 function buildOperations(): Operation[] {
   const result: Operation[] = []

@@ -2,6 +2,9 @@ import { Collection } from '@msw/data'
 import { indexed } from './indexes'
 import {
   authSessionRecord,
+  codeRecord,
+  codingActivityRecord,
+  highlightRecord,
   interviewQuestionRecord,
   interviewRecord,
   liveSessionRecord,
@@ -11,7 +14,9 @@ import {
   projectTypeRecord,
   promptFileRecord,
   questionRecord,
+  sentimentCorrectionRecord,
   settingsRecord,
+  themeDecisionRecord,
   userRecord,
 } from './schema'
 
@@ -29,6 +34,11 @@ export const recordSchemas = {
   settings: settingsRecord,
   promptFiles: promptFileRecord,
   models: modelRecord,
+  codes: codeRecord,
+  highlights: highlightRecord,
+  themeDecisions: themeDecisionRecord,
+  sentimentCorrections: sentimentCorrectionRecord,
+  codingActivity: codingActivityRecord,
 }
 
 /**
@@ -58,6 +68,20 @@ export const db = {
   settings: new Collection({ schema: recordSchemas.settings }),
   promptFiles: new Collection({ schema: recordSchemas.promptFiles }),
   models: new Collection({ schema: recordSchemas.models }),
+  codes: new Collection({ schema: recordSchemas.codes, extensions: [indexed('codes')] }),
+  highlights: new Collection({
+    schema: recordSchemas.highlights,
+    extensions: [indexed('highlights')],
+  }),
+  themeDecisions: new Collection({ schema: recordSchemas.themeDecisions }),
+  sentimentCorrections: new Collection({
+    schema: recordSchemas.sentimentCorrections,
+    extensions: [indexed('sentimentCorrections')],
+  }),
+  codingActivity: new Collection({
+    schema: recordSchemas.codingActivity,
+    extensions: [indexed('codingActivity')],
+  }),
 }
 
 export type Database = typeof db

@@ -2,10 +2,14 @@ import type { Collection } from '@msw/data'
 import { defineExtension } from '@msw/data/extensions'
 import type {
   authSessionRecord,
+  codeRecord,
+  codingActivityRecord,
+  highlightRecord,
   interviewQuestionRecord,
   interviewRecord,
   memberRecord,
   projectRecord,
+  sentimentCorrectionRecord,
   userRecord,
 } from './schema'
 import { Store } from './index-store'
@@ -38,6 +42,10 @@ export type MemberRow = Stored<typeof memberRecord>
 export type InterviewRow = Stored<typeof interviewRecord>
 export type InterviewQuestionRow = Stored<typeof interviewQuestionRecord>
 type AuthSessionRow = Stored<typeof authSessionRecord>
+export type CodeRow = Stored<typeof codeRecord>
+export type HighlightRow = Stored<typeof highlightRecord>
+export type SentimentCorrectionRow = Stored<typeof sentimentCorrectionRecord>
+export type CodingActivityRow = Stored<typeof codingActivityRecord>
 
 /**
  * Newest first; ties (same started_at) broken by id so the order, and a cursor into it, are
@@ -77,6 +85,19 @@ const stores = {
     ['interview_id'],
   ),
   authSessions: new Store<AuthSessionRow>('authSessions', (row) => row.sessionId),
+  codes: new Store<CodeRow>('codes', (row) => row.id, ['projectId']),
+  highlights: new Store<HighlightRow>('highlights', (row) => row.id, [
+    'projectId',
+    'codeId',
+    'questionId',
+  ]),
+  // Keyed by the answer: one correction per answer, replaced when corrected again.
+  sentimentCorrections: new Store<SentimentCorrectionRow>(
+    'sentimentCorrections',
+    (row) => row.questionId,
+    ['projectId'],
+  ),
+  codingActivity: new Store<CodingActivityRow>('codingActivity', (row) => row.id, ['projectId']),
 }
 
 export type IndexedCollection = keyof typeof stores
@@ -111,7 +132,28 @@ export const byId = {
   interviews: (id: string) => stores.interviews.get(id),
   interviewQuestions: (id: string) => stores.interviewQuestions.get(id),
   authSessions: (sessionId: string) => stores.authSessions.get(sessionId),
+  codes: (id: string) => stores.codes.get(id),
+  highlights: (id: string) => stores.highlights.get(id),
 }
+
+export const codesOfProject = (projectId: string): CodeRow[] =>
+  stores.codes.where('projectId', projectId)
+
+export const highlightsOfProject = (projectId: string): HighlightRow[] =>
+  stores.highlights.where('projectId', projectId)
+
+export const highlightsOfCode = (codeId: string): HighlightRow[] =>
+  stores.highlights.where('codeId', codeId)
+
+export const highlightsOfAnswer = (questionId: string): HighlightRow[] =>
+  stores.highlights.where('questionId', questionId)
+
+/** The researcher's sentiment for an answer (by its question id), if one was given. */
+export const correctionOfAnswer = (questionId: string): SentimentCorrectionRow | undefined =>
+  stores.sentimentCorrections.get(questionId)
+
+export const activityOfProject = (projectId: string): CodingActivityRow[] =>
+  stores.codingActivity.where('projectId', projectId)
 
 /** The first user with this (already normalised) email, as findFirst({ email }) answers. */
 export const userByEmail = (email: string): UserRow | undefined =>

@@ -5,6 +5,7 @@ import { classifySentiment } from '../ai'
 import { hashPassword } from '../auth/crypto'
 import { db } from './index'
 import { seedPacer } from './seed-pacing'
+import { LARGE_CODING_COUNTS, seedLargeCoding } from './large-coding-seed'
 import type {
   InterviewQuestionRecord,
   InterviewRecord,
@@ -20,6 +21,7 @@ import type {
  * and exercised at scale. The default data (demo accounts, sample projects, fixture interviews)
  * is left exactly as it is; the demo lead also leads a few hundred generated projects, and the
  * demo interviewee is kept out of the generated ones so his journey stays the one in the README.
+ * Then the coding project (./large-coding-seed.ts): 500 interviews, 300 codes, 5,000 highlights.
  */
 
 /** What the large seed adds on top of the default seed: exact counts, which the tests check. */
@@ -186,6 +188,7 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
     await db.members.create(member)
     await pacer.step(0)
   }
+  await seedLargeCoding(interviewees.slice(0, LARGE_CODING_COUNTS.interviews))
   pacer.finish()
 
   async function seedInterview(

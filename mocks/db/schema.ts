@@ -1,10 +1,13 @@
 import { z } from 'zod'
 import {
+  codingActionValues,
+  correctableSentimentValues,
   persistentInterviewStatusValues,
   projectCategoryValues,
   projectStatusValues,
   roleValues,
   sentimentValues,
+  themeDecisionKindValues,
 } from '../../src/api/enums'
 
 /**
@@ -103,6 +106,93 @@ export const interviewQuestionRecord = z.object({
   position: z.number().int(),
 })
 
+/** A code of a project's codebook (openapi.yaml, tag coding). */
+export const codeRecord = z.object({
+  id,
+  projectId: id,
+  name: z.string(),
+  description: z.string(),
+  parentId: id.nullable(),
+  color: z.string(),
+  themeKey: z.string().nullable(),
+  createdBy: id.nullable(),
+  createdAt: timestamp,
+})
+
+/** A coded passage: [start, end) of the stored answer text, in UTF-16 code units. */
+export const highlightRecord = z.object({
+  id,
+  projectId: id,
+  codeId: id,
+  interviewId: id,
+  questionId: id,
+  start: z.number().int().min(0),
+  end: z.number().int().min(0),
+  text: z.string(),
+  note: z.string(),
+  createdBy: id.nullable(),
+  createdAt: timestamp,
+})
+
+export const themeDecisionRecord = z.object({
+  id,
+  projectId: id,
+  themeKey: z.string(),
+  decision: z.enum(themeDecisionKindValues),
+  label: z.string(),
+  codeId: id.nullable(),
+  decidedBy: id.nullable(),
+  decidedAt: timestamp,
+})
+
+/** A researcher's sentiment for one answer; the AI's reading stays in the question record. */
+export const sentimentCorrectionRecord = z.object({
+  id,
+  projectId: id,
+  interviewId: id,
+  questionId: id,
+  sentiment: z.enum(correctableSentimentValues),
+  original: sentimentSchema.nullable(),
+  correctedBy: id.nullable(),
+  correctedAt: timestamp,
+  reason: z.string().nullable(),
+})
+
+/** What an activity entry says a change touched (the contract's CodingState). */
+export const codingStateSchema = z.object({
+  codeId: id.optional(),
+  codeName: z.string().optional(),
+  name: z.string().optional(),
+  description: z.string().optional(),
+  color: z.string().optional(),
+  parentId: id.nullable().optional(),
+  parentName: z.string().nullable().optional(),
+  highlightId: id.optional(),
+  interviewId: id.optional(),
+  questionId: id.optional(),
+  start: z.number().int().optional(),
+  end: z.number().int().optional(),
+  text: z.string().optional(),
+  note: z.string().optional(),
+  highlightCount: z.number().int().optional(),
+  sentiment: sentimentSchema.nullable().optional(),
+  reason: z.string().nullable().optional(),
+  themeKey: z.string().optional(),
+  label: z.string().optional(),
+})
+
+export const codingActivityRecord = z.object({
+  id,
+  projectId: id,
+  /** Orders entries made in the same millisecond (a code created inline, then its highlight). */
+  seq: z.number().int().min(0),
+  action: z.enum(codingActionValues),
+  actorId: id.nullable(),
+  createdAt: timestamp,
+  before: codingStateSchema.nullable(),
+  after: codingStateSchema.nullable(),
+})
+
 export const authSessionRecord = z.object({
   sessionId: id,
   userId: id,
@@ -169,6 +259,12 @@ export type ProjectTypeRecord = z.infer<typeof projectTypeRecord>
 export type QuestionRecord = z.infer<typeof questionRecord>
 export type InterviewRecord = z.infer<typeof interviewRecord>
 export type InterviewQuestionRecord = z.infer<typeof interviewQuestionRecord>
+export type CodeRecord = z.infer<typeof codeRecord>
+export type HighlightRecord = z.infer<typeof highlightRecord>
+export type ThemeDecisionRecord = z.infer<typeof themeDecisionRecord>
+export type SentimentCorrectionRecord = z.infer<typeof sentimentCorrectionRecord>
+export type CodingState = z.infer<typeof codingStateSchema>
+export type CodingActivityRecord = z.infer<typeof codingActivityRecord>
 export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
 export type LiveQuestion = z.infer<typeof liveQuestion>
 export type SettingsRecord = z.infer<typeof settingsRecord>

@@ -1,8 +1,13 @@
 import {
   availableModels,
+  codingAuthorId,
+  codingProjectId,
   defaultModelSelection,
   defaultPromptPath,
   demoUsers,
+  fixtureCodes,
+  fixtureCodingActivity,
+  fixtureHighlights,
   interviewerPrompts,
   persistentInterviews,
   projectMembers,
@@ -125,6 +130,8 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     await pauseIfDue()
   }
 
+  await seedCoding()
+
   for (const model of availableModels) await db.models.create({ ...model })
   for (const prompt of interviewerPrompts) await db.promptFiles.create({ ...prompt })
   await db.settings.create({
@@ -142,6 +149,22 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
     await seedLarge(seed, GENERATED_USER_PASSWORD)
   }
   await scenario?.prepare?.()
+}
+
+/** BeanRunner's small codebook, its highlights and two activity entries, all by its lead. */
+async function seedCoding(): Promise<void> {
+  const made = { projectId: codingProjectId, createdBy: codingAuthorId }
+  for (const code of fixtureCodes) await db.codes.create({ ...code, ...made, themeKey: null })
+  for (const highlight of fixtureHighlights) await db.highlights.create({ ...highlight, ...made })
+  for (const entry of fixtureCodingActivity) {
+    await db.codingActivity.create({
+      ...entry,
+      projectId: codingProjectId,
+      actorId: codingAuthorId,
+      before: entry.before && { ...entry.before },
+      after: entry.after && { ...entry.after },
+    })
+  }
 }
 
 /** A scale named in a URL, flag or environment variable; undefined when it names none. */

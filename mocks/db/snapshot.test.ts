@@ -5,7 +5,10 @@ import { db } from './index'
 import { seedDatabase } from './seed'
 import { collectionNames, exportSnapshot, importSnapshot } from './snapshot'
 
-/** Seeds, then adds what the seed leaves empty (sign-in sessions, live interview sessions). */
+/**
+ * Seeds, then adds what the seed leaves empty (sign-in sessions, live interview sessions, theme
+ * decisions, sentiment corrections).
+ */
 async function seedEveryCollection() {
   await seedDatabase()
   const interviewee = db.users.findFirst((q) => q.where({ email: 'interviewee@candor.test' }))
@@ -18,6 +21,28 @@ async function seedEveryCollection() {
   })
   const project = db.projects.all()[0]
   if (!project) throw new Error('seed has no project')
+  const at = new Date().toISOString()
+  await db.themeDecisions.create({
+    id: crypto.randomUUID(),
+    projectId: project.id,
+    themeKey: 'delivery time',
+    decision: 'dismissed',
+    label: 'Delivery time',
+    codeId: null,
+    decidedBy: interviewee.id,
+    decidedAt: at,
+  })
+  await db.sentimentCorrections.create({
+    id: crypto.randomUUID(),
+    projectId: project.id,
+    interviewId: crypto.randomUUID(),
+    questionId: crypto.randomUUID(),
+    sentiment: 'annoyed',
+    original: 'positive',
+    correctedBy: interviewee.id,
+    correctedAt: at,
+    reason: null,
+  })
   await startInterview(interviewee, {
     company: project.company,
     product: project.product,

@@ -1,6 +1,9 @@
 import { adminHandlers } from './admin'
 import { authHandlers } from './auth'
+import { codeHandlers } from './codes'
+import { codingActivityHandlers } from './coding-activity'
 import { guard } from './guard'
+import { highlightHandlers } from './highlights'
 import { interviewHandlers } from './interviews'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
@@ -14,6 +17,9 @@ export const domainHandlers = [
   ...projectHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...codeHandlers,
+  ...highlightHandlers,
+  ...codingActivityHandlers,
 ]
 
 export const handlers = [guard, ...domainHandlers]

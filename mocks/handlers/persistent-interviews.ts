@@ -46,6 +46,9 @@ function assertInProgress(interview: InterviewRecord, action: string) {
 }
 
 function purge(interview: InterviewRecord): void {
+  // Its coded passages and corrections go with it; the coding activity keeps the history.
+  db.highlights.deleteMany((q) => q.where({ interviewId: interview.interview_id }))
+  db.sentimentCorrections.deleteMany((q) => q.where({ interviewId: interview.interview_id }))
   db.interviewQuestions.deleteMany((q) => q.where({ interview_id: interview.interview_id }))
   db.interviews.delete((q) => q.where({ interview_id: interview.interview_id }))
 }
@@ -60,8 +63,12 @@ function findNode(nodes: PersistentQuestion[], questionId: string): PersistentQu
 }
 
 /** A recorded question as the contract shows it, with its follow-ups nested. */
-function questionNode(interviewId: string, questionId: string): PersistentQuestion {
-  return found(findNode(questionTree(interviewId), questionId), 'Question')
+function questionNode(
+  interviewId: string,
+  questionId: string,
+  viewer: UserRecord,
+): PersistentQuestion {
+  return found(findNode(questionTree(interviewId, viewer), questionId), 'Question')
 }
 
 interface Cursor {
@@ -173,7 +180,7 @@ export const persistentInterviewHandlers = [
       const page = matching.slice(0, limit)
       const last = page.at(-1)
       return response(200).json({
-        items: page.map(toPersistentInterview),
+        items: page.map((interview) => toPersistentInterview(interview, me)),
         nextCursor: matching.length > limit && last ? encodeCursor(last) : null,
       })
     }),
@@ -187,7 +194,7 @@ export const persistentInterviewHandlers = [
       const mine = interviewsOfInterviewee(me.id)
         .filter((interview) => interview.status === 'in_progress')
         .sort(newestFirst)
-      return response(200).json(mine.map(toPersistentInterview))
+      return response(200).json(mine.map((interview) => toPersistentInterview(interview, me)))
     }),
   ),
 
@@ -201,7 +208,7 @@ export const persistentInterviewHandlers = [
           'Only its interviewee, an admin or the project lead can read this interview',
         )
       }
-      return response(200).json(toPersistentInterview(interview))
+      return response(200).json(toPersistentInterview(interview, me))
     }),
   ),
 
@@ -243,7 +250,7 @@ export const persistentInterviewHandlers = [
         same.text === body.question_text.trim() &&
         same.follow_up_of === followUpOf
       ) {
-        return response(201).json(questionNode(interview.interview_id, body.question_id))
+        return response(201).json(questionNode(interview.interview_id, body.question_id, me))
       }
       // Question ids are global (UUIDs), so a clash with any interview's question is a duplicate.
       if (same) {
@@ -263,7 +270,7 @@ export const persistentInterviewHandlers = [
         response_time_ms: null,
         position: Math.max(-1, ...existing.map((question) => question.position)) + 1,
       })
-      return response(201).json(questionNode(interview.interview_id, body.question_id))
+      return response(201).json(questionNode(interview.interview_id, body.question_id, me))
     }),
   ),
 
@@ -290,7 +297,7 @@ export const persistentInterviewHandlers = [
           record.response_time_ms = Math.max(0, Math.round(elapsed))
         },
       })
-      return response(201).json(questionNode(interview.interview_id, body.question_id))
+      return response(201).json(questionNode(interview.interview_id, body.question_id, me))
     }),
   ),
 
@@ -304,7 +311,7 @@ export const persistentInterviewHandlers = [
         throw conflict('The interview was abandoned; it cannot be finished')
       }
       if (interview.status === 'completed') {
-        return response(200).json(toPersistentInterview(interview))
+        return response(200).json(toPersistentInterview(interview, me))
       }
       const completedAt = nowIso()
       const finished = await db.interviews.update(interview, {
@@ -322,7 +329,7 @@ export const persistentInterviewHandlers = [
           },
         })
       }
-      return response(200).json(toPersistentInterview(finished ?? interview))
+      return response(200).json(toPersistentInterview(finished ?? interview, me))
     }),
   ),
 

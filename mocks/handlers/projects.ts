@@ -191,7 +191,7 @@ export const projectHandlers = [
           (interview) =>
             manager || (interview.interviewee_id === me.id && interview.status === 'completed'),
         )
-      return response(200).json(interviews.map(toProjectInterview))
+      return response(200).json(interviews.map((interview) => toProjectInterview(interview, me)))
     }),
   ),
 

@@ -6,11 +6,16 @@ import type { ScenarioDefinition } from './types'
 export const empty: ScenarioDefinition = {
   title: 'Empty (fresh install)',
   description:
-    'A fresh install: only the admin account, the default prompt and models; no project types, projects, other users or interviews.',
+    'A fresh install: only the admin account, the default prompt and models; no project types, projects, other users, interviews or codes.',
   seed: { extraUsers: 0 },
   prepare() {
     db.users.deleteMany((q) => q.where((user) => user.id !== fixtureIds.users.admin))
     for (const table of [
+      db.codingActivity,
+      db.sentimentCorrections,
+      db.themeDecisions,
+      db.highlights,
+      db.codes,
       db.interviewQuestions,
       db.interviews,
       db.members,

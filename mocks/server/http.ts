@@ -10,7 +10,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 /** Past this a request body is refused before any handler sees it (the contract's 10 MiB + form overhead). */
 const MAX_BODY_BYTES = 11 * 1024 * 1024
 
-const ALLOWED_METHODS = 'GET, POST, PUT, DELETE, OPTIONS'
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 export const ALLOWED_HEADERS = [
   'Authorization',
   'Content-Type',

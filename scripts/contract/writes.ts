@@ -1,5 +1,6 @@
 import type { components } from '../../src/api/schema'
 import type { ContractClient } from './client'
+import { codingWrites } from './coding-writes'
 import { intervieweeJourney } from './interviewee-journey'
 
 /**
@@ -189,6 +190,8 @@ export async function checkWrites(
       adminToken: admin,
       cleanup,
     })
+
+    await codingWrites(client, { token: admin, projectId, label })
 
     await registration(client, context, run, cleanup)
     await reselectSettings(client, context)

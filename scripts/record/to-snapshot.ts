@@ -20,6 +20,7 @@ import type {
 import { parseSnapshot, type Snapshot } from '../../mocks/db/snapshot'
 import type { components } from '../../src/api/schema'
 import { Anonymiser, type Person } from './anonymise'
+import { CodingRecorder } from './coding'
 import type { Answer } from './read-all'
 
 /**
@@ -58,8 +59,10 @@ function flatten(
   questions: readonly Schemas['PersistentQuestion'][],
   out: InterviewQuestionRecord[],
 ): InterviewQuestionRecord[] {
-  for (const { children, ...question } of questions) {
-    out.push({ ...question, interview_id: interviewId, position: out.length })
+  for (const { children, sentiment, sentimentCorrection, ...question } of questions) {
+    // The record keeps the AI's reading; a correction is the server's own record, not the answer's.
+    const reading = sentimentCorrection ? sentimentCorrection.original : (sentiment ?? null)
+    out.push({ ...question, sentiment: reading, interview_id: interviewId, position: out.length })
     flatten(interviewId, children, out)
   }
   return out
@@ -99,8 +102,10 @@ export async function toSnapshot(
     if (known) known.createdAt = earlier(known.createdAt, seenAt)
     else users.set(summary.id, { ...summary, createdAt: seenAt, lastLoginAt: null })
   }
+  const coding = new CodingRecorder()
   const addInterview = (interview: Schemas['PersistentInterview']) => {
     const { questions: tree, ...record } = interview
+    if (!interviews.has(interview.interview_id)) coding.addCorrections(interview.project_id, tree)
     interviews.set(interview.interview_id, {
       record,
       questions: flatten(interview.interview_id, tree, []),
@@ -185,7 +190,7 @@ export async function toSnapshot(
         settings.currentPrompt = (body as Schemas['PromptStatus']).currentPrompt
         break
       default:
-        unplaced.add(operationId)
+        if (!coding.add(operationId, params.id ?? '', body)) unplaced.add(operationId)
     }
   }
 
@@ -256,6 +261,7 @@ export async function toSnapshot(
       settings: [settings],
       promptFiles,
       models: models ?? availableModels.map((model) => ({ ...model })),
+      ...scrub(coding.collections(new Set(users.keys()))),
     },
   })
   return {

@@ -46,6 +46,51 @@ export const projectStatusValues = [
 ] as const satisfies readonly Schemas['ProjectStatus'][]
 
 /**
+ * Every ThemeDecisionKind in openapi.yaml, in its order.
+ */
+export const themeDecisionKindValues = [
+  'accepted',
+  'dismissed',
+] as const satisfies readonly Schemas['ThemeDecisionKind'][]
+
+/**
+ * Every CorrectableSentiment in openapi.yaml, in its order.
+ * The 13 sentiments a researcher may choose (sceptical, the older spelling, is not offered).
+ */
+export const correctableSentimentValues = [
+  'excited',
+  'positive',
+  'thoughtful',
+  'interested',
+  'helpful',
+  'informative',
+  'neutral',
+  'technical',
+  'indifferent',
+  'skeptical',
+  'confused',
+  'annoyed',
+  'unknown',
+] as const satisfies readonly Schemas['CorrectableSentiment'][]
+
+/**
+ * Every CodingAction in openapi.yaml, in its order.
+ */
+export const codingActionValues = [
+  'code_created',
+  'code_renamed',
+  'code_reparented',
+  'code_edited',
+  'code_merged',
+  'code_deleted',
+  'highlight_added',
+  'highlight_removed',
+  'sentiment_corrected',
+  'theme_accepted',
+  'theme_dismissed',
+] as const satisfies readonly Schemas['CodingAction'][]
+
+/**
  * Every ProjectCategory in openapi.yaml, in its order.
  * project is labelled Project/Decision.
  */

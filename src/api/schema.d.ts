@@ -244,7 +244,7 @@ export interface paths {
         };
         /**
          * Get an interview with its questions
-         * @description Its interviewee, an admin, or the lead of its project.
+         * @description Its interviewee, an admin, or the lead of its project. Only admins receive the answers' sentiment.
          */
         get: operations["getPersistentInterview"];
         put?: never;
@@ -602,7 +602,7 @@ export interface paths {
         /**
          * List a project's interviews
          * @description Admins and the project's lead see every interview of the project; members see only
-         *     their own completed ones.
+         *     their own completed ones. Only admins receive the answers' sentiment.
          */
         get: operations["listProjectInterviews"];
         put?: never;
@@ -636,6 +636,315 @@ export interface paths {
          * @description The active questions of the project's type, in order; visible to whoever can see the project.
          */
         get: operations["listProjectQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/codes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's codebook
+         * @description Every code of the project with its counts, ordered by name (case-insensitive). Every
+         *     coding operation is for admins and the project's lead (the people who see its Results):
+         *     another lead gets 403, as does an interviewee; an unknown project is a 404.
+         */
+        get: operations["listCodes"];
+        put?: never;
+        /**
+         * Add a code to the codebook
+         * @description The name is trimmed and must be unique in the project, compared case-insensitively
+         *     (409 'A code named "{name}" already exists.'). parentId must be a code of the same
+         *     project (400 naming body.parentId). Without a colour the server picks one from its
+         *     palette. Recorded in the coding activity (code_created).
+         */
+        post: operations["createCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/codes/{codeId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                codeId: components["parameters"]["CodeIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a code and its highlights
+         * @description The code's highlights are deleted with it; its sub-codes move up to its parent (nothing
+         *     else is lost). Recorded in the coding activity (code_deleted, with how many highlights
+         *     went).
+         */
+        delete: operations["deleteCode"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename, describe, recolour or re-parent a code
+         * @description Only the fields sent change; `parentId: null` moves the code to the top level. A name
+         *     taken by another code of the project is a 409; a parent that is the code itself or one of
+         *     its descendants is a 400 naming body.parentId ('A code cannot be its own ancestor.').
+         *     Each change is recorded in the coding activity (code_renamed, code_reparented,
+         *     code_edited for the description or colour) with its before and after.
+         */
+        patch: operations["updateCode"];
+        trace?: never;
+    };
+    "/projects/{id}/codes/{codeId}/merge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                codeId: components["parameters"]["CodeIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Merge a code into another
+         * @description Moves every highlight of the code in the path to the target and deletes the source. A
+         *     highlight whose passage the target already codes (same interview, question, start and
+         *     end) is not duplicated: the target's is kept, taking the source's note when it has none.
+         *     The source's sub-codes become the target's. The target must be another code of the
+         *     project and not one of the source's descendants (400 naming body.targetCodeId).
+         *     Recorded in the coding activity (code_merged).
+         */
+        post: operations["mergeCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/highlights": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's highlights
+         * @description Every coded passage of the project, oldest first; `codeId` and `interviewId` narrow the
+         *     list. Offsets are UTF-16 code units of the answer text as stored (the `text` of the
+         *     answer in GET /projects/{id}/interviews), end exclusive.
+         */
+        get: operations["listHighlights"];
+        put?: never;
+        /**
+         * Code a passage of an answer
+         * @description The passage is `text`, found at [start, end) of the answer to questionId in interviewId
+         *     (an interview of this project). Unless `text` equals the stored answer sliced at start
+         *     and end, the answer is 400 'The passage must be part of the answer.' naming body.text
+         *     (body.start or body.end when they fall outside the answer). Give either codeId (a code
+         *     of the project) or codeName: a code with that name (case-insensitive) is used, else it
+         *     is created. The same code on the same span twice is a 409. Recorded in the coding
+         *     activity (highlight_added, and code_created for a new code).
+         */
+        post: operations["createHighlight"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/highlights/{highlightId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                highlightId: components["parameters"]["HighlightIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a code from a passage
+         * @description Deletes the highlight; its code stays. Recorded in the coding activity (highlight_removed).
+         */
+        delete: operations["deleteHighlight"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/theme-decisions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the decided theme suggestions
+         * @description Every theme suggestion accepted or dismissed in the project, oldest first. A client
+         *     hides a theme whose key is here, so a dismissed theme does not come back and an
+         *     accepted one is not offered twice.
+         */
+        get: operations["listThemeDecisions"];
+        put?: never;
+        /**
+         * Accept or dismiss a theme suggestion
+         * @description Themes are computed by the client, so it sends what it saw. `dismissed` records the
+         *     theme's key. `accepted` creates, in one step, a code named `label` and a highlight at
+         *     each of `occurrences` (each checked like createHighlight, 400 naming
+         *     body.occurrences.{i}.text); nothing is created when any is refused. A key decided
+         *     before is a 409, as is a label that an existing code already has. Later recomputing
+         *     never changes the code. Recorded in the coding activity (theme_accepted or
+         *     theme_dismissed).
+         */
+        post: operations["decideTheme"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/interviews/{interviewId}/answers/{questionId}/sentiment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                interviewId: components["parameters"]["InterviewIdPath"];
+                /** @description The answered question's id in that interview. */
+                questionId: components["parameters"]["QuestionIdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Correct the sentiment of an answer
+         * @description Admins only, like sentiment itself. Sets the answer's sentiment as the researcher reads
+         *     it; the AI's original reading is kept (a second correction keeps the first original).
+         *     From then on the answer's `sentiment` is the corrected value and `sentimentCorrection`
+         *     tells who, when, why and what it was. 404 when the interview is not one of the project's
+         *     or has no such question; 409 'This question has no answer yet.' when it is unanswered.
+         *     Recorded in the coding activity (sentiment_corrected).
+         */
+        put: operations["correctAnswerSentiment"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/coding-activity": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List who changed the project's coding, newest first
+         * @description Every change to codes, highlights, theme decisions and sentiment corrections, newest
+         *     first, with who made it and its before and after. Entries are never edited or removed.
+         *     Paged like GET /projects: with `limit`, X-Next-Cursor and X-Total-Count.
+         */
+        get: operations["listCodingActivity"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1221,6 +1530,8 @@ export interface components {
          *     them a client can place every answer under the project question it belongs to. A client
          *     whose server omits them treats an answer as primary when its questionId is one of the
          *     project's questions, and any other answer as a follow-up of the latest primary before it.
+         *     Sentiment is for admins only (docs/product.md#roles): `sentiment` and
+         *     `sentimentCorrection` are sent to admins and omitted for everyone else.
          */
         ProjectInterviewAnswer: {
             /** @description The question as it was asked in this interview. */
@@ -1231,7 +1542,10 @@ export interface components {
             followUpOf?: components["schemas"]["Id"] | null;
             questionText: string;
             text: string;
-            sentiment: components["schemas"]["Sentiment"] | null;
+            /** @description Admins only. The answer's sentiment as it counts: the researcher's correction when there is one, else the AI's reading. */
+            sentiment?: components["schemas"]["Sentiment"] | null;
+            /** @description Admins only; null when the AI's reading stands. */
+            sentimentCorrection?: components["schemas"]["SentimentCorrection"] | null;
         };
         ProjectInterview: {
             id: components["schemas"]["Id"];
@@ -1247,6 +1561,181 @@ export interface components {
             company: string;
             product: string;
             answers: components["schemas"]["ProjectInterviewAnswer"][];
+        };
+        /** @description Who did something, as shown beside it. */
+        PersonRef: {
+            id: components["schemas"]["Id"];
+            firstName: string;
+            lastName: string;
+        };
+        /** @description Trimmed by the server; unique in the project, compared case-insensitively. */
+        CodeName: string;
+        /** @description A colour as */
+        CodeColor: string;
+        Code: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            /** @description The code it nests under; null at the top level. */
+            parentId: components["schemas"]["Id"] | null;
+            color: components["schemas"]["CodeColor"];
+            /** @description The theme suggestion this code was accepted from; null for a code made by hand. */
+            themeKey: string | null;
+            /** @description null when the user has since been deleted. */
+            createdBy: components["schemas"]["PersonRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description The code's own highlights (not its sub-codes'). */
+            highlightCount: number;
+            /** @description How many distinct interviews its highlights are in. */
+            interviewCount: number;
+        };
+        CreateCodeRequest: {
+            name: components["schemas"]["CodeName"];
+            description?: string;
+            parentId?: components["schemas"]["Id"];
+            color?: components["schemas"]["CodeColor"];
+        };
+        UpdateCodeRequest: {
+            name?: components["schemas"]["CodeName"];
+            description?: string;
+            parentId?: components["schemas"]["Id"] | null;
+            color?: components["schemas"]["CodeColor"];
+        };
+        MergeCodeRequest: {
+            targetCodeId: components["schemas"]["Id"];
+        };
+        /**
+         * @description A contiguous part of one answer: `text` must equal the stored answer text sliced at
+         *     [start, end), counted in UTF-16 code units (JavaScript string indices), end exclusive.
+         */
+        Passage: {
+            interviewId: components["schemas"]["Id"];
+            /** @description The answered question (questionId in GET /projects/{id}/interviews). */
+            questionId: components["schemas"]["Id"];
+            start: number;
+            end: number;
+            text: string;
+        };
+        Highlight: {
+            id: components["schemas"]["Id"];
+            codeId: components["schemas"]["Id"];
+            interviewId: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            start: number;
+            end: number;
+            /** @description The passage as it was coded. Should the stored answer no longer contain it at [start, end), a client shows 'Passage not found in the answer' rather than a wrong span. */
+            text: string;
+            note: string;
+            createdBy: components["schemas"]["PersonRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        /** @description A Passage and its code, by codeId or by codeName (exactly one of them). */
+        CreateHighlightRequest: {
+            interviewId: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            start: number;
+            end: number;
+            text: string;
+            codeId?: components["schemas"]["Id"];
+            codeName?: components["schemas"]["CodeName"];
+            note?: string;
+        };
+        CreateHighlightResponse: {
+            highlight: components["schemas"]["Highlight"];
+            /** @description The highlight's code, with its counts after this highlight. */
+            code: components["schemas"]["Code"];
+            /** @description True when codeName made a new code. */
+            codeCreated: boolean;
+        };
+        /** @enum {string} */
+        ThemeDecisionKind: "accepted" | "dismissed";
+        ThemeDecision: {
+            themeKey: string;
+            decision: components["schemas"]["ThemeDecisionKind"];
+            label: string;
+            /** @description The code an acceptance created (null when dismissed, or when that code has since been deleted). */
+            codeId: components["schemas"]["Id"] | null;
+            decidedBy: components["schemas"]["PersonRef"] | null;
+            decidedAt: components["schemas"]["Timestamp"];
+        };
+        DecideThemeRequest: {
+            /** @description The theme's stable key as the client's theme analysis gives it. */
+            themeKey: string;
+            decision: components["schemas"]["ThemeDecisionKind"];
+            label: components["schemas"]["CodeName"];
+            /** @description Accepted only (400 with dismissed); at least one when accepted. */
+            occurrences?: components["schemas"]["Passage"][];
+        };
+        DecideThemeResponse: {
+            decision: components["schemas"]["ThemeDecision"];
+            /** @description The created code; null when dismissed. */
+            code: components["schemas"]["Code"] | null;
+            /** @description The created highlights; empty when dismissed. */
+            highlights: components["schemas"]["Highlight"][];
+        };
+        /**
+         * @description The 13 sentiments a researcher may choose (sceptical, the older spelling, is not offered).
+         * @enum {string}
+         */
+        CorrectableSentiment: "excited" | "positive" | "thoughtful" | "interested" | "helpful" | "informative" | "neutral" | "technical" | "indifferent" | "skeptical" | "confused" | "annoyed" | "unknown";
+        CorrectSentimentRequest: {
+            sentiment: components["schemas"]["CorrectableSentiment"];
+            reason?: string;
+        };
+        /** @description A researcher's reading of an answer's sentiment, over the AI's. */
+        SentimentCorrection: {
+            interviewId: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            sentiment: components["schemas"]["CorrectableSentiment"];
+            /** @description The AI's reading, before any correction (null when it gave none). */
+            original: components["schemas"]["Sentiment"] | null;
+            correctedBy: components["schemas"]["PersonRef"] | null;
+            correctedAt: components["schemas"]["Timestamp"];
+            /** @description null when none was given. */
+            reason: string | null;
+        };
+        /** @enum {string} */
+        CodingAction: "code_created" | "code_renamed" | "code_reparented" | "code_edited" | "code_merged" | "code_deleted" | "highlight_added" | "highlight_removed" | "sentiment_corrected" | "theme_accepted" | "theme_dismissed";
+        /**
+         * @description What a change touched, before or after it; only the fields that matter to the action
+         *     are present (a rename has name; a re-parent parentId and parentName; a highlight codeId,
+         *     codeName, interviewId, questionId, start, end, text and note; a merge the target in
+         *     codeId and codeName and the number of highlightCount moved; a correction sentiment and
+         *     reason; a theme decision themeKey and label).
+         */
+        CodingState: {
+            codeId?: components["schemas"]["Id"];
+            codeName?: string;
+            name?: string;
+            description?: string;
+            color?: components["schemas"]["CodeColor"];
+            parentId?: components["schemas"]["Id"] | null;
+            parentName?: string | null;
+            highlightId?: components["schemas"]["Id"];
+            interviewId?: components["schemas"]["Id"];
+            questionId?: components["schemas"]["Id"];
+            start?: number;
+            end?: number;
+            text?: string;
+            note?: string;
+            highlightCount?: number;
+            sentiment?: components["schemas"]["Sentiment"] | null;
+            reason?: string | null;
+            themeKey?: string;
+            label?: string;
+        };
+        CodingActivity: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            action: components["schemas"]["CodingAction"];
+            /** @description null when the user has since been deleted. */
+            actor: components["schemas"]["PersonRef"] | null;
+            createdAt: components["schemas"]["Timestamp"];
+            /** @description null for something created. */
+            before: components["schemas"]["CodingState"] | null;
+            /** @description null for something deleted. */
+            after: components["schemas"]["CodingState"] | null;
         };
         /**
          * @description project is labelled Project/Decision.
@@ -1326,6 +1815,11 @@ export interface components {
             /** @description The number of primary questions when the interview started. */
             total_questions: number;
         };
+        /**
+         * @description One question of the tree. Sentiment is for admins only (docs/product.md#roles):
+         *     `sentiment` and `sentimentCorrection` are sent to admins and omitted for everyone else
+         *     (the interview socket's own messages are unchanged).
+         */
         PersistentQuestion: {
             question_id: components["schemas"]["Id"];
             project_type_question_id: components["schemas"]["Id"] | null;
@@ -1334,7 +1828,10 @@ export interface components {
             follow_up_of: components["schemas"]["Id"] | null;
             answer_text: string | null;
             answered_at: components["schemas"]["Timestamp"] | null;
-            sentiment: components["schemas"]["Sentiment"] | null;
+            /** @description Admins only. The sentiment as it counts: the researcher's correction when there is one, else the AI's reading. */
+            sentiment?: components["schemas"]["Sentiment"] | null;
+            /** @description Admins only; null when the AI's reading stands. */
+            sentimentCorrection?: components["schemas"]["SentimentCorrection"] | null;
             response_time_ms: number | null;
             /** @description Follow-ups of this question, in display order (each may have its own). */
             children: components["schemas"]["PersistentQuestion"][];
@@ -1596,6 +2093,11 @@ export interface components {
         /** @description The XSRF-TOKEN cookie echoed back. */
         XXsrfToken: string;
         IdPath: components["schemas"]["Id"];
+        CodeIdPath: components["schemas"]["Id"];
+        HighlightIdPath: components["schemas"]["Id"];
+        InterviewIdPath: components["schemas"]["Id"];
+        /** @description The answered question's id in that interview. */
+        QuestionIdPath: components["schemas"]["Id"];
         /** @description Case-insensitive text the items must contain; surrounding spaces are ignored. */
         SearchQuery: string;
         /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */
@@ -2524,6 +3026,523 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listCodes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The codebook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Code"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Delivery speed",
+                 *       "description": "Mentions of how fast coffee arrives"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Code"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                codeId: components["parameters"]["CodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                codeId: components["parameters"]["CodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Delivery time",
+                 *       "parentId": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The updated code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Code"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    mergeCode: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                codeId: components["parameters"]["CodeIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "targetCodeId": "7d3c2a4e-0f6b-4b8e-9a53-2f1d8c6e4b10"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MergeCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The target code, with its new counts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Code"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listHighlights: {
+        parameters: {
+            query?: {
+                codeId?: components["schemas"]["Id"];
+                interviewId?: components["schemas"]["Id"];
+            };
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Highlights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Highlight"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createHighlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "interviewId": "2b6f0c1e-8d4a-4c3b-9e7f-1a2b3c4d5e6f",
+                 *       "questionId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                 *       "start": 0,
+                 *       "end": 28,
+                 *       "text": "The app kept losing my order",
+                 *       "codeName": "Order reliability"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateHighlightRequest"];
+            };
+        };
+        responses: {
+            /** @description The highlight and its code (created or found). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateHighlightResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    deleteHighlight: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                highlightId: components["parameters"]["HighlightIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listThemeDecisions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Decisions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ThemeDecision"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    decideTheme: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "themeKey": "delivery time",
+                 *       "decision": "accepted",
+                 *       "label": "Delivery time",
+                 *       "occurrences": [
+                 *         {
+                 *           "interviewId": "2b6f0c1e-8d4a-4c3b-9e7f-1a2b3c4d5e6f",
+                 *           "questionId": "9c8b7a6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d",
+                 *           "start": 4,
+                 *           "end": 17,
+                 *           "text": "delivery time"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["DecideThemeRequest"];
+            };
+        };
+        responses: {
+            /** @description The decision, with the code and highlights an acceptance created. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DecideThemeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    correctAnswerSentiment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                interviewId: components["parameters"]["InterviewIdPath"];
+                /** @description The answered question's id in that interview. */
+                questionId: components["parameters"]["QuestionIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "sentiment": "annoyed",
+                 *       "reason": "Sarcasm the AI took literally"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CorrectSentimentRequest"];
+            };
+        };
+        responses: {
+            /** @description The correction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SentimentCorrection"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listCodingActivity: {
+        parameters: {
+            query?: {
+                /** @description Asks for pages of at most this many items (see X-Next-Cursor); without it, the whole list. */
+                limit?: components["parameters"]["PageLimit"];
+                /** @description The X-Next-Cursor of the previous page (only with `limit`). */
+                cursor?: components["parameters"]["PageCursor"];
+            };
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Activity entries, newest first. */
+            200: {
+                headers: {
+                    "X-Next-Cursor": components["headers"]["XNextCursor"];
+                    "X-Total-Count": components["headers"]["XTotalCount"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodingActivity"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -10,6 +10,7 @@ import { ResultsModal } from '../features/results/components/results-modal'
 import { resultsActions } from '../features/results/results-store'
 import { sprinkles } from '../styles'
 import { Stack } from '../ui'
+import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
 import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
@@ -24,6 +25,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
       dashboardActions.reset()
       projectsActions.reset()
       resultsActions.reset()
+      resetCoding()
     },
     [],
   )
@@ -76,6 +78,8 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 user={user}
                 onClose={close}
                 renderInsights={(context) => <InsightsTab {...context} />}
+                renderAnswer={renderCodedAnswer(project)}
+                renderSentiment={renderCorrectedSentiment(project)}
               />
             )}
           />

@@ -38,6 +38,7 @@ function normalizeQuestion(input: PersistentQuestionInput): PersistentQuestion {
     answered_at: nullableString(input.answered_at ?? input.answeredAt),
     sentiment: sentiment === null ? null : normalizeSentiment(sentiment),
     response_time_ms: typeof input.response_time_ms === 'number' ? input.response_time_ms : null,
+    sentimentCorrection: input.sentimentCorrection ?? null,
     children: [],
   }
 }

@@ -4,6 +4,7 @@ export { Badge, type BadgeProps } from './badge'
 export { Button } from './button'
 export { Card } from './card'
 export { Checkbox } from './checkbox'
+export { ComboBox } from './combo-box'
 export { CheckboxGroup } from './checkbox-group'
 export { ConfirmDialog, DeleteButton } from './confirm-dialog'
 
@@ -12,13 +13,21 @@ export { FormModal } from './form-modal'
 export { GridList, GridListItem } from './grid-list'
 export { Inline, Stack } from './layout'
 export { Link } from './link'
-export { MenuButton, MenuHeader, MenuItem, MenuSection, MenuSeparator } from './menu'
+export {
+  Menu,
+  MenuButton,
+  MenuHeader,
+  MenuItem,
+  MenuSection,
+  MenuSeparator,
+  MenuTrigger,
+} from './menu'
 export { Meter } from './meter'
 export { Modal } from './modal'
 export { NumberField } from './number-field'
 export { ProgressBar } from './progress-bar'
 export { Radio, RadioGroup } from './radio-group'
-export { Select } from './select'
+export { Select, SelectItem } from './select'
 export { SearchField } from './search-field'
 export { SentimentBadge } from './sentiment-badge'
 export { Spinner } from './spinner'

@@ -35,7 +35,6 @@ describe('recordPersistentQuestion', () => {
       follow_up_of: null,
       answer_text: null,
       answered_at: null,
-      sentiment: null,
       response_time_ms: null,
       children: [],
     })
@@ -119,7 +118,7 @@ describe('recordPersistentAnswer', () => {
   const answer = (id: string, token: string, body: Record<string, unknown>) =>
     call<Question>('recordPersistentAnswer', { params: { id }, token, body })
 
-  it('records the answer with its sentiment and the response time', async () => {
+  it('records the answer with its sentiment (shown to admins only) and the response time', async () => {
     const result = await answer(coffeeInProgress, tokens.interviewee, {
       question_id: unanswered,
       answer_text: 'I ordered a cortado on Monday.',
@@ -130,13 +129,16 @@ describe('recordPersistentAnswer', () => {
     expect(result.body).toMatchObject({
       question_id: unanswered,
       answer_text: 'I ordered a cortado on Monday.',
-      sentiment: 'positive',
       answered_at: '2026-11-03T07:56:40.800Z',
       response_time_ms: 18500,
       displayed_at: '2026-11-03T07:56:22.300Z',
     })
+    expect(result.body).not.toHaveProperty('sentiment')
     const tree = (await get(coffeeInProgress, tokens.interviewee)).body.questions
     expect(tree[2]?.answer_text).toBe('I ordered a cortado on Monday.')
+    expect(tree[2]).not.toHaveProperty('sentiment')
+    const read = (await get(coffeeInProgress, tokens.admin)).body.questions[2]
+    expect(read).toMatchObject({ sentiment: 'positive', sentimentCorrection: null })
   })
 
   it("defaults the sentiment to 'unknown' and never reports a negative response time", async () => {
@@ -145,8 +147,9 @@ describe('recordPersistentAnswer', () => {
       answer_text: 'Clock skew.',
       answered_at: '2026-11-03T07:50:00.000Z',
     })
-    expect(result.body.sentiment).toBe('unknown')
     expect(result.body.response_time_ms).toBe(0)
+    const read = (await get(coffeeInProgress, tokens.admin)).body.questions[2]
+    expect(read?.sentiment).toBe('unknown')
   })
 
   it('answers with the question subtree, its follow-ups included', async () => {

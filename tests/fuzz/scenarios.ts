@@ -7,6 +7,7 @@ import { authScenarios } from './scenarios-auth'
 import { interviewScenarios } from './scenarios-interviews'
 import { projectScenarios } from './scenarios-projects'
 import { adminScenarios } from './scenarios-admin'
+import { codingScenarios } from './scenarios-coding'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -100,6 +101,7 @@ export const scenarios: Record<string, Scenario> = {
   ...interviewScenarios,
   ...projectScenarios,
   ...adminScenarios,
+  ...codingScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */

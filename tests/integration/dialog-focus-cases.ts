@@ -1,3 +1,4 @@
+import { expect } from 'vitest'
 import { page } from 'vitest/browser'
 import {
   coffee,
@@ -46,6 +47,26 @@ const firstQuoteButton = () =>
     .getByRole('list', { name: 'Themes' })
     .getByRole('button', { name: 'View interview' })
     .first()
+
+/** Coding (issue 22): the details of Carlos Mendes' interview, and the Insights tab's Codebook. */
+const details = () => dialog('Interview Details')
+async function openDetails() {
+  await openResults()
+  await click(button('View Details', listItem(results(), 'Carlos Mendes')))
+  await expect.element(details()).toBeVisible()
+}
+const codeThisAnswer = () => button('Code this answer', details()).first()
+const correctSentiment = () => button('Correct sentiment', details()).first()
+const codeRow = (name: string) =>
+  results()
+    .getByRole('grid', { name: 'Codebook' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
+async function openCodebook() {
+  await openResults()
+  await click(results().getByRole('tab', { name: 'Insights' }))
+  await expect.element(codeRow('Cold coffee')).toBeVisible()
+}
 
 /** One case per way of closing the same dialog, all landing on the same element. */
 function each(
@@ -137,6 +158,56 @@ export const cases: [string, FocusCase, Way][] = [
     },
     top: () => dialog('Interview Details'),
     lands: () => button('View Details', listItem(results(), 'Carlos Mendes')),
+  }),
+  ...each(
+    'Add Code',
+    {
+      ...DISMISS,
+      'Add Code (success)': success('Add Code', async (top) => {
+        await top.getByRole('combobox', { name: 'Code' }).fill('Cold coffee')
+        await click(page.getByRole('option', { name: 'Cold coffee', exact: true }))
+      }),
+    },
+    {
+      as: 'lead',
+      open: async () => {
+        await openDetails()
+        await click(codeThisAnswer())
+      },
+      top: () => dialog('Add Code'),
+      lands: codeThisAnswer,
+    },
+  ),
+  ...each(
+    'Correct Sentiment',
+    { ...DISMISS, 'Save (success)': success('Save') },
+    {
+      as: 'admin',
+      open: async () => {
+        await openDetails()
+        await click(correctSentiment())
+      },
+      top: () => dialog('Correct Sentiment'),
+      lands: correctSentiment,
+    },
+  ),
+  ...each('Rename a code', DISMISS, {
+    as: 'lead',
+    open: async () => {
+      await openCodebook()
+      await click(button('Rename', codeRow('Cold coffee')))
+    },
+    top: () => dialog('Rename Cold coffee'),
+    lands: () => button('Rename', codeRow('Cold coffee')),
+  }),
+  ...each('Delete a code?', DECLINE, {
+    as: 'lead',
+    open: async () => {
+      await openCodebook()
+      await click(button('Delete', codeRow('Oat milk')))
+    },
+    top: () => alertDialog('Delete Oat milk?'),
+    lands: () => button('Delete', codeRow('Oat milk')),
   }),
   ...each('Interview Details, from a quote in Insights', CLOSE, {
     as: 'lead',

@@ -1,5 +1,12 @@
 import { expect } from 'vitest'
-import { coffeeCompany, fixtureIds, interviewerPrompts } from '../../fixtures'
+import {
+  coffeeCompany,
+  fixtureCodes,
+  fixtureHighlights,
+  fixtureIds,
+  interviewerPrompts,
+  persistentInterviews,
+} from '../../fixtures'
 import { call, demo, type CallOptions } from '../contract/harness'
 
 /** What the permission matrix sends for each operation, and the relation rules it expects. */
@@ -22,6 +29,19 @@ export const idOf: Record<Role, string> = {
   lead: users.lead,
   interviewee: users.interviewee,
 }
+
+/** BeanRunner's demo codebook (fixtures/coding.ts), which the coding requests address. */
+export const [, trackingCode = '', lateCode = '', coldCode = ''] = fixtureCodes.map(
+  (code) => code.id,
+)
+const [firstHighlight] = fixtureHighlights
+if (!firstHighlight) throw new Error('the demo codebook has no highlight')
+export const codedPassage = firstHighlight
+/** An answered question of Carlos's completed coffee interview. */
+export const coffeeAnswer =
+  persistentInterviews
+    .find((interview) => interview.interview_id === coffeeCompleted)
+    ?.questions.find((question) => question.answer_text !== null)?.question_id ?? ''
 
 export type Tokens = Record<Role, string>
 export type Build = (who: Role, tokens: Tokens) => CallOptions | Promise<CallOptions>
@@ -150,6 +170,36 @@ export const REQUESTS: Record<string, Build> = {
   listInterviewerPrompts: () => ({}),
   getCurrentInterviewerPrompt: () => ({}),
   selectInterviewerPrompt: () => ({ body: { value: interviewerPrompts[1].path } }),
+  listCodes: () => ({ params: { id: coffee } }),
+  createCode: () => ({ params: { id: coffee }, body: { name: 'Matrix code' } }),
+  updateCode: () => ({
+    params: { id: coffee, codeId: trackingCode },
+    body: { name: 'Tracking map' },
+  }),
+  deleteCode: () => ({ params: { id: coffee, codeId: trackingCode } }),
+  mergeCode: () => ({
+    params: { id: coffee, codeId: coldCode },
+    body: { targetCodeId: lateCode },
+  }),
+  listHighlights: () => ({ params: { id: coffee } }),
+  createHighlight: () => {
+    const { interviewId, questionId, start, end, text } = codedPassage
+    return {
+      params: { id: coffee },
+      body: { interviewId, questionId, start, end, text, codeName: 'Matrix code' },
+    }
+  },
+  deleteHighlight: () => ({ params: { id: coffee, highlightId: codedPassage.id } }),
+  listThemeDecisions: () => ({ params: { id: coffee } }),
+  decideTheme: () => ({
+    params: { id: coffee },
+    body: { themeKey: 'matrix', decision: 'dismissed', label: 'Matrix' },
+  }),
+  correctAnswerSentiment: () => ({
+    params: { id: coffee, interviewId: coffeeCompleted, questionId: coffeeAnswer },
+    body: { sentiment: 'annoyed' },
+  }),
+  listCodingActivity: () => ({ params: { id: coffee }, query: { limit: '10' } }),
 }
 
 /**

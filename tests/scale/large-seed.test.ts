@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { demoUsers, fixtureIds, persistentInterviews, projects } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { newestFirst } from '../../mocks/db/indexes'
+import { LARGE_CODING_COUNTS, LARGE_CODING_PROJECT } from '../../mocks/db/large-coding-seed'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { GENERATED_USER_PASSWORD, seedDatabase, seedOptionsFromUrl } from '../../mocks/db/seed'
 import { paceSeeding } from '../../mocks/db/seed-pacing'
@@ -70,9 +71,42 @@ afterAll(() => mockServer.close())
 describe('the large seed', () => {
   it('adds exactly 10,000 users, 2,000 projects and 20,000 interviews to the default data', () => {
     expect(db.users.count()).toBe(demoUsers.length + DEFAULT_EXTRA_USERS + LARGE_SEED_COUNTS.users)
-    expect(db.projects.count()).toBe(projects.length + LARGE_SEED_COUNTS.projects)
-    expect(db.interviews.count()).toBe(persistentInterviews.length + LARGE_SEED_COUNTS.interviews)
+    expect(db.projects.count()).toBe(
+      projects.length + LARGE_SEED_COUNTS.projects + LARGE_CODING_COUNTS.projects,
+    )
+    expect(db.interviews.count()).toBe(
+      persistentInterviews.length + LARGE_SEED_COUNTS.interviews + LARGE_CODING_COUNTS.interviews,
+    )
     expect(LARGE_SEED_COUNTS).toEqual({ users: 10_000, projects: 2_000, interviews: 20_000 })
+  })
+
+  it('adds a coded project of 500 interviews, 300 nested codes and 5,000 exact highlights', () => {
+    const codes = db.codes.findMany((q) => q.where({ projectId: LARGE_CODING_PROJECT }))
+    const highlights = db.highlights.findMany((q) => q.where({ projectId: LARGE_CODING_PROJECT }))
+    expect(LARGE_CODING_COUNTS).toEqual({
+      projects: 1,
+      interviews: 500,
+      codes: 300,
+      highlights: 5_000,
+    })
+    expect(codes).toHaveLength(300)
+    expect(highlights).toHaveLength(5_000)
+    expect(new Set(codes.map((code) => code.name.toLowerCase())).size).toBe(300)
+    expect(codes.filter((code) => code.parentId === null)).toHaveLength(30)
+    const answers = new Map(db.interviewQuestions.all().map((q) => [q.question_id, q.answer_text]))
+    for (const highlight of highlights) {
+      expect(highlight.end).toBeGreaterThan(highlight.start)
+      expect(answers.get(highlight.questionId)?.slice(highlight.start, highlight.end)).toBe(
+        highlight.text,
+      )
+    }
+    const completed = db.interviews
+      .all()
+      .filter((i) => i.project_id === LARGE_CODING_PROJECT && i.status === 'completed')
+    expect(completed).toHaveLength(500)
+    expect(db.projects.findFirst((q) => q.where({ id: LARGE_CODING_PROJECT }))?.leadUserId).toBe(
+      users.lead,
+    )
   })
 
   it('keeps the default data first and exactly as the default seed makes it', () => {
@@ -92,7 +126,10 @@ describe('the large seed', () => {
   })
 
   it('spreads projects over the four types and over the leads, the demo lead among them', () => {
-    const generated = db.projects.all().slice(projects.length)
+    const generated = db.projects
+      .all()
+      .slice(projects.length)
+      .filter((project) => project.id !== LARGE_CODING_PROJECT)
     const byType = new Map<string, number>()
     for (const project of generated) {
       byType.set(project.projectTypeId, (byType.get(project.projectTypeId) ?? 0) + 1)
@@ -107,7 +144,10 @@ describe('the large seed', () => {
   })
 
   it('gives each project 3 to 20 interviewee members, and each interview 2 to 8 questions', () => {
-    const generated = db.projects.all().slice(projects.length)
+    const generated = db.projects
+      .all()
+      .slice(projects.length)
+      .filter((project) => project.id !== LARGE_CODING_PROJECT)
     const memberCount = new Map<string, number>()
     for (const member of db.members.all()) {
       memberCount.set(member.projectId, (memberCount.get(member.projectId) ?? 0) + 1)
@@ -129,7 +169,10 @@ describe('the large seed', () => {
       questionCount.set(question.interview_id, (questionCount.get(question.interview_id) ?? 0) + 1)
       if (question.follow_up_of) followUps++
     }
-    const generatedInterviews = db.interviews.all().slice(persistentInterviews.length)
+    const generatedInterviews = db.interviews
+      .all()
+      .slice(persistentInterviews.length)
+      .filter((interview) => interview.project_id !== LARGE_CODING_PROJECT)
     const statuses = new Map<string, number>()
     for (const interview of generatedInterviews) {
       const count = questionCount.get(interview.interview_id) ?? 0
@@ -201,10 +244,14 @@ describe('the demo accounts on the large seed', () => {
 
     const leadList = await call<Schemas['Project'][]>('listProjects', { token: lead })
     expect(leadList.body.map((project) => project.id)).toContain(coffee)
-    expect(leadList.body.length).toBe(1 + Math.ceil(LARGE_SEED_COUNTS.projects / DEMO_LEAD_EVERY))
+    expect(leadList.body.length).toBe(
+      1 + Math.ceil(LARGE_SEED_COUNTS.projects / DEMO_LEAD_EVERY) + LARGE_CODING_COUNTS.projects,
+    )
 
     const adminList = await call<Schemas['Project'][]>('listProjects', { token: admin })
-    expect(adminList.body).toHaveLength(projects.length + LARGE_SEED_COUNTS.projects)
+    expect(adminList.body).toHaveLength(
+      projects.length + LARGE_SEED_COUNTS.projects + LARGE_CODING_COUNTS.projects,
+    )
 
     const mine = await call<Schemas['Project'][]>('listProjects', { token: interviewee })
     expect(mine.body.map((project) => project.id).sort()).toEqual(

@@ -80,8 +80,10 @@ function asRecorded(value: unknown, fakes: ReadonlyMap<string, Person>): unknown
       .map(([key, item]) => [key, asRecorded(item, fakes)]),
   )
   const fake = typeof record.id === 'string' ? fakes.get(record.id) : undefined
-  if (fake && 'email' in record) {
-    Object.assign(record, { email: fake.email, firstName: fake.firstName, lastName: fake.lastName })
+  // A person appears whole (UserSummary) or as a PersonRef (coding), which has no email.
+  if (fake && 'firstName' in record) {
+    Object.assign(record, { firstName: fake.firstName, lastName: fake.lastName })
+    if ('email' in record) record.email = fake.email
   }
   return record
 }
@@ -170,6 +172,10 @@ describe('npm run mock:record', () => {
           `/projects/${id}/members`,
           `/projects/${id}/interviews`,
           `/projects/${id}/questions`,
+          `/projects/${id}/codes`,
+          `/projects/${id}/highlights`,
+          `/projects/${id}/theme-decisions`,
+          `/projects/${id}/coding-activity`,
         ]),
         ...types.map(({ id }) => `/project-types/${id}/questions`),
         ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),

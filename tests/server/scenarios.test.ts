@@ -6,6 +6,7 @@ import {
   fixtureIds,
 } from '../../fixtures'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
+import { LARGE_CODING_COUNTS, LARGE_CODING_PROJECT } from '../../mocks/db/large-coding-seed'
 import { MISSING_PROMPT_PATH } from '../../mocks/db/seed'
 import { SCENARIO_NAMES, type ScenarioName } from '../../mocks/scenarios'
 import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
@@ -110,7 +111,11 @@ describe('named scenarios on the standalone server', () => {
     const users = await get<unknown[]>(url, admin, '/users?limit=1')
     expect(Number(users.total)).toBeGreaterThan(LARGE_SEED_COUNTS.users)
     const projects = await get<unknown[]>(url, admin, '/projects?limit=1')
-    expect(Number(projects.total)).toBe(LARGE_SEED_COUNTS.projects + 2)
+    expect(Number(projects.total)).toBe(
+      LARGE_SEED_COUNTS.projects + LARGE_CODING_COUNTS.projects + 2,
+    )
+    const codes = await get<unknown[]>(url, admin, `/projects/${LARGE_CODING_PROJECT}/codes`)
+    expect(codes.body).toHaveLength(LARGE_CODING_COUNTS.codes)
   })
 
   it('broken-config: the missing interviewer prompt is selected', async () => {

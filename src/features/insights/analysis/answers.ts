@@ -151,7 +151,7 @@ export function collectAnswers(
         questionText: answer.questionText,
         isFollowUp: placements[index]?.isFollowUp ?? false,
         text: answer.text,
-        sentiment: answer.sentiment,
+        sentiment: answer.sentiment ?? null,
       })
     })
   }

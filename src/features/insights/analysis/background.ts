@@ -5,7 +5,12 @@
 import type { ProjectInterview } from '../../../api/types'
 import { computeInsights } from './compute'
 import type { Insights, InsightsInput } from './types'
-import { ANSWERS_PER_MESSAGE, type WorkerReply, type WorkerRequest } from './worker-protocol'
+import {
+  ANSWERS_PER_MESSAGE,
+  unpackOccurrences,
+  type WorkerReply,
+  type WorkerRequest,
+} from './worker-protocol'
 
 /**
  * Above this many completed answers the worker computes. The analysis takes about 11 µs of CPU
@@ -66,6 +71,7 @@ async function inWorker(input: InsightsInput, signal: AbortSignal | undefined): 
     settle = { resolve, reject }
   })
   let insights: Insights | null = null
+  let occurrences: Int32Array[] = []
   const onAbort = () => {
     const reason: unknown = signal?.reason
     settle.reject(reason instanceof Error ? reason : new DOMException('Aborted', 'AbortError'))
@@ -73,10 +79,15 @@ async function inWorker(input: InsightsInput, signal: AbortSignal | undefined): 
   signal?.addEventListener('abort', onAbort, { once: true })
   worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
     const reply = event.data
-    if (reply.kind === 'insights') insights = reply.insights
-    else if (reply.kind === 'answers') insights?.answers.push(...reply.answers)
+    if (reply.kind === 'insights') {
+      insights = reply.insights
+      occurrences = reply.occurrences
+    } else if (reply.kind === 'answers') insights?.answers.push(...reply.answers)
     else if (reply.kind === 'failed') settle.reject(new Error(reply.message))
-    else if (insights) settle.resolve(insights)
+    else if (insights) {
+      const { themes, answers } = insights
+      settle.resolve({ ...insights, themes: unpackOccurrences(themes, occurrences, answers) })
+    }
   })
   worker.addEventListener('error', (event) => {
     // The script could not load or run (a strict CSP, an old browser): compute here instead.

@@ -1,25 +1,41 @@
 /**
  * The Insights exports as strings (the tab downloads them): CSV and JSON with one entry per
  * answer, and a readable Markdown report. Sentiment only when the options include it (admins);
- * interviewee names and emails only when the user asked for them.
+ * interviewee names and emails only when the user asked for them; the codes of each answer and
+ * a section per code when the options carry the project's coding.
  */
 import type { ProjectInterview, Sentiment } from '../../../api/types'
+import { csvDocument, projectFileName } from '../../../lib/files'
 import { shortId } from '../../../lib/ids'
 import { SENTIMENT_ORDER } from './answers'
-import type { ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
+import type { AnswerCoding, ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
+
+export { csvCell } from '../../../lib/files'
 
 export type ExportFormat = 'csv' | 'json' | 'md'
 
-/** One answer with the interview facts every export shows beside it. */
+/** One answer with the interview facts and the coding every export shows beside it. */
 interface ExportRow {
   answer: InsightAnswer
   interview: ProjectInterview | undefined
+  coding: AnswerCoding | undefined
 }
 
-function rowsOf(insights: Insights, interviews: readonly ProjectInterview[]): ExportRow[] {
+function rowsOf(
+  insights: Insights,
+  interviews: readonly ProjectInterview[],
+  options: ExportOptions,
+): ExportRow[] {
   const byId = new Map(interviews.map((interview) => [interview.id, interview]))
-  return insights.answers.map((answer) => ({ answer, interview: byId.get(answer.interviewId) }))
+  return insights.answers.map((answer) => ({
+    answer,
+    interview: byId.get(answer.interviewId),
+    coding: options.coding?.answer(answer.interviewId, answer.questionId),
+  }))
 }
+
+/** Codes in a CSV cell: names joined by '; '. */
+const CODE_SEPARATOR = '; '
 
 function intervieweeOf(interview: ProjectInterview | undefined): { name: string; email: string } {
   const user = interview?.user
@@ -29,26 +45,24 @@ function intervieweeOf(interview: ProjectInterview | undefined): { name: string;
 }
 
 /**
- * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first)
- * gets a leading apostrophe, as OWASP advises against CSV injection.
+ * One row per answer of the completed interviews, lines ended by CRLF (RFC 4180), after a
+ * byte-order mark so that Excel, like LibreOffice and Google Sheets, reads the accents as UTF-8.
  */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
-}
-
-/** One row per answer of the completed interviews, lines ended by CRLF (RFC 4180). */
 export function toCsv(
   insights: Insights,
   interviews: readonly ProjectInterview[],
   options: ExportOptions,
 ): string {
+  const coded = options.coding !== undefined
   const header = ['Interview ID', 'Started', 'Completed', 'Question number', 'Question', 'Answer']
-  if (options.includeSentiment) header.push('Sentiment')
+  if (coded) header.push('Codes')
+  if (options.includeSentiment) {
+    header.push('Sentiment')
+    if (coded) header.push('Sentiment source', 'Original sentiment')
+  }
   if (options.includePersonalData) header.push('Interviewee name', 'Interviewee email')
   const lines = [header]
-  for (const { answer, interview } of rowsOf(insights, interviews)) {
+  for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
     const cells = [
       answer.interviewId,
       interview?.createdAt ?? '',
@@ -57,21 +71,39 @@ export function toCsv(
       answer.questionText,
       answer.text,
     ]
-    if (options.includeSentiment) cells.push(answer.sentiment ?? '')
+    if (coded) cells.push((coding?.codes ?? []).join(CODE_SEPARATOR))
+    if (options.includeSentiment) {
+      cells.push(answer.sentiment ?? '')
+      if (coded) {
+        const provenance = sentimentProvenance(answer, coding)
+        cells.push(provenance.sentimentSource, provenance.originalSentiment ?? '')
+      }
+    }
     if (options.includePersonalData) {
       const person = intervieweeOf(interview)
       cells.push(person.name, person.email)
     }
     lines.push(cells)
   }
-  return lines.map((cells) => `${cells.map(csvCell).join(',')}\r\n`).join('')
+  return csvDocument(lines)
+}
+
+/** Where the answer's sentiment came from: the AI's unless the coding says a researcher's. */
+function sentimentProvenance(
+  answer: InsightAnswer,
+  coding: AnswerCoding | undefined,
+): Pick<AnswerCoding, 'sentimentSource' | 'originalSentiment'> {
+  return coding ?? { sentimentSource: 'ai', originalSentiment: answer.sentiment }
 }
 
 interface JsonAnswer {
   questionNumber: string
   question: string
   answer: string
+  codes?: readonly string[]
   sentiment?: Sentiment | null
+  sentimentSource?: AnswerCoding['sentimentSource']
+  originalSentiment?: Sentiment | null
 }
 
 interface JsonInterview {
@@ -89,7 +121,8 @@ export function toJson(
   options: ExportOptions,
 ): string {
   const nested: JsonInterview[] = []
-  for (const { answer, interview } of rowsOf(insights, interviews)) {
+  const coded = options.coding !== undefined
+  for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
     let entry = nested.at(-1)
     if (entry?.id !== answer.interviewId) {
       entry = {
@@ -105,7 +138,9 @@ export function toJson(
       questionNumber: answer.label,
       question: answer.questionText,
       answer: answer.text,
+      ...(coded && { codes: coding?.codes ?? [] }),
       ...(options.includeSentiment && { sentiment: answer.sentiment }),
+      ...(options.includeSentiment && coded && sentimentProvenance(answer, coding)),
     })
   }
   return `${JSON.stringify({ interviews: nested }, null, 2)}\n`
@@ -192,41 +227,64 @@ export function toMarkdown(
     if (options.includeSentiment) lines.push('', `Sentiment: ${sentimentLine(theme.sentiment)}`)
     for (const quote of theme.quotes) {
       const text = `${quote.truncatedStart ? '…' : ''}${quote.text}${quote.truncatedEnd ? '…' : ''}`
-      let source = `Question ${quote.label}, interview ${shortId(quote.interviewId)}`
-      if (options.includePersonalData) {
-        const person = intervieweeOf(byId.get(quote.interviewId))
-        source += `, ${person.name}${person.email ? ` (${person.email})` : ''}`
-      }
+      lines.push(...quoteLines(text, sourceLine(quote.label, quote.interviewId, options, byId)))
+    }
+    lines.push('')
+  }
+  if (options.coding) lines.push(...codeSections(options, byId))
+  return `${lines.join('\n').trimEnd()}\n`
+}
+
+/** Where a quote or passage comes from: its question number and interview, and who with consent. */
+function sourceLine(
+  label: string,
+  interviewId: string,
+  options: ExportOptions,
+  byId: ReadonlyMap<string, ProjectInterview>,
+): string {
+  let source = `Question ${label}, interview ${shortId(interviewId)}`
+  if (options.includePersonalData) {
+    const person = intervieweeOf(byId.get(interviewId))
+    source += `, ${person.name}${person.email ? ` (${person.email})` : ''}`
+  }
+  return markdownCell(source)
+}
+
+/** A verbatim text as a Markdown quote, then its source. */
+const quoteLines = (text: string, source: string) => [
+  '',
+  ...markdownText(text)
+    .split(/\r\n|\r|\n/)
+    .map((line) => `> ${line}`.trimEnd()),
+  '>',
+  `> — ${source}`,
+]
+
+/** '## Codes': a section per code, in codebook order, with its passages verbatim. */
+function codeSections(
+  options: ExportOptions,
+  byId: ReadonlyMap<string, ProjectInterview>,
+): string[] {
+  const lines = ['', '## Codes', '']
+  const codes = options.coding?.codes ?? []
+  if (codes.length === 0) lines.push('No codes yet.')
+  for (const code of codes) {
+    lines.push(
+      `### ${markdownCell(code.name)}`,
+      '',
+      plural(code.passages.length, 'passage', 'passages'),
+    )
+    for (const passage of code.passages) {
       lines.push(
-        '',
-        ...markdownText(text)
-          .split(/\r\n|\r|\n/)
-          .map((line) => `> ${line}`.trimEnd()),
-        '>',
-        `> — ${markdownCell(source)}`,
+        ...quoteLines(passage.text, sourceLine(passage.label, passage.interviewId, options, byId)),
       )
     }
     lines.push('')
   }
-  return `${lines.join('\n').trimEnd()}\n`
+  return lines
 }
 
-/** Characters file systems refuse or give a meaning; control characters are refused too. */
-const UNSAFE = '\\/:*?"<>|'
-const MAX_NAME = 80
-
-/**
- * `{project name}-insights.{ext}`, safe on Windows, macOS and Linux: \ / : * ? " < > | and
- * control characters become '-', leading and trailing dots, dashes and spaces go, the name is
- * cut to 80 characters (whole code points); 'project' when nothing is left.
- */
+/** `{project name}-insights.{ext}`, safe on every file system (projectFileName). */
 export function exportFileName(projectName: string, format: ExportFormat): string {
-  const replaced = Array.from(projectName.normalize('NFC'), (character) => {
-    const code = character.codePointAt(0) ?? 0
-    return code < 0x20 || code === 0x7f || UNSAFE.includes(character) ? '-' : character
-  }).join('')
-  const trim = (text: string) => text.replace(/^[\s.-]+|[\s.-]+$/g, '')
-  const cleaned = trim(replaced.replace(/-+/g, '-').replace(/\s+/g, ' '))
-  const cut = trim(Array.from(cleaned).slice(0, MAX_NAME).join(''))
-  return `${cut || 'project'}-insights.${format}`
+  return projectFileName(projectName, `insights.${format}`)
 }

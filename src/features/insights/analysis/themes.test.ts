@@ -7,6 +7,7 @@ import {
   interview,
 } from '../../../../tests/support/insights-interviews'
 import { excerpt, QUOTE_MAX_CHARS } from './quotes'
+import { stem, tokenize } from './text'
 import { MAX_THEMES } from './themes'
 import type { Insights } from './types'
 
@@ -50,6 +51,21 @@ function expectTraceable(insights: Insights): void {
     }
     const quotedInterviews = new Set(theme.quotes.map((quote) => quote.interviewId))
     expect(quotedInterviews.size).toBe(Math.min(3, theme.interviewCount))
+    // Every occurrence counted is the phrase at its offsets, in every answer and interview counted.
+    for (const occurrence of theme.occurrences) {
+      const answer = answers.get(occurrence.answerId)
+      expect(answer?.interviewId).toBe(occurrence.interviewId)
+      expect(answer?.questionId).toBe(occurrence.questionId)
+      const phrase = answer?.text.slice(occurrence.start, occurrence.end) ?? ''
+      const stems = tokenize(phrase).map((token) => stem(token.folded))
+      expect(`theme:${stems.join(' ')}`).toBe(theme.id)
+    }
+    expect(new Set(theme.occurrences.map((occurrence) => occurrence.answerId))).toEqual(
+      new Set(theme.answerIds),
+    )
+    expect(new Set(theme.occurrences.map((occurrence) => occurrence.interviewId)).size).toBe(
+      theme.interviewCount,
+    )
   }
 }
 

@@ -373,6 +373,12 @@ export function extractThemes(
       answerIds: themeAnswers.map((answer) => answer.id),
       sentiment: countSentiments(themeAnswers),
       quotes: quotesOf(matches, answers),
+      occurrences: [...matches].flatMap(([index, found]) => {
+        const answer = answers[index]
+        if (!answer) return []
+        const { id: answerId, interviewId, questionId } = answer
+        return found.map(({ start, end }) => ({ answerId, interviewId, questionId, start, end }))
+      }),
     }
   })
 }

@@ -58,7 +58,24 @@ export interface Quote {
   truncatedEnd: boolean
 }
 
+/**
+ * One place a theme's phrase was counted: `text.slice(start, end)` of an answer is the phrase
+ * as written there (UTF-16 offsets of the stored answer text).
+ */
+export interface ThemeOccurrence {
+  answerId: string
+  interviewId: string
+  /** The answer's question as asked in its interview (the contract's questionId). */
+  questionId: string
+  start: number
+  end: number
+}
+
 export interface Theme {
+  /**
+   * `theme:` and the phrase's word stems: the same phrase gives the same id on every
+   * recomputation, so a decision about a theme (accepted, dismissed) can be kept by it.
+   */
   id: string
   /** Words that appear in the answers ('delivery time', 'app'). */
   label: string
@@ -68,6 +85,8 @@ export interface Theme {
   sentiment: SentimentCounts
   /** Up to 3, from different interviews where possible. */
   quotes: Quote[]
+  /** Every occurrence counted, in answer order, then by offset. */
+  occurrences: ThemeOccurrence[]
 }
 
 export interface Insights {
@@ -89,9 +108,36 @@ export interface AnswerFilter {
   sentiment?: Sentiment | null
 }
 
+/** What the researchers' coding adds to one answer in the exports. */
+export interface AnswerCoding {
+  /** Names of the codes of the answer's highlights whose passage is found, in codebook order. */
+  codes: readonly string[]
+  /** 'researcher' when an admin corrected the AI's sentiment of the answer. */
+  sentimentSource: 'ai' | 'researcher'
+  /** The AI's reading, kept beside a correction. */
+  originalSentiment: Sentiment | null
+}
+
+/** One code and its passages, for the Markdown report's section per code. */
+export interface CodeSection {
+  name: string
+  passages: readonly { interviewId: string; label: string; text: string }[]
+}
+
+/**
+ * The coding of the project, given by the coding feature through the app (features do not
+ * import each other): the exports only read it.
+ */
+export interface ExportCoding {
+  answer: (interviewId: string, questionId: string) => AnswerCoding | undefined
+  codes: readonly CodeSection[]
+}
+
 export interface ExportOptions {
   /** Admins only; leads' exports carry no sentiment. */
   includeSentiment: boolean
   /** Off by default: interviewee names and emails only when the user ticks the box. */
   includePersonalData: boolean
+  /** The codes of each answer and corrected sentiment; absent, the exports carry no coding. */
+  coding?: ExportCoding
 }

@@ -1,11 +1,26 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { Project } from '../../../api/types'
 import { Button, Checkbox, Inline } from '../../../ui'
 import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
-import type { ExportOptions, Insights, InsightsInput } from '../analysis/types'
+import type {
+  ExportCoding,
+  ExportOptions,
+  InsightAnswer,
+  Insights,
+  InsightsInput,
+} from '../analysis/types'
 import { download } from '../download'
 import * as styles from './insights.css'
 import { Section } from './section'
+
+/** What more export buttons (the app's) are given: the same choice of personal data. */
+export interface ExportSlotContext {
+  project: Project
+  interviews: InsightsInput['interviews']
+  answers: readonly InsightAnswer[]
+  showSentiment: boolean
+  includePersonalData: boolean
+}
 
 export interface ExportSectionProps {
   project: Project
@@ -13,6 +28,10 @@ export interface ExportSectionProps {
   insights: Insights
   /** Admins' exports carry sentiment; leads' do not. */
   showSentiment: boolean
+  /** More export buttons after the tab's own. */
+  renderMore?: (context: ExportSlotContext) => ReactNode
+  /** The project's coding for the exports, as it is when a button is pressed. */
+  coding?: () => ExportCoding | undefined
 }
 
 type Write = (
@@ -37,9 +56,23 @@ const FORMATS: { label: string; format: ExportFormat; type: string; write: Write
  * The answers and insights as files, made in the browser. No personal data unless the user
  * asks for it: an export is easily shared further than the screen it came from.
  */
-export function ExportSection({ project, input, insights, showSentiment }: ExportSectionProps) {
+export function ExportSection({
+  project,
+  input,
+  insights,
+  showSentiment,
+  renderMore,
+  coding,
+}: ExportSectionProps) {
   const [includePersonalData, setIncludePersonalData] = useState(false)
-  const options: ExportOptions = { includeSentiment: showSentiment, includePersonalData }
+  const options = (): ExportOptions => {
+    const current = coding?.()
+    return {
+      includeSentiment: showSentiment,
+      includePersonalData,
+      ...(current === undefined ? {} : { coding: current }),
+    }
+  }
   return (
     <Section title="Export" className={styles.noPrint}>
       <Checkbox isSelected={includePersonalData} onChange={setIncludePersonalData}>
@@ -52,7 +85,7 @@ export function ExportSection({ project, input, insights, showSentiment }: Expor
             variant="secondary"
             onPress={() =>
               download(
-                format.write(insights, input.interviews, options, project.name),
+                format.write(insights, input.interviews, options(), project.name),
                 format.type,
                 exportFileName(project.name, format.format),
               )
@@ -61,6 +94,13 @@ export function ExportSection({ project, input, insights, showSentiment }: Expor
             {format.label}
           </Button>
         ))}
+        {renderMore?.({
+          project,
+          interviews: input.interviews,
+          answers: insights.answers,
+          showSentiment,
+          includePersonalData,
+        })}
       </Inline>
     </Section>
   )

@@ -1,12 +1,12 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
 import type { Project, ProjectInterview } from '../../../api/types'
 import { logger } from '../../../lib/logger'
 import { Alert, Button, Heading, Spinner, Text } from '../../../ui'
 import { computeInsightsInBackground } from '../analysis'
-import type { Insights, InsightsInput } from '../analysis/types'
+import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { AnswersSection, type AnswersFilter } from './answers-section'
-import { ExportSection } from './export-section'
+import { ExportSection, type ExportSlotContext } from './export-section'
 import * as styles from './insights.css'
 import { Overview } from './overview'
 import { SentimentChart } from './sentiment-chart'
@@ -18,6 +18,34 @@ export interface InsightsPanelProps {
   showSentiment: boolean
   /** Opens an interview's details (the Results dialog's own). */
   openInterview: (interview: ProjectInterview) => void
+  /** A section after the themes (the Codebook), composed by the app. */
+  renderCodebook?: (context: CodebookSlotContext) => ReactNode
+  /** What the app offers under each theme (Accept as code, Dismiss). */
+  renderThemeActions?: (context: ThemeSlotContext) => ReactNode
+  /** More export buttons beside the tab's own (Export QDPX, Export Codebook). */
+  renderExports?: (context: ExportSlotContext) => ReactNode
+  /** The project's coding for the CSV, JSON and Markdown exports (codes, corrected sentiment). */
+  exportCoding?: (context: {
+    interviews: InsightsInput['interviews']
+    answers: readonly InsightAnswer[]
+  }) => ExportCoding | undefined
+}
+
+/** What the Codebook slot is given: the analysed answers, numbered as on screen. */
+export interface CodebookSlotContext {
+  project: Project
+  /** Admins only: a lead sees no sentiment, in the activity either. */
+  showSentiment: boolean
+  interviews: readonly ProjectInterview[]
+  answers: readonly InsightAnswer[]
+  openInterview: (interviewId: string) => void
+}
+
+/** A theme with the answers it counted, for the slot under it. */
+export interface ThemeSlotContext {
+  project: Project
+  theme: Theme
+  answers: readonly InsightAnswer[]
 }
 
 type Loaded =
@@ -36,6 +64,10 @@ export default function InsightsPanel({
   project,
   showSentiment,
   openInterview,
+  renderCodebook,
+  renderThemeActions,
+  renderExports,
+  exportCoding,
 }: InsightsPanelProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
@@ -122,7 +154,29 @@ export default function InsightsPanel({
           }}
         />
       )}
-      <ThemesSection insights={insights} showSentiment={showSentiment} onOpenInterview={openById} />
+      <ThemesSection
+        insights={insights}
+        showSentiment={showSentiment}
+        onOpenInterview={openById}
+        renderActions={
+          renderThemeActions &&
+          ((theme) => {
+            const counted = new Set(theme.answerIds)
+            return renderThemeActions({
+              project,
+              theme,
+              answers: insights.answers.filter((answer) => counted.has(answer.id)),
+            })
+          })
+        }
+      />
+      {renderCodebook?.({
+        project,
+        showSentiment,
+        interviews: input.interviews,
+        answers: insights.answers,
+        openInterview: openById,
+      })}
       <AnswersSection
         ref={answers}
         insights={insights}
@@ -136,6 +190,11 @@ export default function InsightsPanel({
         input={input}
         insights={insights}
         showSentiment={showSentiment}
+        renderMore={renderExports}
+        coding={
+          exportCoding &&
+          (() => exportCoding({ interviews: input.interviews, answers: insights.answers }))
+        }
       />
     </div>
   )

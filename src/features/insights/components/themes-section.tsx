@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react'
 import { Button, Card, Heading, Inline, Text } from '../../../ui'
-import type { Insights, Quote } from '../analysis/types'
+import type { Insights, Quote, Theme } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
@@ -8,6 +9,8 @@ export interface ThemesSectionProps {
   insights: Insights
   showSentiment: boolean
   onOpenInterview: (interviewId: string) => void
+  /** What the app offers on each theme (coding's Accept as code and Dismiss). */
+  renderActions?: (theme: Theme) => ReactNode
 }
 
 /** A theme needs two interviews that share it, so fewer cannot have any. */
@@ -21,7 +24,12 @@ const quoted = (quote: Quote) =>
  * Recurring themes, each with how many interviews share it and its evidence: verbatim quotes
  * with their question number and the interview they come from.
  */
-export function ThemesSection({ insights, showSentiment, onOpenInterview }: ThemesSectionProps) {
+export function ThemesSection({
+  insights,
+  showSentiment,
+  onOpenInterview,
+  renderActions,
+}: ThemesSectionProps) {
   let body
   if (insights.interviewCount < MIN_INTERVIEWS)
     body = <Text tone="muted">Not enough interviews to find themes yet.</Text>
@@ -63,6 +71,7 @@ export function ThemesSection({ insights, showSentiment, onOpenInterview }: Them
                 </li>
               ))}
             </ul>
+            {renderActions?.(theme)}
           </Card>
         ))}
       </ul>

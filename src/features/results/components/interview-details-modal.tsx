@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Snapshot } from 'valtio'
 import { numberQuestionTree } from '../../../domain/interview-progress'
-import type { PersistentInterview, ProjectInterview } from '../../../api/types'
+import type { PersistentInterview, PersistentQuestion, ProjectInterview } from '../../../api/types'
 import { shortId } from '../../../lib/ids'
 import { Alert, Modal, SentimentBadge, Spinner, Stack, Text } from '../../../ui'
 import { formatDate } from '../../../domain/dates'
@@ -9,12 +9,26 @@ import { intervieweeName } from '../interviewee'
 import { resultsActions } from '../results-store'
 import * as styles from './results.css'
 
+/** One answer of the details, as the slots that add to it (coding, composed in src/app) see it. */
+export interface AnswerSlotContext {
+  interviewId: string
+  /** The question as numbered on screen ('2.1'). */
+  label: string
+  question: Snapshot<PersistentQuestion>
+  /** The answer's stored text. */
+  text: string
+}
+
 export interface InterviewDetailsModalProps {
   /** The interview as the results list has it. */
   interview: Snapshot<ProjectInterview>
   /** Sentiment badges are for admins only (docs/product.md#roles). */
   showSentiment: boolean
   onClose: () => void
+  /** The answer's text with what the app adds to it (coded passages); plain text without it. */
+  renderAnswer?: (context: AnswerSlotContext) => ReactNode
+  /** The admin's sentiment of an answer with what the app adds to it (its correction). */
+  renderSentiment?: (context: AnswerSlotContext) => ReactNode
 }
 
 /**
@@ -25,6 +39,8 @@ export function InterviewDetailsModal({
   interview,
   showSentiment,
   onClose,
+  renderAnswer,
+  renderSentiment,
 }: InterviewDetailsModalProps) {
   const [tree, setTree] = useState<PersistentInterview | null>(null)
   const [error, setError] = useState<string | null>(null)
@@ -82,31 +98,43 @@ export function InterviewDetailsModal({
         )}
         {questions.length > 0 && (
           <ol className={styles.list} aria-label="Questions and answers">
-            {questions.map(({ question, label, depth }) => (
-              <li
-                key={question.question_id}
-                className={[
-                  styles.question,
-                  styles.depth[Math.min(depth, 2) as 0 | 1 | 2],
-                  depth > 0 ? styles.followUp : '',
-                ].join(' ')}
-              >
-                <Text weight="medium">
-                  <span className={styles.label}>{label}</span>
-                  {question.text}
-                </Text>
-                {question.answer_text !== null ? (
-                  <Text>{question.answer_text}</Text>
-                ) : (
-                  <Text tone="muted">Not answered yet</Text>
-                )}
-                {showSentiment && question.sentiment !== null && (
-                  <span>
-                    <SentimentBadge sentiment={question.sentiment} />
-                  </span>
-                )}
-              </li>
-            ))}
+            {questions.map(({ question, label, depth }) => {
+              const context: AnswerSlotContext | null =
+                question.answer_text === null
+                  ? null
+                  : { interviewId: interview.id, label, question, text: question.answer_text }
+              return (
+                <li
+                  key={question.question_id}
+                  className={[
+                    styles.question,
+                    styles.depth[Math.min(depth, 2) as 0 | 1 | 2],
+                    depth > 0 ? styles.followUp : '',
+                  ].join(' ')}
+                >
+                  <Text weight="medium">
+                    <span className={styles.label}>{label}</span>
+                    {question.text}
+                  </Text>
+                  {context === null ? (
+                    <Text tone="muted">Not answered yet</Text>
+                  ) : renderAnswer ? (
+                    renderAnswer(context)
+                  ) : (
+                    <Text>{context.text}</Text>
+                  )}
+                  {showSentiment &&
+                    question.sentiment !== null &&
+                    (context !== null && renderSentiment ? (
+                      renderSentiment(context)
+                    ) : (
+                      <span>
+                        <SentimentBadge sentiment={question.sentiment} />
+                      </span>
+                    ))}
+                </li>
+              )
+            })}
           </ol>
         )}
       </Stack>

@@ -21,7 +21,7 @@ import {
 import { formatDate } from '../../../domain/dates'
 import { intervieweeName } from '../interviewee'
 import { resultsActions, useResults } from '../results-store'
-import { InterviewDetailsModal } from './interview-details-modal'
+import { InterviewDetailsModal, type InterviewDetailsModalProps } from './interview-details-modal'
 import * as styles from './results.css'
 
 /** What the Insights tab is given by the results dialog that holds it. */
@@ -42,6 +42,10 @@ export interface ResultsModalProps {
    * feature does not import another, and the tab's code loads only when it is opened.
    */
   renderInsights?: (context: InsightsTabContext) => ReactNode
+  /** What the app adds to each answer of an interview's details (coding), for managers. */
+  renderAnswer?: InterviewDetailsModalProps['renderAnswer']
+  /** What the app adds to an answer's sentiment badge (its correction), for admins. */
+  renderSentiment?: InterviewDetailsModalProps['renderSentiment']
 }
 
 /** An interview of the results list, as the store's snapshot gives it. */
@@ -79,7 +83,14 @@ function InterviewCard({ interview, actions }: InterviewCardProps) {
  * completed ones.
  * Sentiment badges are the only admin-only item: everything else here a lead may see.
  */
-export function ResultsModal({ project, user, onClose, renderInsights }: ResultsModalProps) {
+export function ResultsModal({
+  project,
+  user,
+  onClose,
+  renderInsights,
+  renderAnswer,
+  renderSentiment,
+}: ResultsModalProps) {
   const results = useResults()
   const [viewing, setViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
@@ -165,6 +176,8 @@ export function ResultsModal({ project, user, onClose, renderInsights }: Results
           interview={viewing}
           showSentiment={admin}
           onClose={() => setViewing(null)}
+          renderAnswer={manager ? renderAnswer : undefined}
+          renderSentiment={admin ? renderSentiment : undefined}
         />
       )}
     </Modal>

@@ -1,0 +1,103 @@
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { Project } from '../api/types'
+import type {
+  CodebookSlotContext,
+  ThemeSlotContext,
+} from '../features/insights/components/insights-panel'
+import type { ExportSlotContext } from '../features/insights/components/export-section'
+import type { AnswerSlotContext } from '../features/results/components/interview-details-modal'
+import type * as CodingSlots from '../features/coding/components/coding-slots'
+import { SentimentBadge, Spinner, Text } from '../ui'
+
+/**
+ * Coding composed into the Results dialog and the Insights tab (features do not import each
+ * other). Its code loads as one chunk the first time one of its parts shows.
+ */
+type CodingModule = typeof CodingSlots
+
+let loaded: CodingModule | null = null
+const loadCoding = () =>
+  import('../features/coding/components/coding-slots').then((module) => (loaded = module))
+
+const CodedAnswer = lazy(() => loadCoding().then((m) => ({ default: m.CodedAnswer })))
+const CorrectedSentiment = lazy(() => loadCoding().then((m) => ({ default: m.CorrectedSentiment })))
+const CodebookSection = lazy(() => loadCoding().then((m) => ({ default: m.CodebookSection })))
+const ThemeSuggestion = lazy(() => loadCoding().then((m) => ({ default: m.ThemeSuggestion })))
+const CodingExports = lazy(() => loadCoding().then((m) => ({ default: m.CodingExports })))
+
+/** Forgets the coding shown, if any was (leaving the dashboard); loads nothing otherwise. */
+export const resetCoding = () => loaded?.resetCoding()
+
+/** An answer of an interview's details with its coding; its plain text until coding loads. */
+export const renderCodedAnswer = (project: Project) =>
+  function CodedAnswerSlot(context: AnswerSlotContext): ReactNode {
+    return (
+      <Suspense fallback={<Text>{context.text}</Text>}>
+        <CodedAnswer
+          projectId={project.id}
+          interviewId={context.interviewId}
+          questionId={context.question.question_id}
+          label={context.label}
+          text={context.text}
+        />
+      </Suspense>
+    )
+  }
+
+/** An answer's sentiment with its correction (admins); the plain badge until coding loads. */
+export const renderCorrectedSentiment = (project: Project) =>
+  function CorrectedSentimentSlot(context: AnswerSlotContext): ReactNode {
+    const sentiment = context.question.sentiment ?? 'unknown'
+    return (
+      <Suspense fallback={<SentimentBadge sentiment={sentiment} />}>
+        <CorrectedSentiment
+          projectId={project.id}
+          interviewId={context.interviewId}
+          questionId={context.question.question_id}
+          sentiment={sentiment}
+          correction={context.question.sentimentCorrection ?? null}
+        />
+      </Suspense>
+    )
+  }
+
+export function renderCodebook(context: CodebookSlotContext): ReactNode {
+  return (
+    <Suspense fallback={<Spinner label="Loading the codebook" />}>
+      <CodebookSection
+        project={context.project}
+        showSentiment={context.showSentiment}
+        interviews={context.interviews}
+        answers={context.answers}
+        openInterview={context.openInterview}
+      />
+    </Suspense>
+  )
+}
+
+export function renderThemeSuggestion(context: ThemeSlotContext): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <ThemeSuggestion project={context.project} theme={context.theme} answers={context.answers} />
+    </Suspense>
+  )
+}
+
+export function renderCodingExports(context: ExportSlotContext): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <CodingExports
+        project={context.project}
+        interviews={context.interviews}
+        answers={context.answers}
+        includePersonalData={context.includePersonalData}
+      />
+    </Suspense>
+  )
+}
+
+/** The coding the Insights exports carry, once coding has loaded for the project. */
+export const exportCodingFor =
+  (projectId: string) =>
+  ({ interviews, answers }: Pick<CodebookSlotContext, 'interviews' | 'answers'>) =>
+    loaded?.exportCodingOf(projectId, interviews, answers)

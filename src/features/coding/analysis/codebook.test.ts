@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { buildCodebook, passagesOfCode } from './codebook'
+import { answerSegments } from './segments'
+import { answers, codes, highlights } from './test-data'
+
+describe('buildCodebook', () => {
+  it('lists codes parents first, counting found highlights and their interviews', () => {
+    const codebook = buildCodebook(codes, highlights, answers, 3)
+    expect(
+      codebook.rows.map((row) => [
+        row.code.name,
+        row.depth,
+        row.parentName,
+        row.highlightCount,
+        row.interviews,
+        row.notFoundCount,
+      ]),
+    ).toEqual([
+      ['Delivery', 0, null, 1, '1 of 3', 0],
+      ['Late delivery', 1, 'Delivery', 3, '2 of 3', 0],
+      ['Price & "value"', 0, null, 1, '1 of 3', 1],
+      ['Word of mouth', 0, null, 2, '2 of 3', 0],
+    ])
+    expect(codebook.rows[0]?.childIds).toEqual(['code-late'])
+    expect(codebook.notFoundCount).toBe(1)
+  })
+
+  it('counts a highlight whose answer is gone apart, and puts a code with an unknown parent at the top', () => {
+    const orphan = { id: 'code-orphan', name: 'Orphan', parentId: 'gone' }
+    const gone = {
+      ...highlights[0],
+      id: 'h-gone',
+      interviewId: 'unknown',
+    } as (typeof highlights)[number]
+    const codebook = buildCodebook([...codes, orphan], [...highlights, gone], answers, 3)
+    const late = codebook.rows.find((row) => row.code.id === 'code-late')
+    expect(late?.notFoundCount).toBe(1)
+    expect(late?.highlightCount).toBe(3)
+    expect(codebook.rows.find((row) => row.code.id === 'code-orphan')).toMatchObject({
+      depth: 0,
+      parentName: null,
+    })
+  })
+})
+
+describe('passagesOfCode', () => {
+  it('lists passages in answer order with their question number, flagging those not found', () => {
+    const late = passagesOfCode('code-late', highlights, answers)
+    expect(late.map((passage) => [passage.label, passage.highlight.text, passage.found])).toEqual([
+      ['2', 'late again ☕🙄', true],
+      ['2.1', 'Late twice this week 👩‍👩‍👧', true],
+      ['2', 'the courier was late <again>', true],
+    ])
+    const price = passagesOfCode('code-price', highlights, answers)
+    expect(price.map((passage) => passage.found)).toEqual([true, false])
+  })
+})
+
+describe('answerSegments', () => {
+  it('cuts the answer where coded passages start and end, overlaps carrying both codes', () => {
+    const text = 'The price keeps creeping up & the courier was late <again>.'
+    const segments = answerSegments(text, [
+      { codeId: 'price', start: 0, end: 27, text: text.slice(0, 27) },
+      { codeId: 'late', start: 16, end: 58, text: text.slice(16, 58) },
+      { codeId: 'stale', start: 0, end: 3, text: 'Not' },
+    ])
+    expect(segments.map((segment) => [segment.text, segment.codeIds])).toEqual([
+      ['The price keeps ', ['price']],
+      ['creeping up', ['price', 'late']],
+      [' & the courier was late <again>', ['late']],
+      ['.', []],
+    ])
+    expect(segments.map((segment) => segment.text).join('')).toBe(text)
+  })
+})

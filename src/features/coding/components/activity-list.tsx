@@ -1,0 +1,102 @@
+import { useEffect, useId } from 'react'
+import type { CodingActivity } from '../../../api/resources/coding'
+import { Alert, Button, Heading, Spinner, Text, sentimentLabel } from '../../../ui'
+import { codingActions, useCoding } from '../coding-store'
+import { CODING_TEXTS, personName } from '../coding-texts'
+import * as styles from './coding.css'
+
+/** As toLocaleString(), with one formatter for every entry. */
+const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+const formatTime = (iso: string) => {
+  const date = new Date(iso)
+  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date)
+}
+
+const quoted = (text: string | undefined) => `“${text ?? ''}”`
+
+/** What one change did, in a sentence after its author's name: before and after both said. */
+export function describeActivity(entry: CodingActivity): string {
+  const before = entry.before ?? {}
+  const after = entry.after ?? {}
+  const codeName = after.codeName ?? after.name ?? before.codeName ?? before.name ?? ''
+  switch (entry.action) {
+    case 'code_created':
+      return `created the code ${after.name ?? codeName}`
+    case 'code_renamed':
+      return `renamed the code ${before.name ?? ''} to ${after.name ?? ''}`
+    case 'code_reparented':
+      return `moved the code ${codeName} from ${before.parentName ?? 'the top level'} to ${after.parentName ?? 'the top level'}`
+    case 'code_edited':
+      return `edited the code ${codeName}`
+    case 'code_merged':
+      return `merged the code ${before.name ?? before.codeName ?? ''} into ${after.codeName ?? after.name ?? ''}${after.highlightCount === undefined ? '' : ` (${after.highlightCount} highlights moved)`}`
+    case 'code_deleted':
+      return `deleted the code ${before.name ?? codeName}`
+    case 'highlight_added':
+      return `coded ${quoted(after.text)} as ${after.codeName ?? ''}`
+    case 'highlight_removed':
+      return `removed the code ${before.codeName ?? ''} from ${quoted(before.text)}`
+    case 'sentiment_corrected':
+      return `corrected a sentiment from ${sentimentLabel(before.sentiment)} to ${sentimentLabel(after.sentiment)}${after.reason ? `: ${after.reason}` : ''}`
+    case 'theme_accepted':
+      return `accepted the theme ${after.label ?? ''} as a code`
+    case 'theme_dismissed':
+      return `dismissed the theme ${after.label ?? before.label ?? ''}`
+  }
+}
+
+/**
+ * Activity (docs/product.md#coding): every change to the coding, newest first, with who and when.
+ * Sentiment corrections are for admins only, as sentiment is.
+ */
+export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
+  const coding = useCoding()
+  const entries = showSentiment
+    ? coding.activity
+    : coding.activity.filter((entry) => entry.action !== 'sentiment_corrected')
+  const projectId = coding.projectId
+  const headingId = useId()
+
+  useEffect(() => {
+    if (projectId !== null) void codingActions.loadActivity({ more: false })
+  }, [projectId])
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <Heading level={5} id={headingId}>
+        {CODING_TEXTS.activity}
+      </Heading>
+      {coding.activityError !== null && <Alert tone="danger">{coding.activityError}</Alert>}
+      {entries.length === 0 && coding.activityStatus === 'loading' && (
+        <Spinner label={CODING_TEXTS.activity} />
+      )}
+      {entries.length === 0 && coding.activityStatus === 'ready' && (
+        <Text tone="muted">{CODING_TEXTS.noActivity}</Text>
+      )}
+      {entries.length > 0 && (
+        <ol className={styles.plainList} aria-label={CODING_TEXTS.activity}>
+          {entries.map((entry) => (
+            <li key={entry.id} className={styles.activityItem}>
+              <Text size="sm">
+                <strong>{personName(entry.actor)}</strong> {describeActivity(entry)}
+              </Text>
+              <Text size="sm" tone="muted">
+                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+              </Text>
+            </li>
+          ))}
+        </ol>
+      )}
+      {coding.activityCursor !== null && (
+        <Button
+          variant="secondary"
+          size="sm"
+          isPending={coding.activityStatus === 'loading'}
+          onPress={() => void codingActions.loadActivity({ more: true })}
+        >
+          {CODING_TEXTS.loadMore}
+        </Button>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,158 @@
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { Button, Inline } from '../../../ui'
+import { CloseIcon } from '../../../ui/icons'
+import { isPassageFound } from '../analysis/passages'
+import { answerSegments } from '../analysis/segments'
+import { codingActions, useCoding } from '../coding-store'
+import { CODING_TEXTS } from '../coding-texts'
+import { AddCodeDialog } from './add-code-dialog'
+import * as styles from './coding.css'
+import { MarkedAnswer, selectionIn } from './marked-answer'
+
+/** One answer of an interview's details, as the Results dialog hands it to coding. */
+export interface CodedAnswerProps {
+  projectId: string
+  interviewId: string
+  questionId: string
+  /** Its number in the interview ('2.1'). */
+  label: string
+  /** The answer's stored text. */
+  text: string
+}
+
+interface Chip {
+  codeId: string
+  name: string
+  highlightIds: string[]
+  /** Some of its passages are no longer in the answer. */
+  notFound: boolean
+}
+
+/**
+ * An answer with its coding (docs/product.md#coding): coded passages marked in the text, the
+ * codes as removable chips under it, Code this answer, and Code selection after a mouse
+ * selection inside the text.
+ */
+export function CodedAnswer({ projectId, interviewId, questionId, label, text }: CodedAnswerProps) {
+  const coding = useCoding()
+  const answer = useRef<HTMLParagraphElement>(null)
+  const [selection, setSelection] = useState<{ start: number; end: number } | null>(null)
+  const [dialog, setDialog] = useState<{ start: number; end: number } | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    void codingActions.load(projectId)
+  }, [projectId])
+
+  const { segments, chips } = useMemo(() => {
+    const names = new Map(coding.codes.map((code) => [code.id, code.name]))
+    const own = coding.highlights.filter(
+      (highlight) =>
+        highlight.interviewId === interviewId &&
+        highlight.questionId === questionId &&
+        names.has(highlight.codeId),
+    )
+    const segments = answerSegments(text, own).map((segment) => ({
+      start: segment.start,
+      text: segment.text,
+      names: segment.codeIds.map((codeId) => names.get(codeId) ?? ''),
+    }))
+    const chips = new Map<string, Chip>()
+    for (const highlight of own) {
+      const name = names.get(highlight.codeId) ?? ''
+      const found = isPassageFound(highlight, text)
+      const chip = chips.get(highlight.codeId) ?? {
+        codeId: highlight.codeId,
+        name,
+        highlightIds: [],
+        notFound: false,
+      }
+      chip.highlightIds.push(highlight.id)
+      chip.notFound ||= !found
+      chips.set(highlight.codeId, chip)
+    }
+    return { segments, chips: [...chips.values()] }
+  }, [coding.codes, coding.highlights, interviewId, questionId, text])
+
+  return (
+    <div className={styles.codedAnswer}>
+      <MarkedAnswer
+        ref={answer}
+        segments={segments}
+        onPointerUp={() => {
+          if (answer.current) setSelection(selectionIn(answer.current, window.getSelection()))
+        }}
+      />
+      {chips.length > 0 && (
+        <ul className={styles.chips} aria-label={CODING_TEXTS.codesOf(label)}>
+          {chips.map((chip) => (
+            <li key={chip.codeId} className={styles.chip}>
+              <span>{chip.name}</span>
+              {chip.notFound && (
+                <span className={styles.notFound}>{CODING_TEXTS.passageNotFound}</span>
+              )}
+              <Button
+                variant="ghost"
+                size="sm"
+                className={styles.chipRemove}
+                aria-label={CODING_TEXTS.removeCode(chip.name)}
+                onPress={() =>
+                  void codingActions.removeHighlights(chip.highlightIds).then(setError)
+                }
+              >
+                <CloseIcon />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Inline gap="sm">
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-haspopup="dialog"
+          onPress={() => setDialog({ start: 0, end: text.length })}
+        >
+          {CODING_TEXTS.codeThisAnswer}
+        </Button>
+        {selection !== null && (
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-haspopup="dialog"
+            onPress={() => {
+              setDialog(selection)
+              setSelection(null)
+            }}
+          >
+            {CODING_TEXTS.codeSelection}
+          </Button>
+        )}
+      </Inline>
+      {error !== null && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+      {dialog !== null && (
+        <AddCodeDialog
+          answerText={text}
+          initial={dialog}
+          codes={coding.codes}
+          onClose={() => setDialog(null)}
+          onSubmit={(coded) =>
+            codingActions.addHighlight({
+              interviewId,
+              questionId,
+              start: coded.start,
+              end: coded.end,
+              text: coded.passage,
+              code: coded.code,
+              note: coded.note,
+            })
+          }
+        />
+      )}
+    </div>
+  )
+}

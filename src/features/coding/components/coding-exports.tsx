@@ -1,0 +1,77 @@
+import { useEffect } from 'react'
+import { Button, MenuButton, MenuItem } from '../../../ui'
+import { toCodebookCsv, toQdc, codingFileName } from '../analysis/qdc'
+import { toQdpx, type ExportInterview } from '../analysis/qdpx'
+import type { LabelledAnswer } from '../analysis/types'
+import { codingActions, codingState, useCoding } from '../coding-store'
+import { CODING_TEXTS } from '../coding-texts'
+import { download } from '../download'
+
+export interface CodingExportsProps {
+  project: { id: string; name: string }
+  interviews: readonly ExportInterview[]
+  answers: readonly LabelledAnswer[]
+  /** 'Include interviewee names and emails', as ticked beside the exports. */
+  includePersonalData: boolean
+}
+
+/**
+ * Export QDPX and Export Codebook (docs/product.md#coding-exports): the coding as files that
+ * QDA tools import, made in the browser from the codebook the screen shows.
+ */
+export function CodingExports({
+  project,
+  interviews,
+  answers,
+  includePersonalData,
+}: CodingExportsProps) {
+  const coding = useCoding()
+  useEffect(() => {
+    void codingActions.load(project.id)
+  }, [project.id])
+  const ready = coding.status === 'ready' && coding.projectId === project.id
+  const interviewTotal = interviews.filter((interview) => interview.isComplete).length
+
+  function exportQdpx() {
+    const { bytes } = toQdpx({
+      projectName: project.name,
+      exportedAt: new Date().toISOString(),
+      codes: codingState.codes,
+      highlights: codingState.highlights,
+      answers,
+      interviews,
+      includeIdentities: includePersonalData,
+    })
+    // A copy typed as the plain ArrayBuffer a Blob takes.
+    download(bytes.slice(), 'application/zip', codingFileName(project.name, 'qdpx'))
+  }
+
+  return (
+    <>
+      <Button variant="secondary" isDisabled={!ready} onPress={exportQdpx}>
+        {CODING_TEXTS.exportQdpx}
+      </Button>
+      <MenuButton
+        label={CODING_TEXTS.exportCodebook}
+        triggerProps={{ variant: 'secondary', isDisabled: !ready }}
+        onAction={(key) => {
+          if (key === 'qdc')
+            download(
+              toQdc(codingState.codes),
+              'application/xml;charset=utf-8',
+              codingFileName(project.name, 'qdc'),
+            )
+          else
+            download(
+              toCodebookCsv(codingState.codes, codingState.highlights, answers, interviewTotal),
+              'text/csv;charset=utf-8',
+              codingFileName(project.name, 'csv'),
+            )
+        }}
+      >
+        <MenuItem id="qdc">{CODING_TEXTS.codebookQdc}</MenuItem>
+        <MenuItem id="csv">{CODING_TEXTS.codebookCsv}</MenuItem>
+      </MenuButton>
+    </>
+  )
+}

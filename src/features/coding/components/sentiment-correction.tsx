@@ -1,0 +1,123 @@
+import { useEffect, useState } from 'react'
+import { correctableSentimentValues } from '../../../api/enums'
+import type { CorrectableSentiment, SentimentCorrection } from '../../../api/resources/coding'
+import type { Sentiment } from '../../../api/types'
+import { Button, FormModal, Select, SentimentBadge, TextArea, sentimentLabel } from '../../../ui'
+import { answerKey } from '../analysis/passages'
+import { codingActions, useCoding } from '../coding-store'
+import { CODING_TEXTS, personName } from '../coding-texts'
+import * as styles from './coding.css'
+
+/** An answer's sentiment, as the Results dialog hands it to coding (admins only). */
+export interface CorrectedSentimentProps {
+  projectId: string
+  interviewId: string
+  questionId: string
+  /** The sentiment as the server sent it: the corrected one, when corrected. */
+  sentiment: Sentiment
+  /** The correction the server sent with the answer, if any. */
+  correction?: SentimentCorrection | null
+}
+
+const OPTIONS = correctableSentimentValues.map((value) => ({
+  id: value,
+  label: sentimentLabel(value),
+}))
+
+/**
+ * The sentiment badge with its correction (docs/product.md#coding): the value that counts, who
+ * corrected it and what the AI had read, and Correct sentiment for admins.
+ */
+export function CorrectedSentiment({
+  projectId,
+  interviewId,
+  questionId,
+  sentiment,
+  correction: sent,
+}: CorrectedSentimentProps) {
+  const coding = useCoding()
+  const [open, setOpen] = useState(false)
+
+  useEffect(() => {
+    void codingActions.load(projectId)
+  }, [projectId])
+
+  // A correction made since the answer was loaded is newer than the one it came with.
+  const correction =
+    (coding.projectId === projectId
+      ? coding.corrections[answerKey(interviewId, questionId)]
+      : undefined) ?? sent
+  const shown = correction ? correction.sentiment : sentiment
+
+  return (
+    <span className={styles.sentiment}>
+      <SentimentBadge sentiment={shown} />
+      {correction && (
+        <>
+          <span className={styles.muted}>
+            {CODING_TEXTS.correctedBy(personName(correction.correctedBy))}
+          </span>
+          {correction.original !== null && (
+            <span className={styles.muted}>
+              {CODING_TEXTS.was(sentimentLabel(correction.original))}
+            </span>
+          )}
+        </>
+      )}
+      <Button variant="ghost" size="sm" aria-haspopup="dialog" onPress={() => setOpen(true)}>
+        {CODING_TEXTS.correctSentiment}
+      </Button>
+      {open && (
+        <CorrectSentimentDialog
+          initial={shown}
+          initialReason={correction?.reason ?? ''}
+          onClose={() => setOpen(false)}
+          onSubmit={async (value, reason) => {
+            await codingActions.load(projectId)
+            return codingActions.correctSentiment(interviewId, questionId, value, reason)
+          }}
+        />
+      )}
+    </span>
+  )
+}
+
+export interface CorrectSentimentDialogProps {
+  initial: Sentiment
+  initialReason: string
+  onSubmit: (sentiment: CorrectableSentiment, reason: string) => Promise<string | null>
+  onClose: () => void
+}
+
+/** Correct Sentiment: one of the 13 values and an optional reason. */
+export function CorrectSentimentDialog({
+  initial,
+  initialReason,
+  onSubmit,
+  onClose,
+}: CorrectSentimentDialogProps) {
+  const [value, setValue] = useState<CorrectableSentiment>(
+    (correctableSentimentValues as readonly string[]).includes(initial)
+      ? (initial as CorrectableSentiment)
+      : 'unknown',
+  )
+  const [reason, setReason] = useState(initialReason)
+  return (
+    <FormModal
+      title={CODING_TEXTS.correctSentimentTitle}
+      submitLabel={CODING_TEXTS.save}
+      onClose={onClose}
+      onSubmit={() => onSubmit(value, reason)}
+    >
+      <Select
+        label={CODING_TEXTS.sentiment}
+        items={OPTIONS}
+        value={value}
+        onChange={(key) => {
+          if (key !== null) setValue(key as CorrectableSentiment)
+        }}
+      />
+      <TextArea label={CODING_TEXTS.reason} value={reason} onChange={setReason} rows={3} />
+    </FormModal>
+  )
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState } from 'react'
+import { Button, Text } from '../../../ui'
+import { acceptTheme, type SuggestedTheme } from '../analysis/suggestions'
+import type { CodingAnswer } from '../analysis/types'
+import { codingActions, useCoding } from '../coding-store'
+import { CODING_TEXTS } from '../coding-texts'
+import * as styles from './coding.css'
+
+export interface ThemeSuggestionProps {
+  project: { id: string }
+  theme: SuggestedTheme
+  /** The answers the theme counted. */
+  answers: readonly CodingAnswer[]
+}
+
+/**
+ * A theme as a suggested code (docs/product.md#coding): Accept as code (the theme's label, a
+ * highlight at each occurrence it counted) or Dismiss. A decided theme says so and stays decided.
+ */
+export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProps) {
+  const coding = useCoding()
+  const [pending, setPending] = useState<'accepted' | 'dismissed' | null>(null)
+  const [error, setError] = useState<string | null>(null)
+
+  useEffect(() => {
+    void codingActions.load(project.id)
+  }, [project.id])
+
+  if (coding.status !== 'ready' || coding.projectId !== project.id) return null
+  const decision = coding.decisions.find((decided) => decided.themeKey === theme.id)
+  if (decision)
+    return (
+      <div className={styles.suggestion}>
+        <Text size="sm" tone="muted">
+          {decision.decision === 'accepted' ? CODING_TEXTS.accepted : CODING_TEXTS.dismissed}
+        </Text>
+      </div>
+    )
+
+  async function decide(kind: 'accepted' | 'dismissed') {
+    setPending(kind)
+    setError(null)
+    const failure =
+      kind === 'dismissed'
+        ? await codingActions.decideTheme({ kind, themeKey: theme.id, label: theme.label })
+        : await codingActions.decideTheme({
+            kind,
+            themeKey: theme.id,
+            label: theme.label,
+            occurrences: acceptTheme(theme, coding.codes, answers).highlights,
+          })
+    setPending(null)
+    setError(failure)
+  }
+
+  return (
+    <div className={styles.suggestion}>
+      <Button
+        variant="secondary"
+        size="sm"
+        isPending={pending === 'accepted'}
+        isDisabled={pending === 'dismissed'}
+        onPress={() => void decide('accepted')}
+      >
+        {CODING_TEXTS.acceptAsCode}
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        isPending={pending === 'dismissed'}
+        isDisabled={pending === 'accepted'}
+        onPress={() => void decide('dismissed')}
+      >
+        {CODING_TEXTS.dismiss}
+      </Button>
+      {error !== null && (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      )}
+    </div>
+  )
+}
