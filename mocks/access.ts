@@ -1,7 +1,7 @@
 import { isAdmin as isAdminRole } from '../src/domain/roles'
 import { byId, membership } from './db/indexes'
 import type { ProjectRecord, UserRecord } from './db/schema'
-import { notFound } from './errors'
+import { forbidden, notFound } from './errors'
 
 /**
  * Who may do what in the mock, free of any transport: the HTTP handlers and the interview engine

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react'
 import type { CodingActivity } from '../../../api/resources/coding'
-import { Alert, Button, Heading, Spinner, Text, sentimentLabel } from '../../../ui'
+import { sentimentLabel } from '../../../domain/sentiment'
+import { Alert, Button, Heading, Spinner, Text } from '../../../ui'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'
