@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { useState } from 'react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -12,6 +12,7 @@ import { InviteMemberModal } from '../../src/features/projects/components/invite
 import { projectsActions } from '../../src/features/projects/projects-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
@@ -185,19 +186,20 @@ describe('Invite Member on the large seed', () => {
   it('ignores the answer to an earlier search that arrives after a newer one', async () => {
     const wanted = farInterviewee(1)
     // The answer to the first name alone (many interviewees) is held back past the full name's.
-    mock.worker.use(
-      http.get('*/api/users', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') === wanted.firstName) await delay(1_500)
-      }),
+    const firstName = heldAnswer(
+      mock.worker,
+      (request) => new URL(request.url).searchParams.get('q') === wanted.firstName,
     )
+    mock.worker.use(http.get('*/api/users', ({ request }) => firstName.hold(request)))
     await openInvite()
     await searchBox().fill(wanted.firstName)
     await expect.poll(() => userRequests.at(-1)?.get('q')).toBe(wanted.firstName)
     await searchBox().fill(fullName(wanted))
     await expect.poll(() => userRequests.at(-1)?.get('q')).toBe(fullName(wanted))
     await expect.element(searchStatus()).toHaveTextContent(oneToChoose)
-    await new Promise((resolve) => setTimeout(resolve, 1_800))
-    // The late answer has arrived by now and changed nothing.
+    firstName.release()
+    await firstName.delivered
+    // The late answer changed nothing.
     await expect.element(searchStatus()).toHaveTextContent(oneToChoose)
     await userSelect().click()
     await expect.element(page.getByRole('option').first()).toBeVisible()

@@ -1,4 +1,4 @@
-import { delay, http } from 'msw'
+import { http } from 'msw'
 import { snapshot } from 'valtio'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -10,6 +10,7 @@ import type { User } from '../../src/api/types'
 import DashboardPage from '../../src/app/dashboard-page'
 import { authActions, authState } from '../../src/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
@@ -187,11 +188,11 @@ describe('the project list on the large seed', () => {
   it('says when nothing matches, and ignores an answer that arrives after a newer search', async () => {
     const wanted = uniquelyNamed(everyProject[500], everyProject)
     // The answer to 'study' (hundreds of projects) is held back until after the next search's.
-    mock.worker.use(
-      http.get('*/api/projects', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') === 'study') await delay(1_500)
-      }),
+    const study = heldAnswer(
+      mock.worker,
+      (request) => new URL(request.url).searchParams.get('q') === 'study',
     )
+    mock.worker.use(http.get('*/api/projects', ({ request }) => study.hold(request)))
     await renderDashboard('admin')
     await expect.element(searchBox()).toBeVisible()
 
@@ -205,8 +206,9 @@ describe('the project list on the large seed', () => {
     await expect.poll(() => listRequests.some((query) => query.get('q') === 'study')).toBe(true)
     await userEvent.fill(searchBox(), wanted.name)
     await expect.element(projectCard(wanted.name)).toBeVisible()
-    await new Promise((resolve) => setTimeout(resolve, 1_800))
-    // The late answer to 'study' has arrived by now and changed nothing.
+    study.release()
+    await study.delivered
+    // The late answer to 'study' changed nothing.
     expect(renderedRows()).toHaveLength(1)
     await expect.element(projectCard(wanted.name)).toBeVisible()
   })
