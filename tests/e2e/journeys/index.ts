@@ -3,6 +3,7 @@ import { abandonJourney } from './abandon'
 import { adminToInterviewJourney } from './admin-to-interview'
 import { adminTypesInterviewJourney } from './admin-types-interview'
 import { demoAccountsJourney } from './demo-accounts'
+import { leadCodesInterviewsJourney } from './lead-codes-interviews'
 import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { resumeJourney } from './resume'
@@ -13,6 +14,7 @@ export const journeys: readonly Journey[] = [
   adminToInterviewJourney,
   leadReviewsResultsJourney,
   leadExploresInsightsJourney,
+  leadCodesInterviewsJourney,
   adminTypesInterviewJourney,
   abandonJourney,
   resumeJourney,
