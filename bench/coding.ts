@@ -23,7 +23,7 @@ import { median } from './stats'
 
 export const CODING_SECTION = `Coding (${INSIGHTS_INTERVIEWS} completed interviews, ${CODING_CODES} codes, ${CODING_HIGHLIGHTS.toLocaleString('en-US')} highlights; node)`
 
-export const CODING_BUDGETS = { codebookMs: 100, mergeMs: 50, qdpxMs: 2_000 } as const
+const CODING_BUDGETS = { codebookMs: 100, mergeMs: 50, qdpxMs: 2_000 } as const
 
 export interface CodingSamples {
   codebookMs: number[]

@@ -14,7 +14,7 @@ import { round } from './stats'
  * thread's longest task in the 4 s after one change, and a reload until the dashboard shows.
  */
 
-export const LONG_TASK_BUDGET_MS = 100
+const LONG_TASK_BUDGET_MS = 100
 /** The window after the change. */
 const AFTER_CHANGE_MS = 4000
 

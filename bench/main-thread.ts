@@ -11,9 +11,9 @@ import { median } from './stats'
  */
 
 /** Lighthouse's mobile CPU slowdown. */
-export const CPU_SLOWDOWN = 4
+const CPU_SLOWDOWN = 4
 
-export interface MainThreadLoad {
+interface MainThreadLoad {
   /** Total blocking time after the first contentful paint. */
   blockingMs: number
   /** The longest task after the first contentful paint; 0 when none took over 50 ms. */
@@ -80,7 +80,7 @@ function erf(x: number): number {
  * Lighthouse scores total blocking time on a log-normal curve: on mobile, 200 ms scores 0.9
  * and 600 ms 0.5 (its published control points). The score of `blockingMs` on that curve.
  */
-export function blockingTimeScore(blockingMs: number): number {
+function blockingTimeScore(blockingMs: number): number {
   const P10_MS = 200
   const MEDIAN_MS = 600
   if (blockingMs <= 0) return 1

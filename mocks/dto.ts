@@ -112,7 +112,7 @@ type PersistentQuestion = Schemas['PersistentQuestion']
  * get the sentiment that counts (a researcher's correction over the AI's reading) and the
  * correction itself.
  */
-export const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
+const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
 
 function sentimentOf(question: InterviewQuestionRecord) {
   const correction = correctionOfAnswer(question.question_id)

@@ -8,7 +8,7 @@ import type { CodingActivityRecord, CodingState } from '../db/schema'
  * Nothing ever updates or deletes an entry.
  */
 
-export type CodingAction = CodingActivityRecord['action']
+type CodingAction = CodingActivityRecord['action']
 
 export interface ActivityInput {
   projectId: string

@@ -13,7 +13,7 @@ import type {
 type Schemas = components['schemas']
 
 /** Who did it, or null once the user is deleted (the entry itself stays). */
-export function personRef(userId: string | null): Schemas['PersonRef'] | null {
+function personRef(userId: string | null): Schemas['PersonRef'] | null {
   const user = userId === null ? undefined : byId.users(userId)
   return user ? { id: user.id, firstName: user.firstName, lastName: user.lastName } : null
 }

@@ -10,13 +10,13 @@ import { badRequest, conflict, HttpError } from '../errors'
 /** The codebook's and the passages' rules (docs/product.md#coding), free of any transport. */
 
 /** docs/product.md#coding: the exact text the client shows when a passage is refused. */
-export const PASSAGE_MESSAGE = 'The passage must be part of the answer.'
+const PASSAGE_MESSAGE = 'The passage must be part of the answer.'
 export const OWN_ANCESTOR_MESSAGE = 'A code cannot be its own ancestor.'
 
-export const duplicateNameMessage = (name: string) => `A code named "${name}" already exists.`
+const duplicateNameMessage = (name: string) => `A code named "${name}" already exists.`
 
 /** Code colours, handed out in turn to codes created without one. */
-export const CODE_PALETTE = [
+const CODE_PALETTE = [
   '#2f6fde',
   '#d9480f',
   '#2b8a3e',

@@ -32,7 +32,7 @@ export const DATA_NOTICES = {
 } as const
 
 export const DEFAULT_DATABASE_NAME = 'candor-mock'
-export const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
+const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
 const META_KEY = 'current'
 /** Records read per request while loading: each part is a short task. */
 const LOAD_PART = 2000

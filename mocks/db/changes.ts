@@ -33,7 +33,7 @@ export const keyOf = (collection: CollectionName, record: object): string =>
   String((record as PlainRecord)[keyFields[collection]])
 
 /** The record as plain JSON (the data layer's own symbols dropped). */
-export const plainRecord = (record: object): PlainRecord =>
+const plainRecord = (record: object): PlainRecord =>
   JSON.parse(JSON.stringify(record)) as PlainRecord
 
 const listeners = new Set<Listener>()

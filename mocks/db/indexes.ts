@@ -145,9 +145,6 @@ export const highlightsOfProject = (projectId: string): HighlightRow[] =>
 export const highlightsOfCode = (codeId: string): HighlightRow[] =>
   stores.highlights.where('codeId', codeId)
 
-export const highlightsOfAnswer = (questionId: string): HighlightRow[] =>
-  stores.highlights.where('questionId', questionId)
-
 /** The researcher's sentiment for an answer (by its question id), if one was given. */
 export const correctionOfAnswer = (questionId: string): SentimentCorrectionRow | undefined =>
   stores.sentimentCorrections.get(questionId)

@@ -159,7 +159,7 @@ export const sentimentCorrectionRecord = z.object({
 })
 
 /** What an activity entry says a change touched (the contract's CodingState). */
-export const codingStateSchema = z.object({
+const codingStateSchema = z.object({
   codeId: id.optional(),
   codeName: z.string().optional(),
   name: z.string().optional(),

@@ -12,7 +12,7 @@ export interface SeedPacing {
 }
 
 /** Work between two pauses: well under the 50 ms of a long task, even on a slow phone. */
-export const SLICE_MS = 25
+const SLICE_MS = 25
 
 let current: SeedPacing | null = null
 let sliceStart = 0

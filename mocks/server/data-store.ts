@@ -16,7 +16,7 @@ import { readSnapshotFile, syncDirectory, writeSnapshotFile } from './snapshot-f
  * docs/architecture.md#durability describes the files and the promise.
  */
 
-export const DEFAULT_COMPACT_AFTER_BYTES = 4 * 1024 * 1024
+const DEFAULT_COMPACT_AFTER_BYTES = 4 * 1024 * 1024
 
 export interface DataStoreOptions {
   /** Journal size that starts a compaction. Default: 4 MiB or a quarter of FILE, the larger. */

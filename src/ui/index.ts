@@ -13,15 +13,7 @@ export { FormModal } from './form-modal'
 export { GridList, GridListItem } from './grid-list'
 export { Inline, Stack } from './layout'
 export { Link } from './link'
-export {
-  Menu,
-  MenuButton,
-  MenuHeader,
-  MenuItem,
-  MenuSection,
-  MenuSeparator,
-  MenuTrigger,
-} from './menu'
+export { MenuButton, MenuHeader, MenuItem, MenuSection, MenuSeparator } from './menu'
 export { Meter } from './meter'
 export { Modal } from './modal'
 export { NumberField } from './number-field'

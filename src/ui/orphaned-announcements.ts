@@ -10,7 +10,7 @@
  * the user hears instead is the next screen's heading (src/app/signed-in-shell.tsx moves the
  * focus there) or the dialog's own outcome.
  */
-export function dropOrphanedAnnouncements(): void {
+function dropOrphanedAnnouncements(): void {
   for (const node of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
     const ids = (node.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean)
     if (!ids.some((id) => document.getElementById(id) !== null)) node.remove()

@@ -11,9 +11,6 @@ export type ThemeDecision = ApiSchemas['ThemeDecision']
 export type SentimentCorrection = ApiSchemas['SentimentCorrection']
 export type CorrectableSentiment = ApiSchemas['CorrectableSentiment']
 export type CodingActivity = ApiSchemas['CodingActivity']
-export type CodingAction = ApiSchemas['CodingAction']
-export type CodingState = ApiSchemas['CodingState']
-export type PersonRef = ApiSchemas['PersonRef']
 
 export type HighlightsQuery = NonNullable<
   paths['/projects/{id}/highlights']['get']['parameters']['query']

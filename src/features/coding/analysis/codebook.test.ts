@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildCodebook, passagesOfCode } from './codebook'
 import { answerSegments } from './segments'
-import { answers, codes, highlights } from './test-data'
+import { answers, codes, highlights } from '../../../../tests/support/coding-interviews'
 
 describe('buildCodebook', () => {
   it('lists codes parents first, counting found highlights and their interviews', () => {

@@ -9,7 +9,7 @@ import { effectiveSentiment, indexCorrections, type SentimentSource } from './se
 import { treeOrder } from './tree'
 import type { CodingState, LabelledAnswer, SentimentCorrection } from './types'
 
-export interface AnswerCodingExport {
+interface AnswerCodingExport {
   codes: readonly string[]
   sentimentSource: SentimentSource
   originalSentiment: Sentiment | null

@@ -39,18 +39,6 @@ const sameSpan = (a: CodingHighlight, b: CodingHighlight) =>
   a.start === b.start &&
   a.end === b.end
 
-export function addCode(state: CodingState, code: CodingCode): CodingState {
-  if (state.codes.some((existing) => existing.id === code.id)) return state
-  return { ...state, codes: [...state.codes, code] }
-}
-
-export function renameCode(state: CodingState, codeId: string, name: string): CodingState {
-  return {
-    ...state,
-    codes: state.codes.map((code) => (code.id === codeId ? { ...code, name } : code)),
-  }
-}
-
 /** Adds the highlight unless its code already has that span of that answer. */
 export function addHighlight(state: CodingState, highlight: CodingHighlight): CodingState {
   if (state.highlights.some((existing) => sameSpan(existing, highlight))) return state

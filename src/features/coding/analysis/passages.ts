@@ -5,7 +5,6 @@
  */
 import type { CodingAnswer, CodingHighlight } from './types'
 
-export const PASSAGE_NOT_FOUND = 'Passage not found in the answer'
 export const PASSAGE_NOT_IN_ANSWER = 'The passage must be part of the answer.'
 
 /** The key of an answer: its interview and its question in that interview. */

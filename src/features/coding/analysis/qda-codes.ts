@@ -23,7 +23,7 @@ const PALETTE = [
 
 export const codeGuid = (codeId: string) => guidOf('code', codeId)
 
-export function codeColor(code: CodingCode): string {
+function codeColor(code: CodingCode): string {
   if (typeof code.color === 'string' && /^#[0-9a-fA-F]{6}$/.test(code.color)) {
     return code.color.toUpperCase()
   }

@@ -6,7 +6,7 @@ import { guidOf } from './guid'
 import { answerKeyOf, indexAnswers } from './passages'
 import { toCodebookCsv, toQdc, codingFileName } from './qdc'
 import { buildQdpxContent, toQdpx, type QdpxInput } from './qdpx'
-import { answers, codes, highlights, interviews } from './test-data'
+import { answers, codes, highlights, interviews } from '../../../../tests/support/coding-interviews'
 import type { CodingHighlight, LabelledAnswer } from './types'
 
 const input: QdpxInput = {

@@ -37,7 +37,7 @@ export interface QdpxInput {
   includeIdentities: boolean
 }
 
-export interface QdpxSource {
+interface QdpxSource {
   guid: string
   name: string
   interviewId: string

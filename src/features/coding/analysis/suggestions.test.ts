@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { codingForExports } from './export-coding'
 import { effectiveSentiment } from './sentiment'
 import { acceptTheme, type SuggestedTheme } from './suggestions'
-import { answers, codes, highlights, interviews } from './test-data'
+import { answers, codes, highlights, interviews } from '../../../../tests/support/coding-interviews'
 
 const [first, second] = interviews.map((interview) => interview.id) as [string, string]
 

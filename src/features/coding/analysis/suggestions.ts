@@ -16,7 +16,7 @@ export interface SuggestedTheme {
   occurrences: readonly { interviewId: string; questionId: string; start: number; end: number }[]
 }
 
-export interface HighlightDraft {
+interface HighlightDraft {
   interviewId: string
   questionId: string
   start: number

@@ -46,7 +46,7 @@ export function xmlText(value: string): string {
 }
 
 /** An attribute value: also quotes, and line breaks and tabs kept as written (not normalised). */
-export function xmlAttribute(value: string): string {
+function xmlAttribute(value: string): string {
   const text = xmlText(value)
   if (!ATTRIBUTE_SPECIAL.test(text)) return text
   return text

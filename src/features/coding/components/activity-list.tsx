@@ -16,7 +16,7 @@ const formatTime = (iso: string) => {
 const quoted = (text: string | undefined) => `“${text ?? ''}”`
 
 /** What one change did, in a sentence after its author's name: before and after both said. */
-export function describeActivity(entry: CodingActivity): string {
+function describeActivity(entry: CodingActivity): string {
   const before = entry.before ?? {}
   const after = entry.after ?? {}
   const codeName = after.codeName ?? after.name ?? before.codeName ?? before.name ?? ''

@@ -5,10 +5,10 @@ import type { CodingCode } from '../analysis/types'
 import { CODING_TEXTS, codeChoice, codeNameMessage, type CodeChoice } from '../coding-texts'
 
 /** A code the dialog offers. */
-export type OfferedCode = Pick<CodingCode, 'id' | 'name' | 'parentId'>
+type OfferedCode = Pick<CodingCode, 'id' | 'name' | 'parentId'>
 
 /** What Add Code submits: the passage where it sits in the answer, its code and note. */
-export interface NewCoding {
+interface NewCoding {
   start: number
   end: number
   passage: string

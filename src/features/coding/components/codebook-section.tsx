@@ -25,7 +25,7 @@ import { ActivityList } from './activity-list'
 import { CodeDialogs, type CodeDialog } from './code-dialogs'
 import * as styles from './coding.css'
 
-export interface CodebookSectionProps {
+interface CodebookSectionProps {
   project: { id: string }
   /** Admins only: a lead's Activity shows no sentiment correction. */
   showSentiment: boolean

@@ -10,7 +10,7 @@ import * as styles from './coding.css'
 import { MarkedAnswer, selectionIn } from './marked-answer'
 
 /** One answer of an interview's details, as the Results dialog hands it to coding. */
-export interface CodedAnswerProps {
+interface CodedAnswerProps {
   projectId: string
   interviewId: string
   questionId: string

@@ -7,7 +7,7 @@ import { codingActions, codingState, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
 import { download } from '../download'
 
-export interface CodingExportsProps {
+interface CodingExportsProps {
   project: { id: string; name: string }
   interviews: readonly ExportInterview[]
   answers: readonly LabelledAnswer[]

@@ -2,7 +2,7 @@ import type { PointerEventHandler, Ref } from 'react'
 import * as styles from './coding.css'
 
 /** A part of the answer's text, with the names of the codes covering it (none: uncoded). */
-export interface MarkedSegment {
+interface MarkedSegment {
   start: number
   text: string
   names: readonly string[]
@@ -17,7 +17,7 @@ export interface MarkedAnswerProps {
 }
 
 /** The attribute of the announced code names, which are not part of the answer's text. */
-export const CODE_NAMES_ATTRIBUTE = 'data-code-names'
+const CODE_NAMES_ATTRIBUTE = 'data-code-names'
 
 /**
  * The answer's stored text, each coded span in a <mark> followed by its code names for screen

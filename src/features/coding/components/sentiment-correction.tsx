@@ -10,7 +10,7 @@ import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'
 
 /** An answer's sentiment, as the Results dialog hands it to coding (admins only). */
-export interface CorrectedSentimentProps {
+interface CorrectedSentimentProps {
   projectId: string
   interviewId: string
   questionId: string
@@ -83,7 +83,7 @@ export function CorrectedSentiment({
   )
 }
 
-export interface CorrectSentimentDialogProps {
+interface CorrectSentimentDialogProps {
   initial: Sentiment
   initialReason: string
   onSubmit: (sentiment: CorrectableSentiment, reason: string) => Promise<string | null>
@@ -91,7 +91,7 @@ export interface CorrectSentimentDialogProps {
 }
 
 /** Correct Sentiment: one of the 13 values and an optional reason. */
-export function CorrectSentimentDialog({
+function CorrectSentimentDialog({
   initial,
   initialReason,
   onSubmit,

@@ -6,7 +6,7 @@ import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
 import * as styles from './coding.css'
 
-export interface ThemeSuggestionProps {
+interface ThemeSuggestionProps {
   project: { id: string }
   theme: SuggestedTheme
   /** The answers the theme counted. */

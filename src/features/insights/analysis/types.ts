@@ -62,7 +62,7 @@ export interface Quote {
  * One place a theme's phrase was counted: `text.slice(start, end)` of an answer is the phrase
  * as written there (UTF-16 offsets of the stored answer text).
  */
-export interface ThemeOccurrence {
+interface ThemeOccurrence {
   answerId: string
   interviewId: string
   /** The answer's question as asked in its interview (the contract's questionId). */
@@ -119,7 +119,7 @@ export interface AnswerCoding {
 }
 
 /** One code and its passages, for the Markdown report's section per code. */
-export interface CodeSection {
+interface CodeSection {
   name: string
   passages: readonly { interviewId: string; label: string; text: string }[]
 }

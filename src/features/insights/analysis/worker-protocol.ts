@@ -66,7 +66,7 @@ export function createWorkerHandler(
  * Each theme's occurrences as (answer index, start, end) triples. Thousands of small objects
  * take milliseconds to copy to the main thread in one task; a typed array is copied whole.
  */
-export function packOccurrences(
+function packOccurrences(
   themes: readonly Theme[],
   answers: readonly InsightAnswer[],
 ): Int32Array[] {

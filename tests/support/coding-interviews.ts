@@ -2,10 +2,15 @@
  * A small coded project for the coding analysis's tests: three completed interviews (one with
  * emoji, accents and a follow-up), one in progress, a nested codebook and its highlights.
  */
-import type { ExportInterview } from './qdpx'
-import type { CodingCode, CodingHighlight, CodingPerson, LabelledAnswer } from './types'
+import type { ExportInterview } from '../../src/features/coding/analysis/qdpx'
+import type {
+  CodingCode,
+  CodingHighlight,
+  CodingPerson,
+  LabelledAnswer,
+} from '../../src/features/coding/analysis/types'
 
-export const lead: CodingPerson = { id: 'user-lead', firstName: 'Lee', lastName: 'Lead' }
+const lead: CodingPerson = { id: 'user-lead', firstName: 'Lee', lastName: 'Lead' }
 
 export const interviews: (ExportInterview & { id: string })[] = [
   {
