@@ -12,6 +12,7 @@ import {
   promptFileRecord,
   questionRecord,
   settingsRecord,
+  shareLinkRecord,
   userRecord,
 } from './schema'
 
@@ -29,6 +30,7 @@ export const recordSchemas = {
   settings: settingsRecord,
   promptFiles: promptFileRecord,
   models: modelRecord,
+  shareLinks: shareLinkRecord,
 }
 
 /**
@@ -58,6 +60,7 @@ export const db = {
   settings: new Collection({ schema: recordSchemas.settings }),
   promptFiles: new Collection({ schema: recordSchemas.promptFiles }),
   models: new Collection({ schema: recordSchemas.models }),
+  shareLinks: new Collection({ schema: recordSchemas.shareLinks }),
 }
 
 export type Database = typeof db

@@ -162,6 +162,19 @@ export const promptFileRecord = z.object({
 
 export const modelRecord = z.object({ id: z.string(), name: z.string() })
 
+/** A read-only report link (docs/product.md#shared-report). Revoking deletes it. */
+export const shareLinkRecord = z.object({
+  id,
+  projectId: id,
+  /** The secret in the link's address: ≥ 128 random bits, URL-safe base64. */
+  token: z.string(),
+  createdByUserId: id,
+  /** Kept with the link, so the report still says who shared it if the account goes. */
+  createdByName: z.object({ firstName: z.string(), lastName: z.string() }),
+  createdAt: timestamp,
+  includeSentiment: z.boolean(),
+})
+
 export type UserRecord = z.infer<typeof userRecord>
 export type ProjectRecord = z.infer<typeof projectRecord>
 export type MemberRecord = z.infer<typeof memberRecord>
@@ -174,6 +187,7 @@ export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
 export type LiveQuestion = z.infer<typeof liveQuestion>
 export type SettingsRecord = z.infer<typeof settingsRecord>
 export type PromptFileRecord = z.infer<typeof promptFileRecord>
+export type ShareLinkRecord = z.infer<typeof shareLinkRecord>
 export type Role = z.infer<typeof roleSchema>
 export type Sentiment = z.infer<typeof sentimentSchema>
 export type Category = z.infer<typeof categorySchema>

@@ -5,7 +5,7 @@ import { db } from './index'
 import { seedDatabase } from './seed'
 import { collectionNames, exportSnapshot, importSnapshot } from './snapshot'
 
-/** Seeds, then adds what the seed leaves empty (sign-in sessions, live interview sessions). */
+/** Seeds, then adds what the seed leaves empty (sign-in sessions, live interviews, report links). */
 async function seedEveryCollection() {
   await seedDatabase()
   const interviewee = db.users.findFirst((q) => q.where({ email: 'interviewee@candor.test' }))
@@ -22,6 +22,15 @@ async function seedEveryCollection() {
     company: project.company,
     product: project.product,
     projectId: project.id,
+  })
+  await db.shareLinks.create({
+    id: crypto.randomUUID(),
+    projectId: project.id,
+    token: 'snapshot-test-token-0123456789',
+    createdByUserId: interviewee.id,
+    createdByName: { firstName: interviewee.firstName, lastName: interviewee.lastName },
+    createdAt: new Date().toISOString(),
+    includeSentiment: false,
   })
 }
 

@@ -4,6 +4,7 @@ import { guard } from './guard'
 import { interviewHandlers } from './interviews'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
+import { sharedReportHandlers } from './shared-reports'
 import { userHandlers } from './users'
 
 /** Every HTTP handler of the mock, the guard first so nothing reaches a domain unchecked. */
@@ -14,6 +15,7 @@ export const domainHandlers = [
   ...projectHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...sharedReportHandlers,
 ]
 
 export const handlers = [guard, ...domainHandlers]

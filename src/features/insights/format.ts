@@ -20,7 +20,8 @@ export function sentimentsIn(all: readonly SentimentCounts[]): Sentiment[] {
   return sentiments.filter((value) => all.some((counts) => (counts[value] ?? 0) > 0))
 }
 
-const day = (iso: string) => {
+/** '14 Oct 2026' in the user's locale; the text itself when it is not a date. */
+export const day = (iso: string) => {
   const date = new Date(iso)
   return Number.isNaN(date.getTime())
     ? iso

@@ -10,6 +10,7 @@ import { ExportSection } from './export-section'
 import * as styles from './insights.css'
 import { Overview } from './overview'
 import { SentimentChart } from './sentiment-chart'
+import { ShareReport } from './share-report'
 import { ThemesSection } from './themes-section'
 
 export interface InsightsPanelProps {
@@ -103,6 +104,7 @@ export default function InsightsPanel({
       <Heading level={4} size="lg" className={styles.printOnly}>
         {`${project.name}: insights`}
       </Heading>
+      <ShareReport project={project} canIncludeSentiment={showSentiment} />
       <Overview insights={insights} showSentiment={showSentiment} />
       {showSentiment && (
         <SentimentChart

@@ -7,7 +7,8 @@ import { SentimentMix } from './sentiment-mix'
 export interface ThemesSectionProps {
   insights: Insights
   showSentiment: boolean
-  onOpenInterview: (interviewId: string) => void
+  /** Absent in the shared report, whose readers cannot open interviews. */
+  onOpenInterview?: (interviewId: string) => void
 }
 
 /** A theme needs two interviews that share it, so fewer cannot have any. */
@@ -50,14 +51,16 @@ export function ThemesSection({ insights, showSentiment, onOpenInterview }: Them
                       <Text elementType="span" size="sm" tone="muted">
                         {`Question ${quote.label}`}
                       </Text>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className={styles.noPrint}
-                        onPress={() => onOpenInterview(quote.interviewId)}
-                      >
-                        View interview
-                      </Button>
+                      {onOpenInterview && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className={styles.noPrint}
+                          onPress={() => onOpenInterview(quote.interviewId)}
+                        >
+                          View interview
+                        </Button>
+                      )}
                     </Inline>
                   </figure>
                 </li>
