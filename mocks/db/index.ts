@@ -1,10 +1,12 @@
 import { Collection } from '@msw/data'
 import { indexed } from './indexes'
 import {
+  attributeRecord,
   authSessionRecord,
   interviewQuestionRecord,
   interviewRecord,
   liveSessionRecord,
+  memberAttributesRecord,
   memberRecord,
   modelRecord,
   projectRecord,
@@ -30,6 +32,8 @@ export const recordSchemas = {
   settings: settingsRecord,
   promptFiles: promptFileRecord,
   models: modelRecord,
+  attributes: attributeRecord,
+  memberAttributes: memberAttributesRecord,
   shareLinks: shareLinkRecord,
 }
 
@@ -60,6 +64,8 @@ export const db = {
   settings: new Collection({ schema: recordSchemas.settings }),
   promptFiles: new Collection({ schema: recordSchemas.promptFiles }),
   models: new Collection({ schema: recordSchemas.models }),
+  attributes: new Collection({ schema: recordSchemas.attributes }),
+  memberAttributes: new Collection({ schema: recordSchemas.memberAttributes }),
   shareLinks: new Collection({ schema: recordSchemas.shareLinks }),
 }
 

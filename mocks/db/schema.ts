@@ -162,6 +162,23 @@ export const promptFileRecord = z.object({
 
 export const modelRecord = z.object({ id: z.string(), name: z.string() })
 
+/** A participant attribute of a project (docs/product.md#segments), in the project's order. */
+export const attributeRecord = z.object({
+  id,
+  projectId: id,
+  name: z.string(),
+  values: z.array(z.string()),
+  position: z.number().int(),
+})
+
+/** One member's attribute values in one project: attribute id → value. */
+export const memberAttributesRecord = z.object({
+  id,
+  projectId: id,
+  userId: id,
+  values: z.record(z.string(), z.string()),
+})
+
 /** A read-only report link (docs/product.md#shared-report). Revoking deletes it. */
 export const shareLinkRecord = z.object({
   id,
@@ -187,6 +204,8 @@ export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
 export type LiveQuestion = z.infer<typeof liveQuestion>
 export type SettingsRecord = z.infer<typeof settingsRecord>
 export type PromptFileRecord = z.infer<typeof promptFileRecord>
+export type AttributeRecord = z.infer<typeof attributeRecord>
+export type MemberAttributesRecord = z.infer<typeof memberAttributesRecord>
 export type ShareLinkRecord = z.infer<typeof shareLinkRecord>
 export type Role = z.infer<typeof roleSchema>
 export type Sentiment = z.infer<typeof sentimentSchema>

@@ -5,7 +5,9 @@ import {
   defaultPromptPath,
   demoUsers,
   interviewerPrompts,
+  memberAttributes,
   persistentInterviews,
+  projectAttributes,
   projectMembers,
   projects,
   projectTypes,
@@ -117,6 +119,11 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
       })
     }
   }
+
+  for (const [position, attribute] of projectAttributes.entries())
+    await db.attributes.create({ ...attribute, values: [...attribute.values], position })
+  for (const member of memberAttributes)
+    await db.memberAttributes.create({ ...member, values: { ...member.values } })
 
   for (const model of availableModels) await db.models.create({ ...model })
   for (const prompt of interviewerPrompts) await db.promptFiles.create({ ...prompt })

@@ -4,6 +4,7 @@ import { guard } from './guard'
 import { interviewHandlers } from './interviews'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
+import { segmentHandlers } from './segments'
 import { sharedReportHandlers } from './shared-reports'
 import { userHandlers } from './users'
 
@@ -15,6 +16,7 @@ export const domainHandlers = [
   ...projectHandlers,
   ...userHandlers,
   ...adminHandlers,
+  ...segmentHandlers,
   ...sharedReportHandlers,
 ]
 

@@ -1092,6 +1092,79 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/attributes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project's attributes and its members' values
+         * @description Admins or the project's lead (403 otherwise).
+         */
+        get: operations["getProjectAttributes"];
+        /**
+         * Replace a project's attributes
+         * @description Admins or the project's lead. The list replaces the current one: an attribute sent with
+         *     its id is kept (renamed, its values changed), one without an id is new, one left out is
+         *     removed with its members' values; a member's value no longer allowed is removed too.
+         *     Names are unique within the project and values within an attribute (case-insensitive),
+         *     else a 400 naming the field; an id that is not one of the project's attributes is a 400.
+         */
+        put: operations["updateProjectAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/members/{userId}/attributes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member's attribute values
+         * @description Admins or the project's lead. `values` replaces the member's values: an attribute left
+         *     out is not set. A key that is not one of the project's attributes, or a value the
+         *     attribute does not allow, is a 400 naming it; a user who is not a member is a 404.
+         */
+        put: operations["setMemberAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/share-links": {
         parameters: {
             query?: never;
@@ -1565,6 +1638,46 @@ export interface components {
         };
         SelectPromptRequest: {
             value: string;
+        };
+        AttributeValues: components["schemas"]["Name"][];
+        /**
+         * @example {
+         *       "id": "2f6c1d0e-8b7a-4c3d-9e1f-0a2b3c4d5e6f",
+         *       "name": "Plan",
+         *       "values": [
+         *         "Subscriber",
+         *         "Pay as you go"
+         *       ]
+         *     }
+         */
+        ProjectAttribute: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            values: components["schemas"]["AttributeValues"];
+        };
+        MemberAttributes: {
+            userId: components["schemas"]["Id"];
+            /** @description Attribute id → value; an attribute not set is absent. */
+            values: {
+                [key: string]: string;
+            };
+        };
+        ProjectAttributes: {
+            attributes: components["schemas"]["ProjectAttribute"][];
+            /** @description Members with at least one value set. */
+            members: components["schemas"]["MemberAttributes"][];
+        };
+        UpdateAttributesRequest: {
+            attributes: {
+                id?: components["schemas"]["Id"];
+                name: components["schemas"]["Name"];
+                values: components["schemas"]["AttributeValues"];
+            }[];
+        };
+        SetMemberAttributesRequest: {
+            values: {
+                [key: string]: components["schemas"]["Name"];
+            };
         };
         /** @description URL-safe base64 of at least 16 random bytes (128 bits). */
         ShareToken: string;
@@ -3362,6 +3475,122 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getProjectAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes, in order, and each member's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttributesRequest"];
+            };
+        };
+        responses: {
+            /** @description The project's attributes and values after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setMemberAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberAttributesRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
         };
     };

@@ -7,7 +7,7 @@ import { authScenarios } from './scenarios-auth'
 import { interviewScenarios } from './scenarios-interviews'
 import { projectScenarios } from './scenarios-projects'
 import { adminScenarios } from './scenarios-admin'
-import { sharedReportScenarios } from './scenarios-shared-reports'
+import { researchScenarios } from './scenarios-research'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -107,7 +107,7 @@ export const scenarios: Record<string, Scenario> = {
   ...interviewScenarios,
   ...projectScenarios,
   ...adminScenarios,
-  ...sharedReportScenarios,
+  ...researchScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */

@@ -161,6 +161,15 @@ export const REQUESTS: Record<string, Build> = {
   listInterviewerPrompts: () => ({}),
   getCurrentInterviewerPrompt: () => ({}),
   selectInterviewerPrompt: () => ({ body: { value: interviewerPrompts[1].path } }),
+  getProjectAttributes: () => ({ params: { id: coffee } }),
+  updateProjectAttributes: () => ({
+    params: { id: coffee },
+    body: { attributes: [{ name: 'Plan', values: ['Subscriber', 'Pay as you go'] }] },
+  }),
+  setMemberAttributes: () => ({
+    params: { id: coffee, userId: users.coffeeCompleter },
+    body: { values: {} },
+  }),
   listShareLinks: () => ({ params: { id: coffee } }),
   createShareLink: () => ({ params: { id: coffee }, body: { includeSentiment: false } }),
   revokeShareLink: async (_who, tokens) => ({
