@@ -36,3 +36,49 @@ describe('View Members', () => {
     await expect.element(carlos).toHaveTextContent(/Office size: /)
   })
 })
+
+describe('Edit Project', () => {
+  it('defines attributes: add one, rename one, remove one', async () => {
+    await renderDashboard('lead')
+    const detail = await openProject(COFFEE)
+    await detail.getByRole('button', { name: 'Edit Project' }).click()
+    let dialog = page.getByRole('dialog', { name: 'Edit Project' })
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Attribute 1 name' }))
+      .toHaveValue('Plan')
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Attribute 1 values' }))
+      .toHaveValue('Subscriber, Pay as you go')
+    await expectNoSeriousA11yViolations()
+    await dialog.getByRole('textbox', { name: 'Attribute 1 name' }).fill('Billing')
+    await dialog.getByRole('button', { name: 'Remove attribute 2' }).click()
+    await dialog.getByRole('button', { name: 'Add attribute' }).click()
+    await dialog.getByRole('textbox', { name: 'Attribute 2 name' }).fill('Team size')
+    await dialog.getByRole('textbox', { name: 'Attribute 2 values' }).fill('Small, Large')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.element(dialog).not.toBeInTheDocument()
+
+    await detail.getByRole('button', { name: 'Edit Project' }).click()
+    dialog = page.getByRole('dialog', { name: 'Edit Project' })
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Attribute 1 name' }))
+      .toHaveValue('Billing')
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Attribute 2 name' }))
+      .toHaveValue('Team size')
+    await expect
+      .element(dialog.getByRole('textbox', { name: 'Attribute 2 values' }))
+      .toHaveValue('Small, Large')
+  })
+
+  it('says what an attribute lacks', async () => {
+    await renderDashboard('lead')
+    const detail = await openProject(COFFEE)
+    await detail.getByRole('button', { name: 'Edit Project' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Project' })
+    await dialog.getByRole('button', { name: 'Add attribute' }).click()
+    await dialog.getByRole('textbox', { name: 'Attribute 3 name' }).fill('Team size')
+    await dialog.getByRole('button', { name: 'Save Changes' }).click()
+    await expect.element(dialog.getByText('Team size needs at least one value')).toBeVisible()
+  })
+})

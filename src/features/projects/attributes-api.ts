@@ -1,4 +1,4 @@
-import type { Outcome } from '../../api/call'
+import { serverMessage, type Outcome } from '../../api/call'
 import {
   getProjectAttributes,
   setMemberAttributes,
@@ -22,7 +22,8 @@ export const saveProjectAttributes = (
   updateProjectAttributes(
     projectId,
     { attributes },
-    { failure: ATTRIBUTE_MESSAGES.save, fields: { projectId } },
+    // The server names what it refused (a repeated name or value).
+    { failure: serverMessage(ATTRIBUTE_MESSAGES.save), fields: { projectId } },
   )
 
 export const saveMemberAttributes = (
