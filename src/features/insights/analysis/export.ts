@@ -28,6 +28,21 @@ function intervieweeOf(interview: ProjectInterview | undefined): { name: string;
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
 }
 
+/** Attribute name → the interviewee's value, in the project's order; unset ones absent. */
+function attributesOf(
+  interview: ProjectInterview | undefined,
+  options: ExportOptions,
+): Map<string, string> {
+  const data = options.attributes
+  const values = data?.members.find((member) => member.userId === interview?.userId)?.values ?? {}
+  return new Map(
+    (data?.attributes ?? []).flatMap((attribute) => {
+      const value = values[attribute.id]
+      return value === undefined ? [] : [[attribute.name, value] as [string, string]]
+    }),
+  )
+}
+
 /**
  * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
  * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first)
@@ -45,6 +60,8 @@ export function toCsv(
   options: ExportOptions,
 ): string {
   const header = ['Interview ID', 'Started', 'Completed', 'Question number', 'Question', 'Answer']
+  const names = (options.attributes?.attributes ?? []).map((attribute) => attribute.name)
+  header.push(...names)
   if (options.includeSentiment) header.push('Sentiment')
   if (options.includePersonalData) header.push('Interviewee name', 'Interviewee email')
   const lines = [header]
@@ -57,6 +74,8 @@ export function toCsv(
       answer.questionText,
       answer.text,
     ]
+    const attributes = attributesOf(interview, options)
+    cells.push(...names.map((name) => attributes.get(name) ?? ''))
     if (options.includeSentiment) cells.push(answer.sentiment ?? '')
     if (options.includePersonalData) {
       const person = intervieweeOf(interview)
@@ -79,6 +98,8 @@ interface JsonInterview {
   started: string | null
   completed: string | null
   interviewee?: { name: string; email: string }
+  /** Attribute name → value, the unset ones left out. */
+  attributes?: Record<string, string>
   answers: JsonAnswer[]
 }
 
@@ -97,6 +118,9 @@ export function toJson(
         started: interview?.createdAt ?? null,
         completed: interview?.completedAt ?? null,
         ...(options.includePersonalData && { interviewee: intervieweeOf(interview) }),
+        ...(options.attributes && {
+          attributes: Object.fromEntries(attributesOf(interview, options)),
+        }),
         answers: [],
       }
       nested.push(entry)

@@ -4,7 +4,12 @@
  * ProjectInterview list and the project's questions, so any backend that serves the contract
  * gets the same insights for the same data.
  */
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '../../../api/types'
+import type {
+  ProjectAttributes,
+  ProjectInterview,
+  ProjectTypeQuestion,
+  Sentiment,
+} from '../../../api/types'
 
 export interface InsightsInput {
   /** GET /projects/{id}/interviews as the server sent it; only completed ones are analysed. */
@@ -94,4 +99,6 @@ export interface ExportOptions {
   includeSentiment: boolean
   /** Off by default: interviewee names and emails only when the user ticks the box. */
   includePersonalData: boolean
+  /** The project's attributes: a CSV column and a JSON field each (docs/product.md#segments). */
+  attributes?: ProjectAttributes
 }

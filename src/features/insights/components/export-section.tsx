@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Project } from '../../../api/types'
+import type { Project, ProjectAttributes } from '../../../api/types'
 import { Button, Checkbox, Inline } from '../../../ui'
 import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
 import type { ExportOptions, Insights, InsightsInput } from '../analysis/types'
@@ -13,6 +13,8 @@ export interface ExportSectionProps {
   insights: Insights
   /** Admins' exports carry sentiment; leads' do not. */
   showSentiment: boolean
+  /** The project's attributes, exported beside each answer; absent when it has none. */
+  attributes?: ProjectAttributes
 }
 
 type Write = (
@@ -37,9 +39,19 @@ const FORMATS: { label: string; format: ExportFormat; type: string; write: Write
  * The answers and insights as files, made in the browser. No personal data unless the user
  * asks for it: an export is easily shared further than the screen it came from.
  */
-export function ExportSection({ project, input, insights, showSentiment }: ExportSectionProps) {
+export function ExportSection({
+  project,
+  input,
+  insights,
+  showSentiment,
+  attributes,
+}: ExportSectionProps) {
   const [includePersonalData, setIncludePersonalData] = useState(false)
-  const options: ExportOptions = { includeSentiment: showSentiment, includePersonalData }
+  const options: ExportOptions = {
+    includeSentiment: showSentiment,
+    includePersonalData,
+    ...(attributes && attributes.attributes.length > 0 && { attributes }),
+  }
   return (
     <Section title="Export" className={styles.noPrint}>
       <Checkbox isSelected={includePersonalData} onChange={setIncludePersonalData}>

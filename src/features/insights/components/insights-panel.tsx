@@ -189,6 +189,7 @@ export default function InsightsPanel({
         input={input}
         insights={insights}
         showSentiment={showSentiment}
+        {...(attributes && { attributes })}
       />
     </div>
   )
