@@ -190,6 +190,8 @@ export const shareLinkRecord = z.object({
   createdByName: z.object({ firstName: z.string(), lastName: z.string() }),
   createdAt: timestamp,
   includeSentiment: z.boolean(),
+  /** Attribute id, its name when the link was made, and the value. */
+  segment: z.array(z.object({ attributeId: id, attribute: z.string(), value: z.string() })),
 })
 
 export type UserRecord = z.infer<typeof userRecord>

@@ -31,6 +31,7 @@ async function seedEveryCollection() {
     createdByName: { firstName: interviewee.firstName, lastName: interviewee.lastName },
     createdAt: new Date().toISOString(),
     includeSentiment: false,
+    segment: [],
   })
 }
 

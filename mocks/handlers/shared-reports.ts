@@ -2,7 +2,8 @@ import { canManageProject, isAdmin } from '../access'
 import { db } from '../db'
 import { byId } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
-import { forbidden, notFound } from '../errors'
+import { badRequest, forbidden, notFound } from '../errors'
+import { attributesOf } from '../segment-dto'
 import { toShareLink, toSharedReport } from '../share-dto'
 import { currentUser, found, http, nowIso, safe } from './context'
 
@@ -44,6 +45,23 @@ export const sharedReportHandlers = [
       // Sentiment is admin-only everywhere (docs/product.md#roles), so also in what is shared.
       if (body.includeSentiment && !isAdmin(me))
         throw forbidden('Only an admin can include sentiment')
+      const attributes = new Map(attributesOf(project.id).map((each) => [each.id, each]))
+      const seen = new Set<string>()
+      const segment = (body.segment ?? []).map((condition, index) => {
+        const attribute = attributes.get(condition.attributeId)
+        if (!attribute || seen.has(attribute.id))
+          throw badRequest(
+            `body.segment.${index}.attributeId`,
+            'is not an attribute of this project, once',
+          )
+        if (!attribute.values.includes(condition.value))
+          throw badRequest(
+            `body.segment.${index}.value`,
+            `must be one of ${attribute.values.join(', ')}`,
+          )
+        seen.add(attribute.id)
+        return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
+      })
       const link = await db.shareLinks.create({
         id: crypto.randomUUID(),
         projectId: project.id,
@@ -52,6 +70,7 @@ export const sharedReportHandlers = [
         createdByName: { firstName: me.firstName, lastName: me.lastName },
         createdAt: nowIso(),
         includeSentiment: body.includeSentiment,
+        segment,
       })
       return response(201).json(toShareLink(link))
     }),

@@ -1685,9 +1685,24 @@ export interface components {
             firstName: string;
             lastName: string;
         };
+        SegmentCondition: {
+            attributeId: components["schemas"]["Id"];
+            value: components["schemas"]["Name"];
+        };
+        /** @description A segment condition with the attribute's name as it was when the link was made. */
+        SegmentTerm: {
+            attributeId: components["schemas"]["Id"];
+            attribute: string;
+            value: string;
+        };
         CreateShareLinkRequest: {
             /** @description Adds the sentiment mix and chart; admins only. */
             includeSentiment: boolean;
+            /**
+             * @description Only the interviews of interviewees with these values (docs/product.md#segments);
+             *     each attribute once. An attribute or value the project does not have is a 400.
+             */
+            segment?: components["schemas"]["SegmentCondition"][];
         };
         /**
          * @example {
@@ -1699,7 +1714,8 @@ export interface components {
          *         "lastName": "Ortiz"
          *       },
          *       "createdAt": "2026-11-20T09:30:00Z",
-         *       "includeSentiment": false
+         *       "includeSentiment": false,
+         *       "segment": []
          *     }
          */
         ShareLink: {
@@ -1709,6 +1725,7 @@ export interface components {
             createdBy: components["schemas"]["PersonName"];
             createdAt: components["schemas"]["Timestamp"];
             includeSentiment: boolean;
+            segment: components["schemas"]["SegmentTerm"][];
         };
         /** @description A completed interview without its interviewee. */
         SharedInterview: {
@@ -1726,6 +1743,8 @@ export interface components {
             sharedBy: components["schemas"]["PersonName"];
             sharedAt: components["schemas"]["Timestamp"];
             includeSentiment: boolean;
+            /** @description The segment the report covers; empty for all completed interviews. */
+            segment: components["schemas"]["SegmentTerm"][];
             questions: components["schemas"]["ProjectTypeQuestion"][];
             interviews: components["schemas"]["SharedInterview"][];
         };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { memberAttributes, projectAttributes } from '../../fixtures'
 import { demoUsers } from '../../fixtures/users'
 import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, unknownId } from './projects-support'
@@ -104,6 +105,31 @@ describe('report links', () => {
       params: { id: coffee, linkId: link.body.id },
     })
     expectError(again, 404)
+  })
+
+  it('covers only the segment it was made for, and refuses a value the attribute lacks', async () => {
+    const [plan] = projectAttributes
+    const link = await call<ShareLink>('createShareLink', {
+      token: token.lead,
+      params: { id: coffee },
+      body: { includeSentiment: false, segment: [{ attributeId: plan.id, value: 'Subscriber' }] },
+    })
+    expect(link.status).toBe(201)
+    expect(link.body.segment).toEqual([
+      { attributeId: plan.id, attribute: 'Plan', value: 'Subscriber' },
+    ])
+    const report = await read(link.body.token)
+    const subscribers = memberAttributes.filter(
+      (member) => member.projectId === coffee && member.values[plan.id] === 'Subscriber',
+    )
+    expect(report.body.interviews).toHaveLength(subscribers.length)
+    expect(report.body.segment).toEqual(link.body.segment)
+    const bad = await call('createShareLink', {
+      token: token.lead,
+      params: { id: coffee },
+      body: { includeSentiment: false, segment: [{ attributeId: plan.id, value: 'Gold' }] },
+    })
+    expectError(bad, 400, 'body.segment.0.value')
   })
 
   it('refuses revoking through another project', async () => {

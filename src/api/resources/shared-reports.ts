@@ -1,13 +1,14 @@
 /** Report links and the public report they open (docs/product.md#shared-report). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
+import type { ApiSchemas } from '../types'
 
 export const listShareLinks = (id: string, options: CallOptions) =>
   callApi(() => api.GET('/projects/{id}/share-links', { params: { path: { id } } }), options)
 
 export const createShareLink = (
   id: string,
-  body: { includeSentiment: boolean },
+  body: ApiSchemas['CreateShareLinkRequest'],
   options: CallOptions,
 ) =>
   callApi(() => api.POST('/projects/{id}/share-links', { params: { path: { id } }, body }), options)

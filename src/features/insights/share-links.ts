@@ -5,6 +5,7 @@ import {
   revokeShareLink,
 } from '../../api/resources/shared-reports'
 import type { ShareLink } from '../../api/types'
+import type { SegmentCondition } from './analysis/segments'
 
 /** The Share Report dialog's failure texts (docs/product.md#shared-report). */
 export const SHARE_MESSAGES = {
@@ -24,10 +25,11 @@ export const loadLinks = (projectId: string): Promise<Outcome<ShareLink[]>> =>
 export const createLink = (
   projectId: string,
   includeSentiment: boolean,
+  segment: readonly SegmentCondition[],
 ): Promise<Outcome<ShareLink>> =>
   createShareLink(
     projectId,
-    { includeSentiment },
+    { includeSentiment, segment: [...segment] },
     { failure: SHARE_MESSAGES.create, fields: { projectId } },
   )
 
@@ -37,6 +39,12 @@ export const revokeLink = (projectId: string, linkId: string): Promise<Outcome<u
     fields: { projectId, linkId },
   })
 
-/** 'Overview, sentiment and themes': what a link's report holds. */
-export const linkContents = (link: Pick<ShareLink, 'includeSentiment'>) =>
-  link.includeSentiment ? 'Overview, sentiment and themes' : 'Overview and themes'
+/** 'Plan is Subscriber and Office size is Under 20' (docs/product.md#segments). */
+export const segmentWords = (segment: ShareLink['segment']) =>
+  segment.map((term) => `${term.attribute} is ${term.value}`).join(' and ')
+
+/** 'Overview, sentiment and themes · Plan is Subscriber': what a link's report holds. */
+export function linkContents(link: Pick<ShareLink, 'includeSentiment' | 'segment'>): string {
+  const parts = link.includeSentiment ? 'Overview, sentiment and themes' : 'Overview and themes'
+  return link.segment.length === 0 ? parts : `${parts} · ${segmentWords(link.segment)}`
+}

@@ -3,7 +3,7 @@ import type { Project, ProjectAttributes, ProjectInterview } from '../../../api/
 import { logger } from '../../../lib/logger'
 import { Alert, Button, Heading, Spinner, Text } from '../../../ui'
 import { computeInsightsInBackground } from '../analysis'
-import { applySegment, type SegmentCondition } from '../analysis/segments'
+import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
 import type { Insights, InsightsInput } from '../analysis/types'
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { loadAttributes } from '../segments-api'
@@ -143,7 +143,12 @@ export default function InsightsPanel({
       <Heading level={4} size="lg" className={styles.printOnly}>
         {`${project.name}: insights`}
       </Heading>
-      <ShareReport project={project} canIncludeSentiment={showSentiment} />
+      <ShareReport
+        project={project}
+        canIncludeSentiment={showSentiment}
+        segment={segment}
+        segmentLabel={attributes ? describeSegment(segment, attributes) : ''}
+      />
       {attributes && attributes.attributes.length > 0 && (
         <>
           <SegmentSection

@@ -13,6 +13,7 @@ import {
   TextField,
   toasts,
 } from '../../../ui'
+import type { SegmentCondition } from '../analysis/segments'
 import { day } from '../format'
 import { createLink, linkContents, loadLinks, revokeLink, shareUrl } from '../share-links'
 import * as styles from './insights.css'
@@ -21,6 +22,10 @@ export interface ShareReportProps {
   project: Project
   /** Admins only: sentiment is never shared by a lead (docs/product.md#roles). */
   canIncludeSentiment: boolean
+  /** The Insights tab's current segment, which a new link covers. */
+  segment: readonly SegmentCondition[]
+  /** The segment in words ('Plan is Subscriber'), empty for none. */
+  segmentLabel: string
 }
 
 /** The app's root address, against which a link's `shared/{token}` is resolved. */
@@ -45,7 +50,12 @@ type Links =
   | { status: 'failed'; error: string }
   | { status: 'ready'; links: ShareLink[] }
 
-function ShareReportBody({ project, canIncludeSentiment }: ShareReportProps) {
+function ShareReportBody({
+  project,
+  canIncludeSentiment,
+  segment,
+  segmentLabel,
+}: ShareReportProps) {
   const [includeSentiment, setIncludeSentiment] = useState(false)
   const [links, setLinks] = useState<Links>({ status: 'loading' })
   const [created, setCreated] = useState<ShareLink | null>(null)
@@ -70,7 +80,7 @@ function ShareReportBody({ project, canIncludeSentiment }: ShareReportProps) {
   async function create() {
     setBusy(true)
     setError(null)
-    const outcome = await createLink(project.id, canIncludeSentiment && includeSentiment)
+    const outcome = await createLink(project.id, canIncludeSentiment && includeSentiment, segment)
     setBusy(false)
     if (!outcome.ok) {
       setError(outcome.error)
@@ -113,6 +123,7 @@ function ShareReportBody({ project, canIncludeSentiment }: ShareReportProps) {
       >
         Include sentiment
       </Checkbox>
+      {segmentLabel !== '' && <Text size="sm">{`Segment: ${segmentLabel}`}</Text>}
       <Inline gap="sm">
         <Button onPress={() => void create()} isDisabled={busy}>
           Create link

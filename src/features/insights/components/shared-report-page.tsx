@@ -4,6 +4,7 @@ import { Alert, Heading, Spinner, Stack, Text } from '../../../ui'
 import { computeInsights } from '../analysis'
 import type { Insights } from '../analysis/types'
 import { day } from '../format'
+import { segmentWords } from '../share-links'
 import { loadSharedReport, sharedInsightsInput } from '../shared-report'
 import * as styles from './insights.css'
 import { Overview } from './overview'
@@ -63,6 +64,9 @@ function Report({ report, insights }: { report: SharedReport; insights: Insights
         </Heading>
         <Text tone="muted">{report.company}</Text>
         <Text size="sm">{`Shared by ${sharedBy} on ${day(report.sharedAt)}`}</Text>
+        {report.segment.length > 0 && (
+          <Text size="sm">{`Segment: ${segmentWords(report.segment)}`}</Text>
+        )}
       </Stack>
       {insights.interviewCount === 0 ? (
         <Text tone="muted">No completed interviews yet.</Text>
