@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { holdUntilMockReady } from './api/mock-ready'
 import { App } from './app/app'
+import { SharedReportApp } from './app/shared-report-app'
+import { sharedReportToken } from './app/shared-route'
 import { startAnalytics } from './lib/analytics'
 import { apiMode } from './lib/env'
 import { installGlobalErrorHandlers } from './lib/global-handlers'
@@ -23,7 +25,7 @@ function afterNextPaint(): Promise<void> {
  * screen has painted. `onListening` runs as soon as it answers requests; the Mock controls are
  * shown after that.
  */
-async function startMock(onListening: () => void): Promise<void> {
+async function startMock(onListening: () => void, controls: boolean): Promise<void> {
   await afterNextPaint()
   const { startMockWorker } = await import('../mocks/browser')
   // The demo keeps its data across reloads and tabs, shows the Mock controls, and reads
@@ -31,7 +33,7 @@ async function startMock(onListening: () => void): Promise<void> {
   await startMockWorker({
     latencyMs: 200,
     persist: true,
-    controls: true,
+    controls,
     url: window.location.href,
     onListening,
     // Hybrid mode: the real server for what it implements, this mock for the rest.
@@ -48,11 +50,14 @@ async function startMock(onListening: () => void): Promise<void> {
 
 function start() {
   installGlobalErrorHandlers()
+  // A report link's page (docs/product.md#shared-report) is the report alone: no session, no
+  // Mock controls, no analytics (its address holds the link's secret).
+  const sharedToken = sharedReportToken(window.location.pathname)
   // The check is on the build-time constant, so a live build drops the mock import (and faker,
   // fixtures) and the gate.
   if (import.meta.env.VITE_API_MODE !== 'live' && apiMode !== 'live') {
     const listening = new Promise<void>((resolve, reject) => {
-      startMock(resolve).catch((error: unknown) => {
+      startMock(resolve, sharedToken === null).catch((error: unknown) => {
         logger.error('The demo backend or its Mock controls did not start', {
           error: String(error),
         })
@@ -70,11 +75,11 @@ function start() {
   flushSync(() =>
     root.render(
       <StrictMode>
-        <App />
+        {sharedToken === null ? <App /> : <SharedReportApp token={sharedToken} />}
       </StrictMode>,
     ),
   )
-  void startAnalytics()
+  if (sharedToken === null) void startAnalytics()
 }
 
 start()

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { indexed } from './indexes'
 import {
+  attributeRecord,
   authSessionRecord,
   codeRecord,
   codingActivityRecord,
@@ -8,6 +9,7 @@ import {
   interviewQuestionRecord,
   interviewRecord,
   liveSessionRecord,
+  memberAttributesRecord,
   memberRecord,
   modelRecord,
   projectRecord,
@@ -17,6 +19,7 @@ import {
   sentimentCorrectionRecord,
   settingsRecord,
   themeDecisionRecord,
+  shareLinkRecord,
   userRecord,
 } from './schema'
 
@@ -39,6 +42,9 @@ export const recordSchemas = {
   themeDecisions: themeDecisionRecord,
   sentimentCorrections: sentimentCorrectionRecord,
   codingActivity: codingActivityRecord,
+  attributes: attributeRecord,
+  memberAttributes: memberAttributesRecord,
+  shareLinks: shareLinkRecord,
 }
 
 /**
@@ -82,6 +88,9 @@ export const db = {
     schema: recordSchemas.codingActivity,
     extensions: [indexed('codingActivity')],
   }),
+  attributes: new Collection({ schema: recordSchemas.attributes }),
+  memberAttributes: new Collection({ schema: recordSchemas.memberAttributes }),
+  shareLinks: new Collection({ schema: recordSchemas.shareLinks }),
 }
 
 export type Database = typeof db

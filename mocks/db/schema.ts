@@ -252,6 +252,38 @@ export const promptFileRecord = z.object({
 
 export const modelRecord = z.object({ id: z.string(), name: z.string() })
 
+/** A participant attribute of a project (docs/product.md#segments), in the project's order. */
+export const attributeRecord = z.object({
+  id,
+  projectId: id,
+  name: z.string(),
+  values: z.array(z.string()),
+  position: z.number().int(),
+})
+
+/** One member's attribute values in one project: attribute id → value. */
+export const memberAttributesRecord = z.object({
+  id,
+  projectId: id,
+  userId: id,
+  values: z.record(z.string(), z.string()),
+})
+
+/** A read-only report link (docs/product.md#shared-report). Revoking deletes it. */
+export const shareLinkRecord = z.object({
+  id,
+  projectId: id,
+  /** The secret in the link's address: ≥ 128 random bits, URL-safe base64. */
+  token: z.string(),
+  createdByUserId: id,
+  /** Kept with the link, so the report still says who shared it if the account goes. */
+  createdByName: z.object({ firstName: z.string(), lastName: z.string() }),
+  createdAt: timestamp,
+  includeSentiment: z.boolean(),
+  /** Attribute id, its name when the link was made, and the value. */
+  segment: z.array(z.object({ attributeId: id, attribute: z.string(), value: z.string() })),
+})
+
 export type UserRecord = z.infer<typeof userRecord>
 export type ProjectRecord = z.infer<typeof projectRecord>
 export type MemberRecord = z.infer<typeof memberRecord>
@@ -269,5 +301,8 @@ export type LiveSessionRecord = z.infer<typeof liveSessionRecord>
 export type LiveQuestion = z.infer<typeof liveQuestion>
 export type SettingsRecord = z.infer<typeof settingsRecord>
 export type PromptFileRecord = z.infer<typeof promptFileRecord>
+export type AttributeRecord = z.infer<typeof attributeRecord>
+export type MemberAttributesRecord = z.infer<typeof memberAttributesRecord>
+export type ShareLinkRecord = z.infer<typeof shareLinkRecord>
 export type Role = z.infer<typeof roleSchema>
 export type Category = z.infer<typeof categorySchema>

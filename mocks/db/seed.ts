@@ -9,7 +9,9 @@ import {
   fixtureCodingActivity,
   fixtureHighlights,
   interviewerPrompts,
+  memberAttributes,
   persistentInterviews,
+  projectAttributes,
   projectMembers,
   projects,
   projectTypes,
@@ -131,6 +133,10 @@ export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
   }
 
   await seedCoding()
+  for (const [position, attribute] of projectAttributes.entries())
+    await db.attributes.create({ ...attribute, values: [...attribute.values], position })
+  for (const member of memberAttributes)
+    await db.memberAttributes.create({ ...member, values: { ...member.values } })
 
   for (const model of availableModels) await db.models.create({ ...model })
   for (const prompt of interviewerPrompts) await db.promptFiles.create({ ...prompt })

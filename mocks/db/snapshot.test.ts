@@ -7,7 +7,7 @@ import { collectionNames, exportSnapshot, importSnapshot } from './snapshot'
 
 /**
  * Seeds, then adds what the seed leaves empty (sign-in sessions, live interview sessions, theme
- * decisions, sentiment corrections).
+ * decisions, sentiment corrections, report links).
  */
 async function seedEveryCollection() {
   await seedDatabase()
@@ -47,6 +47,16 @@ async function seedEveryCollection() {
     company: project.company,
     product: project.product,
     projectId: project.id,
+  })
+  await db.shareLinks.create({
+    id: crypto.randomUUID(),
+    projectId: project.id,
+    token: 'snapshot-test-token-0123456789',
+    createdByUserId: interviewee.id,
+    createdByName: { firstName: interviewee.firstName, lastName: interviewee.lastName },
+    createdAt: new Date().toISOString(),
+    includeSentiment: false,
+    segment: [],
   })
 }
 

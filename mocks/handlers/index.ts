@@ -7,6 +7,8 @@ import { highlightHandlers } from './highlights'
 import { interviewHandlers } from './interviews'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
+import { segmentHandlers } from './segments'
+import { sharedReportHandlers } from './shared-reports'
 import { userHandlers } from './users'
 
 /** Every HTTP handler of the mock, the guard first so nothing reaches a domain unchecked. */
@@ -20,6 +22,8 @@ export const domainHandlers = [
   ...codeHandlers,
   ...highlightHandlers,
   ...codingActivityHandlers,
+  ...segmentHandlers,
+  ...sharedReportHandlers,
 ]
 
 export const handlers = [guard, ...domainHandlers]

@@ -128,10 +128,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const started = performance.now()
     const method = (req.method ?? 'GET').toUpperCase()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
+    // A report link's token is a credential (docs/product.md#shared-report): never logged.
+    const logged = path.replace(/\/shared\/[^/]+/, '/shared/[redacted]')
     applyCors(req, res, origins)
     if (method === 'OPTIONS') {
       answerPreflight(res)
-      log?.(`${method} ${path} 204 (preflight)`)
+      log?.(`${method} ${logged} 204 (preflight)`)
       return
     }
     applyXsrfCookie(req, res)
@@ -154,7 +156,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         res.statusCode = 404
         res.setHeader('Content-Type', 'text/plain; charset=utf-8')
         res.end('Not Found')
-        log?.(`${method} ${path} 404 (--without ${match.operation.operationId})`)
+        log?.(`${method} ${logged} 404 (--without ${match.operation.operationId})`)
         return
       }
     }
@@ -162,14 +164,14 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     try {
       response = await getResponse(handlers, request)
     } catch (error) {
-      console.error(`${method} ${path} failed in a handler:`, error)
+      console.error(`${method} ${logged} failed in a handler:`, error)
       writeError(res, 500, 'internal_error', 'The mock failed to answer (see its log)')
       return
     }
     if (!response) {
       const what = path === '/api' || path.startsWith('/api/') ? 'operation' : 'route'
       writeError(res, 404, 'not_found', `No ${what} for ${method} ${path}; the API is at /api`)
-      log?.(`${method} ${path} 404`)
+      log?.(`${method} ${logged} 404`)
       return
     }
     if (store && MUTATING.has(method)) {
@@ -183,7 +185,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       }
     }
     await writeFetchResponse(res, response, method)
-    log?.(`${method} ${path} ${response.status} ${Math.round(performance.now() - started)} ms`)
+    log?.(`${method} ${logged} ${response.status} ${Math.round(performance.now() - started)} ms`)
   }
 
   const sockets = createInterviewSocketServer({

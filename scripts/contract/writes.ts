@@ -172,6 +172,7 @@ export async function checkWrites(
             expect: [201],
           })
         } else client.skip('inviteMember', 'needs createUser')
+        await attributesAndLinks(client, admin, projectId, userId)
       } else {
         client.skip('updateProject', 'needs createProject')
         client.skip('inviteMember', 'needs createProject')
@@ -270,4 +271,42 @@ async function reselectSettings(client: ContractClient, context: WriteContext): 
   } else {
     client.skip('selectInterviewerPrompt', 'no valid current prompt to re-select unchanged')
   }
+}
+
+/** Attributes, a member's value and a report link on the created project, the link revoked. */
+async function attributesAndLinks(
+  client: ContractClient,
+  admin: string,
+  projectId: string,
+  userId: string | undefined,
+): Promise<void> {
+  const attributes = await client.call<Schemas['ProjectAttributes']>('updateProjectAttributes', {
+    params: { id: projectId },
+    body: { attributes: [{ name: 'Plan', values: ['Subscriber', 'Pay as you go'] }] },
+    token: admin,
+    expect: [200],
+  })
+  const planId = attributes.body?.attributes[0]?.id
+  if (userId && planId) {
+    await client.call('setMemberAttributes', {
+      params: { id: projectId, userId },
+      body: { values: { [planId]: 'Subscriber' } },
+      token: admin,
+      expect: [200],
+    })
+  } else client.skip('setMemberAttributes', 'needs createUser and updateProjectAttributes')
+  const link = await client.call<Schemas['ShareLink']>('createShareLink', {
+    params: { id: projectId },
+    body: { includeSentiment: false },
+    token: admin,
+    expect: [201],
+  })
+  const linkId = link.body?.id
+  if (linkId) {
+    await client.call('revokeShareLink', {
+      params: { id: projectId, linkId },
+      token: admin,
+      expect: [204],
+    })
+  } else client.skip('revokeShareLink', 'needs createShareLink')
 }

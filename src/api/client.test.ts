@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { resetLogContext, setLogContext, setLogLevel } from '../lib/logger'
 import { createMemoryStorage } from '../lib/storage'
 import { TOKEN_KEY } from '../lib/token'
-import { api, API_TIMEOUT_MS, createApiClient, onTokenRejected } from './client'
+import { api, API_TIMEOUT_MS, createApiClient, onTokenRejected, redactUrl } from './client'
 
 const BASE = 'http://api.test/api'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -310,5 +310,16 @@ describe('API logging', () => {
       error: 'TypeError: fetch failed',
     })
     expect(fields).not.toHaveProperty('status')
+  })
+})
+
+describe('redactUrl', () => {
+  it('hides a report link token and keeps the rest of the address', () => {
+    expect(redactUrl('http://x.test/api/shared/SeCrEt_Token-123456789?a=1')).toBe(
+      'http://x.test/api/shared/[redacted]?a=1',
+    )
+    expect(redactUrl('http://x.test/api/projects/1/share-links')).toBe(
+      'http://x.test/api/projects/1/share-links',
+    )
   })
 })

@@ -97,6 +97,9 @@ function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
+/** A report link's token is a credential (docs/product.md#shared-report): never logged. */
+export const redactUrl = (url: string) => url.replace(/\/shared\/[^/?#]+/, '/shared/[redacted]')
+
 function loggingMiddleware(): Middleware {
   // Keyed by openapi-fetch's per-call id, which all three hooks receive.
   const startedAt = new Map<string, number>()
@@ -107,7 +110,7 @@ function loggingMiddleware(): Middleware {
     return {
       requestId: request.headers.get('X-Request-ID'),
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       elapsedMs: start === undefined ? null : Math.round(performance.now() - start),
     }
   }

@@ -1401,6 +1401,180 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/attributes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a project's attributes and its members' values
+         * @description Admins or the project's lead (403 otherwise).
+         */
+        get: operations["getProjectAttributes"];
+        /**
+         * Replace a project's attributes
+         * @description Admins or the project's lead. The list replaces the current one: an attribute sent with
+         *     its id is kept (renamed, its values changed), one without an id is new, one left out is
+         *     removed with its members' values; a member's value no longer allowed is removed too.
+         *     Names are unique within the project and values within an attribute (case-insensitive),
+         *     else a 400 naming the field; an id that is not one of the project's attributes is a 400.
+         */
+        put: operations["updateProjectAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/members/{userId}/attributes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a member's attribute values
+         * @description Admins or the project's lead. `values` replaces the member's values: an attribute left
+         *     out is not set. A key that is not one of the project's attributes, or a value the
+         *     attribute does not allow, is a 400 naming it; a user who is not a member is a 404.
+         */
+        put: operations["setMemberAttributes"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/share-links": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's report links
+         * @description Admins or the project's lead (403 otherwise). Revoked links are not listed.
+         */
+        get: operations["listShareLinks"];
+        put?: never;
+        /**
+         * Create a report link
+         * @description Admins or the project's lead (403 otherwise). Only an admin may include sentiment
+         *     (403 for a lead asking for it). The token is at least 128 random bits.
+         */
+        post: operations["createShareLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/share-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                linkId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a report link
+         * @description Admins or the project's lead. The link's address answers 404 from then on.
+         */
+        delete: operations["revokeShareLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/shared/{token}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The link's secret token; never logged. */
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read a shared report
+         * @description No sign-in. What the link includes of the project's completed interviews, without any
+         *     interviewee's name or email. An unknown or revoked token is a 404, the same answer for both.
+         */
+        get: operations["getSharedReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1961,6 +2135,115 @@ export interface components {
         };
         SelectPromptRequest: {
             value: string;
+        };
+        AttributeValues: components["schemas"]["Name"][];
+        /**
+         * @example {
+         *       "id": "2f6c1d0e-8b7a-4c3d-9e1f-0a2b3c4d5e6f",
+         *       "name": "Plan",
+         *       "values": [
+         *         "Subscriber",
+         *         "Pay as you go"
+         *       ]
+         *     }
+         */
+        ProjectAttribute: {
+            id: components["schemas"]["Id"];
+            name: components["schemas"]["Name"];
+            values: components["schemas"]["AttributeValues"];
+        };
+        MemberAttributes: {
+            userId: components["schemas"]["Id"];
+            /** @description Attribute id → value; an attribute not set is absent. */
+            values: {
+                [key: string]: string;
+            };
+        };
+        ProjectAttributes: {
+            attributes: components["schemas"]["ProjectAttribute"][];
+            /** @description Members with at least one value set. */
+            members: components["schemas"]["MemberAttributes"][];
+        };
+        UpdateAttributesRequest: {
+            attributes: {
+                id?: components["schemas"]["Id"];
+                name: components["schemas"]["Name"];
+                values: components["schemas"]["AttributeValues"];
+            }[];
+        };
+        SetMemberAttributesRequest: {
+            values: {
+                [key: string]: components["schemas"]["Name"];
+            };
+        };
+        /** @description URL-safe base64 of at least 16 random bytes (128 bits). */
+        ShareToken: string;
+        PersonName: {
+            firstName: string;
+            lastName: string;
+        };
+        SegmentCondition: {
+            attributeId: components["schemas"]["Id"];
+            value: components["schemas"]["Name"];
+        };
+        /** @description A segment condition with the attribute's name as it was when the link was made. */
+        SegmentTerm: {
+            attributeId: components["schemas"]["Id"];
+            attribute: string;
+            value: string;
+        };
+        CreateShareLinkRequest: {
+            /** @description Adds the sentiment mix and chart; admins only. */
+            includeSentiment: boolean;
+            /**
+             * @description Only the interviews of interviewees with these values (docs/product.md#segments);
+             *     each attribute once. An attribute or value the project does not have is a 400.
+             */
+            segment?: components["schemas"]["SegmentCondition"][];
+        };
+        /**
+         * @example {
+         *       "id": "6a1f0c55-3e2b-4d0e-9a51-2f5b8c7d9e10",
+         *       "projectId": "0b7e6a52-1c4d-4f3e-8a2b-9c8d7e6f5a40",
+         *       "token": "Qm9vbVNoYWthbGFrYUJvb21TaGFrYQ",
+         *       "createdBy": {
+         *         "firstName": "Lena",
+         *         "lastName": "Ortiz"
+         *       },
+         *       "createdAt": "2026-11-20T09:30:00Z",
+         *       "includeSentiment": false,
+         *       "segment": []
+         *     }
+         */
+        ShareLink: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            token: components["schemas"]["ShareToken"];
+            createdBy: components["schemas"]["PersonName"];
+            createdAt: components["schemas"]["Timestamp"];
+            includeSentiment: boolean;
+            segment: components["schemas"]["SegmentTerm"][];
+        };
+        /** @description A completed interview without its interviewee. */
+        SharedInterview: {
+            id: components["schemas"]["Id"];
+            createdAt: components["schemas"]["Timestamp"];
+            completedAt: components["schemas"]["Timestamp"] | null;
+            company: string;
+            product: string;
+            /** @description As in ProjectInterview; sentiment is null unless the link includes it. */
+            answers: components["schemas"]["ProjectInterviewAnswer"][];
+        };
+        SharedReport: {
+            projectName: string;
+            company: string;
+            sharedBy: components["schemas"]["PersonName"];
+            sharedAt: components["schemas"]["Timestamp"];
+            includeSentiment: boolean;
+            /** @description The segment the report covers; empty for all completed interviews. */
+            segment: components["schemas"]["SegmentTerm"][];
+            questions: components["schemas"]["ProjectTypeQuestion"][];
+            interviews: components["schemas"]["SharedInterview"][];
         };
         /**
          * Format: binary
@@ -4231,6 +4514,265 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getProjectAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attributes, in order, and each member's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateAttributesRequest"];
+            };
+        };
+        responses: {
+            /** @description The project's attributes and values after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProjectAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    setMemberAttributes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                userId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetMemberAttributesRequest"];
+            };
+        };
+        responses: {
+            /** @description The member's values. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MemberAttributes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    listShareLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's live links, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createShareLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateShareLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeShareLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                linkId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getSharedReport: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The link's secret token; never logged. */
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SharedReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

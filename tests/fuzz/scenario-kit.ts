@@ -14,6 +14,8 @@ export interface FuzzContext {
   intervieweeLive: string
   /** A standalone persistent interview of the interviewee, abandoned. */
   abandoned: string
+  /** A report link of the coffee project, made by the admin. */
+  shareLink: { id: string; token: string }
   /** Tokens that must all be refused with 401. */
   badTokens: { why: string; token: string }[]
 }

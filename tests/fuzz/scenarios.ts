@@ -2,12 +2,13 @@ import { coffeeCompany } from '../../fixtures'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
 import { call, demo, signIn } from '../contract/harness'
 import { base64url, decodePayload, tamper } from './http'
-import { users, type FuzzContext, type Scenario } from './scenario-kit'
+import { coffee, users, type FuzzContext, type Scenario } from './scenario-kit'
 import { authScenarios } from './scenarios-auth'
 import { interviewScenarios } from './scenarios-interviews'
 import { projectScenarios } from './scenarios-projects'
 import { adminScenarios } from './scenarios-admin'
 import { codingScenarios } from './scenarios-coding'
+import { researchScenarios } from './scenarios-research'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -87,8 +88,14 @@ export async function prepare(): Promise<FuzzContext> {
     { why: 'signature dropped', token: `${header}.${body}.` },
     { why: 'signature of another token', token: `${header}.${body}.${tokens.admin.split('.')[2]}` },
   ]
+  const shareLink = await call<{ id: string; token: string }>('createShareLink', {
+    token: tokens.admin,
+    params: { id: coffee },
+    body: { includeSentiment: false },
+  })
   return {
     tokens,
+    shareLink: shareLink.body,
     adminLive: await live(tokens.admin),
     intervieweeLive: await live(tokens.interviewee),
     abandoned,
@@ -102,6 +109,7 @@ export const scenarios: Record<string, Scenario> = {
   ...projectScenarios,
   ...adminScenarios,
   ...codingScenarios,
+  ...researchScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */
@@ -113,6 +121,10 @@ export function fill(value: string, ctx: FuzzContext): string {
       return ctx.adminLive
     case 'INTERVIEWEE_LIVE':
       return ctx.intervieweeLive
+    case 'SHARE_LINK':
+      return ctx.shareLink.id
+    case 'SHARE_TOKEN':
+      return ctx.shareLink.token
     default:
       return value
   }

@@ -60,6 +60,17 @@ export async function liveSession(token: string): Promise<string> {
   return started.body.id
 }
 
+/** A report link of the coffee project, made by the admin (every role may then read it). */
+async function coffeeShareLink(tokens: Tokens): Promise<{ id: string; token: string }> {
+  const created = await call<{ id: string; token: string }>('createShareLink', {
+    token: tokens.admin,
+    params: { id: coffee },
+    body: { includeSentiment: false },
+  })
+  expect(created.status).toBe(201)
+  return created.body
+}
+
 /**
  * The request each operation gets: the same for every caller unless it depends on who asks
  * (one's own email, one's own live session). The token columns use the interviewee's request.
@@ -200,6 +211,23 @@ export const REQUESTS: Record<string, Build> = {
     body: { sentiment: 'annoyed' },
   }),
   listCodingActivity: () => ({ params: { id: coffee }, query: { limit: '10' } }),
+  getProjectAttributes: () => ({ params: { id: coffee } }),
+  updateProjectAttributes: () => ({
+    params: { id: coffee },
+    body: { attributes: [{ name: 'Plan', values: ['Subscriber', 'Pay as you go'] }] },
+  }),
+  setMemberAttributes: () => ({
+    params: { id: coffee, userId: users.coffeeCompleter },
+    body: { values: {} },
+  }),
+  listShareLinks: () => ({ params: { id: coffee } }),
+  createShareLink: () => ({ params: { id: coffee }, body: { includeSentiment: false } }),
+  revokeShareLink: async (_who, tokens) => ({
+    params: { id: coffee, linkId: (await coffeeShareLink(tokens)).id },
+  }),
+  getSharedReport: async (_who, tokens) => ({
+    params: { token: (await coffeeShareLink(tokens)).token },
+  }),
 }
 
 /**

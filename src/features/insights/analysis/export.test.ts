@@ -362,3 +362,38 @@ describe('exports with the coding', () => {
     expect(toMarkdown(insights, interviews, leadOptions, 'Study')).not.toContain('## Codes')
   })
 })
+
+describe('exports with attributes', () => {
+  const interviews = [
+    interview('a', '2026-10-01T09:00:00.000Z', [{ questionId: 'q-heard', text: 'A flyer.' }]),
+    interview('b', '2026-10-02T09:00:00.000Z', [{ questionId: 'q-heard', text: 'A friend.' }]),
+  ]
+  const insights = computeInsights({ interviews, questions: coffeeQuestions })
+  const options: ExportOptions = {
+    ...leadOptions,
+    attributes: {
+      attributes: [
+        { id: 'plan', name: 'Plan', values: ['Subscriber', 'Pay as you go'] },
+        { id: 'size', name: 'Office size', values: ['Under 20', '20 or more'] },
+      ],
+      members: [{ userId: 'user-a', values: { plan: 'Subscriber', size: '20 or more' } }],
+    },
+  }
+
+  it('gives each attribute a CSV column, empty where not set', () => {
+    const rows = parseCsv(toCsv(insights, interviews, options))
+    expect(rows[0]?.slice(-2)).toEqual(['Plan', 'Office size'])
+    expect(rows[1]?.slice(-2)).toEqual(['Subscriber', '20 or more'])
+    expect(rows[2]?.slice(-2)).toEqual(['', ''])
+  })
+
+  it('gives each interview its set attributes in JSON', () => {
+    const json = JSON.parse(toJson(insights, interviews, options)) as {
+      interviews: { attributes: Record<string, string> }[]
+    }
+    expect(json.interviews.map((each) => each.attributes)).toEqual([
+      { Plan: 'Subscriber', 'Office size': '20 or more' },
+      {},
+    ])
+  })
+})

@@ -44,6 +44,21 @@ function intervieweeOf(interview: ProjectInterview | undefined): { name: string;
   return { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }
 }
 
+/** Attribute name → the interviewee's value, in the project's order; unset ones absent. */
+function attributesOf(
+  interview: ProjectInterview | undefined,
+  options: ExportOptions,
+): Map<string, string> {
+  const data = options.attributes
+  const values = data?.members.find((member) => member.userId === interview?.userId)?.values ?? {}
+  return new Map(
+    (data?.attributes ?? []).flatMap((attribute) => {
+      const value = values[attribute.id]
+      return value === undefined ? [] : [[attribute.name, value] as [string, string]]
+    }),
+  )
+}
+
 /**
  * One row per answer of the completed interviews, lines ended by CRLF (RFC 4180), after a
  * byte-order mark so that Excel, like LibreOffice and Google Sheets, reads the accents as UTF-8.
@@ -55,7 +70,9 @@ export function toCsv(
 ): string {
   const coded = options.coding !== undefined
   const header = ['Interview ID', 'Started', 'Completed', 'Question number', 'Question', 'Answer']
+  const names = (options.attributes?.attributes ?? []).map((attribute) => attribute.name)
   if (coded) header.push('Codes')
+  header.push(...names)
   if (options.includeSentiment) {
     header.push('Sentiment')
     if (coded) header.push('Sentiment source', 'Original sentiment')
@@ -72,6 +89,8 @@ export function toCsv(
       answer.text,
     ]
     if (coded) cells.push((coding?.codes ?? []).join(CODE_SEPARATOR))
+    const attributes = attributesOf(interview, options)
+    cells.push(...names.map((name) => attributes.get(name) ?? ''))
     if (options.includeSentiment) {
       cells.push(answer.sentiment ?? '')
       if (coded) {
@@ -111,6 +130,8 @@ interface JsonInterview {
   started: string | null
   completed: string | null
   interviewee?: { name: string; email: string }
+  /** Attribute name → value, the unset ones left out. */
+  attributes?: Record<string, string>
   answers: JsonAnswer[]
 }
 
@@ -130,6 +151,9 @@ export function toJson(
         started: interview?.createdAt ?? null,
         completed: interview?.completedAt ?? null,
         ...(options.includePersonalData && { interviewee: intervieweeOf(interview) }),
+        ...(options.attributes && {
+          attributes: Object.fromEntries(attributesOf(interview, options)),
+        }),
         answers: [],
       }
       nested.push(entry)

@@ -4,7 +4,12 @@
  * ProjectInterview list and the project's questions, so any backend that serves the contract
  * gets the same insights for the same data.
  */
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '../../../api/types'
+import type {
+  ProjectAttributes,
+  ProjectInterview,
+  ProjectTypeQuestion,
+  Sentiment,
+} from '../../../api/types'
 
 export interface InsightsInput {
   /** GET /projects/{id}/interviews as the server sent it; only completed ones are analysed. */
@@ -140,4 +145,6 @@ export interface ExportOptions {
   includePersonalData: boolean
   /** The codes of each answer and corrected sentiment; absent, the exports carry no coding. */
   coding?: ExportCoding
+  /** The project's attributes: a CSV column and a JSON field each (docs/product.md#segments). */
+  attributes?: ProjectAttributes
 }

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { Project } from '../../../api/types'
+import type { Project, ProjectAttributes } from '../../../api/types'
 import { Button, Checkbox, Inline } from '../../../ui'
 import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
 import type {
@@ -32,6 +32,8 @@ export interface ExportSectionProps {
   renderMore?: (context: ExportSlotContext) => ReactNode
   /** The project's coding for the exports, as it is when a button is pressed. */
   coding?: () => ExportCoding | undefined
+  /** The project's attributes, exported beside each answer; absent when it has none. */
+  attributes?: ProjectAttributes
 }
 
 type Write = (
@@ -63,6 +65,7 @@ export function ExportSection({
   showSentiment,
   renderMore,
   coding,
+  attributes,
 }: ExportSectionProps) {
   const [includePersonalData, setIncludePersonalData] = useState(false)
   const options = (): ExportOptions => {
@@ -71,6 +74,7 @@ export function ExportSection({
       includeSentiment: showSentiment,
       includePersonalData,
       ...(current === undefined ? {} : { coding: current }),
+      ...(attributes && attributes.attributes.length > 0 && { attributes }),
     }
   }
   return (

@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
-import type { Project, ProjectInterview } from '../../../api/types'
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import type { Project, ProjectAttributes, ProjectInterview } from '../../../api/types'
 import { logger } from '../../../lib/logger'
 import { Alert, Button, Heading, Spinner, Text } from '../../../ui'
 import { computeInsightsInBackground } from '../analysis'
+import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
 import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
+import { loadAttributes } from '../segments-api'
+import { CompareSection } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection, type ExportSlotContext } from './export-section'
+import { SegmentSection } from './segment-section'
 import * as styles from './insights.css'
 import { Overview } from './overview'
 import { SentimentChart } from './sentiment-chart'
+import { ShareReport } from './share-report'
 import { ThemesSection } from './themes-section'
 
 export interface InsightsPanelProps {
@@ -48,7 +53,12 @@ export interface ThemeSlotContext {
   answers: readonly InsightAnswer[]
 }
 
-type Loaded =
+type Source =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; input: InsightsInput; attributes: ProjectAttributes }
+
+type Computed =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
   | { status: 'ready'; input: InsightsInput; insights: Insights }
@@ -69,37 +79,61 @@ export default function InsightsPanel({
   renderExports,
   exportCoding,
 }: InsightsPanelProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+  const [source, setSource] = useState<Source>({ status: 'loading' })
+  const [computed, setComputed] = useState<Computed>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
   const [filter, setFilter] = useState<AnswersFilter>(NO_FILTER)
+  const [segment, setSegment] = useState<SegmentCondition[]>([])
   const answers = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
-    // Leaving the tab (or a retry) stops a computation still running, worker included.
+    let live = true
+    void (async () => {
+      const [outcome, attributes] = await Promise.all([
+        loadInsightsInput(project.id),
+        loadAttributes(project.id),
+      ])
+      if (!live) return
+      setSource(
+        outcome.ok
+          ? { status: 'ready', input: outcome.data, attributes }
+          : { status: 'failed', error: outcome.error },
+      )
+    })()
+    return () => {
+      live = false
+    }
+  }, [project.id, attempt])
+
+  // docs/product.md#segments: every section covers the segment's interviews only.
+  const segmented = useMemo(
+    () =>
+      source.status === 'ready' ? applySegment(source.input, segment, source.attributes) : null,
+    [source, segment],
+  )
+
+  useEffect(() => {
+    if (!segmented) return
+    // Leaving the tab, a retry or another segment stops a computation still running.
     const abort = new AbortController()
     void (async () => {
-      const outcome = await loadInsightsInput(project.id)
-      if (abort.signal.aborted) return
-      if (!outcome.ok) {
-        setLoaded({ status: 'failed', error: outcome.error })
-        return
-      }
       try {
-        const insights = await computeInsightsInBackground(outcome.data, { signal: abort.signal })
+        const insights = await computeInsightsInBackground(segmented, { signal: abort.signal })
         if (abort.signal.aborted) return
-        setLoaded({ status: 'ready', input: outcome.data, insights })
+        setComputed({ status: 'ready', input: segmented, insights })
       } catch (error) {
         if (abort.signal.aborted) return
         logger.error(INSIGHTS_MESSAGES.compute, {
           projectId: project.id,
           detail: error instanceof Error ? error.message : String(error),
         })
-        setLoaded({ status: 'failed', error: INSIGHTS_MESSAGES.compute })
+        setComputed({ status: 'failed', error: INSIGHTS_MESSAGES.compute })
       }
     })()
     return () => abort.abort()
-  }, [project.id, attempt])
+  }, [project.id, segmented])
 
+  const loaded: Computed = source.status === 'ready' ? computed : source
   if (loaded.status === 'loading') return <Spinner label="Loading insights" />
   if (loaded.status === 'failed')
     return (
@@ -110,7 +144,8 @@ export default function InsightsPanel({
             variant="secondary"
             size="sm"
             onPress={() => {
-              setLoaded({ status: 'loading' })
+              setSource({ status: 'loading' })
+              setComputed({ status: 'loading' })
               setAttempt((count) => count + 1)
             }}
           >
@@ -123,7 +158,12 @@ export default function InsightsPanel({
     )
 
   const { input, insights } = loaded
-  if (insights.interviewCount === 0) return <Text tone="muted">No completed interviews yet.</Text>
+  const attributes = source.status === 'ready' ? source.attributes : null
+  const total =
+    source.status === 'ready'
+      ? source.input.interviews.filter((interview) => interview.isComplete).length
+      : 0
+  if (total === 0) return <Text tone="muted">No completed interviews yet.</Text>
 
   function openById(interviewId: string) {
     const interview = input.interviews.find((candidate) => candidate.id === interviewId)
@@ -135,6 +175,24 @@ export default function InsightsPanel({
       <Heading level={4} size="lg" className={styles.printOnly}>
         {`${project.name}: insights`}
       </Heading>
+      <ShareReport
+        project={project}
+        canIncludeSentiment={showSentiment}
+        segment={segment}
+        segmentLabel={attributes ? describeSegment(segment, attributes) : ''}
+      />
+      {attributes && attributes.attributes.length > 0 && (
+        <>
+          <SegmentSection
+            data={attributes}
+            conditions={segment}
+            onChange={setSegment}
+            shown={insights.interviewCount}
+            total={total}
+          />
+          <CompareSection data={attributes} input={input} showSentiment={showSentiment} />
+        </>
+      )}
       <Overview insights={insights} showSentiment={showSentiment} />
       {showSentiment && (
         <SentimentChart
@@ -195,6 +253,7 @@ export default function InsightsPanel({
           exportCoding &&
           (() => exportCoding({ interviews: input.interviews, answers: insights.answers }))
         }
+        {...(attributes && { attributes })}
       />
     </div>
   )

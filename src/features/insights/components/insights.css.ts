@@ -198,3 +198,22 @@ export const themes = style({
 })
 
 export const theme = style({ breakInside: 'avoid' })
+
+/** A report link in the Share Report dialog: what it holds, and Revoke beside it. */
+export const linkRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+})
+
+/** The new link's address, wide enough to read most of it. */
+export const linkField = style({ flex: '1 1 16rem', minWidth: 0 })
+
+/** The shared report's page: the report alone, centred, readable when printed. */
+export const sharedPage = style({
+  maxWidth: '60rem',
+  margin: '0 auto',
+  padding: vars.space.lg,
+})

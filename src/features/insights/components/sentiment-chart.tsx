@@ -27,9 +27,12 @@ interface SegmentChoice {
 export interface SentimentChartProps {
   questions: readonly QuestionSummary[]
   /** The segment whose answers are listed, if any (shown pressed). */
-  selected: SegmentChoice | null
-  /** Pressing the selected segment again passes null: the filter is cleared. */
-  onSelect: (choice: SegmentChoice | null) => void
+  selected?: SegmentChoice | null
+  /**
+   * Pressing the selected segment again passes null: the filter is cleared. Absent (the shared
+   * report, which lists no answers), the segments are pictures, not buttons.
+   */
+  onSelect?: (choice: SegmentChoice | null) => void
 }
 
 /** 'Question 2, Positive: 4 answers': what a segment says to a screen reader and on hover. */
@@ -76,6 +79,20 @@ export function SentimentChart({ questions, selected, onSelect }: SentimentChart
                         selected?.questionId === question.questionId &&
                         selected.sentiment === sentiment
                       const name = segmentName(question, sentiment, count)
+                      const fill = cx(styles.segment, styles.sentimentFill[sentiment])
+                      const size = { flexGrow: count, flexBasis: 0 }
+                      if (!onSelect)
+                        return (
+                          <span
+                            key={sentiment}
+                            role="img"
+                            data-sentiment={sentiment}
+                            aria-label={name}
+                            title={name}
+                            className={fill}
+                            style={size}
+                          />
+                        )
                       return (
                         <button
                           key={sentiment}
@@ -84,8 +101,8 @@ export function SentimentChart({ questions, selected, onSelect }: SentimentChart
                           aria-label={name}
                           aria-pressed={pressed}
                           title={name}
-                          className={cx(styles.segment, styles.sentimentFill[sentiment])}
-                          style={{ flexGrow: count, flexBasis: 0 }}
+                          className={fill}
+                          style={size}
                           onClick={() =>
                             onSelect(
                               pressed ? null : { questionId: question.questionId, sentiment },

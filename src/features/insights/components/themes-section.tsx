@@ -8,7 +8,8 @@ import { SentimentMix } from './sentiment-mix'
 export interface ThemesSectionProps {
   insights: Insights
   showSentiment: boolean
-  onOpenInterview: (interviewId: string) => void
+  /** Absent in the shared report, whose readers cannot open interviews. */
+  onOpenInterview?: (interviewId: string) => void
   /** What the app offers on each theme (coding's Accept as code and Dismiss). */
   renderActions?: (theme: Theme) => ReactNode
 }
@@ -58,14 +59,16 @@ export function ThemesSection({
                       <Text elementType="span" size="sm" tone="muted">
                         {`Question ${quote.label}`}
                       </Text>
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        className={styles.noPrint}
-                        onPress={() => onOpenInterview(quote.interviewId)}
-                      >
-                        View interview
-                      </Button>
+                      {onOpenInterview && (
+                        <Button
+                          variant="ghost"
+                          size="sm"
+                          className={styles.noPrint}
+                          onPress={() => onOpenInterview(quote.interviewId)}
+                        >
+                          View interview
+                        </Button>
+                      )}
                     </Inline>
                   </figure>
                 </li>

@@ -1,7 +1,9 @@
-import { useState } from 'react'
-import type { Project } from '../../../api/types'
-import { FormModal } from '../../../ui'
+import { useEffect, useState } from 'react'
+import type { Project, ProjectAttributes } from '../../../api/types'
+import { Alert, FormModal } from '../../../ui'
+import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
 import { projectsActions } from '../projects-store'
+import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 
 function valuesOf(project: Project): ProjectFieldValues {
@@ -26,10 +28,44 @@ export interface EditProjectModalProps {
  * Edit Project (docs/product.md#edit-project, docs/product.md#validation): name, company, product and product description are required.
  * Mounted while open, so each opening starts from the project as it is.
  */
+const draftsOf = (data: ProjectAttributes): AttributeDraft[] =>
+  data.attributes.map(({ id, name, values }) => ({ id, name, values: values.join(', ') }))
+
+/** The attributes to save, or the text saying what is missing (docs/product.md#segments). */
+function attributesToSave(drafts: readonly AttributeDraft[]) {
+  const typed = drafts.filter((draft) => draft.name.trim() !== '' || draft.values.trim() !== '')
+  for (const [index, draft] of typed.entries()) {
+    if (draft.name.trim() === '') return `Attribute ${index + 1} needs a name`
+    if (splitValues(draft.values).length === 0)
+      return `${draft.name.trim()} needs at least one value`
+  }
+  return typed.map((draft) => ({
+    ...(draft.id === undefined ? {} : { id: draft.id }),
+    name: draft.name.trim(),
+    values: splitValues(draft.values),
+  }))
+}
+
 export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {
   const [values, setValues] = useState(() => valuesOf(project))
+  const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
+  const [attributesError, setAttributesError] = useState<string | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void loadProjectAttributes(project.id).then((outcome) => {
+      if (!current) return
+      if (outcome.ok) setDrafts(draftsOf(outcome.data))
+      else setAttributesError(outcome.error)
+    })
+    return () => {
+      current = false
+    }
+  }, [project.id])
 
   async function submit(): Promise<string | null> {
+    const attributes = drafts === null ? null : attributesToSave(drafts)
+    if (typeof attributes === 'string') return attributes
     const outcome = await projectsActions.updateProject(project.id, {
       name: values.name.trim(),
       description: values.description.trim(),
@@ -39,6 +75,11 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
       followUpIntensity: values.followUpIntensity,
     })
     if (!outcome.ok) return outcome.error
+    if (attributes !== null) {
+      const saved = await saveProjectAttributes(project.id, attributes)
+      if (!saved.ok) return saved.error
+      setDrafts(draftsOf(saved.data))
+    }
     onSaved(outcome.data)
     return null
   }
@@ -46,6 +87,8 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
   return (
     <FormModal title="Edit Project" submitLabel="Save Changes" onSubmit={submit} onClose={onClose}>
       <ProjectFields values={values} onChange={setValues} />
+      {attributesError !== null && <Alert tone="danger">{attributesError}</Alert>}
+      {drafts !== null && <AttributeFields drafts={drafts} onChange={setDrafts} />}
     </FormModal>
   )
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react'
-import type { Project, ProjectMember } from '../../../api/types'
+import type { Project, ProjectAttributes, ProjectMember } from '../../../api/types'
 import {
   Alert,
+  Button,
   Cell,
   Column,
   Modal,
@@ -12,7 +13,9 @@ import {
   TableHeader,
 } from '../../../ui'
 import { formatDate } from '../../../domain/dates'
+import { describeValues, loadProjectAttributes } from '../attributes-api'
 import { projectsActions } from '../projects-store'
+import { MemberAttributesModal } from './member-attributes-modal'
 
 export interface MembersModalProps {
   project: Project
@@ -26,6 +29,19 @@ export interface MembersModalProps {
 export function MembersModal({ project, onClose }: MembersModalProps) {
   const [members, setMembers] = useState<ProjectMember[] | null>(null)
   const [error, setError] = useState<string | null>(null)
+  // docs/product.md#segments: without attributes (or a backend without them) no column shows.
+  const [attributes, setAttributes] = useState<ProjectAttributes | null>(null)
+  const [editing, setEditing] = useState<ProjectMember | null>(null)
+
+  useEffect(() => {
+    let current = true
+    void loadProjectAttributes(project.id).then((outcome) => {
+      if (current && outcome.ok && outcome.data.attributes.length > 0) setAttributes(outcome.data)
+    })
+    return () => {
+      current = false
+    }
+  }, [project.id])
 
   useEffect(() => {
     let current = true
@@ -57,18 +73,53 @@ export function MembersModal({ project, onClose }: MembersModalProps) {
             <Column>Email</Column>
             <Column>Invited</Column>
             <Column>Completed</Column>
+            {attributes !== null && <Column>Attributes</Column>}
           </TableHeader>
-          <TableBody items={members} renderEmptyState={() => 'No members invited yet'}>
+          <TableBody
+            items={members}
+            dependencies={[attributes]}
+            renderEmptyState={() => 'No members invited yet'}
+          >
             {(member) => (
               <Row id={member.id}>
                 <Cell>{`${member.user.firstName} ${member.user.lastName}`}</Cell>
                 <Cell>{member.user.email}</Cell>
                 <Cell>{formatDate(member.invitedAt)}</Cell>
                 <Cell>{member.completedAt ? formatDate(member.completedAt) : 'Not completed'}</Cell>
+                {attributes !== null && (
+                  <Cell>
+                    {describeValues(attributes, member.userId)}{' '}
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={`Edit attributes of ${member.user.firstName} ${member.user.lastName}`}
+                      onPress={() => setEditing(member)}
+                    >
+                      Edit attributes
+                    </Button>
+                  </Cell>
+                )}
               </Row>
             )}
           </TableBody>
         </Table>
+      )}
+      {editing !== null && attributes !== null && (
+        <MemberAttributesModal
+          projectId={project.id}
+          member={editing}
+          data={attributes}
+          onSaved={(values) =>
+            setAttributes({
+              ...attributes,
+              members: [
+                ...attributes.members.filter((each) => each.userId !== editing.userId),
+                { userId: editing.userId, values },
+              ],
+            })
+          }
+          onClose={() => setEditing(null)}
+        />
       )}
     </Modal>
   )

@@ -1,0 +1,103 @@
+import { canManageProject, isAdmin } from '../access'
+import { db } from '../db'
+import { byId } from '../db/indexes'
+import type { ProjectRecord, UserRecord } from '../db/schema'
+import { badRequest, forbidden, notFound } from '../errors'
+import { attributesOf } from '../segment-dto'
+import { toShareLink, toSharedReport } from '../share-dto'
+import { currentUser, found, http, nowIso, safe } from './context'
+
+/** 32 random bytes (256 bits, twice the floor the contract sets), URL-safe base64. */
+export function newShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(32))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
+function managedProject(user: UserRecord, id: string): ProjectRecord {
+  const project = found(byId.projects(id), 'Project')
+  if (!canManageProject(user, project))
+    throw forbidden('Only an admin or the project lead can do this')
+  return project
+}
+
+const linksOf = (projectId: string) =>
+  db.shareLinks.findMany((q) => q.where({ projectId }), { orderBy: { createdAt: 'desc' } })
+
+/** docs/product.md#shared-report */
+export const sharedReportHandlers = [
+  http.get(
+    '/projects/{id}/share-links',
+    safe(async ({ request, params, response }) => {
+      const project = managedProject(await currentUser(request), params.id)
+      return response(200).json(linksOf(project.id).map(toShareLink))
+    }),
+  ),
+
+  http.post(
+    '/projects/{id}/share-links',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = managedProject(me, params.id)
+      const body = await request.json()
+      // Sentiment is admin-only everywhere (docs/product.md#roles), so also in what is shared.
+      if (body.includeSentiment && !isAdmin(me))
+        throw forbidden('Only an admin can include sentiment')
+      const attributes = new Map(attributesOf(project.id).map((each) => [each.id, each]))
+      const seen = new Set<string>()
+      const segment = (body.segment ?? []).map((condition, index) => {
+        const attribute = attributes.get(condition.attributeId)
+        if (!attribute || seen.has(attribute.id))
+          throw badRequest(
+            `body.segment.${index}.attributeId`,
+            'is not an attribute of this project, once',
+          )
+        if (!attribute.values.includes(condition.value))
+          throw badRequest(
+            `body.segment.${index}.value`,
+            `must be one of ${attribute.values.join(', ')}`,
+          )
+        seen.add(attribute.id)
+        return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
+      })
+      const link = await db.shareLinks.create({
+        id: crypto.randomUUID(),
+        projectId: project.id,
+        token: newShareToken(),
+        createdByUserId: me.id,
+        createdByName: { firstName: me.firstName, lastName: me.lastName },
+        createdAt: nowIso(),
+        includeSentiment: body.includeSentiment,
+        segment,
+      })
+      return response(201).json(toShareLink(link))
+    }),
+  ),
+
+  http.delete(
+    '/projects/{id}/share-links/{linkId}',
+    safe(async ({ request, params, response }) => {
+      const project = managedProject(await currentUser(request), params.id)
+      const where = { id: params.linkId, projectId: project.id }
+      found(
+        db.shareLinks.findFirst((q) => q.where(where)),
+        'Share link',
+      )
+      db.shareLinks.delete((q) => q.where(where))
+      return response(204).empty()
+    }),
+  ),
+
+  http.get(
+    '/shared/{token}',
+    safe(({ params, response }) => {
+      const link = db.shareLinks.findFirst((q) => q.where({ token: params.token }))
+      const project = link && byId.projects(link.projectId)
+      // Unknown, revoked, or its project deleted: one answer, so a token reveals nothing.
+      if (!link || !project) throw notFound('Shared report')
+      return response(200).json(toSharedReport(link, project))
+    }),
+  ),
+]

@@ -1,0 +1,66 @@
+import type { components } from '../src/api/schema'
+import { interviewsOfProject, orderBy } from './db/indexes'
+import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from './db/schema'
+import { questionsOfType, toProjectInterview, toQuestion } from './dto'
+import { memberValuesOf } from './segment-dto'
+
+type Schemas = components['schemas']
+
+/** Record → contract shapes of the report links (docs/product.md#shared-report). */
+
+export function toShareLink(link: ShareLinkRecord): Schemas['ShareLink'] {
+  const { id, projectId, token, createdByName, createdAt, includeSentiment, segment } = link
+  return {
+    id,
+    projectId,
+    token,
+    createdBy: createdByName,
+    createdAt,
+    includeSentiment,
+    segment: segment.map((term) => ({ ...term })),
+  }
+}
+
+/**
+ * What a link shows: the project's completed interviews as they are now, each stripped of its
+ * interviewee (no user id, name or email) and, unless the link includes it, of sentiment.
+ */
+export function toSharedReport(
+  link: ShareLinkRecord,
+  project: ProjectRecord,
+): Schemas['SharedReport'] {
+  // An attribute removed since the link was made matches nobody: the report then says so.
+  const values = new Map(memberValuesOf(project.id).map((member) => [member.userId, member.values]))
+  const inSegment = (interview: InterviewRecord) =>
+    link.segment.every(
+      (term) => values.get(interview.interviewee_id)?.[term.attributeId] === term.value,
+    )
+  const interviews = orderBy(interviewsOfProject(project.id), 'started_at', 'desc')
+    .filter((interview) => interview.status === 'completed')
+    .filter(inSegment)
+    .map((interview) => {
+      const { id, createdAt, completedAt, company, product, answers } =
+        toProjectInterview(interview)
+      return {
+        id,
+        createdAt,
+        completedAt: completedAt ?? null,
+        company,
+        product,
+        answers: answers.map((answer) => ({
+          ...answer,
+          sentiment: link.includeSentiment ? answer.sentiment : null,
+        })),
+      }
+    })
+  return {
+    projectName: project.name,
+    company: project.company,
+    sharedBy: link.createdByName,
+    sharedAt: link.createdAt,
+    includeSentiment: link.includeSentiment,
+    segment: link.segment.map((term) => ({ ...term })),
+    questions: questionsOfType(project.projectTypeId, true).map(toQuestion),
+    interviews,
+  }
+}

@@ -1,0 +1,129 @@
+/**
+ * Segments (docs/product.md#segments): the interviews of the interviewees whose attribute values
+ * match, and the comparison of two groups. Pure, like the rest of the analysis.
+ */
+import type { ProjectAttributes } from '../../../api/types'
+import { computeInsights } from './compute'
+import type { InsightsInput, SentimentCounts } from './types'
+
+/** 'Plan is Subscriber': one attribute and the value it must have. */
+export interface SegmentCondition {
+  attributeId: string
+  value: string
+}
+
+/** userId → (attribute id → value). */
+export function valuesByUser(data: ProjectAttributes): Map<string, Record<string, string>> {
+  return new Map(data.members.map((member) => [member.userId, member.values]))
+}
+
+/**
+ * The input narrowed to the interviews whose interviewee has every condition's value. Conditions
+ * on different attributes all hold; the screen keeps one condition per attribute.
+ */
+export function applySegment(
+  input: InsightsInput,
+  conditions: readonly SegmentCondition[],
+  data: ProjectAttributes,
+): InsightsInput {
+  if (conditions.length === 0) return input
+  const values = valuesByUser(data)
+  const interviews = input.interviews.filter((interview) => {
+    const own = values.get(interview.userId)
+    return conditions.every((condition) => own?.[condition.attributeId] === condition.value)
+  })
+  return { ...input, interviews }
+}
+
+/** 'Plan is Subscriber and Office size is Under 20'. */
+export function describeSegment(
+  conditions: readonly SegmentCondition[],
+  data: Pick<ProjectAttributes, 'attributes'>,
+): string {
+  return conditions
+    .map((condition) => {
+      const name = data.attributes.find((each) => each.id === condition.attributeId)?.name
+      return `${name ?? 'Unknown attribute'} is ${condition.value}`
+    })
+    .join(' and ')
+}
+
+/** The fewest interviews a group of a comparison needs. */
+export const MIN_GROUP_INTERVIEWS = 2
+
+export interface CompareGroup {
+  value: string
+  interviewCount: number
+  /** Sentiment of the group's answers (shown to admins only). */
+  sentiment: SentimentCounts
+}
+
+export interface CompareRow {
+  /** The theme's label. */
+  label: string
+  /** Interviews of each group with an answer in the theme ('{k} of {N}'). */
+  counts: [number, number]
+  /** Share of the first group minus share of the second, from −1 to 1. */
+  difference: number
+}
+
+export type Comparison =
+  | { status: 'tooFew'; groups: [CompareGroup, CompareGroup] }
+  | { status: 'ready'; groups: [CompareGroup, CompareGroup]; rows: CompareRow[] }
+
+/**
+ * Two values of one attribute side by side: the themes of both groups together, each with how
+ * many interviews of either group share it and the difference in share, largest first (ties by
+ * label). A group with fewer than two completed interviews cannot be compared.
+ */
+export function compareSegments(
+  input: InsightsInput,
+  data: ProjectAttributes,
+  attributeId: string,
+  values: [string, string],
+): Comparison {
+  const sides = values.map((value) => applySegment(input, [{ attributeId, value }], data)) as [
+    InsightsInput,
+    InsightsInput,
+  ]
+  const insights = sides.map((side) => computeInsights(side))
+  const groups = values.map((value, index) => ({
+    value,
+    interviewCount: insights[index]?.interviewCount ?? 0,
+    sentiment: insights[index]?.sentiment ?? {},
+  })) as [CompareGroup, CompareGroup]
+  if (groups.some((group) => group.interviewCount < MIN_GROUP_INTERVIEWS))
+    return { status: 'tooFew', groups }
+
+  const sideOf = new Map<string, 0 | 1>()
+  sides[0].interviews.forEach((interview) => sideOf.set(interview.id, 0))
+  sides[1].interviews.forEach((interview) => sideOf.set(interview.id, 1))
+  const both = computeInsights({
+    ...input,
+    interviews: [...sides[0].interviews, ...sides[1].interviews],
+  })
+  const interviewOf = new Map(both.answers.map((answer) => [answer.id, answer.interviewId]))
+  const rows = both.themes.map((theme) => {
+    const seen: [Set<string>, Set<string>] = [new Set(), new Set()]
+    for (const answerId of theme.answerIds) {
+      const interviewId = interviewOf.get(answerId)
+      const side = interviewId === undefined ? undefined : sideOf.get(interviewId)
+      if (interviewId !== undefined && side !== undefined) seen[side].add(interviewId)
+    }
+    const counts: [number, number] = [seen[0].size, seen[1].size]
+    const difference = counts[0] / groups[0].interviewCount - counts[1] / groups[1].interviewCount
+    return { label: theme.label, counts, difference }
+  })
+  rows.sort(
+    (a, b) =>
+      Math.abs(b.difference) - Math.abs(a.difference) || a.label.localeCompare(b.label, 'en'),
+  )
+  return { status: 'ready', groups, rows }
+}
+
+/** '+33 points', '−50 points', '0 points': a difference in share as percentage points. */
+export function formatDifference(difference: number): string {
+  const points = Math.round(difference * 100)
+  if (points === 0) return '0 points'
+  return `${points > 0 ? '+' : '−'}${Math.abs(points)} points`
+}

@@ -1,0 +1,82 @@
+import { useEffect, useState } from 'react'
+import type { SharedReport } from '../../../api/types'
+import { Alert, Heading, Spinner, Stack, Text } from '../../../ui'
+import { computeInsights } from '../analysis'
+import type { Insights } from '../analysis/types'
+import { day } from '../format'
+import { segmentWords } from '../share-links'
+import { loadSharedReport, sharedInsightsInput } from '../shared-report'
+import * as styles from './insights.css'
+import { Overview } from './overview'
+import { SentimentChart } from './sentiment-chart'
+import { ThemesSection } from './themes-section'
+
+export interface SharedReportPageProps {
+  token: string
+}
+
+type Loaded =
+  | { status: 'loading' }
+  | { status: 'failed'; error: string }
+  | { status: 'ready'; report: SharedReport; insights: Insights }
+
+/**
+ * The read-only report a link opens, for readers who never sign in (docs/product.md#shared-report):
+ * the project, who shared it and when, the overview, the chart when the link includes
+ * sentiment, and the themes. Its data has no interviewee in it, so it cannot show one.
+ */
+export default function SharedReportPage({ token }: SharedReportPageProps) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
+
+  useEffect(() => {
+    let live = true
+    void loadSharedReport(token).then((outcome) => {
+      if (!live) return
+      if (!outcome.ok) setLoaded({ status: 'failed', error: outcome.error })
+      else
+        setLoaded({
+          status: 'ready',
+          report: outcome.data,
+          insights: computeInsights(sharedInsightsInput(outcome.data)),
+        })
+    })
+    return () => {
+      live = false
+    }
+  }, [token])
+
+  return (
+    <main className={styles.sharedPage}>
+      {loaded.status === 'loading' && <Spinner label="Loading the report" />}
+      {loaded.status === 'failed' && <Alert tone="warning">{loaded.error}</Alert>}
+      {loaded.status === 'ready' && <Report report={loaded.report} insights={loaded.insights} />}
+    </main>
+  )
+}
+
+function Report({ report, insights }: { report: SharedReport; insights: Insights }) {
+  const sharedBy = `${report.sharedBy.firstName} ${report.sharedBy.lastName}`
+  return (
+    <div className={styles.report}>
+      <Stack gap="xs">
+        <Heading level={1} size="xl">
+          {report.projectName}
+        </Heading>
+        <Text tone="muted">{report.company}</Text>
+        <Text size="sm">{`Shared by ${sharedBy} on ${day(report.sharedAt)}`}</Text>
+        {report.segment.length > 0 && (
+          <Text size="sm">{`Segment: ${segmentWords(report.segment)}`}</Text>
+        )}
+      </Stack>
+      {insights.interviewCount === 0 ? (
+        <Text tone="muted">No completed interviews yet.</Text>
+      ) : (
+        <>
+          <Overview insights={insights} showSentiment={report.includeSentiment} />
+          {report.includeSentiment && <SentimentChart questions={insights.questions} />}
+          <ThemesSection insights={insights} showSentiment={report.includeSentiment} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,65 @@
+import { useState } from 'react'
+import type { Key } from 'react-aria-components'
+import type { ProjectAttributes, ProjectMember } from '../../../api/types'
+import { FormModal, Select } from '../../../ui'
+import { saveMemberAttributes } from '../attributes-api'
+
+/** The select's key for no value. */
+const NOT_SET = ''
+
+export interface MemberAttributesModalProps {
+  projectId: string
+  member: ProjectMember
+  data: ProjectAttributes
+  onSaved: (values: Record<string, string>) => void
+  onClose: () => void
+}
+
+/** Edit attributes (docs/product.md#segments): one select per attribute, 'Not set' allowed. */
+export function MemberAttributesModal({
+  projectId,
+  member,
+  data,
+  onSaved,
+  onClose,
+}: MemberAttributesModalProps) {
+  const current = data.members.find((each) => each.userId === member.userId)?.values ?? {}
+  const [values, setValues] = useState<Record<string, string>>({ ...current })
+
+  async function save(): Promise<string | null> {
+    const outcome = await saveMemberAttributes(projectId, member.userId, values)
+    if (!outcome.ok) return outcome.error
+    onSaved(outcome.data.values)
+    return null
+  }
+
+  function choose(attributeId: string, key: Key | null) {
+    const next = { ...values }
+    if (typeof key === 'string' && key !== NOT_SET) next[attributeId] = key
+    else delete next[attributeId]
+    setValues(next)
+  }
+
+  return (
+    <FormModal
+      title={`Edit attributes: ${member.user.firstName} ${member.user.lastName}`}
+      submitLabel="Save Changes"
+      onSubmit={save}
+      onClose={onClose}
+      gap="md"
+    >
+      {data.attributes.map((attribute) => (
+        <Select
+          key={attribute.id}
+          label={attribute.name}
+          items={[
+            { id: NOT_SET, label: 'Not set' },
+            ...attribute.values.map((value) => ({ id: value, label: value })),
+          ]}
+          value={values[attribute.id] ?? NOT_SET}
+          onChange={(key) => choose(attribute.id, key)}
+        />
+      ))}
+    </FormModal>
+  )
+}

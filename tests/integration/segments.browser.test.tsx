@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { page, type Locator } from 'vitest/browser'
+import { projectAttributes } from '../../fixtures'
+import { db } from '../../mocks/db'
+import { clearStaleAnnouncements } from '../support/announcer'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import { setUpMockWorker } from '../support/mock-worker'
+import { coffee, MADE, onlyTheseInterviews, openInsights } from './insights-support'
+
+/** The Segment filter and Compare in Insights (docs/product.md#segments), on four interviews. */
+
+setUpMockWorker()
+
+const [plan] = projectAttributes
+/** MADE's interviewees: the first two on the Subscriber plan, the last two paying as they go. */
+const PLANS = ['Subscriber', 'Subscriber', 'Pay as you go', 'Pay as you go']
+
+beforeEach(async () => {
+  clearStaleAnnouncements()
+  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  await onlyTheseInterviews(MADE)
+  db.memberAttributes.deleteMany((q) => q.where({ projectId: coffee.id }))
+  for (const [index, made] of MADE.entries())
+    await db.memberAttributes.create({
+      id: crypto.randomUUID(),
+      projectId: coffee.id,
+      userId: made.interviewee,
+      values: { [plan.id]: PLANS[index] ?? '' },
+    })
+})
+afterEach(() => vi.restoreAllMocks())
+
+async function choose(panel: Locator, label: string, option: string) {
+  await panel.getByRole('button', { name: new RegExp(`${label}$`) }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
+describe('the lead', () => {
+  it('filters every section to one plan, and says so', async () => {
+    const panel = await openInsights('lead')
+    await expect.element(panel.getByText('Showing all 4 interviews')).toBeVisible()
+    await choose(panel, 'Attribute', 'Plan')
+    await choose(panel, 'Value', 'Subscriber')
+    await panel.getByRole('button', { name: 'Add filter' }).click()
+    await expect
+      .element(panel.getByText('Showing 2 of 4 interviews: Plan is Subscriber'))
+      .toBeVisible()
+    await expect.element(panel.getByText('2 completed interviews', { exact: false })).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    await panel.getByRole('button', { name: 'Remove Plan is Subscriber' }).click()
+    await expect.element(panel.getByText('Showing all 4 interviews')).toBeVisible()
+  })
+
+  it('compares the two plans theme by theme', async () => {
+    const panel = await openInsights('lead')
+    await choose(panel, 'Compare by', 'Plan')
+    const table = panel.getByRole('grid', { name: 'Themes compared' })
+    await expect.element(table).toBeVisible()
+    // By hand: the cold coffee answers are MADE[0], [1] (Subscriber) and [2] (Pay as you go).
+    const cold = table.getByRole('row').filter({ hasText: 'cold coffee' })
+    await expect.element(cold).toHaveTextContent('2 of 2')
+    await expect.element(cold).toHaveTextContent('1 of 2')
+    await expect.element(cold).toHaveTextContent('+50 points')
+    expect(panel.getByRole('list', { name: 'Sentiment of Subscriber' }).elements()).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('says when a group is too small to compare', async () => {
+    const panel = await openInsights('lead')
+    await choose(panel, 'Attribute', 'Plan')
+    await choose(panel, 'Value', 'Subscriber')
+    await panel.getByRole('button', { name: 'Add filter' }).click()
+    await choose(panel, 'Compare by', 'Plan')
+    await expect.element(panel.getByText('Too few interviews to compare.')).toBeVisible()
+  })
+})
+
+it('shows admins the sentiment mix of each group', async () => {
+  const panel = await openInsights('admin')
+  await choose(panel, 'Compare by', 'Plan')
+  await expect.element(panel.getByRole('list', { name: 'Sentiment of Subscriber' })).toBeVisible()
+  await expect
+    .element(panel.getByRole('list', { name: 'Sentiment of Pay as you go' }))
+    .toBeVisible()
+})
