@@ -112,7 +112,7 @@ type PersistentQuestion = Schemas['PersistentQuestion']
  * get the sentiment that counts (a researcher's correction over the AI's reading) and the
  * correction itself.
  */
-const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
+export const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
 
 function sentimentOf(question: InterviewQuestionRecord) {
   const correction = correctionOfAnswer(question.question_id)
@@ -175,12 +175,12 @@ export function toPersistentInterview(
   }
 }
 
+/** `withSentiment`: seesSentiment(viewer), or what a report link was made with. */
 export function toProjectInterview(
   interview: InterviewRecord,
-  viewer: UserRecord,
+  withSentiment: boolean,
 ): Schemas['ProjectInterview'] {
   const user = byId.users(interview.interviewee_id)
-  const withSentiment = seesSentiment(viewer)
   const answers = questionsOfInterview(interview.interview_id)
     .filter((question) => question.answer_text !== null)
     .map((question) => ({

@@ -12,7 +12,7 @@ export const attributesOf = (projectId: string): AttributeRecord[] =>
 export const memberValuesOf = (projectId: string): MemberAttributesRecord[] =>
   db.memberAttributes.findMany((q) => q.where({ projectId }))
 
-export const toAttribute = ({
+const toAttribute = ({
   id,
   name,
   values,

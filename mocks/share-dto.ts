@@ -39,17 +39,20 @@ export function toSharedReport(
     .filter((interview) => interview.status === 'completed')
     .filter(inSegment)
     .map((interview) => {
-      const { id, createdAt, completedAt, company, product, answers } =
-        toProjectInterview(interview)
+      const { id, createdAt, completedAt, company, product, answers } = toProjectInterview(
+        interview,
+        link.includeSentiment,
+      )
       return {
         id,
         createdAt,
         completedAt: completedAt ?? null,
         company,
         product,
-        answers: answers.map((answer) => ({
+        // The correction names the researcher who made it: never in a shared report.
+        answers: answers.map(({ sentimentCorrection: _correction, ...answer }) => ({
           ...answer,
-          sentiment: link.includeSentiment ? answer.sentiment : null,
+          sentiment: answer.sentiment ?? null,
         })),
       }
     })

@@ -16,6 +16,7 @@ import {
   questionsOfType,
   toMember,
   toProject,
+  seesSentiment,
   toProjectInterview,
   toProjectType,
   toQuestion,
@@ -191,7 +192,9 @@ export const projectHandlers = [
           (interview) =>
             manager || (interview.interviewee_id === me.id && interview.status === 'completed'),
         )
-      return response(200).json(interviews.map((interview) => toProjectInterview(interview, me)))
+      return response(200).json(
+        interviews.map((interview) => toProjectInterview(interview, seesSentiment(me))),
+      )
     }),
   ),
 

@@ -8,7 +8,7 @@ import { toShareLink, toSharedReport } from '../share-dto'
 import { currentUser, found, http, nowIso, safe } from './context'
 
 /** 32 random bytes (256 bits, twice the floor the contract sets), URL-safe base64. */
-export function newShareToken(): string {
+function newShareToken(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32))
   return btoa(String.fromCharCode(...bytes))
     .replace(/\+/g, '-')

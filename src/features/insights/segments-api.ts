@@ -1,7 +1,7 @@
 import { getProjectAttributes } from '../../api/resources/segments'
 import type { ProjectAttributes } from '../../api/types'
 
-export const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
+const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
 
 /**
  * The project's attributes and members' values for the Segment filter and Compare. A backend

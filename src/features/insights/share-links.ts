@@ -8,7 +8,7 @@ import type { ShareLink } from '../../api/types'
 import type { SegmentCondition } from './analysis/segments'
 
 /** The Share Report dialog's failure texts (docs/product.md#shared-report). */
-export const SHARE_MESSAGES = {
+const SHARE_MESSAGES = {
   list: 'Failed to load links',
   create: 'Failed to create link',
   revoke: 'Failed to revoke link',

@@ -4,8 +4,8 @@ import type { ProjectInterview, SharedReport } from '../../api/types'
 import type { InsightsInput } from './analysis/types'
 
 /** docs/product.md#shared-report: one text for an unknown, a revoked and a malformed link. */
-export const SHARED_REPORT_GONE = 'This link is no longer available.'
-export const SHARED_REPORT_FAILED = 'Failed to load the report'
+const SHARED_REPORT_GONE = 'This link is no longer available.'
+const SHARED_REPORT_FAILED = 'Failed to load the report'
 
 /**
  * The report's interviews in the shape the insights are computed from. They carry no

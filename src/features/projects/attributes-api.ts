@@ -7,7 +7,7 @@ import {
 import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '../../api/types'
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
-export const ATTRIBUTE_MESSAGES = {
+const ATTRIBUTE_MESSAGES = {
   load: 'Failed to load attributes',
   save: 'Failed to save attributes',
 } as const

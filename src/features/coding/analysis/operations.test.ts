@@ -11,7 +11,12 @@ import {
 } from './operations'
 import { answerKeyOf, indexAnswers, isPassageFound, locatePassage } from './passages'
 import { ancestorsOf, wouldCreateCycle } from './tree'
-import { answers, codes, highlights, highlightOf } from '../../../../tests/support/coding-interviews'
+import {
+  answers,
+  codes,
+  highlights,
+  highlightOf,
+} from '../../../../tests/support/coding-interviews'
 import type { CodingCode, CodingHighlight, CodingState } from './types'
 
 const state: CodingState = { codes, highlights }

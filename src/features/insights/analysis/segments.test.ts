@@ -7,7 +7,7 @@ import {
   formatDifference,
   type CompareRow,
 } from './segments'
-import { coffeeQuestions, interview } from './test-data'
+import { coffeeQuestions, interview } from '../../../../tests/support/insights-interviews'
 
 /** Six interviews: a, b, c on the Subscriber plan, d, e on Pay as you go, f with no plan set. */
 const said = (id: string, day: string, change: string) =>

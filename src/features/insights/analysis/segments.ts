@@ -13,7 +13,7 @@ export interface SegmentCondition {
 }
 
 /** userId → (attribute id → value). */
-export function valuesByUser(data: ProjectAttributes): Map<string, Record<string, string>> {
+function valuesByUser(data: ProjectAttributes): Map<string, Record<string, string>> {
   return new Map(data.members.map((member) => [member.userId, member.values]))
 }
 
@@ -49,9 +49,9 @@ export function describeSegment(
 }
 
 /** The fewest interviews a group of a comparison needs. */
-export const MIN_GROUP_INTERVIEWS = 2
+const MIN_GROUP_INTERVIEWS = 2
 
-export interface CompareGroup {
+interface CompareGroup {
   value: string
   interviewCount: number
   /** Sentiment of the group's answers (shown to admins only). */

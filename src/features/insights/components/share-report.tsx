@@ -14,7 +14,7 @@ import {
   toasts,
 } from '../../../ui'
 import type { SegmentCondition } from '../analysis/segments'
-import { day } from '../format'
+import { formatDate } from '../../../domain/dates'
 import { createLink, linkContents, loadLinks, revokeLink, shareUrl } from '../share-links'
 import * as styles from './insights.css'
 
@@ -169,7 +169,7 @@ function LinkList({ links, onRevoke }: { links: Links; onRevoke: (link: ShareLin
         return (
           <li key={link.id} className={styles.linkRow}>
             <Stack gap="xs">
-              <Text size="sm">{`Created by ${by} on ${day(link.createdAt)}`}</Text>
+              <Text size="sm">{`Created by ${by} on ${formatDate(link.createdAt, 'day')}`}</Text>
               <Text size="sm" tone="muted">
                 {linkContents(link)}
               </Text>
@@ -177,7 +177,7 @@ function LinkList({ links, onRevoke }: { links: Links; onRevoke: (link: ShareLin
             <Button
               variant="secondary"
               size="sm"
-              aria-label={`Revoke the link created by ${by} on ${day(link.createdAt)}`}
+              aria-label={`Revoke the link created by ${by} on ${formatDate(link.createdAt, 'day')}`}
               onPress={() => onRevoke(link)}
             >
               Revoke

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react'
 import type { SharedReport } from '../../../api/types'
 import { Alert, Heading, Spinner, Stack, Text } from '../../../ui'
-import { computeInsights } from '../analysis'
+import { computeInsights } from '../analysis/compute'
 import type { Insights } from '../analysis/types'
-import { day } from '../format'
+import { formatDate } from '../../../domain/dates'
 import { segmentWords } from '../share-links'
 import { loadSharedReport, sharedInsightsInput } from '../shared-report'
 import * as styles from './insights.css'
@@ -63,7 +63,7 @@ function Report({ report, insights }: { report: SharedReport; insights: Insights
           {report.projectName}
         </Heading>
         <Text tone="muted">{report.company}</Text>
-        <Text size="sm">{`Shared by ${sharedBy} on ${day(report.sharedAt)}`}</Text>
+        <Text size="sm">{`Shared by ${sharedBy} on ${formatDate(report.sharedAt, 'day')}`}</Text>
         {report.segment.length > 0 && (
           <Text size="sm">{`Segment: ${segmentWords(report.segment)}`}</Text>
         )}
