@@ -12,11 +12,7 @@ export const attributesOf = (projectId: string): AttributeRecord[] =>
 export const memberValuesOf = (projectId: string): MemberAttributesRecord[] =>
   db.memberAttributes.findMany((q) => q.where({ projectId }))
 
-const toAttribute = ({
-  id,
-  name,
-  values,
-}: AttributeRecord): Schemas['ProjectAttribute'] => ({
+const toAttribute = ({ id, name, values }: AttributeRecord): Schemas['ProjectAttribute'] => ({
   id,
   name,
   values: [...values],
