@@ -7,8 +7,10 @@ import {
 } from '../../fixtures'
 import { hashPassword } from '../../mocks/auth/crypto'
 import type {
+  AttributeRecord,
   InterviewQuestionRecord,
   InterviewRecord,
+  MemberAttributesRecord,
   MemberRecord,
   ProjectRecord,
   ProjectTypeRecord,
@@ -115,6 +117,8 @@ export async function toSnapshot(
     questions.set(question.id, { ...question, projectTypeId: typeId })
 
   const unplaced = new Set<string>()
+  const attributes: AttributeRecord[] = []
+  const memberAttributes: MemberAttributesRecord[] = []
   addUser(me)
   for (const { operationId, params, body } of answers) {
     switch (operationId) {
@@ -189,6 +193,18 @@ export async function toSnapshot(
       case 'getCurrentInterviewerPrompt':
         settings.currentPrompt = (body as Schemas['PromptStatus']).currentPrompt
         break
+      case 'getProjectAttributes': {
+        const projectId = params.id ?? ''
+        const { attributes: defined, members } = body as Schemas['ProjectAttributes']
+        for (const [position, { id, name, values }] of defined.entries())
+          attributes.push({ id, projectId, name, values: [...values], position })
+        for (const { userId, values } of members)
+          memberAttributes.push({ id: `${projectId}:${userId}`, projectId, userId, values })
+        break
+      }
+      case 'listShareLinks':
+        // A link's token is a secret that opens the report to anyone: never recorded.
+        break
       default:
         if (!coding.add(operationId, params.id ?? '', body)) unplaced.add(operationId)
     }
@@ -262,6 +278,9 @@ export async function toSnapshot(
       promptFiles,
       models: models ?? availableModels.map((model) => ({ ...model })),
       ...scrub(coding.collections(new Set(users.keys()))),
+      attributes: attributes.map(scrub),
+      memberAttributes: memberAttributes.map(scrub),
+      shareLinks: [],
     },
   })
   return {

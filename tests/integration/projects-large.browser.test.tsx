@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
+import { LARGE_CODING_COUNTS } from '../../mocks/db/large-coding-seed'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { PAGE_SIZE } from '../../src/api/pages'
 import type { User } from '../../src/api/types'
@@ -114,7 +115,8 @@ describe('the project list on the large seed', () => {
     const newest = uniquelyNamed(everyProject[0], everyProject)
     const oldest = uniquelyNamed(everyProject.at(-1), everyProject)
     await expect.element(projectCard(newest.name)).toBeVisible()
-    expect(everyProject).toHaveLength(2 + LARGE_SEED_COUNTS.projects)
+    // The demo's two, the generated ones and the coded project at scale.
+    expect(everyProject).toHaveLength(2 + LARGE_SEED_COUNTS.projects + LARGE_CODING_COUNTS.projects)
     // One page asked for, and only the rows in view (plus a few) are in the DOM.
     expect(listRequests.map((query) => query.get('limit'))).toEqual([String(PAGE_SIZE)])
     expect(renderedRows().length).toBeLessThan(30)
@@ -174,10 +176,11 @@ describe('the project list on the large seed', () => {
 
     await expect.element(projectCard(wanted.name)).toBeVisible()
     await expect.poll(() => renderedRows().length).toBe(1)
-    // Debounced: the search goes out after a pause, not once per key.
-    const searches = listRequests.filter((query) => query.get('q') !== null)
-    expect(searches.length).toBeLessThan(typed.length / 2)
-    expect(searches.at(-1)?.get('q')).toBe(typed)
+    // Debounced: the search goes out after a pause, not once per key. A prefix of the name may
+    // already narrow the list to one row, so wait for the whole name to be asked.
+    const searches = () => listRequests.filter((query) => query.get('q') !== null)
+    await expect.poll(() => searches().at(-1)?.get('q')).toBe(typed)
+    expect(searches().length).toBeLessThan(typed.length / 2)
 
     await page.getByRole('button', { name: 'Clear search' }).click()
     await expect.element(projectCard(newest.name)).toBeVisible()
@@ -225,7 +228,10 @@ describe("a lead's list on the large seed", () => {
   it('holds only the projects he leads: every row his, 287 in all', async () => {
     await renderDashboard('lead')
     const led = everyProject.filter((project) => project.leadUserId === fixtureIds.users.lead)
-    expect(led).toHaveLength(1 + Math.ceil(LARGE_SEED_COUNTS.projects / DEMO_LEAD_EVERY))
+    // BeanRunner, every DEMO_LEAD_EVERY-th generated project and the coded project at scale.
+    expect(led).toHaveLength(
+      1 + Math.ceil(LARGE_SEED_COUNTS.projects / DEMO_LEAD_EVERY) + LARGE_CODING_COUNTS.projects,
+    )
     const ledIds = new Set(led.map((project) => project.id))
     const ledNames = new Set(led.map((project) => project.name))
     const oldest = uniquelyNamed(led.at(-1), led)
