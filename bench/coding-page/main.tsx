@@ -5,6 +5,7 @@
  * every long task so that bench/coding-ui.ts can read the longest while it types in the Code box.
  */
 import { createRoot } from 'react-dom/client'
+import { ref } from 'valtio'
 import type { Code, Highlight } from '../../src/api/resources/coding'
 import { codingActions, codingState } from '../../src/features/coding/coding-store'
 import { AddCodeDialog } from '../../src/features/coding/components/add-code-dialog'
@@ -98,7 +99,12 @@ async function run(): Promise<CodingPageOutcome> {
   // stored, as when signed in: without one the client refuses the call and the merge is undone.
   globalThis.fetch = () => new Promise<Response>(() => undefined)
   writeToken('bench.token.signature')
-  Object.assign(codingState, { projectId: PROJECT_ID, status: 'ready', codes, highlights })
+  Object.assign(codingState, {
+    projectId: PROJECT_ID,
+    status: 'ready',
+    codes,
+    highlights: ref(highlights),
+  })
   const source = codes.find((code) => code.id === data.mergeSource)
   if (!source) throw new Error('the merged code is missing')
   // Building the data is the page's own long task, not the table's: let it end first.
