@@ -29,6 +29,13 @@ import {
   startupFigures,
 } from './figures'
 import { CODING_SECTION, codingFigures, measureCoding } from './coding'
+import {
+  CODING_UI_SECTION,
+  codingChunkFigures,
+  codingUiFigures,
+  measureCodingChunk,
+  measureCodingUi,
+} from './coding-ui'
 import { buildAssets, fetchedAssets, markersIn, MOCK_MARKERS } from './first-load'
 import { typedAnswerRoundTrips } from './interview'
 import {
@@ -61,6 +68,8 @@ const INSIGHTS_RUNS = 7
 const INSIGHTS_PAGE_LOADS = 3
 /** The coding figures' runs after a cold one. */
 const CODING_RUNS = 7
+/** Cold loads of the coding page (each builds the 5,000 highlights and renders the Codebook). */
+const CODING_PAGE_LOADS = 3
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
@@ -69,8 +78,10 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * seed), `--only startup` the cold starts and sign-ins, `--only main-thread` the work after the
  * first paint, `--only large-demo` the demo's large scenario, `--only insights` the insights figures
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
- * them, `--only durability` the standalone server's data file and `--only coding` the coding figures (in node; no build either); the table is
- * printed but bench/results.json, the whole run's, is kept.
+ * them, `--only durability` the standalone server's data file, `--only coding` the coding figures
+ * in node (no build either) and `--only coding-ui` the coding figures in Chromium (a page of
+ * their own and a live build for coding's chunk); the table is printed but bench/results.json,
+ * the whole run's, is kept.
  */
 const MEASUREMENTS = [
   'users-table',
@@ -80,10 +91,11 @@ const MEASUREMENTS = [
   'insights',
   'durability',
   'coding',
+  'coding-ui',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
-const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding']
+const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding', 'coding-ui']
 
 function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
@@ -274,6 +286,21 @@ async function measureInsights(dir: string): Promise<void> {
   })
 }
 
+/** The coding figures in Chromium: the coding page, then coding's chunk in a live build. */
+async function measureCodingInBrowser(dir: string): Promise<void> {
+  await measure(CODING_UI_SECTION, 'coding in Chromium', async () => {
+    const browser = await launchChromium()
+    try {
+      figures.push(...codingUiFigures(await measureCodingUi(browser, dir, CODING_PAGE_LOADS)))
+    } finally {
+      await browser.close()
+    }
+  })
+  await measure(CODING_UI_SECTION, "coding's chunk", async () => {
+    figures.push(...codingChunkFigures(await measureCodingChunk(dir)))
+  })
+}
+
 async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
@@ -290,6 +317,7 @@ async function main(): Promise<number> {
         return Promise.resolve()
       })
     }
+    if (includes('coding-ui')) await measureCodingInBrowser(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -1,4 +1,4 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy, ref, useSnapshot } from 'valtio'
 import { serverMessage, type Outcome } from '../../api/call'
 import * as codingApi from '../../api/resources/coding'
 import type {
@@ -22,7 +22,11 @@ const initialState = () => ({
   status: 'idle' as 'idle' | 'loading' | 'ready' | 'failed',
   error: null as string | null,
   codes: [] as Code[],
-  highlights: [] as Highlight[],
+  /**
+   * Kept out of valtio's deep proxy (ref): every change replaces the array, and proxying and
+   * tracking thousands of highlights made the Codebook's render and a merge several times slower.
+   */
+  highlights: ref([] as Highlight[]),
   decisions: [] as ThemeDecision[],
   /** Corrections made in this session, by answer (answerKey); the answers carry older ones. */
   corrections: {} as Record<string, SentimentCorrection>,
@@ -91,7 +95,7 @@ export const codingActions = {
       return
     }
     codingState.codes = codes.data
-    codingState.highlights = highlights.data
+    codingState.highlights = ref(highlights.data)
     codingState.decisions = decisions.data
     codingState.status = 'ready'
   },
@@ -118,7 +122,7 @@ export const codingActions = {
     if (codingState.projectId !== projectId) return null
     upsertCode(outcome.data.code)
     if (!codingState.highlights.some((existing) => existing.id === outcome.data.highlight.id))
-      codingState.highlights.push(outcome.data.highlight)
+      codingState.highlights = ref([...codingState.highlights, outcome.data.highlight])
     void codingActions.refreshActivity()
     return null
   },
@@ -129,7 +133,9 @@ export const codingActions = {
     for (const highlightId of highlightIds) {
       const outcome = await optimistic(
         () => {
-          codingState.highlights = codingState.highlights.filter(({ id }) => id !== highlightId)
+          codingState.highlights = ref(
+            codingState.highlights.filter(({ id }) => id !== highlightId),
+          )
         },
         () =>
           codingApi.deleteHighlight(
@@ -203,7 +209,7 @@ export const codingActions = {
           targetId,
         ).state
         codingState.codes = merged.codes as Code[]
-        codingState.highlights = merged.highlights as Highlight[]
+        codingState.highlights = ref(merged.highlights as Highlight[])
       },
       () =>
         codingApi.mergeCode(
@@ -229,8 +235,8 @@ export const codingActions = {
           if (code.id === codeId) return []
           return code.parentId === codeId ? [{ ...code, parentId }] : [code]
         })
-        codingState.highlights = codingState.highlights.filter(
-          (highlight) => highlight.codeId !== codeId,
+        codingState.highlights = ref(
+          codingState.highlights.filter((highlight) => highlight.codeId !== codeId),
         )
       },
       () => codingApi.deleteCode(projectId, codeId, failure(CODING_MESSAGES.deleteCode, projectId)),
@@ -268,7 +274,7 @@ export const codingActions = {
       decided,
     ]
     if (code) upsertCode(code)
-    codingState.highlights.push(...highlights)
+    codingState.highlights = ref([...codingState.highlights, ...highlights])
     void codingActions.refreshActivity()
     return null
   },
