@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { ComboBox, FormModal, SelectItem, TextArea } from '../../../ui'
 import { PASSAGE_NOT_IN_ANSWER, locatePassage } from '../analysis/passages'
 import type { CodingCode } from '../analysis/types'
@@ -57,17 +57,20 @@ export function AddCodeDialog({
   const [note, setNote] = useState('')
 
   const typed = codeName.trim()
+  // The box shows each key at once; the list follows in a render React may split and interrupt,
+  // so typing into a long codebook makes no long task.
+  const listed = useDeferredValue(typed)
   const options = useMemo(() => {
-    const folded = typed.toLocaleLowerCase()
+    const folded = listed.toLocaleLowerCase()
     const matches = codes.filter((code) => code.name.toLocaleLowerCase().includes(folded))
     const shown: Option[] = matches
       .slice(0, SHOWN_MATCHES)
       .map((code) => ({ id: code.id, label: code.name, value: code.name }))
     const exact = codes.some((code) => code.name.toLocaleLowerCase() === folded)
-    return typed === '' || exact
+    return listed === '' || exact
       ? shown
-      : [{ id: CREATE_KEY, label: CODING_TEXTS.create(typed), value: typed }, ...shown]
-  }, [codes, typed])
+      : [{ id: CREATE_KEY, label: CODING_TEXTS.create(listed), value: listed }, ...shown]
+  }, [codes, listed])
 
   return (
     <FormModal
