@@ -5,7 +5,7 @@ import { toQdpx, type ExportInterview } from '../analysis/qdpx'
 import type { LabelledAnswer } from '../analysis/types'
 import { codingActions, codingState, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
-import { download } from '../download'
+import { download } from '../../../lib/download'
 
 interface CodingExportsProps {
   project: { id: string; name: string }

@@ -9,7 +9,7 @@ import type {
   Insights,
   InsightsInput,
 } from '../analysis/types'
-import { download } from '../download'
+import { download } from '../../../lib/download'
 import * as styles from './insights.css'
 import { Section } from './section'
 

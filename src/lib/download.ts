@@ -15,6 +15,7 @@ export function download(
   document.body.append(anchor)
   anchor.click()
   anchor.remove()
-  // Freed once the browser has surely read it; revoked at once, some browsers lose the file.
+  // Freed once the browser has surely read it (revoked at once, some browsers lose the file,
+  // FileSaver.js waits as long); kept, it would hold the Blob for the page's lifetime.
   setTimeout(() => URL.revokeObjectURL(url), 40_000)
 }
