@@ -1,6 +1,10 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
+
+/** `@/…` is src/, as tsconfig.json's paths say (docs/architecture.md#import-rules). */
+export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 // The API mode comes from the env files, picked by --mode:
 // .env (mock: dev, test), .env.demo (mock: build:demo), .env.live (live: build, dev:live),
@@ -8,6 +12,7 @@ import { defineConfig, loadEnv } from 'vite'
 export default defineConfig(({ command, mode }) => ({
   // Relative asset URLs so a build works when served under a sub-path.
   base: './',
+  resolve: { alias: srcAlias },
   plugins: [
     react(),
     // The plugin shortens class names only in Vite's 'production' mode, and our builds run in

@@ -3,7 +3,7 @@ import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { findChromium } from './scripts/find-chromium.mjs'
-import viteConfig from './vite.config.js'
+import viteConfig, { srcAlias } from './vite.config.js'
 import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands'
 
 // Set by scripts/test.mjs; found here when vitest is run directly.
@@ -110,6 +110,7 @@ export default mergeConfig(
         {
           // `npm run e2e` (scripts/e2e.mjs): Playwright drives the built app in Chromium, so the
           // tests run in node; the global setup builds the demo and live bundles once.
+          resolve: { alias: srcAlias },
           test: {
             name: 'e2e',
             environment: 'node',

@@ -4,10 +4,10 @@
  * sub-codes) and 5,000 highlights of words in the answers, 500 of them on one code (the one the
  * merge row merges).
  */
-import type { ProjectInterview } from '../src/api/types'
-import type { CodingCode, CodingHighlight } from '../src/features/coding/analysis'
-import { computeInsights } from '../src/features/insights/analysis/compute'
-import type { InsightAnswer } from '../src/features/insights/analysis/types'
+import type { ProjectInterview } from '@/api/types'
+import type { CodingCode, CodingHighlight } from '@/features/coding/analysis'
+import { computeInsights } from '@/features/insights/analysis/compute'
+import type { InsightAnswer } from '@/features/insights/analysis/types'
 import { largeInsightsProject } from './insights-data'
 
 export const CODING_CODES = 300

@@ -4,12 +4,7 @@
  * of the issue's budgets that does not depend on rendering: the table's data and the merge's
  * new state must leave most of the table's 300 ms and the merge's 200 ms to React.
  */
-import {
-  buildCodebook,
-  mergeCodes,
-  toQdpx,
-  type CodingState,
-} from '../src/features/coding/analysis'
+import { buildCodebook, mergeCodes, toQdpx, type CodingState } from '@/features/coding/analysis'
 import {
   CODING_CODES,
   CODING_HIGHLIGHTS,

@@ -8,7 +8,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright'
-import { computeInsights } from '../src/features/insights/analysis/compute'
+import { computeInsights } from '@/features/insights/analysis/compute'
 import { startStaticServer } from '../tests/e2e/support/static-server'
 import { viteBuild } from './builds'
 import type { InsightsPageOutcome } from './insights-page/main'

@@ -5,8 +5,14 @@ import { DemoData, type DataLoad } from './db/browser-persistence'
 import { seedDatabase, type SeedOptions } from './db/seed'
 import { paceSeeding, yieldToMain } from './db/seed-pacing'
 import { importSnapshot } from './db/snapshot'
-import { clearFaults, faultSettings, onFaultsChange, setFaults, type FaultSettings } from './faults'
-import { faultsFromJson, parseFaultParams } from './fault-params'
+import {
+  clearFaults,
+  faultSettings,
+  onFaultsChange,
+  setFaults,
+  type FaultSettings,
+} from './faults/fault-settings'
+import { faultsFromJson, parseFaultParams } from './faults/fault-params'
 import { handlers } from './handlers'
 import { createHybridHandler, createHybridSocketHandler, type Forward } from './hybrid/handler'
 import {
@@ -18,7 +24,7 @@ import {
 import { interviewSocketHandler } from './interview/socket'
 import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
 import type { ScenarioName } from './scenarios'
-import { mockSettings } from './settings'
+import { mockSettings } from './faults/default-latency'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
 export interface PersistOptions {
@@ -52,7 +58,8 @@ export interface MockWorkerOptions {
   /**
    * The page's address: `?scenario=` (or `?seed=large`) picks the data, `?data=FILE` loads a data
    * file served beside the app (a recording: README, Recorded data), `?mockLatency=`, `?mockErrorRate=`,
-   * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults (mocks/faults.ts).
+   * `?mockFail=`, `?mockDropSocket=` and `?mockSlowTranscription=` set faults
+   * (mocks/faults/fault-settings.ts).
    */
   url?: string | URL
   /**

@@ -1,6 +1,6 @@
 // ESLint rule for the one-way imports of docs/architecture.md#layers. Built-in
 // no-restricted-imports matches the import string, so it cannot tell a sibling from another feature at any depth and
-// ignores dynamic import(); this rule resolves each relative import to a repo path.
+// ignores dynamic import(); this rule resolves each relative or `@/` import to a repo path.
 import { posix, relative, resolve, sep } from 'node:path'
 
 const isTest = (/** @type {string} */ file) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(file)
@@ -119,6 +119,19 @@ function layerViolation({ file, target }) {
   return `${from.name} may import ${allowed} (docs/architecture.md#layers), not ${to.name}`
 }
 
+/**
+ * The repository path an import names, or null for a package. `@/x` is src/x, the one alias
+ * (tsconfig.json paths, vite.config.ts); '/x' is Vite's root-relative form.
+ * @param {string} spec
+ * @param {string} file the importing file, from the root
+ */
+function repoPath(spec, file) {
+  if (spec.startsWith('@/')) return posix.normalize(`src/${spec.slice(2)}`)
+  if (spec.startsWith('/')) return posix.normalize(spec.slice(1))
+  if (spec.startsWith('.')) return posix.join(posix.dirname(file), spec)
+  return null
+}
+
 /** @type {import('eslint').Rule.RuleModule} */
 const boundaries = {
   meta: {
@@ -142,11 +155,8 @@ const boundaries = {
       if (node.type === 'Literal' && typeof node.value === 'string') spec = node.value
       else if (node.type === 'TemplateLiteral' && node.expressions.length === 0)
         spec = node.quasis[0]?.value.cooked
-      // Bare specifiers are packages; '/x' is Vite's root-relative form.
-      if (!spec || !(spec.startsWith('.') || spec.startsWith('/'))) return
-      const target = spec.startsWith('/')
-        ? posix.normalize(spec.slice(1))
-        : posix.join(posix.dirname(file), spec)
+      const target = repoPath(spec, file)
+      if (target === null) return
       const edge = { file, target, dynamic }
       const verdict = layerViolation(edge)
       if (verdict) context.report({ node, message: `${verdict} (${spec})` })

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { holdUntilMockReady } from './api/mock-ready'
-import { App } from './app/app'
-import { SharedReportApp } from './app/shared-report-app'
-import { sharedReportToken } from './app/shared-route'
-import { startAnalytics } from './lib/analytics'
-import { apiMode } from './lib/env'
-import { installGlobalErrorHandlers } from './lib/global-handlers'
-import { logger } from './lib/logger'
+import { holdUntilMockReady } from '@/api/mock-ready'
+import { App } from '@/app/app'
+import { SharedReportApp } from '@/app/shared-report-app'
+import { sharedReportToken } from '@/app/shared-route'
+import { startAnalytics } from '@/lib/analytics'
+import { apiMode } from '@/lib/env'
+import { installGlobalErrorHandlers } from '@/lib/global-handlers'
+import { logger } from '@/lib/logger'
 
 /** Resolves after the next frame has painted (at once in a hidden tab, which paints none). */
 function afterNextPaint(): Promise<void> {

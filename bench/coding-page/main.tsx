@@ -6,12 +6,12 @@
  */
 import { createRoot } from 'react-dom/client'
 import { ref } from 'valtio'
-import type { Code, Highlight } from '../../src/api/resources/coding'
-import { codingActions, codingState } from '../../src/features/coding/coding-store'
-import { AddCodeDialog } from '../../src/features/coding/components/add-code-dialog'
-import { CodebookSection } from '../../src/features/coding/components/codebook-section'
-import { writeToken } from '../../src/lib/token'
-import { ThemeProvider } from '../../src/ui/theme-provider'
+import type { Code, Highlight } from '@/api/resources/coding'
+import { codingActions, codingState } from '@/features/coding/coding-store'
+import { AddCodeDialog } from '@/features/coding/components/add-code-dialog'
+import { CodebookSection } from '@/features/coding/components/codebook-section'
+import { writeToken } from '@/lib/token'
+import { ThemeProvider } from '@/ui/theme-provider'
 import { largeCodingProject } from '../coding-data'
 
 export interface CodingPageOutcome {

@@ -3,7 +3,7 @@
  * insights with computeInsightsInBackground (the worker, at this size) while a long-task
  * observer watches the main thread. The outcome is left on window.insightsBench.
  */
-import { computeInsightsInBackground } from '../../src/features/insights/analysis/background'
+import { computeInsightsInBackground } from '@/features/insights/analysis/background'
 import { largeInsightsProject } from '../insights-data'
 
 export interface InsightsPageOutcome {

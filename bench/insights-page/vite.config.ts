@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { srcAlias } from '../../vite.config'
 
 // The insights analysis and its worker alone, built by the same Vite as the app (relative base,
 // no public/ directory), so the bench can watch the main thread while the worker computes.
@@ -7,4 +8,5 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   base: './',
   publicDir: false,
+  resolve: { alias: srcAlias },
 })

@@ -1,8 +1,8 @@
 import {
   FOLLOW_UP_INTENSITY_LABELS as LABELS,
   type FollowUpIntensity,
-} from '../../src/domain/follow-up-intensity'
-import type { Sentiment } from '../../src/domain/sentiment'
+} from '@/domain/follow-up-intensity'
+import type { Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
 
 // Whether an answer gets a follow-up: the rules of each follow-up intensity and the traits of

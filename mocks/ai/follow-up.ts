@@ -7,7 +7,7 @@ import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cu
 import { ACKS, PROBING_ACKS, linesForCue, render, type Lines, type Mood } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, OFF_TOPIC } from './fallback-phrases'
 import { hashParts, mulberry32, pick } from './random'
-import { normalizeSentiment, type Sentiment } from '../../src/domain/sentiment'
+import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
 import { topicForQuestion } from './transcribe'
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
-import { SENTIMENTS, type Sentiment } from '../../src/domain/sentiment'
+import { SENTIMENTS, type Sentiment } from '@/domain/sentiment'
 import { classifySentiment, sentimentCues } from './sentiment'
 
 const sentimentOf = (text: string): Sentiment => classifySentiment(text).sentiment

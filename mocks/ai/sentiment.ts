@@ -1,7 +1,7 @@
 // Explainable keyword/phrase sentiment rules standing in for the chat model's classification.
 // The word lists are in ./sentiment-lexicon.ts.
 
-import type { Sentiment } from '../../src/domain/sentiment'
+import type { Sentiment } from '@/domain/sentiment'
 import {
   AFFIRMATIONS,
   APATHY_PHRASES,

@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import { byId, highlightsOfCode } from '../db/indexes'
 import type {
   CodeRecord,
@@ -8,7 +8,7 @@ import type {
   ThemeDecisionRecord,
 } from '../db/schema'
 
-/** Coding records → the contract's shapes (openapi.yaml, tag coding), as mocks/dto.ts does for the rest. */
+/** Coding records → the contract's shapes (openapi.yaml, tag coding), as mocks/dto/ does for the rest. */
 
 type Schemas = components['schemas']
 

@@ -5,7 +5,7 @@ import type {
   InterviewRecord,
   ProjectRecord,
 } from '../db/schema'
-import { badRequest, conflict, HttpError } from '../errors'
+import { badRequest, conflict, HttpError } from '../rules/errors'
 
 /** The codebook's and the passages' rules (docs/product.md#coding), free of any transport. */
 

@@ -1,6 +1,6 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import contract from './openapi.gen.json'
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { FieldError, Input, Label, NumberField, Text, TextField } from 'react-aria-components'
-import { setFaults } from '../faults'
-import { formatLatency, parseFailOperations, parseLatency } from '../fault-params'
+import { setFaults } from '../faults/fault-settings'
+import { formatLatency, parseFailOperations, parseLatency } from '../faults/fault-params'
 import * as styles from './mock-controls.css'
 import { Section, useFaults } from './panel-parts'
 

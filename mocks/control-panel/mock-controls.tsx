@@ -8,7 +8,7 @@ import {
   ModalOverlay,
   Text,
 } from 'react-aria-components'
-import { clearFaults, hasFaults } from '../faults'
+import { clearFaults, hasFaults } from '../faults/fault-settings'
 import type { ScenarioName } from '../scenarios'
 import { DemoDataSection } from './demo-data-section'
 import { FaultsSection } from './faults-section'

@@ -1,6 +1,6 @@
 import { useId, useSyncExternalStore, type ReactNode } from 'react'
 import { Switch } from 'react-aria-components'
-import { faultSettings, onFaultsChange } from '../faults'
+import { faultSettings, onFaultsChange } from '../faults/fault-settings'
 import * as styles from './mock-controls.css'
 
 /** The fault settings, re-rendering on every change (whoever made it). */

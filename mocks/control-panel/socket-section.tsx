@@ -1,5 +1,5 @@
 import { Input, Label, NumberField, Text } from 'react-aria-components'
-import { setFaults } from '../faults'
+import { setFaults } from '../faults/fault-settings'
 import * as styles from './mock-controls.css'
 import { Section, ToggleSwitch, useFaults } from './panel-parts'
 

@@ -8,12 +8,12 @@ import {
   roleValues,
   sentimentValues,
   themeDecisionKindValues,
-} from '../../src/api/enums'
+} from '@/api/enums'
 
 /**
  * Record schemas of the mock's data layer. They are the server's own records, not the API
  * shapes: passwords live here (hashed) and never leave; relations are ids, resolved by the
- * handlers' mappers (mocks/dto.ts) into the contract's shapes.
+ * handlers' mappers (mocks/dto/) into the contract's shapes.
  */
 
 const id = z.string()

@@ -1,7 +1,7 @@
 import { db } from '../db'
 import type { SettingsRecord } from '../db/schema'
-import { questionsOfType, toProjectType, toQuestion } from '../dto'
-import { badRequest, conflict } from '../errors'
+import { questionsOfType, toProjectType, toQuestion } from '../dto/users-projects-interviews'
+import { badRequest, conflict } from '../rules/errors'
 import { found, http, nowIso, safe } from './context'
 
 /** Audio models are told apart by their id, as the AI provider's listing gives no kind. */

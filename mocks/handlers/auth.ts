@@ -2,8 +2,8 @@ import { hashPassword, signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
 import { db } from '../db'
 import { userByEmail } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
-import { toUser } from '../dto'
-import { conflict, forbidden, HttpError } from '../errors'
+import { toUser } from '../dto/users-projects-interviews'
+import { conflict, forbidden, HttpError } from '../rules/errors'
 import { authenticate, currentUser, http, nowIso, nowSeconds, safe } from './context'
 
 export const normaliseEmail = (email: string) => email.trim().toLowerCase()

@@ -1,4 +1,4 @@
-import { codedProject } from '../access'
+import { codedProject } from '../rules/access'
 import { recordActivity } from '../coding/activity'
 import { toCode } from '../coding/records'
 import {
@@ -12,7 +12,7 @@ import {
 import { db } from '../db'
 import { byId, codesOfProject, highlightsOfCode } from '../db/indexes'
 import type { CodeRecord, CodingState, ProjectRecord } from '../db/schema'
-import { HttpError } from '../errors'
+import { HttpError } from '../rules/errors'
 import { currentUser, found, http, nowIso, safe } from './context'
 
 /** The codebook (openapi.yaml, tag coding; docs/product.md#coding). */

@@ -1,10 +1,10 @@
-import { codedProject } from '../access'
+import { codedProject } from '../rules/access'
 import { activityNewestFirst, recordActivity } from '../coding/activity'
 import { toCodingActivity, toSentimentCorrection } from '../coding/records'
 import { db } from '../db'
 import { byId, correctionOfAnswer } from '../db/indexes'
 import type { CodingActivityRecord } from '../db/schema'
-import { conflict } from '../errors'
+import { conflict } from '../rules/errors'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, type CursorKey } from './list-page'
 

@@ -1,9 +1,9 @@
 import { createOpenApiHttp } from 'openapi-msw'
-import type { paths } from '../../src/api/schema'
+import type { paths } from '@/api/schema'
 import { verifyToken } from '../auth/crypto'
 import { byId } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
-import { errorResponse, HttpError, notFound, unauthorized } from '../errors'
+import { errorResponse, HttpError, notFound, unauthorized } from '../rules/errors'
 
 /** Handlers typed by the contract's paths: a handler that disagrees with it does not compile. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' })

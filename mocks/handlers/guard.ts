@@ -5,8 +5,8 @@ import {
   validateParameters,
   type Operation,
 } from '../contract/operations'
-import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../errors'
-import { httpFault } from '../faults'
+import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../rules/errors'
+import { httpFault } from '../faults/fault-settings'
 import { authenticate } from './context'
 
 const MAX_JSON_BYTES = 1024 * 1024

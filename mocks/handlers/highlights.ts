@@ -1,4 +1,4 @@
-import { codedProject } from '../access'
+import { codedProject } from '../rules/access'
 import { recordActivity } from '../coding/activity'
 import { toCode, toHighlight, toThemeDecision } from '../coding/records'
 import {
@@ -19,7 +19,7 @@ import type {
   ProjectRecord,
   UserRecord,
 } from '../db/schema'
-import { badRequest, conflict } from '../errors'
+import { badRequest, conflict } from '../rules/errors'
 import { currentUser, found, http, nowIso, safe } from './context'
 
 /** Highlights and theme suggestions (openapi.yaml, tag coding; docs/product.md#coding). */

@@ -1,4 +1,4 @@
-import { badRequest } from '../errors'
+import { badRequest } from '../rules/errors'
 
 /**
  * Optional pages for the lists the specification shows whole (GET /projects, GET /users): see

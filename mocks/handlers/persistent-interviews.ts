@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import { db } from '../db'
 import {
   byId,
@@ -9,9 +9,13 @@ import {
   questionsOfInterview,
 } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
-import { questionsOfType, questionTree, toPersistentInterview } from '../dto'
-import { badRequest, conflict, forbidden } from '../errors'
-import { isAdmin, visibleProject } from '../access'
+import {
+  questionsOfType,
+  questionTree,
+  toPersistentInterview,
+} from '../dto/users-projects-interviews'
+import { badRequest, conflict, forbidden } from '../rules/errors'
+import { isAdmin, visibleProject } from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
 

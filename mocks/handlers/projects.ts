@@ -1,4 +1,4 @@
-import { INTERVIEW_LEAD_ROLE } from '../../src/domain/roles'
+import { INTERVIEW_LEAD_ROLE } from '@/domain/roles'
 import { db } from '../db'
 import {
   byId,
@@ -20,9 +20,9 @@ import {
   toProjectInterview,
   toProjectType,
   toQuestion,
-} from '../dto'
-import { badRequest, conflict, forbidden } from '../errors'
-import { canManageProject, isAdmin, isMember, visibleProject } from '../access'
+} from '../dto/users-projects-interviews'
+import { badRequest, conflict, forbidden } from '../rules/errors'
+import { canManageProject, isAdmin, isMember, visibleProject } from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter, type CursorKey } from './list-page'
 

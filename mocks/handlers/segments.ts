@@ -1,14 +1,14 @@
-import { canManageProject } from '../access'
+import { canManageProject } from '../rules/access'
 import { db } from '../db'
 import { byId, membership } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden, notFound } from '../errors'
+import { badRequest, forbidden, notFound } from '../rules/errors'
 import {
   attributesOf,
   memberValuesOf,
   toMemberAttributes,
   toProjectAttributes,
-} from '../segment-dto'
+} from '../dto/segments'
 import { currentUser, found, http, safe } from './context'
 
 function managedProject(user: UserRecord, id: string): ProjectRecord {

@@ -1,10 +1,10 @@
-import { canManageProject, isAdmin } from '../access'
+import { canManageProject, isAdmin } from '../rules/access'
 import { db } from '../db'
 import { byId } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden, notFound } from '../errors'
-import { attributesOf } from '../segment-dto'
-import { toShareLink, toSharedReport } from '../share-dto'
+import { badRequest, forbidden, notFound } from '../rules/errors'
+import { attributesOf } from '../dto/segments'
+import { toShareLink, toSharedReport } from '../dto/shared-reports'
 import { currentUser, found, http, nowIso, safe } from './context'
 
 /** 32 random bytes (256 bits, twice the floor the contract sets), URL-safe base64. */

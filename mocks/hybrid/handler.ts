@@ -1,6 +1,6 @@
 import { getResponse, http, ws, type RequestHandler } from 'msw'
 import { matchOperation, validateAt } from '../contract/operations'
-import { errorResponse, notFound } from '../errors'
+import { errorResponse, notFound } from '../rules/errors'
 import { serveInterviewSocket } from '../interview/socket'
 import { asMockRequest, mockTokenFor } from './identity'
 import { markMissing, routeOf } from './routing'

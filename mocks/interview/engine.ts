@@ -1,4 +1,4 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import {
   classifySentiment,
   EmptyRecordingError,
@@ -9,7 +9,7 @@ import {
   transcribe,
   type FollowUpIntensity,
 } from '../ai'
-import { isAdmin, visibleProject } from '../access'
+import { isAdmin, visibleProject } from '../rules/access'
 import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
 import type {
@@ -19,8 +19,8 @@ import type {
   LiveSessionRecord,
   UserRecord,
 } from '../db/schema'
-import { questionsOfType } from '../dto'
-import { badRequest, conflict, forbidden, notFound } from '../errors'
+import { questionsOfType } from '../dto/users-projects-interviews'
+import { badRequest, conflict, forbidden, notFound } from '../rules/errors'
 import { sampleCompanies } from '../../fixtures'
 
 /**

@@ -1,9 +1,9 @@
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import { verifyToken } from '../auth/crypto'
 import { db } from '../db'
 import type { UserRecord } from '../db/schema'
-import { HttpError } from '../errors'
-import { SOCKET_DROP, socketAnswerFault } from '../faults'
+import { HttpError } from '../rules/errors'
+import { SOCKET_DROP, socketAnswerFault } from '../faults/fault-settings'
 import { answerInterview, answerMessages, sessionOf } from './engine'
 
 type ServerMessage = components['schemas']['WsServerMessage']
@@ -22,7 +22,8 @@ export interface SocketPeer {
  * The interview socket protocol over any transport (MSW's ws handler in the browser, the ws
  * package in the node server): authenticate from the `token` query parameter, say ready,
  * collect binary audio until an empty frame, then answer through the shared engine. Injected
- * faults (mocks/faults.ts) strike here too, so both transports drop and delay alike.
+ * faults (mocks/faults/fault-settings.ts) strike here too, so both transports drop and delay
+ * alike.
  */
 export async function openInterviewSocket(url: URL, interviewId: string, peer: SocketPeer) {
   const token = url.searchParams.get('token')

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
 import { db } from '../db'
 import { MISSING_PROMPT_PATH, seedDatabase, type SeedOptions } from '../db/seed'
-import { faultSettings, setFaults } from '../faults'
+import { faultSettings, setFaults } from '../faults/fault-settings'
 import { matchOperation } from '../contract/operations'
 import { handlers as mockHandlers } from '../handlers'
 import { createHybridHandler } from '../hybrid/handler'
@@ -11,7 +11,7 @@ import { mockTokenFor } from '../hybrid/identity'
 import { configureHybrid } from '../hybrid/routing'
 import { DEFAULT_SCENARIO, scenarios } from '../scenarios'
 import { scenarioSeed } from '../scenarios/choice'
-import { mockSettings } from '../settings'
+import { mockSettings } from '../faults/default-latency'
 import {
   answerPreflight,
   applyCors,

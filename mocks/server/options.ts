@@ -1,8 +1,8 @@
 import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
 import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
-import { type FaultSettings } from '../faults'
-import { parseFaultParams } from '../fault-params'
+import { type FaultSettings } from '../faults/fault-settings'
+import { parseFaultParams } from '../faults/fault-params'
 import { parseOperationList } from '../hybrid/routing'
 import { parseScenarioName, SCENARIO_NAMES, scenarios, type ScenarioName } from '../scenarios'
 
@@ -44,8 +44,8 @@ export interface MockServerOptions {
    */
   seed?: SeedScale
   /**
-   * Injected faults (mocks/faults.ts) for the server's life; restored by close(). Default: the
-   * process's current settings are left alone.
+   * Injected faults (mocks/faults/fault-settings.ts) for the server's life; restored by close().
+   * Default: the process's current settings are left alone.
    */
   faults?: Partial<FaultSettings>
   /**

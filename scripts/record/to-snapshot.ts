@@ -20,7 +20,7 @@ import type {
   UserRecord,
 } from '../../mocks/db/schema'
 import { parseSnapshot, type Snapshot } from '../../mocks/db/snapshot'
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import { Anonymiser, type Person } from './anonymise'
 import { CodingRecorder } from './coding'
 import type { Answer } from './read-all'

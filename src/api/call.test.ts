@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createMemoryStorage } from '../lib/storage'
-import { TOKEN_KEY } from '../lib/token'
+import { createMemoryStorage } from '@/lib/storage'
+import { TOKEN_KEY } from '@/lib/token'
 import { callApi, latestOnly, NO_TOKEN_MESSAGE, serverMessage, type CallFailure } from './call'
 import { createApiClient } from './client'
 

@@ -1,5 +1,5 @@
-import { logger, type LogFields } from '../lib/logger'
-import { readToken } from '../lib/token'
+import { logger, type LogFields } from '@/lib/logger'
+import { readToken } from '@/lib/token'
 import { errorMessage } from './errors'
 
 /** docs/product.md#errors: shown when an action needs the token and none is stored. */

@@ -2,9 +2,9 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetLogContext, setLogContext, setLogLevel } from '../lib/logger'
-import { createMemoryStorage } from '../lib/storage'
-import { TOKEN_KEY } from '../lib/token'
+import { resetLogContext, setLogContext, setLogLevel } from '@/lib/logger'
+import { createMemoryStorage } from '@/lib/storage'
+import { TOKEN_KEY } from '@/lib/token'
 import { api, API_TIMEOUT_MS, createApiClient, onTokenRejected, redactUrl } from './client'
 
 const BASE = 'http://api.test/api'

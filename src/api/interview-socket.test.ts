@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { resetLogContext } from '../lib/logger'
+import { resetLogContext } from '@/lib/logger'
 import {
   connectInterviewSocket,
   parseServerMessage,

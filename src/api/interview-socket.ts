@@ -4,11 +4,11 @@
  * recording as a binary frame followed by an empty one. The server answers with transcript,
  * sentiment, done, then nextQuestion or summary, and closes 1000 once the interview is done.
  */
-import { socketUrl } from '../lib/env'
-import { logger } from '../lib/logger'
-import { readToken } from '../lib/token'
+import { socketUrl } from '@/lib/env'
+import { logger } from '@/lib/logger'
+import { readToken } from '@/lib/token'
 import { API_TIMEOUT_MS } from './client'
-import { normalizeSentiment } from '../domain/sentiment'
+import { normalizeSentiment } from '@/domain/sentiment'
 import { mockReady } from './mock-ready'
 import type { components, InterviewQuestion, Sentiment, SummaryItem } from './types'
 

@@ -1,6 +1,6 @@
-import { isAdmin } from '../domain/roles'
-import { useAuth } from '../features/auth/auth-store'
-import { AdminPanel } from '../features/admin/components/admin-panel'
+import { isAdmin } from '@/domain/roles'
+import { useAuth } from '@/features/auth/auth-store'
+import { AdminPanel } from '@/features/admin/components/admin-panel'
 import { navigationActions, useNavigation } from './navigation'
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /** Screen above, footer below; the footer stays at the bottom of short screens. */
 export const app = style({

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
-import { authActions, useAuth, useCurrentUser } from '../features/auth/auth-store'
-import { SignIn } from '../features/auth/components/sign-in'
-import { ThemeProvider } from '../ui/theme-provider'
+import { authActions, useAuth, useCurrentUser } from '@/features/auth/auth-store'
+import { SignIn } from '@/features/auth/components/sign-in'
+import { ThemeProvider } from '@/ui/theme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
 import { LoadingScreen } from './loading-screen'
@@ -10,7 +10,7 @@ import { ScreenErrorBoundary } from './screen-error-boundary'
 // Screens load on demand, so the sign-in screen's first load stays small: Create Account
 // brings the Select, the signed-in shell everything else.
 const Register = lazy(() =>
-  import('../features/auth/components/register').then((module) => ({ default: module.Register })),
+  import('@/features/auth/components/register').then((module) => ({ default: module.Register })),
 )
 const loadSignedInShell = () => import('./signed-in-shell')
 const SignedInShell = lazy(loadSignedInShell)

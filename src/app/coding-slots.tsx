@@ -1,13 +1,13 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { Project } from '../api/types'
+import type { Project } from '@/api/types'
 import type {
   CodebookSlotContext,
   ThemeSlotContext,
-} from '../features/insights/components/insights-panel'
-import type { ExportSlotContext } from '../features/insights/components/export-section'
-import type { AnswerSlotContext } from '../features/results/components/interview-details-modal'
-import type * as CodingSlots from '../features/coding/components/coding-slots'
-import { SentimentBadge, Spinner, Text } from '../ui'
+} from '@/features/insights/components/insights-panel'
+import type { ExportSlotContext } from '@/features/insights/components/export-section'
+import type { AnswerSlotContext } from '@/features/results/components/interview-details-modal'
+import type * as CodingSlots from '@/features/coding/components/coding-slots'
+import { SentimentBadge, Spinner, Text } from '@/ui'
 
 /**
  * Coding composed into the Results dialog and the Insights tab (features do not import each
@@ -17,7 +17,7 @@ type CodingModule = typeof CodingSlots
 
 let loaded: CodingModule | null = null
 const loadCoding = () =>
-  import('../features/coding/components/coding-slots').then((module) => (loaded = module))
+  import('@/features/coding/components/coding-slots').then((module) => (loaded = module))
 
 const CodedAnswer = lazy(() => loadCoding().then((m) => ({ default: m.CodedAnswer })))
 const CorrectedSentiment = lazy(() => loadCoding().then((m) => ({ default: m.CorrectedSentiment })))

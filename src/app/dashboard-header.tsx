@@ -1,9 +1,9 @@
 import { useState } from 'react'
-import { ROLE_LABELS } from '../domain/roles'
-import type { User } from '../api/types'
-import { authActions } from '../features/auth/auth-store'
-import { ProfileDialog } from '../features/profile/components/profile-dialog'
-import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '../lib/theme'
+import { ROLE_LABELS } from '@/domain/roles'
+import type { User } from '@/api/types'
+import { authActions } from '@/features/auth/auth-store'
+import { ProfileDialog } from '@/features/profile/components/profile-dialog'
+import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
 import {
   Badge,
   Heading,
@@ -14,8 +14,8 @@ import {
   MenuSeparator,
   Stack,
   Text,
-} from '../ui'
-import { CheckIcon, ChevronDownIcon } from '../ui/icons'
+} from '@/ui'
+import { CheckIcon, ChevronDownIcon } from '@/ui/icons'
 import * as styles from './dashboard-header.css'
 
 const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import { interviewActions, useInterview } from '../features/interview/interview-store'
-import { toasts } from '../ui'
+import { interviewActions, useInterview } from '@/features/interview/interview-store'
+import { toasts } from '@/ui'
 
 /**
  * docs/product.md#root-shell: the interview error as a toast at the bottom right. Closing it dismisses the error;

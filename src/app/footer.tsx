@@ -1,8 +1,8 @@
 // A named import: the bundle inlines the one string, not the whole package.json.
 import { version } from '../../package.json'
-import { Inline } from '../ui/layout'
-import { ThemePicker } from '../ui/theme-picker'
-import { Text } from '../ui/typography'
+import { Inline } from '@/ui/layout'
+import { ThemePicker } from '@/ui/theme-picker'
+import { Text } from '@/ui/typography'
 import * as styles from './footer.css'
 
 /** docs/product.md#root-shell: a copyright line and the app version, plus the theme choice on every screen. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
-import type { InsightsTabContext } from '../features/results/components/results-modal'
-import { Spinner } from '../ui'
+import type { InsightsTabContext } from '@/features/results/components/results-modal'
+import { Spinner } from '@/ui'
 import {
   exportCodingFor,
   renderCodebook,
@@ -9,7 +9,7 @@ import {
 } from './coding-slots'
 
 // The tab's code (its analysis included) loads the first time someone opens it.
-const InsightsPanel = lazy(() => import('../features/insights/components/insights-panel'))
+const InsightsPanel = lazy(() => import('@/features/insights/components/insights-panel'))
 
 /**
  * The Results dialog's Insights tab, composed here because features do not import each other:

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio'
-import { isAdmin } from '../domain/roles'
-import { InterviewView } from '../features/interview/components/interview-view'
-import { interviewActions } from '../features/interview/interview-store'
+import { isAdmin } from '@/domain/roles'
+import { InterviewView } from '@/features/interview/components/interview-view'
+import { interviewActions } from '@/features/interview/interview-store'
 import { navigation, navigationActions, useNavigation, type InterviewChoice } from './navigation'
 import type { SignedInPageProps } from './page-props'
 

@@ -1,4 +1,4 @@
-import { Spinner } from '../ui/spinner'
+import { Spinner } from '@/ui/spinner'
 import * as styles from './app.css'
 
 /** docs/product.md#root-shell: a loading spinner while no other screen applies (profile or a screen's code). */

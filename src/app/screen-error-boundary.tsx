@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { logger } from '../lib/logger'
-import { Alert } from '../ui/alert'
-import { NativeButton } from '../ui/native-button'
+import { logger } from '@/lib/logger'
+import { Alert } from '@/ui/alert'
+import { NativeButton } from '@/ui/native-button'
 import * as styles from './app.css'
 
 interface State {

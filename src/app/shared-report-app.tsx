@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react'
-import { ThemeProvider } from '../ui/theme-provider'
+import { ThemeProvider } from '@/ui/theme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
 import { LoadingScreen } from './loading-screen'
 import { ScreenErrorBoundary } from './screen-error-boundary'
 
-const SharedReportPage = lazy(() => import('../features/insights/components/shared-report-page'))
+const SharedReportPage = lazy(() => import('@/features/insights/components/shared-report-page'))
 
 /**
  * The root of a report link's page (docs/product.md#shared-report): no sign-in, no session,

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithTheme } from '../../tests/support/render'
-import { SENTIMENTS as sentiments } from '../domain/sentiment'
+import { SENTIMENTS as sentiments } from '@/domain/sentiment'
 import {
   Alert,
   Badge,

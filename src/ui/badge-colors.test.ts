@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { SENTIMENTS } from '../domain/sentiment'
-import { darkColors, lightColors } from '../styles/tokens'
+import { SENTIMENTS } from '@/domain/sentiment'
+import { darkColors, lightColors } from '@/styles/tokens'
 
 // The tokens name their sentiments themselves (styles imports nothing): they must be the domain's.
 describe.each([

@@ -1,7 +1,7 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
-import { SENTIMENTS } from '../domain/sentiment'
-import { tones } from '../styles/tokens'
+import { vars } from '@/styles/theme.css'
+import { SENTIMENTS } from '@/domain/sentiment'
+import { tones } from '@/styles/tokens'
 
 export const badge = style({
   display: 'inline-flex',

@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import type { Tone } from '../styles/tokens'
+import type { Tone } from '@/styles/tokens'
 import * as styles from './badge.css'
 import { cx } from './utils'
 

@@ -1,5 +1,5 @@
 import { recipe } from '@vanilla-extract/recipes'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 import { focusRing } from './focus.css'
 
 /** A native button's hover and press, for NativeButton; RAC buttons use their data attributes. */

@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 import { focusRing } from './focus.css'
 
 /** Checkbox and radio rows: the field holds the button (indicator + label) and a description. */

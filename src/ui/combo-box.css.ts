@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 import { focusRing } from './focus.css'
 
 /** The input with its open-list button inside its right edge. */

@@ -1,4 +1,4 @@
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /** The keyboard focus indicator shared by every primitive (spread into a selector). */
 export const focusRing = {

@@ -1,5 +1,5 @@
 import { Form as RACForm, type FormProps as RACFormProps } from 'react-aria-components'
-import type { SpaceToken } from '../styles/tokens'
+import type { SpaceToken } from '@/styles/tokens'
 import * as styles from './layout.css'
 import { cx } from './utils'
 

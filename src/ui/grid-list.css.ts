@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /**
  * The list is its own scroll container: a bounded height is what lets the virtualizer render

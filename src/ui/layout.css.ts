@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /**
  * Static classes for Stack, Inline and Form. They are on every screen, the sign-in screen

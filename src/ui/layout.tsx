@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import type { SpaceToken } from '../styles/tokens'
+import type { SpaceToken } from '@/styles/tokens'
 import * as styles from './layout.css'
 import { cx } from './utils'
 

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { themeActions, themeState } from '../lib/theme'
+import { themeActions, themeState } from '@/lib/theme'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithTheme } from '../../tests/support/render'
 import { NativeButton } from './native-button'

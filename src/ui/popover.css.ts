@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css'
-import { vars } from '../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 const fadeIn = keyframes({
   from: { opacity: 0, transform: 'translateY(-4px)' },

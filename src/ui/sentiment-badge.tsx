@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import { normalizeSentiment, sentimentLabel } from '../domain/sentiment'
+import { normalizeSentiment, sentimentLabel } from '@/domain/sentiment'
 import * as styles from './badge.css'
 import { cx } from './utils'
 

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { themeActions, themeChoices, useTheme, type ThemeChoice } from '../lib/theme'
+import { themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
 import * as styles from './choice.css'
 import * as fieldStyles from './field.css'
 import { cx } from './utils'

@@ -1,7 +1,7 @@
 import { useLayoutEffect, type ReactNode } from 'react'
-import { useTheme, type ResolvedTheme } from '../lib/theme'
-import '../styles/global.css'
-import { themeClass } from '../styles/theme.css'
+import { useTheme, type ResolvedTheme } from '@/lib/theme'
+import '@/styles/global.css'
+import { themeClass } from '@/styles/theme.css'
 
 export interface ThemeProviderProps {
   children?: ReactNode

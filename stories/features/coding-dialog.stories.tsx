@@ -1,6 +1,6 @@
 import { expect, fn, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { AddCodeDialog } from '../../src/features/coding/components/add-code-dialog'
+import { AddCodeDialog } from '@/features/coding/components/add-code-dialog'
 import { page } from '../support/screens'
 
 /**

@@ -3,7 +3,7 @@ import type { MswApi } from 'msw-storybook-addon'
 import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures'
-import type { Code } from '../../src/api/resources/coding'
+import type { Code } from '@/api/resources/coding'
 import { appScreen, openProject, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 

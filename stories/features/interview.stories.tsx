@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures/ids'
-import { navigationActions } from '../../src/app/navigation'
+import { navigationActions } from '@/app/navigation'
 import { overrides } from '../support/failures'
 import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
 import {

@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { ScreenErrorBoundary } from '../../src/app/screen-error-boundary'
+import { ScreenErrorBoundary } from '@/app/screen-error-boundary'
 import { appScreen, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 

@@ -1,4 +1,4 @@
-import { authActions, authState } from '../../src/features/auth/auth-store'
+import { authActions, authState } from '@/features/auth/auth-store'
 
 /** The mock's demo accounts (README.md#demo-accounts-mock-mode), by the role each plays in the stories. */
 export const demoAccounts = {

@@ -1,24 +1,24 @@
 import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
-import { clearFaults } from '../../mocks/faults'
-import { mockSettings } from '../../mocks/settings'
-import { navigationActions } from '../../src/app/navigation'
-import { modelsActions } from '../../src/features/admin/models-store'
-import { projectTypesActions } from '../../src/features/admin/project-types-store'
-import { promptsActions } from '../../src/features/admin/prompts-store'
-import { usersActions } from '../../src/features/admin/users-store'
-import { authActions, authState } from '../../src/features/auth/auth-store'
-import { dashboardActions } from '../../src/features/dashboard/dashboard-store'
+import { clearFaults } from '../../mocks/faults/fault-settings'
+import { mockSettings } from '../../mocks/faults/default-latency'
+import { navigationActions } from '@/app/navigation'
+import { modelsActions } from '@/features/admin/models-store'
+import { projectTypesActions } from '@/features/admin/project-types-store'
+import { promptsActions } from '@/features/admin/prompts-store'
+import { usersActions } from '@/features/admin/users-store'
+import { authActions, authState } from '@/features/auth/auth-store'
+import { dashboardActions } from '@/features/dashboard/dashboard-store'
 import {
   inputLevelState,
   interviewActions,
   interviewState,
-} from '../../src/features/interview/interview-store'
-import { microphoneActions, microphoneState } from '../../src/features/interview/microphone-store'
-import { profileActions } from '../../src/features/profile/profile-store'
-import { projectsActions } from '../../src/features/projects/projects-store'
-import { resultsActions } from '../../src/features/results/results-store'
-import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
-import { toasts } from '../../src/ui/toast'
+} from '@/features/interview/interview-store'
+import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
+import { profileActions } from '@/features/profile/profile-store'
+import { projectsActions } from '@/features/projects/projects-store'
+import { resultsActions } from '@/features/results/results-store'
+import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { toasts } from '@/ui/toast'
 
 /**
  * Puts the app back where a fresh page load would be: every store emptied, nothing stored, the

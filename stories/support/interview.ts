@@ -1,6 +1,6 @@
 import { ws, type WebSocketHandler } from 'msw'
-import { configureInterview } from '../../src/features/interview/interview-store'
-import type { ActiveRecording, StartRecorder } from '../../src/lib/recorder'
+import { configureInterview } from '@/features/interview/interview-store'
+import type { ActiveRecording, StartRecorder } from '@/lib/recorder'
 
 /** The interview socket as the mock serves it (a bare wildcard host: Chromium spells a `*` host as %2A). */
 const interviewSocket = ws.link('*/ws/interviews/:id')

@@ -1,8 +1,8 @@
 import { screen, userEvent, within } from 'storybook/test'
-import { api } from '../../src/api/client'
-import type { PersistentInterview, Project } from '../../src/api/types'
-import { App } from '../../src/app/app'
-import { navigationActions, type AdminTab } from '../../src/app/navigation'
+import { api } from '@/api/client'
+import type { PersistentInterview, Project } from '@/api/types'
+import { App } from '@/app/app'
+import { navigationActions, type AdminTab } from '@/app/navigation'
 import type { Scenario } from './scenario'
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { SENTIMENTS } from '../../src/domain/sentiment'
+import { SENTIMENTS } from '@/domain/sentiment'
 import { Badge, Inline, SentimentBadge } from '../../src/ui'
 import { tones } from '../../src/styles'
 

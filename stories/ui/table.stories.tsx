@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../src/ui'
-import { CellButton } from '../../src/ui/table'
+import { CellButton } from '@/ui/table'
 
 const users = [
   { id: '1', name: 'Ada Admin', email: 'admin@candor.test', role: 'Admin' },

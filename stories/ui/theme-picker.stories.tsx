@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { themeState } from '../../src/lib/theme'
+import { themeState } from '@/lib/theme'
 import { ThemePicker } from '../../src/ui'
 
 /** docs/product.md#root-shell theme choice; the toolbar's Theme switch applies the same themes to every story. */

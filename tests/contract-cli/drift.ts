@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { db } from '../../mocks/db'
-import { toProject, toUser } from '../../mocks/dto'
+import { toProject, toUser } from '../../mocks/dto/users-projects-interviews'
 
 /**
  * A deliberately drifted server: the mock with three answers broken the way a real backend

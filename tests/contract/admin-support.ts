@@ -1,5 +1,5 @@
 import { fixtureIds } from '../../fixtures/ids'
-import type { components } from '../../src/api/schema'
+import type { components } from '@/api/schema'
 import { call } from './harness'
 
 /** Fixture ids and helpers shared by the admin contract tests (admin*.test.ts). */

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import contract from '../../mocks/contract/openapi.gen.json'
-import * as enums from '../../src/api/enums'
+import * as enums from '@/api/enums'
 
 /**
  * The contract is the one source of its enumerations: `npm run gen:api` writes them to

@@ -1,10 +1,10 @@
 import { HttpResponse } from 'msw'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
-import AdminPanelHost from '../../src/app/admin-panel-host'
-import { navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
-import { apiUrl } from '../../src/lib/env'
+import AdminPanelHost from '@/app/admin-panel-host'
+import { navigationActions } from '@/app/navigation'
+import { authActions } from '@/features/auth/auth-store'
+import { apiUrl } from '@/lib/env'
 import { renderWithTheme } from '../support/render'
 
 /** Steps and locators shared by the User Management tests (admin-users-*.browser.test.tsx). */

@@ -2,8 +2,8 @@ import { expect } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
-import { api } from '../../src/api/client'
-import { App } from '../../src/app/app'
+import { api } from '@/api/client'
+import { App } from '@/app/app'
 
 /**
  * The steps that open each dialog, menu and popover of the app, and the ways to close them, for

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { interviewActions } from '../../src/features/interview/interview-store'
-import { toasts } from '../../src/ui/toast'
+import { interviewActions } from '@/features/interview/interview-store'
+import { toasts } from '@/ui/toast'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedIn } from './dialog-focus-steps'
 import { cases } from './dialog-focus-cases'

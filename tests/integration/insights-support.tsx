@@ -3,9 +3,9 @@ import { expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projects, projectTypes } from '../../fixtures'
 import { db } from '../../mocks/db'
-import type { Sentiment, User } from '../../src/api/types'
-import DashboardPage from '../../src/app/dashboard-page'
-import { authActions, authState } from '../../src/features/auth/auth-store'
+import type { Sentiment, User } from '@/api/types'
+import DashboardPage from '@/app/dashboard-page'
+import { authActions, authState } from '@/features/auth/auth-store'
 import { renderWithTheme } from '../support/render'
 
 /** The interviews the Insights tests start from, and the steps and counts they share. */

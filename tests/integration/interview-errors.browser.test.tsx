@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
-import { navigationActions } from '../../src/app/navigation'
-import { interviewActions } from '../../src/features/interview/interview-store'
-import { clearToken } from '../../src/lib/token'
+import { navigationActions } from '@/app/navigation'
+import { interviewActions } from '@/features/interview/interview-store'
+import { clearToken } from '@/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
   accounts,

@@ -1,11 +1,11 @@
 import { ws } from 'msw'
 import { expect, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { api } from '../../src/api/client'
-import type { Project, User } from '../../src/api/types'
-import InterviewPage from '../../src/app/interview-page'
-import { navigationActions, useNavigation, type InterviewChoice } from '../../src/app/navigation'
-import { writeToken } from '../../src/lib/token'
+import { api } from '@/api/client'
+import type { Project, User } from '@/api/types'
+import InterviewPage from '@/app/interview-page'
+import { navigationActions, useNavigation, type InterviewChoice } from '@/app/navigation'
+import { writeToken } from '@/lib/token'
 import { renderWithTheme } from '../support/render'
 
 /**

@@ -2,17 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { api } from '../../src/api/client'
-import { App } from '../../src/app/app'
-import type { SignedInPageProps } from '../../src/app/page-props'
-import { authState } from '../../src/features/auth/auth-store'
-import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
+import { api } from '@/api/client'
+import { App } from '@/app/app'
+import type { SignedInPageProps } from '@/app/page-props'
+import { authState } from '@/features/auth/auth-store'
+import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
 // The dashboard's own content has its own tests; the profile is reached from the header.
-vi.mock('../../src/app/dashboard-page', () => ({
+vi.mock('@/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => (
     <>
       {header}

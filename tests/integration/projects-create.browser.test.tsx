@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { projectTypes } from '../../fixtures'
-import { api } from '../../src/api/client'
-import { clearToken } from '../../src/lib/token'
+import { api } from '@/api/client'
+import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   signIn,

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds, interviewerPrompts } from '../../fixtures'
-import { navigation } from '../../src/app/navigation'
+import { navigation } from '@/app/navigation'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   coffee,

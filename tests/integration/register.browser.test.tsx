@@ -2,15 +2,15 @@ import { http, HttpResponse } from 'msw'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { App } from '../../src/app/app'
-import type { SignedInPageProps } from '../../src/app/page-props'
-import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
+import { App } from '@/app/app'
+import type { SignedInPageProps } from '@/app/page-props'
+import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
 // Only whether the dashboard shows matters here; its content has its own tests.
-vi.mock('../../src/app/dashboard-page', () => ({
+vi.mock('@/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => (
     <>
       {header}

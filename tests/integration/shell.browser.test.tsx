@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { api } from '../../src/api/client'
-import { App } from '../../src/app/app'
-import { navigation, navigationActions } from '../../src/app/navigation'
-import type { SignedInPageProps } from '../../src/app/page-props'
-import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
-import { themeActions, type ResolvedTheme } from '../../src/lib/theme'
-import { toasts } from '../../src/ui/toast'
+import { api } from '@/api/client'
+import { App } from '@/app/app'
+import { navigation, navigationActions } from '@/app/navigation'
+import type { SignedInPageProps } from '@/app/page-props'
+import { interviewActions, interviewState } from '@/features/interview/interview-store'
+import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { toasts } from '@/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
@@ -16,7 +16,7 @@ import { setUpMockWorker } from '../support/mock-worker'
 // The pages belong to other features and have their own tests; here they only show which
 // screen the shell chose, with the header the shell gave them.
 const pageFault = vi.hoisted(() => ({ failing: false }))
-vi.mock('../../src/app/dashboard-page', () => ({
+vi.mock('@/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => {
     if (pageFault.failing) throw new Error('The dashboard broke')
     return (
@@ -29,7 +29,7 @@ vi.mock('../../src/app/dashboard-page', () => ({
     )
   },
 }))
-vi.mock('../../src/app/interview-page', () => ({
+vi.mock('@/app/interview-page', () => ({
   default: ({ header }: SignedInPageProps) => (
     <>
       {header}
@@ -39,7 +39,7 @@ vi.mock('../../src/app/interview-page', () => ({
     </>
   ),
 }))
-vi.mock('../../src/app/admin-panel-host', () => ({
+vi.mock('@/app/admin-panel-host', () => ({
   default: () => <p>Admin panel host</p>,
 }))
 

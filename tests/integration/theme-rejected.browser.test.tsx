@@ -21,7 +21,7 @@ afterAll(async () => {
 })
 
 it('rejects a stored value other than light, dark or system: System applies', async () => {
-  const { App } = await import('../../src/app/app')
+  const { App } = await import('@/app/app')
   await render(<App />)
   const picker = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
   await expect.element(picker.getByRole('radio', { name: 'System' })).toBeChecked()

@@ -14,7 +14,7 @@ beforeAll(() => {
 afterAll(() => localStorage.clear())
 
 it('applies the theme kept under "theme" on the next start', async () => {
-  const { App } = await import('../../src/app/app')
+  const { App } = await import('@/app/app')
   await render(<App />)
   const picker = page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
   await expect.element(picker.getByRole('radio', { name: 'Dark' })).toBeChecked()

@@ -1,13 +1,13 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { api } from '../../src/api/client'
-import { App } from '../../src/app/app'
-import type { SignedInPageProps } from '../../src/app/page-props'
-import { themeActions } from '../../src/lib/theme'
+import { api } from '@/api/client'
+import { App } from '@/app/app'
+import type { SignedInPageProps } from '@/app/page-props'
+import { themeActions } from '@/lib/theme'
 import { setUpMockWorker } from '../support/mock-worker'
 
-vi.mock('../../src/app/dashboard-page', () => ({
+vi.mock('@/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => (
     <>
       {header}

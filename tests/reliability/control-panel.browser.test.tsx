@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { MOCK_CONTROLS_ROOT_ID } from '../../mocks/control-panel/mount'
-import { clearFaults, faultSettings } from '../../mocks/faults'
-import { api } from '../../src/api/client'
-import { clearToken, writeToken } from '../../src/lib/token'
+import { clearFaults, faultSettings } from '../../mocks/faults/fault-settings'
+import { api } from '@/api/client'
+import { clearToken, writeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 

@@ -2,11 +2,16 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../fixtures'
 import { validateAt } from '../../mocks/contract/operations'
-import { clearFaults, faultSettings, setFaults, SOCKET_DROP } from '../../mocks/faults'
-import { api } from '../../src/api/client'
-import { connectInterviewSocket, SocketAnswerError } from '../../src/api/interview-socket'
-import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
-import { clearToken, writeToken } from '../../src/lib/token'
+import {
+  clearFaults,
+  faultSettings,
+  setFaults,
+  SOCKET_DROP,
+} from '../../mocks/faults/fault-settings'
+import { api } from '@/api/client'
+import { connectInterviewSocket, SocketAnswerError } from '@/api/interview-socket'
+import { interviewActions, interviewState } from '@/features/interview/interview-store'
+import { clearToken, writeToken } from '@/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
 
 /**

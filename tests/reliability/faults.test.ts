@@ -12,20 +12,20 @@ import {
   setFaultRandom,
   setFaults,
   socketAnswerFault,
-} from '../../mocks/faults'
+} from '../../mocks/faults/fault-settings'
 import {
   faultsFromJson,
   formatFaultParams,
   OPERATION_IDS,
   parseFaultParams,
-} from '../../mocks/fault-params'
+} from '../../mocks/faults/fault-params'
 import { mockServer } from '../../mocks/node'
-import { mockSettings } from '../../mocks/settings'
+import { mockSettings } from '../../mocks/faults/default-latency'
 
 /**
  * Injected faults (issue 10, item 3) in node: the address parameters, the stored settings, and
- * each HTTP fault as msw/node answers it (the guard calls mocks/faults.ts before any domain
- * handler). The socket faults are exercised in the browser (faults.browser.test.ts).
+ * each HTTP fault as msw/node answers it (the guard calls mocks/faults/fault-settings.ts before
+ * any domain handler). The socket faults are exercised in the browser (faults.browser.test.ts).
  */
 
 const BASE = 'http://candor.test/api'

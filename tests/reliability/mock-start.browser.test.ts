@@ -1,7 +1,7 @@
 import { afterEach, expect, it } from 'vitest'
 import { startMockWorker } from '../../mocks/browser'
 import { MOCK_CONTROLS_ROOT_ID } from '../../mocks/control-panel/mount'
-import { api } from '../../src/api/client'
+import { api } from '@/api/client'
 
 /**
  * The demo lets its held API calls go on `onListening` (src/main.tsx): by then the mock must

@@ -12,10 +12,10 @@ import {
   type StoredData,
 } from '../../mocks/db/browser-persistence'
 import { exportSnapshot, type Snapshot } from '../../mocks/db/snapshot'
-import { clearFaults, faultSettings, setFaults } from '../../mocks/faults'
-import { api } from '../../src/api/client'
-import { connectInterviewSocket } from '../../src/api/interview-socket'
-import { writeToken } from '../../src/lib/token'
+import { clearFaults, faultSettings, setFaults } from '../../mocks/faults/fault-settings'
+import { api } from '@/api/client'
+import { connectInterviewSocket } from '@/api/interview-socket'
+import { writeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpReloads } from './reload-support'
 

@@ -8,7 +8,7 @@ import {
 import { clearDatabase } from '../../mocks/db'
 import { deleteStoredData } from '../../mocks/db/browser-persistence'
 import { scenarioStorageKey } from '../../mocks/scenarios/choice'
-import { clearToken } from '../../src/lib/token'
+import { clearToken } from '@/lib/token'
 
 type Worker = Awaited<ReturnType<typeof startMockWorker>>
 

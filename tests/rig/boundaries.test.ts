@@ -39,7 +39,7 @@ describe('candor/boundaries', () => {
     ['src/lib/env.ts', "import { vars } from '../styles/theme.css'"],
     ['mocks/interview/engine.ts', "import { visibleProject } from '../handlers/context'"],
     ['mocks/db/seed.ts', "import { handlers } from '../handlers'"],
-    ['mocks/access.ts', "import { found } from './handlers/context'"],
+    ['mocks/rules/access.ts', "import { found } from '../handlers/context'"],
     ['fixtures/users.ts', "import { db } from '../mocks/db'"],
     ['fixtures/users.ts', "import { isAdmin } from '../src/domain/roles'"],
     ['src/ui/sentiment-badge.tsx', "import { sentimentValues } from '../api/enums'"],
@@ -57,8 +57,13 @@ describe('candor/boundaries', () => {
     ['src/lib/env.ts', "import { formatDate } from '../domain/dates'"],
     ['src/app/shell.tsx', "import { startMockWorker } from '../../mocks/browser'"],
     ['mocks/handlers/auth.ts', "import { api } from '../../src/api/client'"],
-    ['mocks/access.ts', "import { logger } from '../src/lib/logger'"],
+    ['mocks/rules/access.ts', "import { logger } from '../../src/lib/logger'"],
     ['mocks/handlers/auth.ts', "import { App } from '../../src/app/app'"],
+    // `@/` is src/, judged as the relative path to the same file would be.
+    ['src/ui/button.tsx', "import { login } from '@/features/auth/auth-store'"],
+    ['src/features/auth/auth-store.ts', "import { p } from '@/features/projects/projects-store'"],
+    ['src/domain/roles.ts', "const m = import('@/api/call')"],
+    ['mocks/handlers/auth.ts', "import { api } from '@/api/client'"],
   ])('forbids %s: %s', (file, code) => {
     expect(violations(file, code)).toHaveLength(1)
   })
@@ -74,8 +79,8 @@ describe('candor/boundaries', () => {
     ['src/lib/ids.ts', "import { z } from 'zod'"],
     ['src/lib/logger.ts', "import { decodeToken } from './token'"],
     ['src/api/client.ts', "import { readToken } from '../lib/token'"],
-    ['mocks/interview/engine.ts', "import { visibleProject } from '../access'"],
-    ['mocks/handlers/projects.ts', "import { isAdmin } from '../access'"],
+    ['mocks/interview/engine.ts', "import { visibleProject } from '../rules/access'"],
+    ['mocks/handlers/projects.ts', "import { isAdmin } from '../rules/access'"],
     ['mocks/node.ts', "import { handlers } from './handlers'"],
     ['mocks/server/create-server.ts', "import { handlers } from '../handlers'"],
     ['mocks/hybrid/identity.ts', "import { authenticate } from '../handlers/context'"],
@@ -93,8 +98,16 @@ describe('candor/boundaries', () => {
     ['src/features/results/results-store.ts', "import { isAdmin } from '../../domain/roles'"],
     ['src/features/results/results-store.ts', "import type { User } from '../../api/types'"],
     ['src/app/shell.tsx', "import { formatDate } from '../domain/dates'"],
-    ['mocks/access.ts', "import { isAdmin } from '../src/domain/roles'"],
+    ['mocks/rules/access.ts', "import { isAdmin } from '@/domain/roles'"],
     ['src/styles/tokens.test.ts', "import { db } from '../../mocks/db'"],
+    ['src/features/auth/components/login.tsx', "import { Button } from '@/ui/button'"],
+    [
+      'src/features/auth/components/login.tsx',
+      "import { actions } from '@/features/auth/auth-store'",
+    ],
+    ['src/app/shell.tsx', "export { Login } from '@/features/auth/components/login'"],
+    ['tests/integration/shell.browser.test.tsx', "import { App } from '@/app/app'"],
+    ['src/lib/ids.ts', "import { x } from '@scope/package'"],
   ])('allows %s: %s', (file, code) => {
     expect(violations(file, code)).toEqual([])
   })

@@ -3,11 +3,11 @@ import { commands, page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { startMockWorker } from '../../mocks/browser'
 import { configureHybrid } from '../../mocks/hybrid/routing'
-import { api } from '../../src/api/client'
-import { App } from '../../src/app/app'
-import { navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
-import { clearToken } from '../../src/lib/token'
+import { api } from '@/api/client'
+import { App } from '@/app/app'
+import { navigationActions } from '@/app/navigation'
+import { authActions } from '@/features/auth/auth-store'
+import { clearToken } from '@/lib/token'
 import { clearStaleAnnouncements } from '../support/announcer'
 
 /**
@@ -17,7 +17,7 @@ import { clearStaleAnnouncements } from '../support/announcer'
  */
 
 // The app as a hybrid build runs it (VITE_API_MODE=hybrid); the test build is a mock one.
-vi.mock(import('../../src/lib/env'), async (importOriginal) => ({
+vi.mock(import('@/lib/env'), async (importOriginal) => ({
   ...(await importOriginal()),
   apiMode: 'hybrid' as const,
 }))

@@ -3,7 +3,7 @@ import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import type { ScenarioName } from '../../mocks/scenarios'
 import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
-import { App } from '../../src/app/app'
+import { App } from '@/app/app'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 

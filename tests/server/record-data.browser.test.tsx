@@ -4,9 +4,9 @@ import { render } from 'vitest-browser-react'
 import { startMockWorker } from '../../mocks/browser'
 import { recordBackend } from '../../scripts/record/record'
 import { RECORDED_PASSWORD } from '../../scripts/record/to-snapshot'
-import { App } from '../../src/app/app'
-import { authActions } from '../../src/features/auth/auth-store'
-import { clearToken } from '../../src/lib/token'
+import { App } from '@/app/app'
+import { authActions } from '@/features/auth/auth-store'
+import { clearToken } from '@/lib/token'
 
 /**
  * The demo's `?data=`: a recording (README, Recorded data) of a standalone mock, served beside

@@ -1,15 +1,21 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type WebSocket from 'ws'
 import { db } from '../../mocks/db'
-import { clearFaults, faultSettings, setFaults, SOCKET_DROP } from '../../mocks/faults'
+import {
+  clearFaults,
+  faultSettings,
+  setFaults,
+  SOCKET_DROP,
+} from '../../mocks/faults/fault-settings'
 import { openInterviewSocket } from '../../mocks/interview/socket-session'
 import { startMockServer } from '../../mocks/server/create-server'
 import { connectSocket, startInterview, useStandaloneServer } from './support'
 
 /**
- * Injected socket faults (mocks/faults.ts) on the standalone server's interview socket: the
- * transport-free session (mocks/interview/socket-session.ts) applies them, so the `ws` server
- * drops and delays exactly as the MSW socket does (tests/reliability/faults.browser.test.ts).
+ * Injected socket faults (mocks/faults/fault-settings.ts) on the standalone server's interview
+ * socket: the transport-free session (mocks/interview/socket-session.ts) applies them, so the
+ * `ws` server drops and delays exactly as the MSW socket does
+ * (tests/reliability/faults.browser.test.ts).
  */
 
 const server = useStandaloneServer()

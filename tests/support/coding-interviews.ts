@@ -2,13 +2,13 @@
  * A small coded project for the coding analysis's tests: three completed interviews (one with
  * emoji, accents and a follow-up), one in progress, a nested codebook and its highlights.
  */
-import type { ExportInterview } from '../../src/features/coding/analysis/qdpx'
+import type { ExportInterview } from '@/features/coding/analysis/qdpx'
 import type {
   CodingCode,
   CodingHighlight,
   CodingPerson,
   LabelledAnswer,
-} from '../../src/features/coding/analysis/types'
+} from '@/features/coding/analysis/types'
 
 const lead: CodingPerson = { id: 'user-lead', firstName: 'Lee', lastName: 'Lead' }
 

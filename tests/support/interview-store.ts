@@ -1,16 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { mockServer, seedDatabase } from '../../mocks/node'
-import { api } from '../../src/api/client'
-import type { PersistentInterview } from '../../src/api/types'
+import { api } from '@/api/client'
+import type { PersistentInterview } from '@/api/types'
 import {
   configureInterview,
   interviewActions,
   interviewState,
-} from '../../src/features/interview/interview-store'
-import { resetLogContext } from '../../src/lib/logger'
-import type { StartRecorder } from '../../src/lib/recorder'
-import { createMemoryStorage } from '../../src/lib/storage'
-import { clearToken, writeToken } from '../../src/lib/token'
+} from '@/features/interview/interview-store'
+import { resetLogContext } from '@/lib/logger'
+import type { StartRecorder } from '@/lib/recorder'
+import { createMemoryStorage } from '@/lib/storage'
+import { clearToken, writeToken } from '@/lib/token'
 
 /**
  * The interview store's node tests share this set-up: the store against the node mock

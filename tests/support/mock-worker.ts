@@ -2,8 +2,8 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest'
 import { startMockWorker, type MockWorkerOptions } from '../../mocks/browser'
 import { seedDatabase } from '../../mocks/db/seed'
 import { scenarioSeed } from '../../mocks/scenarios/choice'
-import { navigationActions } from '../../src/app/navigation'
-import { authActions } from '../../src/features/auth/auth-store'
+import { navigationActions } from '@/app/navigation'
+import { authActions } from '@/features/auth/auth-store'
 
 export type MockWorker = Awaited<ReturnType<typeof startMockWorker>>
 

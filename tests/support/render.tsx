@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { render, type RenderOptions } from 'vitest-browser-react'
-import type { ResolvedTheme } from '../../src/lib/theme'
-import { ThemeProvider } from '../../src/ui/theme-provider'
-import { ToastRegion } from '../../src/ui/toast'
+import type { ResolvedTheme } from '@/lib/theme'
+import { ThemeProvider } from '@/ui/theme-provider'
+import { ToastRegion } from '@/ui/toast'
 
 export interface RenderWithThemeOptions extends RenderOptions {
   /** Forces the theme; without it the user's choice (store) applies. */

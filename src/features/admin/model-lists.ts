@@ -1,4 +1,4 @@
-import type { Model } from '../../api/types'
+import type { Model } from '@/api/types'
 
 /** docs/product.md#calls: the provider's listing gives no kind, so audio models are told apart by id. */
 const AUDIO_MODEL_PATTERN = /whisper|transcribe|audio|tts/i

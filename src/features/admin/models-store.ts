@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { Model, ModelSelection } from '../../api/types'
-import { logger } from '../../lib/logger'
+import type { Model, ModelSelection } from '@/api/types'
+import { logger } from '@/lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
-import * as modelsApi from '../../api/resources/models'
+import { latestOnly, serverMessage, type LoadStatus } from '@/api/call'
+import * as modelsApi from '@/api/resources/models'
 import { splitModels } from './model-lists'
 
 const initialState = () => ({

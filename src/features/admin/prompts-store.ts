@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { InterviewerPrompt, PromptStatus } from '../../api/types'
-import { logger } from '../../lib/logger'
+import type { InterviewerPrompt, PromptStatus } from '@/api/types'
+import { logger } from '@/lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
-import { latestOnly, serverMessage, type LoadStatus } from '../../api/call'
-import * as promptsApi from '../../api/resources/prompts'
+import { latestOnly, serverMessage, type LoadStatus } from '@/api/call'
+import * as promptsApi from '@/api/resources/prompts'
 
 const initialState = () => ({
   status: 'idle' as LoadStatus,

@@ -1,10 +1,10 @@
 /** System Users: the paged, searchable list of users (the create/edit form is users-store's). */
 import { proxy, ref, useSnapshot } from 'valtio'
-import { serverMessage, type LoadStatus } from '../../api/call'
-import { createPagedList } from '../../api/paged-list'
-import { PAGE_SIZE } from '../../api/pages'
-import { listUsers } from '../../api/resources/users'
-import type { User } from '../../api/types'
+import { serverMessage, type LoadStatus } from '@/api/call'
+import { createPagedList } from '@/api/paged-list'
+import { PAGE_SIZE } from '@/api/pages'
+import { listUsers } from '@/api/resources/users'
+import type { User } from '@/api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 
 const initialState = () => ({

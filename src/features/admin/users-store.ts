@@ -1,12 +1,12 @@
 import { proxy, useSnapshot, type Snapshot } from 'valtio'
-import type { Page } from '../../api/pages'
-import { DEFAULT_ROLE } from '../../domain/roles'
-import type { Project, Role, User } from '../../api/types'
+import type { Page } from '@/api/pages'
+import { DEFAULT_ROLE } from '@/domain/roles'
+import type { Project, Role, User } from '@/api/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { userListActions } from './user-list-store'
-import { latestOnly, serverMessage, type Outcome } from '../../api/call'
-import * as projectsApi from '../../api/resources/projects'
-import * as usersApi from '../../api/resources/users'
+import { latestOnly, serverMessage, type Outcome } from '@/api/call'
+import * as projectsApi from '@/api/resources/projects'
+import * as usersApi from '@/api/resources/users'
 
 /** The create/edit user form's fields (docs/product.md#entities: the form also carries projectIds). */
 export interface UserFormValues {

@@ -1,10 +1,10 @@
 import { proxy, useSnapshot } from 'valtio'
-import { serverMessage } from '../../api/call'
-import { onTokenRejected } from '../../api/client'
-import * as authApi from '../../api/resources/auth'
-import type { ApiSchemas, User } from '../../api/types'
-import { logger, setLogContext } from '../../lib/logger'
-import { clearToken, decodeToken, isExpired, readToken, writeToken } from '../../lib/token'
+import { serverMessage } from '@/api/call'
+import { onTokenRejected } from '@/api/client'
+import * as authApi from '@/api/resources/auth'
+import type { ApiSchemas, User } from '@/api/types'
+import { logger, setLogContext } from '@/lib/logger'
+import { clearToken, decodeToken, isExpired, readToken, writeToken } from '@/lib/token'
 import { AUTH_MESSAGES } from './validation'
 
 /** Signed out → token saved → profile loaded (docs/product.md#states Auth). */

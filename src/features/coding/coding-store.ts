@@ -1,6 +1,6 @@
 import { proxy, ref, useSnapshot } from 'valtio'
-import { serverMessage, type Outcome } from '../../api/call'
-import * as codingApi from '../../api/resources/coding'
+import { serverMessage, type Outcome } from '@/api/call'
+import * as codingApi from '@/api/resources/coding'
 import type {
   Code,
   CodingActivity,
@@ -8,7 +8,7 @@ import type {
   Highlight,
   SentimentCorrection,
   ThemeDecision,
-} from '../../api/resources/coding'
+} from '@/api/resources/coding'
 import { mergeCodes } from './analysis/operations'
 import { answerKey } from './analysis/passages'
 import { CODING_MESSAGES, type CodeChoice } from './coding-texts'

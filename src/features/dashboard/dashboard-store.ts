@@ -1,12 +1,12 @@
 import { proxy, useSnapshot } from 'valtio'
-import { NO_TOKEN_MESSAGE, type Outcome } from '../../api/call'
-import { normalizePersistentInterview } from '../../domain/interview-progress'
-import { isAdmin } from '../../domain/roles'
-import type { PersistentInterview, Project, PromptStatus, Role } from '../../api/types'
-import * as persistentApi from '../../api/resources/persistent-interviews'
-import * as projectsApi from '../../api/resources/projects'
-import * as promptsApi from '../../api/resources/prompts'
-import { logger } from '../../lib/logger'
+import { NO_TOKEN_MESSAGE, type Outcome } from '@/api/call'
+import { normalizePersistentInterview } from '@/domain/interview-progress'
+import { isAdmin } from '@/domain/roles'
+import type { PersistentInterview, Project, PromptStatus, Role } from '@/api/types'
+import * as persistentApi from '@/api/resources/persistent-interviews'
+import * as projectsApi from '@/api/resources/projects'
+import * as promptsApi from '@/api/resources/prompts'
+import { logger } from '@/lib/logger'
 
 /** docs/product.md#errors, Persistence and Interview: the texts this feature logs and shows. */
 const DASHBOARD_MESSAGES = {

@@ -1,4 +1,4 @@
-import { SENTIMENTS as sentiments, type Sentiment } from '../../domain/sentiment'
+import { SENTIMENTS as sentiments, type Sentiment } from '@/domain/sentiment'
 import type { SentimentCounts } from './analysis/types'
 
 /** '1 answer', '4 answers'. */

@@ -1,5 +1,5 @@
-import type { Outcome } from '../../api/call'
-import { listProjectInterviews, listProjectQuestions } from '../../api/resources/projects'
+import type { Outcome } from '@/api/call'
+import { listProjectInterviews, listProjectQuestions } from '@/api/resources/projects'
 import type { InsightsInput } from './analysis/types'
 
 /** The texts of the Insights tab's failures. */

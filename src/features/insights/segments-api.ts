@@ -1,5 +1,5 @@
-import { getProjectAttributes } from '../../api/resources/segments'
-import type { ProjectAttributes } from '../../api/types'
+import { getProjectAttributes } from '@/api/resources/segments'
+import type { ProjectAttributes } from '@/api/types'
 
 const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
 

@@ -1,6 +1,6 @@
-import type { Outcome } from '../../api/call'
-import { getSharedReport } from '../../api/resources/shared-reports'
-import type { ProjectInterview, SharedReport } from '../../api/types'
+import type { Outcome } from '@/api/call'
+import { getSharedReport } from '@/api/resources/shared-reports'
+import type { ProjectInterview, SharedReport } from '@/api/types'
 import type { InsightsInput } from './analysis/types'
 
 /** docs/product.md#shared-report: one text for an unknown, a revoked and a malformed link. */

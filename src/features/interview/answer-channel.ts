@@ -2,14 +2,14 @@
  * How one live session's answers reach the server: recordings over the interview socket when it
  * opens, else over HTTP (multipart `audio`); typed text always over HTTP JSON (docs/product.md#calls).
  */
-import { sendAudioAnswer, sendTextAnswer } from '../../api/resources/interviews'
+import { sendAudioAnswer, sendTextAnswer } from '@/api/resources/interviews'
 import {
   connectInterviewSocket,
   SocketAnswerError,
   type InterviewSocket,
   type InterviewSocketOptions,
-} from '../../api/interview-socket'
-import { logger } from '../../lib/logger'
+} from '@/api/interview-socket'
+import { logger } from '@/lib/logger'
 import type { AnswerOutcome, Transport } from './interview-machine'
 
 /** docs/product.md#errors texts for a failed answer. */

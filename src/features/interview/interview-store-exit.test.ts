@@ -10,8 +10,8 @@ import {
   signIn,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
-import { answeredPrimaryCount } from '../../domain/interview-progress'
-import { getLogContext } from '../../lib/logger'
+import { answeredPrimaryCount } from '@/domain/interview-progress'
+import { getLogContext } from '@/lib/logger'
 import { interviewActions, interviewState } from './interview-store'
 
 const [coffee] = projects

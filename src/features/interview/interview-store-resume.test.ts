@@ -11,9 +11,9 @@ import {
   speakUntilFinished,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
-import { api } from '../../api/client'
-import { answeredPrimaryCount } from '../../domain/interview-progress'
-import type { PersistentInterview } from '../../api/types'
+import { api } from '@/api/client'
+import { answeredPrimaryCount } from '@/domain/interview-progress'
+import type { PersistentInterview } from '@/api/types'
 import { interviewActions, interviewState } from './interview-store'
 import { currentQuestionLabel, numberAnswers } from './numbering'
 

@@ -2,9 +2,9 @@ import { ws } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
 import { setUpMockWorker } from '../../../tests/support/mock-worker'
-import { api } from '../../api/client'
-import { answeredPrimaryCount } from '../../domain/interview-progress'
-import { clearToken, writeToken } from '../../lib/token'
+import { api } from '@/api/client'
+import { answeredPrimaryCount } from '@/domain/interview-progress'
+import { clearToken, writeToken } from '@/lib/token'
 import { interviewActions, interviewState } from './interview-store'
 
 /**

@@ -12,9 +12,9 @@ import {
   typeUntilFinished,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
-import { answeredPrimaryCount } from '../../domain/interview-progress'
-import type { PersistentInterview } from '../../api/types'
-import { getLogContext } from '../../lib/logger'
+import { answeredPrimaryCount } from '@/domain/interview-progress'
+import type { PersistentInterview } from '@/api/types'
+import { getLogContext } from '@/lib/logger'
 import { interviewActions, interviewState } from './interview-store'
 import { numberAnswers } from './numbering'
 

@@ -1,27 +1,27 @@
 /**
  * The live interview (docs/product.md#interview Interview screen, docs/product.md#states Interview client and Persistent interview):
- * the actions screens call and the hooks they read. The state lives in interview-state.ts, one
- * attempt's lifetime in interview-run.ts, the live session in interview-session.ts and the
- * durable record in run-persistence.ts; only the actions below start those.
+ * the actions screens call and the hooks they read. The state lives in screen-state.ts, one
+ * attempt's lifetime in current-run.ts, the live session in live-session.ts and the
+ * durable record in persistence-queue.ts; only the actions below start those.
  */
 import { ref, useSnapshot } from 'valtio'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../domain/interview-progress'
-import type { Project } from '../../api/types'
-import { logger } from '../../lib/logger'
-import { interviewMicrophoneMessage } from '../../lib/recorder'
+} from '@/domain/interview-progress'
+import type { Project } from '@/api/types'
+import { logger } from '@/lib/logger'
+import { interviewMicrophoneMessage } from '@/lib/recorder'
 import { canAnswer, type InterviewProject } from './interview-machine'
-import { beginRun, currentRun, endRun, interviewDeps, isCurrent } from './interview-run'
-import { openSession, resumeRun, sendPending } from './interview-session'
-import { dispatch, INTERVIEW_MESSAGES, inputLevelState, interviewState } from './interview-state'
-import { findInProgressInterview } from './persistence'
-import { persistAbandon, whenPersisted } from './run-persistence'
+import { beginRun, currentRun, endRun, interviewDeps, isCurrent } from './current-run'
+import { openSession, resumeRun, sendPending } from './live-session'
+import { dispatch, INTERVIEW_MESSAGES, inputLevelState, interviewState } from './screen-state'
+import { findInProgressInterview } from './persistent-interview-calls'
+import { persistAbandon, whenPersisted } from './persistence-queue'
 
 export type { InterviewProject } from './interview-machine'
-export { configureInterview } from './interview-run'
-export { inputLevelState, interviewState } from './interview-state'
+export { configureInterview } from './current-run'
+export { inputLevelState, interviewState } from './screen-state'
 
 /** The project fields an interview needs (a contract Project fits). */
 export type InterviewProjectInput = Pick<Project, 'id' | 'company' | 'product'> &

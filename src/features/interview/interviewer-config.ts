@@ -3,10 +3,10 @@
  * and audio models and the interviewer prompt. A missing value or a failed call is console-only
  * (docs/product.md#errors); the sidebar then says 'Not set'.
  */
-import type { CallOptions } from '../../api/call'
-import { getCurrentModels } from '../../api/resources/models'
-import { getCurrentPrompt } from '../../api/resources/prompts'
-import { logger } from '../../lib/logger'
+import type { CallOptions } from '@/api/call'
+import { getCurrentModels } from '@/api/resources/models'
+import { getCurrentPrompt } from '@/api/resources/prompts'
+import { logger } from '@/lib/logger'
 
 export interface InterviewerConfig {
   chatModel: string | null

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MICROPHONE_MESSAGES, MICROPHONE_NOTICE_MS } from '../../lib/microphones'
+import { MICROPHONE_MESSAGES, MICROPHONE_NOTICE_MS } from '@/lib/microphones'
 import { interviewActions, interviewState } from './interview-store'
 import { microphoneActions, microphoneState } from './microphone-store'
 

@@ -4,7 +4,7 @@
  * each cleared after its docs/product.md#constants duration.
  */
 import { proxy, useSnapshot } from 'valtio'
-import { logger } from '../../lib/logger'
+import { logger } from '@/lib/logger'
 import {
   DEFAULT_DEVICE_ID,
   listMicrophones,
@@ -14,8 +14,8 @@ import {
   SYSTEM_DEFAULT_LABEL,
   testMicrophone,
   type MicrophoneDevice,
-} from '../../lib/microphones'
-import { openMicrophone, stopStream, toMicrophoneError } from '../../lib/recorder'
+} from '@/lib/microphones'
+import { openMicrophone, stopStream, toMicrophoneError } from '@/lib/recorder'
 import { interviewActions, interviewState } from './interview-store'
 
 /** The notice after a successful change; docs/product.md#errors leaves its wording open. */

@@ -3,8 +3,8 @@
  * 1, 2, 3…, follow-ups primary.sub (2.1, 2.1.1); newest first while the interview is in
  * progress, chronological once it is finished.
  */
-import { questionLabels } from '../../domain/interview-progress'
-import type { InterviewQuestion } from '../../api/types'
+import { questionLabels } from '@/domain/interview-progress'
+import type { InterviewQuestion } from '@/api/types'
 
 /** The fields numbering needs from an answer (a ClientAnswer or its snapshot). */
 export interface NumberableAnswer {

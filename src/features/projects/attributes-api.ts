@@ -1,10 +1,10 @@
-import { serverMessage, type Outcome } from '../../api/call'
+import { serverMessage, type Outcome } from '@/api/call'
 import {
   getProjectAttributes,
   setMemberAttributes,
   updateProjectAttributes,
-} from '../../api/resources/segments'
-import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '../../api/types'
+} from '@/api/resources/segments'
+import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/api/types'
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
 const ATTRIBUTE_MESSAGES = {

@@ -1,5 +1,5 @@
-import type { ProjectStatus } from '../../api/types'
-import type { Tone } from '../../styles'
+import type { ProjectStatus } from '@/api/types'
+import type { Tone } from '@/styles'
 
 /** Status badges (the contract's statuses; docs/product.md#entities does not name them). */
 export const PROJECT_STATUS: Readonly<Record<ProjectStatus, { label: string; tone: Tone }>> = {

@@ -1,8 +1,8 @@
 import { proxy, useSnapshot } from 'valtio'
-import { type CallFailure, type Outcome } from '../../api/call'
-import { errorMessage } from '../../api/errors'
-import { createPagedList } from '../../api/paged-list'
-import { PAGE_SIZE } from '../../api/pages'
+import { type CallFailure, type Outcome } from '@/api/call'
+import { errorMessage } from '@/api/errors'
+import { createPagedList } from '@/api/paged-list'
+import { PAGE_SIZE } from '@/api/pages'
 import type {
   InterviewerPrompt,
   Project,
@@ -10,11 +10,11 @@ import type {
   ProjectType,
   User,
   components,
-} from '../../api/types'
-import * as projectTypesApi from '../../api/resources/project-types'
-import * as projectsApi from '../../api/resources/projects'
-import * as promptsApi from '../../api/resources/prompts'
-import * as usersApi from '../../api/resources/users'
+} from '@/api/types'
+import * as projectTypesApi from '@/api/resources/project-types'
+import * as projectsApi from '@/api/resources/projects'
+import * as promptsApi from '@/api/resources/prompts'
+import * as usersApi from '@/api/resources/users'
 
 export type CreateProjectInput = components['schemas']['CreateProjectRequest']
 export type UpdateProjectInput = components['schemas']['UpdateProjectRequest']

@@ -1,9 +1,9 @@
 import { proxy, useSnapshot } from 'valtio'
-import { type Outcome } from '../../api/call'
-import { normalizePersistentInterview } from '../../domain/interview-progress'
-import type { PersistentInterview, ProjectInterview } from '../../api/types'
-import * as persistentApi from '../../api/resources/persistent-interviews'
-import * as projectsApi from '../../api/resources/projects'
+import { type Outcome } from '@/api/call'
+import { normalizePersistentInterview } from '@/domain/interview-progress'
+import type { PersistentInterview, ProjectInterview } from '@/api/types'
+import * as persistentApi from '@/api/resources/persistent-interviews'
+import * as projectsApi from '@/api/resources/projects'
 
 /** docs/product.md#errors: the texts of the results screens. */
 const RESULTS_MESSAGES = {

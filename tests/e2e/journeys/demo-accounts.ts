@@ -1,5 +1,5 @@
 import { expect } from 'vitest'
-import { injectedFailureMessage } from '../../../mocks/faults'
+import { injectedFailureMessage } from '../../../mocks/faults/fault-settings'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,

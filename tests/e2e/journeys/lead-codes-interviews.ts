@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { strFromU8, unzipSync } from 'fflate'
 import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
-import { injectedFailureMessage } from '../../../mocks/faults'
+import { injectedFailureMessage } from '../../../mocks/faults/fault-settings'
 import { projectSchemaErrors } from '../../standards/validate'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
 import { signToken, type TokenPayload } from '../../../mocks/auth/crypto'
-import { TOKEN_KEY } from '../../../src/lib/token'
+import { TOKEN_KEY } from '@/lib/token'
 
 /**
  * What a user does and sees, in the spec's words: the journeys read as steps, and the same steps

@@ -1,6 +1,6 @@
 import { seedDatabase } from '../../../mocks/db/seed'
-import { clearFaults, setFaults, type FaultSettings } from '../../../mocks/faults'
-import { formatFaultParams } from '../../../mocks/fault-params'
+import { clearFaults, setFaults, type FaultSettings } from '../../../mocks/faults/fault-settings'
+import { formatFaultParams } from '../../../mocks/faults/fault-params'
 import { startMockServer } from '../../../mocks/server/create-server'
 import type { E2eBuilds } from './builds'
 import { startStaticServer } from './static-server'
@@ -30,7 +30,7 @@ export interface Environment {
   apiOrigin: string
   /**
    * Puts the seeded data back, so each journey starts from the same state, and arms `faults`
-   * (mocks/faults.ts; none without). Answers the address the journey opens.
+   * (mocks/faults/fault-settings.ts; none without). Answers the address the journey opens.
    */
   prepare(faults?: Partial<FaultSettings>): Promise<string>
   close(): Promise<void>

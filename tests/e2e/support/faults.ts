@@ -1,4 +1,4 @@
-import type { FaultSettings } from '../../../mocks/faults'
+import type { FaultSettings } from '../../../mocks/faults/fault-settings'
 
 /**
  * The fault profile every journey runs under once more (issue 10, item 3): an uneven network

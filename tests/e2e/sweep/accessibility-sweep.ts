@@ -1,6 +1,6 @@
 import type { Page } from 'playwright'
 import { expect } from 'vitest'
-import { TOKEN_KEY } from '../../../src/lib/token'
+import { TOKEN_KEY } from '@/lib/token'
 import { seriousA11yViolations } from '../support/axe'
 import { DEMO_ACCOUNTS, heading, signIn, visible } from '../support/app'
 import type { Journey } from '../support/journeys'

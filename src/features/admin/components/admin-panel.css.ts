@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /** Keeps the panel from jumping in height as tabs with little content are chosen. */
 export const tabContent = style({

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { User } from '../../../api/types'
-import { Modal, Tab, TabList, TabPanel, Tabs } from '../../../ui'
+import type { User } from '@/api/types'
+import { Modal, Tab, TabList, TabPanel, Tabs } from '@/ui'
 import { modelsActions } from '../models-store'
 import { projectTypesActions } from '../project-types-store'
 import { promptsActions } from '../prompts-store'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { Model } from '../../../api/types'
-import { Alert, Button, Inline, Radio, RadioGroup, Stack, Text } from '../../../ui'
+import type { Model } from '@/api/types'
+import { Alert, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import { modelsActions, useModels } from '../models-store'
 import { Details } from './details'

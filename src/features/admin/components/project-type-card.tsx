@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import type { ProjectType, ProjectTypeQuestion } from '../../../api/types'
+import type { ProjectType, ProjectTypeQuestion } from '@/api/types'
 import {
   Alert,
   Badge,
@@ -14,7 +14,7 @@ import {
   Spinner,
   Stack,
   Text,
-} from '../../../ui'
+} from '@/ui'
 import { ADMIN_MESSAGES, CATEGORY_LABELS } from '../admin-texts'
 import {
   isQuestionActive,

@@ -1,5 +1,5 @@
-import type { ProjectCategory } from '../../../api/types'
-import { Select, TextArea, TextField } from '../../../ui'
+import type { ProjectCategory } from '@/api/types'
+import { Select, TextArea, TextField } from '@/ui'
 import { CATEGORIES, CATEGORY_LABELS } from '../admin-texts'
 
 const categoryOptions = CATEGORIES.map((category) => ({

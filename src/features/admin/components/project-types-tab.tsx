@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react'
-import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text } from '../../../ui'
+import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import { projectTypesActions, useProjectTypes } from '../project-types-store'
 import { ProjectTypeCard } from './project-type-card'

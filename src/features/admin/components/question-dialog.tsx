@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Snapshot } from 'valtio'
-import type { ProjectTypeQuestion } from '../../../api/types'
-import { Checkbox, FormModal, NumberField, TextArea } from '../../../ui'
+import type { ProjectTypeQuestion } from '@/api/types'
+import { Checkbox, FormModal, NumberField, TextArea } from '@/ui'
 import { isQuestionActive, projectTypesActions } from '../project-types-store'
 
 /** A new question (with its default order, the next position) or an existing one. */

@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react'
-import type { User } from '../../../api/types'
-import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '../../../ui'
+import type { User } from '@/api/types'
+import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '@/ui'
 import { USER_LIST_TEXTS } from '../admin-texts'
 import { userListActions, useUserList } from '../user-list-store'
 import { useUsers, usersActions } from '../users-store'

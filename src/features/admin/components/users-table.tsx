@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useMemo, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import { formatDate } from '../../../domain/dates'
-import { isAdmin, ROLE_LABELS } from '../../../domain/roles'
-import type { Role, User } from '../../../api/types'
+import { formatDate } from '@/domain/dates'
+import { isAdmin, ROLE_LABELS } from '@/domain/roles'
+import type { Role, User } from '@/api/types'
 import {
   Badge,
   Cell,
@@ -15,9 +15,9 @@ import {
   TableBody,
   TableHeader,
   type BadgeProps,
-} from '../../../ui'
+} from '@/ui'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
-import type { LoadStatus } from '../../../api/call'
+import type { LoadStatus } from '@/api/call'
 import { userListActions } from '../user-list-store'
 import { usersActions } from '../users-store'
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Stack } from '../../../ui/layout'
-import { Surface } from '../../../ui/surface'
-import { Heading, Text } from '../../../ui/typography'
+import { Stack } from '@/ui/layout'
+import { Surface } from '@/ui/surface'
+import { Heading, Text } from '@/ui/typography'
 import * as styles from './auth-layout.css'
 
 /** The frame of the signed-out screens: the product name, the screen's h1, then a card. */

@@ -3,7 +3,7 @@
  * urn:QDA-XML:codebook:1.0, its Codes shaped as the Project schema's) and a CSV of the
  * Codebook table for spreadsheets.
  */
-import { csvDocument, projectFileName } from '../../../lib/files'
+import { csvDocument, projectFileName } from '@/lib/files'
 import { buildCodebook } from './codebook'
 import { codesXml } from './qda-codes'
 import type { CodingAnswer, CodingCode, CodingHighlight } from './types'

@@ -8,7 +8,7 @@
  * (docs/product.md#coding-exports).
  */
 import { strToU8, zipSync } from 'fflate'
-import { shortId } from '../../../lib/ids'
+import { shortId } from '@/lib/ids'
 import { guidOf } from './guid'
 import { answerKeyOf, isPassageFound } from './passages'
 import { codesXml, codeGuid } from './qda-codes'

@@ -3,7 +3,7 @@
  * contract's records and the insights' answers fit them as they are. Offsets are UTF-16 code
  * units of the stored answer text, as the API keeps them (docs/product.md#coding-exports).
  */
-import type { Sentiment } from '../../../api/types'
+import type { Sentiment } from '@/api/types'
 
 export interface CodingCode {
   id: string

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Code } from '../../../api/resources/coding'
-import type { ProjectInterview } from '../../../api/types'
+import type { Code } from '@/api/resources/coding'
+import type { ProjectInterview } from '@/api/types'
 import {
   Alert,
   Button,
@@ -16,7 +16,7 @@ import {
   TableBody,
   TableHeader,
   Text,
-} from '../../../ui'
+} from '@/ui'
 import { buildCodebook, passagesOfCode, type CodebookRow } from '../analysis/codebook'
 import type { LabelledAnswer } from '../analysis/types'
 import { codingActions, useCoding } from '../coding-store'

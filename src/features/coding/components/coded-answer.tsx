@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { Button, Inline } from '../../../ui'
-import { CloseIcon } from '../../../ui/icons'
+import { Button, Inline } from '@/ui'
+import { CloseIcon } from '@/ui/icons'
 import { isPassageFound } from '../analysis/passages'
 import { answerSegments } from '../analysis/segments'
 import { codingActions, useCoding } from '../coding-store'

@@ -1,11 +1,11 @@
 import { useEffect } from 'react'
-import { Button, MenuButton, MenuItem } from '../../../ui'
+import { Button, MenuButton, MenuItem } from '@/ui'
 import { toCodebookCsv, toQdc, codingFileName } from '../analysis/qdc'
 import { toQdpx, type ExportInterview } from '../analysis/qdpx'
 import type { LabelledAnswer } from '../analysis/types'
 import { codingActions, codingState, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
-import { download } from '../../../lib/download'
+import { download } from '@/lib/download'
 
 interface CodingExportsProps {
   project: { id: string; name: string }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /** Read by screen readers, not shown: the code names of a marked passage. */
 export const visuallyHidden = style({

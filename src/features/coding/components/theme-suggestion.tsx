@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { Button, Text } from '../../../ui'
+import { Button, Text } from '@/ui'
 import { acceptTheme, type SuggestedTheme } from '../analysis/suggestions'
 import type { CodingAnswer } from '../analysis/types'
 import { codingActions, useCoding } from '../coding-store'

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
-import type { User } from '../../../api/types'
-import { Alert, Button } from '../../../ui'
+import type { User } from '@/api/types'
+import { Alert, Button } from '@/ui'
 import { dashboardActions, needsConfiguration, useDashboard } from '../dashboard-store'
 
 export interface ConfigurationBannerProps {

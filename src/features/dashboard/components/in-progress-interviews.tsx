@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { answeredPrimaryCount, totalPrimaryCount } from '../../../domain/interview-progress'
-import type { PersistentInterview, Project } from '../../../api/types'
-import { formatDate } from '../../../domain/dates'
-import { Alert, Button, Card, ConfirmDialog, Text } from '../../../ui'
+import { answeredPrimaryCount, totalPrimaryCount } from '@/domain/interview-progress'
+import type { PersistentInterview, Project } from '@/api/types'
+import { formatDate } from '@/domain/dates'
+import { Alert, Button, Card, ConfirmDialog, Text } from '@/ui'
 import { dashboardActions, useDashboard } from '../dashboard-store'
 
 export interface InProgressInterviewsProps {

@@ -4,13 +4,13 @@
  * interviewee names and emails only when the user asked for them; the codes of each answer and
  * a section per code when the options carry the project's coding.
  */
-import type { ProjectInterview, Sentiment } from '../../../api/types'
-import { csvDocument, projectFileName } from '../../../lib/files'
-import { shortId } from '../../../lib/ids'
+import type { ProjectInterview, Sentiment } from '@/api/types'
+import { csvDocument, projectFileName } from '@/lib/files'
+import { shortId } from '@/lib/ids'
 import { SENTIMENT_ORDER } from './answers'
 import type { AnswerCoding, ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
 
-export { csvCell } from '../../../lib/files'
+export { csvCell } from '@/lib/files'
 
 export type ExportFormat = 'csv' | 'json' | 'md'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectAttributes } from '../../../api/types'
+import type { ProjectAttributes } from '@/api/types'
 import {
   applySegment,
   compareSegments,

@@ -7,8 +7,8 @@ import {
   // Not a React hook: it starts the node mock around each test of the file.
   useMockServer as serveTheMock,
 } from '../../../../tests/contract/harness'
-import { numberQuestionTree } from '../../../domain/interview-progress'
-import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '../../../api/types'
+import { numberQuestionTree } from '@/domain/interview-progress'
+import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '@/api/types'
 import { computeInsights } from './compute'
 
 serveTheMock()

@@ -9,7 +9,7 @@ import type {
   ProjectInterview,
   ProjectTypeQuestion,
   Sentiment,
-} from '../../../api/types'
+} from '@/api/types'
 
 export interface InsightsInput {
   /** GET /projects/{id}/interviews as the server sent it; only completed ones are analysed. */

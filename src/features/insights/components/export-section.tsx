@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import type { Project, ProjectAttributes } from '../../../api/types'
-import { Button, Checkbox, Inline } from '../../../ui'
+import type { Project, ProjectAttributes } from '@/api/types'
+import { Button, Checkbox, Inline } from '@/ui'
 import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
 import type {
   ExportCoding,
@@ -9,7 +9,7 @@ import type {
   Insights,
   InsightsInput,
 } from '../analysis/types'
-import { download } from '../../../lib/download'
+import { download } from '@/lib/download'
 import * as styles from './insights.css'
 import { Section } from './section'
 

@@ -1,7 +1,7 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
-import { SENTIMENTS as sentiments } from '../../../domain/sentiment'
-import { vars } from '../../../styles'
-import { focusRing } from '../../../ui/focus.css'
+import { SENTIMENTS as sentiments } from '@/domain/sentiment'
+import { vars } from '@/styles'
+import { focusRing } from '@/ui/focus.css'
 
 /** The tab's content: what prints (see the print rules below). */
 export const report = style({

@@ -1,6 +1,6 @@
-import { Text } from '../../../ui'
+import { Text } from '@/ui'
 import type { Insights } from '../analysis/types'
-import { formatDateRange } from '../../../domain/dates'
+import { formatDateRange } from '@/domain/dates'
 import { plural } from '../counts'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'

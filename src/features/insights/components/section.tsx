@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react'
-import { Heading } from '../../../ui'
-import { cx } from '../../../ui/utils'
+import { Heading } from '@/ui'
+import { cx } from '@/ui/utils'
 import * as styles from './insights.css'
 
 export interface SectionProps {

@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import type { Sentiment } from '../../../api/types'
-import { sentimentLabel } from '../../../domain/sentiment'
+import type { Sentiment } from '@/api/types'
+import { sentimentLabel } from '@/domain/sentiment'
 import {
   Cell,
   Checkbox,
@@ -11,8 +11,8 @@ import {
   TableBody,
   TableHeader,
   Text,
-} from '../../../ui'
-import { cx } from '../../../ui/utils'
+} from '@/ui'
+import { cx } from '@/ui/utils'
 import type { QuestionSummary } from '../analysis/types'
 import { plural, sentimentEntries, sentimentsIn } from '../counts'
 import * as styles from './insights.css'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Project, ShareLink } from '../../../api/types'
+import type { Project, ShareLink } from '@/api/types'
 import {
   Alert,
   Button,
@@ -12,9 +12,9 @@ import {
   Text,
   TextField,
   toasts,
-} from '../../../ui'
+} from '@/ui'
 import type { SegmentCondition } from '../analysis/segments'
-import { formatDate } from '../../../domain/dates'
+import { formatDate } from '@/domain/dates'
 import { createLink, linkContents, loadLinks, revokeLink, shareUrl } from '../share-links'
 import * as styles from './insights.css'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Button, Card, Heading, Inline, Text } from '../../../ui'
+import { Button, Card, Heading, Inline, Text } from '@/ui'
 import type { Insights, Quote, Theme } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
-import { SYSTEM_DEFAULT_LABEL } from '../../../lib/microphones'
-import { Alert, Button, Form, Inline, Meter, Spinner, Stack, Text, TextArea } from '../../../ui'
+import { SYSTEM_DEFAULT_LABEL } from '@/lib/microphones'
+import { Alert, Button, Form, Inline, Meter, Spinner, Stack, Text, TextArea } from '@/ui'
 import { canAnswer, canRetry } from '../interview-machine'
 import { interviewActions, interviewState, useInputLevel, useInterview } from '../interview-store'
 import { useMicrophones } from '../microphone-store'

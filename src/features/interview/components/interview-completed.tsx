@@ -1,4 +1,4 @@
-import { Button, Card, Heading, Stack, Text } from '../../../ui'
+import { Button, Card, Heading, Stack, Text } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import { answersForDisplay } from '../numbering'
 import * as styles from './interview.css'

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { Alert, Card, Heading, Stack, Text } from '../../../ui'
+import { Alert, Card, Heading, Stack, Text } from '@/ui'
 import { useInterview } from '../interview-store'
 import { answersForDisplay, currentQuestionLabel } from '../numbering'
 import { AnswerControls } from './answer-controls'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
-import { shortId } from '../../../lib/ids'
-import { SYSTEM_DEFAULT_LABEL } from '../../../lib/microphones'
+import { shortId } from '@/lib/ids'
+import { SYSTEM_DEFAULT_LABEL } from '@/lib/microphones'
 import {
   Alert,
   Button,
@@ -10,7 +10,7 @@ import {
   Inline,
   Stack,
   ThemePicker,
-} from '../../../ui'
+} from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import { loadInterviewerConfig, NOT_SET, type InterviewerConfig } from '../interviewer-config'
 import { microphoneActions, useMicrophones } from '../microphone-store'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Spinner } from '../../../ui'
+import { Spinner } from '@/ui'
 import { hasStarted } from '../interview-machine'
 import { interviewActions, useInterview } from '../interview-store'
 import { InterviewCompleted } from './interview-completed'

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles/theme.css'
+import { vars } from '@/styles/theme.css'
 
 /** The page column: the interview, and the sidebar beside it on wide screens. */
 export const page = style({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import { DEFAULT_DEVICE_ID, MICROPHONE_MESSAGES } from '../../../lib/microphones'
-import { Alert, Button, Inline, Modal, Radio, RadioGroup, Spinner, Stack, Text } from '../../../ui'
+import { DEFAULT_DEVICE_ID, MICROPHONE_MESSAGES } from '@/lib/microphones'
+import { Alert, Button, Inline, Modal, Radio, RadioGroup, Spinner, Stack, Text } from '@/ui'
 import { useInterview } from '../interview-store'
 import { microphoneActions, useMicrophones } from '../microphone-store'
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Heading, Inline, Stack, Text } from '../../../ui'
+import { Alert, Button, Card, Heading, Inline, Stack, Text } from '@/ui'
 import * as styles from './interview.css'
 
 export interface PreInterviewProps {

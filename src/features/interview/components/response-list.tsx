@@ -1,5 +1,5 @@
-import type { Sentiment } from '../../../api/types'
-import { SentimentBadge, Text } from '../../../ui'
+import type { Sentiment } from '@/api/types'
+import { SentimentBadge, Text } from '@/ui'
 import * as styles from './interview.css'
 
 /** One answered question as the lists show it. */

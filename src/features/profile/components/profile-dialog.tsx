@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
-import type { User } from '../../../api/types'
-import { accountFields } from '../../../domain/account-fields'
-import { Alert, Button, Form, Modal, TextField } from '../../../ui'
+import type { User } from '@/api/types'
+import { accountFields } from '@/domain/account-fields'
+import { Alert, Button, Form, Modal, TextField } from '@/ui'
 import {
   newPasswordError,
   PROFILE_AUTO_CLOSE_MS,

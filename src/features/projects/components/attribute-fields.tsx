@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { Button, Heading, Inline, Stack, Text, TextField } from '../../../ui'
+import { Button, Heading, Inline, Stack, Text, TextField } from '@/ui'
 
 /** One attribute as typed: its values comma-separated. */
 export interface AttributeDraft {

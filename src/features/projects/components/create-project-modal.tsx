@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Key } from 'react-aria-components'
-import { Alert, FormModal, Select } from '../../../ui'
-import { DEFAULT_FOLLOW_UP_INTENSITY } from '../../../domain/follow-up-intensity'
+import { Alert, FormModal, Select } from '@/ui'
+import { DEFAULT_FOLLOW_UP_INTENSITY } from '@/domain/follow-up-intensity'
 import { projectsActions, useProjects } from '../projects-store'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 

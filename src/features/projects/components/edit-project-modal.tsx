@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Project, ProjectAttributes } from '../../../api/types'
-import { Alert, FormModal } from '../../../ui'
+import type { Project, ProjectAttributes } from '@/api/types'
+import { Alert, FormModal } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
 import { projectsActions } from '../projects-store'
 import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'

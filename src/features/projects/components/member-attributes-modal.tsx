@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
-import type { ProjectAttributes, ProjectMember } from '../../../api/types'
-import { FormModal, Select } from '../../../ui'
+import type { ProjectAttributes, ProjectMember } from '@/api/types'
+import { FormModal, Select } from '@/ui'
 import { saveMemberAttributes } from '../attributes-api'
 
 /** The select's key for no value. */

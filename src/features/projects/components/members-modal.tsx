@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Project, ProjectAttributes, ProjectMember } from '../../../api/types'
+import type { Project, ProjectAttributes, ProjectMember } from '@/api/types'
 import {
   Alert,
   Button,
@@ -11,8 +11,8 @@ import {
   Table,
   TableBody,
   TableHeader,
-} from '../../../ui'
-import { formatDate } from '../../../domain/dates'
+} from '@/ui'
+import { formatDate } from '@/domain/dates'
 import { describeValues, loadProjectAttributes } from '../attributes-api'
 import { projectsActions } from '../projects-store'
 import { MemberAttributesModal } from './member-attributes-modal'

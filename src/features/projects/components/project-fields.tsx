@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import { Select, TextArea, TextField } from '../../../ui'
-import { FOLLOW_UP_INTENSITY_OPTIONS } from '../../../domain/follow-up-intensity'
+import { Select, TextArea, TextField } from '@/ui'
+import { FOLLOW_UP_INTENSITY_OPTIONS } from '@/domain/follow-up-intensity'
 
 /** The fields Create Project and Edit Project share (docs/product.md#project-detail). */
 export interface ProjectFieldValues {

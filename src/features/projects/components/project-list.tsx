@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Project, User } from '../../../api/types'
+import type { Project, User } from '@/api/types'
 import {
   Alert,
   Badge,
@@ -13,7 +13,7 @@ import {
   Spinner,
   Stack,
   Text,
-} from '../../../ui'
+} from '@/ui'
 import { PROJECT_STATUS } from '../project-status'
 import { projectsActions, useProjects } from '../projects-store'
 import { ProjectDetailModal } from './project-detail-modal'

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react'
-import { canLeadProjects, isAdmin } from '../../../domain/roles'
-import type { User } from '../../../api/types'
-import { Button, Heading, Inline, Stack } from '../../../ui'
+import { canLeadProjects, isAdmin } from '@/domain/roles'
+import type { User } from '@/api/types'
+import { Button, Heading, Inline, Stack } from '@/ui'
 import { CreateProjectModal } from './create-project-modal'
 
 export interface ProjectManagementProps {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '../../../styles'
+import { vars } from '@/styles'
 
 /** Project Details: labels beside their values. */
 export const details = style({

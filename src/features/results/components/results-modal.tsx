@@ -1,8 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Snapshot } from 'valtio'
-import { isAdmin } from '../../../domain/roles'
-import type { Project, ProjectInterview, User } from '../../../api/types'
-import { shortId } from '../../../lib/ids'
+import { isAdmin } from '@/domain/roles'
+import type { Project, ProjectInterview, User } from '@/api/types'
+import { shortId } from '@/lib/ids'
 import {
   Alert,
   Badge,
@@ -17,8 +17,8 @@ import {
   TabPanel,
   Tabs,
   Text,
-} from '../../../ui'
-import { formatDate } from '../../../domain/dates'
+} from '@/ui'
+import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { resultsActions, useResults } from '../results-store'
 import { InterviewDetailsModal, type InterviewDetailsModalProps } from './interview-details-modal'

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { vars } from '../../../styles'
+import { vars } from '@/styles'
 
 export const list = style({
   display: 'flex',

@@ -1,6 +1,6 @@
-import type { components } from '../src/api/schema'
-import { db } from './db'
-import { toSentimentCorrection } from './coding/records'
+import type { components } from '@/api/schema'
+import { db } from '../db'
+import { toSentimentCorrection } from '../coding/records'
 import {
   byId,
   correctionOfAnswer,
@@ -8,7 +8,7 @@ import {
   projectsByIds,
   projectsLedBy,
   questionsOfInterview,
-} from './db/indexes'
+} from '../db/indexes'
 import type {
   InterviewQuestionRecord,
   InterviewRecord,
@@ -17,7 +17,7 @@ import type {
   ProjectTypeRecord,
   QuestionRecord,
   UserRecord,
-} from './db/schema'
+} from '../db/schema'
 
 /**
  * Record → contract shape. Every answer body goes through one of these, so a password or an

@@ -1,12 +1,12 @@
 /**
- * Keeps the durable record (persistence.ts) in step with a run: the calls go one after another
- * (a question before its answer) off the UI path, and a failure is only logged.
+ * Keeps the durable record (persistent-interview-calls.ts) in step with a run: the calls go one
+ * after another (a question before its answer) off the UI path, and a failure is only logged.
  */
 import { ref } from 'valtio'
-import { isAdmin } from '../../domain/roles'
-import type { InterviewQuestion } from '../../api/types'
-import { logger } from '../../lib/logger'
-import { decodeToken, readToken } from '../../lib/token'
+import { isAdmin } from '@/domain/roles'
+import type { InterviewQuestion } from '@/api/types'
+import { logger } from '@/lib/logger'
+import { decodeToken, readToken } from '@/lib/token'
 import {
   abandonPersistentInterview,
   createPersistentInterview,
@@ -14,9 +14,9 @@ import {
   recordAnswer,
   recordQuestion,
   toClientAnswers,
-} from './persistence'
-import { isCurrent, type Run } from './interview-run'
-import { dispatch, interviewState } from './interview-state'
+} from './persistent-interview-calls'
+import { isCurrent, type Run } from './current-run'
+import { dispatch, interviewState } from './screen-state'
 
 let persistence: Promise<void> = Promise.resolve()
 

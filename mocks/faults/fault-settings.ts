@@ -1,7 +1,7 @@
 import { delay, HttpResponse } from 'msw'
-import type { components } from '../src/api/schema'
-import { mulberry32 } from './ai/random'
-import { mockSettings } from './settings'
+import type { components } from '@/api/schema'
+import { mulberry32 } from '../ai/random'
+import { mockSettings } from './default-latency'
 
 /**
  * Failures a server does not choose, injected on purpose (demo, manual testing, tests): slowness,

@@ -1,6 +1,6 @@
-import { isAdmin as isAdminRole } from '../src/domain/roles'
-import { byId, membership } from './db/indexes'
-import type { ProjectRecord, UserRecord } from './db/schema'
+import { isAdmin as isAdminRole } from '@/domain/roles'
+import { byId, membership } from '../db/indexes'
+import type { ProjectRecord, UserRecord } from '../db/schema'
 import { forbidden, notFound } from './errors'
 
 /**

@@ -2,19 +2,19 @@
  * The live session of a run: POST /api/interviews, then each answer over the answer channel
  * (socket, else HTTP) and the next question, with every step handed to the durable record.
  */
-import { startInterview } from '../../api/resources/interviews'
+import { startInterview } from '@/api/resources/interviews'
 import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../domain/interview-progress'
-import type { components, InterviewQuestion } from '../../api/types'
-import { logger, setLogContext } from '../../lib/logger'
+} from '@/domain/interview-progress'
+import type { components, InterviewQuestion } from '@/api/types'
+import { logger, setLogContext } from '@/lib/logger'
 import { AnswerChannel, AnswerError, ANSWER_MESSAGES } from './answer-channel'
 import type { AnswerOutcome } from './interview-machine'
-import { interviewDeps, isCurrent, nowIso, type Run } from './interview-run'
-import { dispatch, INTERVIEW_MESSAGES, interviewState } from './interview-state'
-import { toClientAnswers } from './persistence'
-import { persistAnswer, persistFinish, persistQuestion, persistStart } from './run-persistence'
+import { interviewDeps, isCurrent, nowIso, type Run } from './current-run'
+import { dispatch, INTERVIEW_MESSAGES, interviewState } from './screen-state'
+import { toClientAnswers } from './persistent-interview-calls'
+import { persistAnswer, persistFinish, persistQuestion, persistStart } from './persistence-queue'
 
 function showQuestion(run: Run, question: InterviewQuestion): void {
   setLogContext({ questionId: question.id })

@@ -3,12 +3,12 @@
  * from the outside world. Network answers that arrive after their run ended are dropped by
  * asking isCurrent(run).
  */
-import { connectInterviewSocket } from '../../api/interview-socket'
-import { setLogContext } from '../../lib/logger'
-import { startRecorder, type ActiveRecording, type StartRecorder } from '../../lib/recorder'
+import { connectInterviewSocket } from '@/api/interview-socket'
+import { setLogContext } from '@/lib/logger'
+import { startRecorder, type ActiveRecording, type StartRecorder } from '@/lib/recorder'
 import type { AnswerChannel, ConnectSocket } from './answer-channel'
 import { transition, type InterviewProject } from './interview-machine'
-import { inputLevelState, interviewState } from './interview-state'
+import { inputLevelState, interviewState } from './screen-state'
 
 /** What the store uses from the outside world; tests swap the browser-only parts. */
 export interface InterviewDeps {

@@ -1,6 +1,6 @@
-import type { components } from '../src/api/schema'
-import { db } from './db'
-import type { AttributeRecord, MemberAttributesRecord } from './db/schema'
+import type { components } from '@/api/schema'
+import { db } from '../db'
+import type { AttributeRecord, MemberAttributesRecord } from '../db/schema'
 
 type Schemas = components['schemas']
 

@@ -1,8 +1,8 @@
-import type { components } from '../src/api/schema'
-import { interviewsOfProject, orderBy } from './db/indexes'
-import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from './db/schema'
-import { questionsOfType, toProjectInterview, toQuestion } from './dto'
-import { memberValuesOf } from './segment-dto'
+import type { components } from '@/api/schema'
+import { interviewsOfProject, orderBy } from '../db/indexes'
+import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from '../db/schema'
+import { questionsOfType, toProjectInterview, toQuestion } from './users-projects-interviews'
+import { memberValuesOf } from './segments'
 
 type Schemas = components['schemas']
 

@@ -7,9 +7,9 @@ import {
   answeredQuestions,
   normalizePersistentInterview,
   type PersistentInterviewInput,
-} from '../../domain/interview-progress'
-import type { InterviewQuestion, PersistentInterview, Sentiment } from '../../api/types'
-import * as persistentApi from '../../api/resources/persistent-interviews'
+} from '@/domain/interview-progress'
+import type { InterviewQuestion, PersistentInterview, Sentiment } from '@/api/types'
+import * as persistentApi from '@/api/resources/persistent-interviews'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
 /** docs/product.md#errors, Persistence: logged only during an interview. */

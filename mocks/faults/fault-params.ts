@@ -1,10 +1,10 @@
-import { operations } from './contract/operations'
-import { noFaults, type FaultSettings, type LatencyRange } from './faults'
+import { operations } from '../contract/operations'
+import { noFaults, type FaultSettings, type LatencyRange } from './fault-settings'
 
 /**
  * Reading fault settings from text: the page address (`?mockLatency=100-800`, …), the standalone
  * server's `--faults`, the panel's fields and its stored state. One reader per setting, each
- * answering a value or a problem to show; the settings themselves live in ./faults.
+ * answering a value or a problem to show; the settings themselves live in ./fault-settings.
  */
 
 /** The URL parameter for each setting, as the README documents them. */
