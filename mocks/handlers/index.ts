@@ -4,7 +4,7 @@ import { codeHandlers } from './codes'
 import { codingActivityHandlers } from './coding-activity'
 import { guard } from './guard'
 import { highlightHandlers } from './highlights'
-import { interviewHandlers } from './live-interview'
+import { liveInterviewHandlers } from './live-interview'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
 import { segmentHandlers } from './segments'
@@ -15,7 +15,7 @@ import { userHandlers } from './users'
 export const domainHandlers = [
   ...authHandlers,
   ...persistentInterviewHandlers,
-  ...interviewHandlers,
+  ...liveInterviewHandlers,
   ...projectHandlers,
   ...userHandlers,
   ...adminHandlers,

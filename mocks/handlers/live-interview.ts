@@ -1,7 +1,7 @@
 import { answerInterview, startInterview } from '../interview/engine'
 import { currentUser, http, safe } from './context'
 
-export const interviewHandlers = [
+export const liveInterviewHandlers = [
   http.post(
     '/interviews',
     safe(async ({ request, response }) => {
