@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv } from 'vite'
 
-/** `@/…` is src/, as tsconfig.json's paths say (docs/architecture.md#import-rules). */
+/** `@/…` is src/, as tsconfig.json's paths say (docs/architecture.md#alias). */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
 
 // The API mode comes from the env files, picked by --mode:

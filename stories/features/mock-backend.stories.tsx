@@ -2,7 +2,7 @@ import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { api } from '@/api/client'
 import { connectInterviewSocket } from '@/api/interview-socket'
-import { Stack, Text } from '../../src/ui'
+import { Stack, Text } from '@/ui'
 import { overrides } from '../support/failures'
 import { scenario } from '../support/scenario'
 

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Alert, Button } from '../../src/ui'
+import { Alert, Button } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Alert',

@@ -1,8 +1,8 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { SENTIMENTS } from '@/domain/sentiment'
-import { Badge, Inline, SentimentBadge } from '../../src/ui'
-import { tones } from '../../src/styles'
+import { Badge, Inline, SentimentBadge } from '@/ui'
+import { tones } from '@/styles'
 
 const meta = preview.meta({
   title: 'UI/Badge',

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Button, Inline } from '../../src/ui'
+import { Button, Inline } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Button',

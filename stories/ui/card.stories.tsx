@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Badge, Button, Card, Inline, Text } from '../../src/ui'
+import { Badge, Button, Card, Inline, Text } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Card',

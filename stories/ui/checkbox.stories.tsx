@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Checkbox, CheckboxGroup } from '../../src/ui'
+import { Checkbox, CheckboxGroup } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Checkbox',

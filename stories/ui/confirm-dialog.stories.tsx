@@ -1,6 +1,6 @@
 import { expect, fn, screen, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Button, ConfirmDialog, DialogTrigger } from '../../src/ui'
+import { Button, ConfirmDialog, DialogTrigger } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Confirm Dialog',

@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Button, Form, NumberField, TextArea, TextField } from '../../src/ui'
+import { Button, Form, NumberField, TextArea, TextField } from '@/ui'
 
 /** Text, multi-line and number fields, and the Form that lays them out. */
 const meta = preview.meta({

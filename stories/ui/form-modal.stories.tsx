@@ -1,6 +1,6 @@
 import { expect, fn, screen } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { FormModal, TextField } from '../../src/ui'
+import { FormModal, TextField } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/FormModal',

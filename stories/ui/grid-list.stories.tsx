@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { expect, fn, userEvent, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Badge, Card, GridList, GridListItem, Inline, Text } from '../../src/ui'
+import { Badge, Card, GridList, GridListItem, Inline, Text } from '@/ui'
 
 interface Study {
   id: string

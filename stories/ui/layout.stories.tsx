@@ -1,5 +1,5 @@
 import preview from '../../.storybook/preview'
-import { Badge, Button, Heading, Inline, Stack, Text } from '../../src/ui'
+import { Badge, Button, Heading, Inline, Stack, Text } from '@/ui'
 
 /** Stack (a column) and Inline (a wrapping row), with token gaps. */
 const meta = preview.meta({ title: 'UI/Layout', component: Stack })

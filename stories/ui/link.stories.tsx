@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Link, Text } from '../../src/ui'
+import { Link, Text } from '@/ui'
 
 const meta = preview.meta({ title: 'UI/Link', component: Link })
 

@@ -1,6 +1,6 @@
 import { expect, fn, isMockFunction, screen } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Badge, MenuButton, MenuHeader, MenuItem, MenuSection, MenuSeparator } from '../../src/ui'
+import { Badge, MenuButton, MenuHeader, MenuItem, MenuSection, MenuSeparator } from '@/ui'
 
 /** The settings menu's parts: MenuButton, sections with a header, items and separators. */
 const meta = preview.meta({

@@ -1,6 +1,6 @@
 import { expect, fn, screen, waitFor } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Button, DialogTrigger, Modal, Text, TextField } from '../../src/ui'
+import { Button, DialogTrigger, Modal, Text, TextField } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Modal',

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Meter, ProgressBar, Spinner } from '../../src/ui'
+import { Meter, ProgressBar, Spinner } from '@/ui'
 
 /** Spinner (indeterminate), ProgressBar (known progress) and Meter (a level: microphone input). */
 const meta = preview.meta({ title: 'UI/Progress', component: Spinner })

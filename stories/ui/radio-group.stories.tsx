@@ -1,6 +1,6 @@
 import { expect, fn } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Radio, RadioGroup } from '../../src/ui'
+import { Radio, RadioGroup } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Radio Group',

@@ -1,6 +1,6 @@
 import { expect, fn, screen } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Select } from '../../src/ui'
+import { Select } from '@/ui'
 
 const intensities = [
   { id: 1, label: '1 - Minimal' },

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { SentimentBadge } from '../../src/ui'
+import { SentimentBadge } from '@/ui'
 
 /** One story per sentiment value (docs/product.md#entities: 14 values, each with its own badge styling). */
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react'
 import { expect, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '../../src/ui'
+import { Badge, Cell, Column, Row, Table, TableBody, TableHeader } from '@/ui'
 import { CellButton } from '@/ui/table'
 
 const users = [

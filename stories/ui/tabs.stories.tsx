@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Tab, TabList, TabPanel, Tabs, Text } from '../../src/ui'
+import { Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Tabs',

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { themeState } from '@/lib/theme'
-import { ThemePicker } from '../../src/ui'
+import { ThemePicker } from '@/ui'
 
 /** docs/product.md#root-shell theme choice; the toolbar's Theme switch applies the same themes to every story. */
 const meta = preview.meta({ title: 'UI/Theme Picker', component: ThemePicker })

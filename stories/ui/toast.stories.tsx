@@ -1,6 +1,6 @@
 import { expect, screen, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Button, toasts, type ToastContent } from '../../src/ui'
+import { Button, toasts, type ToastContent } from '@/ui'
 
 /**
  * The app's toast queue, shown by the ToastRegion every story has (bottom right). The interview

@@ -1,6 +1,6 @@
 import { expect } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { Heading, Stack, Text } from '../../src/ui'
+import { Heading, Stack, Text } from '@/ui'
 
 const meta = preview.meta({
   title: 'UI/Typography',
