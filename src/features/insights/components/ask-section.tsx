@@ -113,7 +113,9 @@ export function AskSection({
         {busy && <Spinner label="Asking your interviews" />}
         {error !== null && <Alert tone="danger">{error}</Alert>}
         {current && !busy && (
-          <Answer asked={current} lookup={lookup} onOpenInterview={onOpenInterview} />
+          <div role="group" aria-label="Answer">
+            <Answer asked={current} lookup={lookup} onOpenInterview={onOpenInterview} />
+          </div>
         )}
       </div>
       <EarlierQuestions earlier={earlier} lookup={lookup} onOpenInterview={onOpenInterview} />
