@@ -35,7 +35,7 @@ export interface AskDocument {
 }
 
 /** A passage of one answer: `text` is the answer's text at [start, end), UTF-16 code units. */
-export interface AskCitation {
+interface AskCitation {
   interviewId: string
   questionId: string
   start: number

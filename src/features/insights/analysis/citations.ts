@@ -9,7 +9,7 @@ import type { InsightsInput } from './types'
 type Citation = AskedQuestion['citations'][number]
 
 /** A citation that checked out, with its question numbered as the interview screens do. */
-export interface VerifiedCitation extends Citation {
+interface VerifiedCitation extends Citation {
   /** '2', '2.1': the answered question's number. */
   label: string
 }
