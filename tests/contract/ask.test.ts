@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memberAttributes, projectAttributes } from '../../fixtures'
+import { db } from '../../mocks/db'
 import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, unknownId } from './projects-support'
 import type { Interview, Schemas } from './projects-support'
@@ -88,6 +89,26 @@ describe('Ask your interviews', () => {
         .map((each) => each.id),
     )
     for (const citation of body.citations) expect(inScope).toContain(citation.interviewId)
+  })
+
+  it('answers from the answers as they are now: a changed answer is found at once', async () => {
+    const before = await ask(token.lead, 'xylophone')
+    expect(before.body.mentionCount).toBe(0)
+    const interviews = await call<Interview[]>('listProjectInterviews', {
+      token: token.lead,
+      params: { id: coffee },
+    })
+    const completed = interviews.body.find((interview) => interview.isComplete)
+    const questionId = completed?.answers[0]?.questionId ?? ''
+    const text = 'We played the xylophone while waiting for the courier.'
+    await db.interviewQuestions.update((q) => q.where({ question_id: questionId }), {
+      data(record) {
+        record.answer_text = text
+      },
+    })
+    const after = await ask(token.lead, 'xylophone')
+    expect(after.body.mentionCount).toBe(1)
+    expect(after.body.citations.map((citation) => citation.text)).toEqual([text])
   })
 
   it('keeps every question for the project, newest first, never another project’s', async () => {
