@@ -75,6 +75,16 @@ describe('Ask stub', () => {
     expect(index.ask('prise', payAsYouGoScope).mentioningInterviews).toHaveLength(3)
   })
 
+  it('cites and names the question’s own words before those a typo away', () => {
+    const text = `${'Nobody told me about it, which was a shame for a while. '.repeat(3)}Then the cold coffee came.`
+    const answer = new AskIndex([{ interviewId: 'a', questionId: 'q', text }]).ask(
+      'cold',
+      new Set(['a']),
+    )
+    expect(answer.citations[0]?.text).toContain('the cold coffee came')
+    expect(answer.summary).toBe('Cited passages use the words: cold.')
+  })
+
   it('gives no evidence, no citations and no summary for an unrelated question', () => {
     const answer = new AskIndex(corpus).ask(
       'What do they think about quantum entanglement?',

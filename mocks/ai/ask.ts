@@ -54,7 +54,18 @@ export interface AskAnswer {
 interface Hit {
   document: AskDocument
   score: number
+  /**
+   * The answer's words that matched, as indexed: the question's own words (after stemming) when
+   * the answer has any, else those a prefix or a typo reached. A citation is centred on these and
+   * the summary names them, so 'cold' cites 'cold coffee', not the 'told' one edit away.
+   */
   terms: ReadonlySet<string>
+}
+
+/** The matched terms a hit is cited by: the exact ones if there are, else all of them. */
+function citedTerms(matched: readonly string[], asked: ReadonlySet<string>): Set<string> {
+  const exact = matched.filter((term) => asked.has(term))
+  return new Set(exact.length > 0 ? exact : matched)
 }
 
 /** The first word of `text` whose processed form is one of `terms`: its [start, end). */
@@ -165,11 +176,12 @@ export class AskIndex {
     })
     const best = results.reduce((top, result) => Math.max(top, result.score), 0)
     const floor = best * RELATIVE_THRESHOLD
+    const asked = new Set(tokenize(question).flatMap((word) => processTerm(word) ?? []))
     const hits: Hit[] = []
     for (const result of results) {
       const document = this.documents.get(String(result.id))
       if (document && result.score > 0 && result.score >= floor)
-        hits.push({ document, score: result.score, terms: new Set(result.terms) })
+        hits.push({ document, score: result.score, terms: citedTerms(result.terms, asked) })
     }
     hits.sort(byRelevance)
     const citations: AskCitation[] = []
@@ -180,8 +192,11 @@ export class AskIndex {
     }
     const mentioningInterviews = [...new Set(hits.map((hit) => hit.document.interviewId))]
     if (citations.length === 0) return { mentioningInterviews: [], citations: [] }
-    const matched = new Set(hits.flatMap((hit) => [...hit.terms]))
-    return { mentioningInterviews, citations, summary: summaryOf(citations, matched) }
+    const summarised = citedTerms(
+      hits.flatMap((hit) => [...hit.terms]),
+      asked,
+    )
+    return { mentioningInterviews, citations, summary: summaryOf(citations, summarised) }
   }
 }
 
