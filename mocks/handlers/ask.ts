@@ -1,5 +1,5 @@
 import { canManageProject } from '../access'
-import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai/ask'
+import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai'
 import { db } from '../db'
 import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
