@@ -40,7 +40,83 @@ async function storedAnswers(who: string): Promise<Map<string, string>> {
   )
 }
 
+/**
+ * The coffee project's interviews become one completed interview per text, each of its own
+ * interviewee with the given plan (the fixtures' Plan attribute).
+ */
+async function storeInterviews(plans: readonly (readonly [string, string])[]): Promise<string[]> {
+  const [plan] = projectAttributes
+  for (const interview of db.interviews.findMany((q) => q.where({ project_id: coffee }))) {
+    db.interviewQuestions.deleteMany((q) => q.where({ interview_id: interview.interview_id }))
+    db.interviews.delete((q) => q.where({ interview_id: interview.interview_id }))
+  }
+  db.memberAttributes.deleteMany((q) => q.where({ projectId: coffee }))
+  const ids: string[] = []
+  for (const [value, text] of plans) {
+    const interviewId = crypto.randomUUID()
+    const userId = crypto.randomUUID()
+    const at = '2026-10-01T09:00:00.000Z'
+    await db.memberAttributes.create({
+      id: crypto.randomUUID(),
+      projectId: coffee,
+      userId,
+      values: { [plan.id]: value },
+    })
+    await db.interviews.create({
+      interview_id: interviewId,
+      project_id: coffee,
+      interviewer_id: null,
+      interviewee_id: userId,
+      status: 'completed',
+      started_at: at,
+      completed_at: at,
+      metadata: {
+        company: 'BeanRunner',
+        product: 'Morning Drop',
+        product_description: '',
+        is_lead_interview: false,
+        total_questions: 1,
+      },
+    })
+    await db.interviewQuestions.create({
+      question_id: crypto.randomUUID(),
+      interview_id: interviewId,
+      project_type_question_id: null,
+      text: 'What would you change about it?',
+      displayed_at: at,
+      follow_up_of: null,
+      answer_text: text,
+      answered_at: at,
+      sentiment: 'neutral',
+      response_time_ms: 1000,
+      position: 0,
+    })
+    ids.push(interviewId)
+  }
+  return ids
+}
+
 describe('Ask your interviews', () => {
+  it('says 3 of 5 when three of five Pay as you go interviews mention the price, citing only them', async () => {
+    const ids = await storeInterviews([
+      ['Pay as you go', 'Honestly the price made me hesitate at first.'],
+      ['Pay as you go', 'The courier is always friendly and on time.'],
+      ['Pay as you go', 'Pricing feels steep for a single bag.'],
+      ['Pay as you go', 'Prices went up twice this year.'],
+      ['Pay as you go', 'I reorder in two taps from the app.'],
+      ['Subscriber', 'The price of the subscription is fair.'],
+    ])
+    const [plan] = projectAttributes
+    const { body } = await ask(token.lead, 'What do they say about the price?', [
+      { attributeId: plan.id, value: 'Pay as you go' },
+    ])
+    expect(body.interviewCount).toBe(5)
+    expect(body.mentionCount).toBe(3)
+    expect(body.citations.map((citation) => citation.interviewId).sort()).toEqual(
+      [ids[0], ids[2], ids[3]].sort(),
+    )
+  })
+
   it('answers the lead with evidence: k of N and citations at their offsets in the answers', async () => {
     const answer = await ask(token.lead, '  What do they say about the delivery time?  ')
     expect(answer.status).toBe(201)
