@@ -28,6 +28,7 @@ import {
   SECTIONS,
   startupFigures,
 } from './figures'
+import { ASK_SECTION, askFigures, measureAsk } from './ask'
 import { CODING_SECTION, codingFigures, measureCoding } from './coding'
 import {
   CODING_UI_SECTION,
@@ -70,6 +71,8 @@ const INSIGHTS_PAGE_LOADS = 3
 const CODING_RUNS = 7
 /** Cold loads of the coding page (each builds the 5,000 highlights and renders the Codebook). */
 const CODING_PAGE_LOADS = 3
+/** Rounds of the Ask questions after the first (which builds the index). */
+const ASK_ROUNDS = 5
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
@@ -79,8 +82,9 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * first paint, `--only large-demo` the demo's large scenario, `--only insights` the insights figures
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
  * them, `--only durability` the standalone server's data file, `--only coding` the coding figures
- * in node (no build either) and `--only coding-ui` the coding figures in Chromium (a page of
- * their own and a live build for coding's chunk); the table is printed but bench/results.json,
+ * in node (no build either), `--only coding-ui` the coding figures in Chromium (a page of
+ * their own and a live build for coding's chunk) and `--only ask` Ask your interviews through the
+ * mock in node (no build); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -92,10 +96,11 @@ const MEASUREMENTS = [
   'durability',
   'coding',
   'coding-ui',
+  'ask',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
-const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding', 'coding-ui']
+const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding', 'coding-ui', 'ask']
 
 function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
@@ -325,6 +330,12 @@ async function main(): Promise<number> {
     await measure(SECTIONS.mockRequests, 'mock requests', async () => {
       // After the browser part, whose server shares this data layer; reseeded if that part failed.
       figures.push(...mockRequestFigures(await measureMockRequests({ seed: !largeSeeded })))
+    })
+  }
+  // After the mock request figures: it seeds the mock's data anew, which they must not see.
+  if (includes('ask')) {
+    await measure(ASK_SECTION, 'Ask in node', async () => {
+      figures.push(...askFigures(await measureAsk(ASK_ROUNDS)))
     })
   }
 

@@ -1,4 +1,4 @@
-// The local AI stub: transcription, sentiment and follow-ups, deterministic for a given seed.
+// The local AI stub: transcription, sentiment, follow-ups and Ask, deterministic for a given seed.
 
 export { classifySentiment } from './sentiment'
 export { EmptyRecordingError, transcribe } from './transcribe'
@@ -7,3 +7,4 @@ export { type FollowUpIntensity } from './follow-up-rules'
 
 export { phraseQuestion, styleForPrompt } from './interviewer'
 export { hashParts } from './random'
+export { ASK_ENGINE, askIndexOf, type AskDocument } from './ask'

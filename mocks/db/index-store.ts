@@ -48,6 +48,8 @@ export class Store<Row extends object> {
    * as findFirst answers; any change then reads the collection again, which is slow but right.
    */
   private duplicates = false
+  /** Counts every change seen, so a cache built over the rows knows when it is out of date. */
+  private changes = 0
 
   constructor(
     readonly name: string,
@@ -115,6 +117,7 @@ export class Store<Row extends object> {
 
   /** Forgets everything (the collection was emptied). */
   reset(): void {
+    this.changes++
     this.entries.clear()
     this.next = 0
     for (const group of this.groups.values()) group.clear()
@@ -122,6 +125,11 @@ export class Store<Row extends object> {
     this.unsorted = []
     this.stale = false
     this.duplicates = false
+  }
+
+  /** Differs from any earlier value once a row was added, changed or removed. */
+  get version(): number {
+    return this.changes
   }
 
   /** Reads the collection again from scratch. */
@@ -168,6 +176,7 @@ export class Store<Row extends object> {
   }
 
   private add(row: Row): void {
+    this.changes++
     const id = this.idOf(row)
     if (this.entries.has(id)) {
       // Two records with one id: findFirst would answer the first, which is kept.
@@ -194,6 +203,7 @@ export class Store<Row extends object> {
   }
 
   private replace(row: Row): void {
+    this.changes++
     if (this.duplicates) this.stale = true
     if (this.stale) return
     const entry = this.entries.get(this.idOf(row))
@@ -224,6 +234,7 @@ export class Store<Row extends object> {
   }
 
   private remove(row: Row): void {
+    this.changes++
     if (this.duplicates) this.stale = true
     if (this.stale) return
     const id = this.idOf(row)

@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { indexed } from './indexes'
 import {
+  askedQuestionRecord,
   attributeRecord,
   authSessionRecord,
   codeRecord,
@@ -45,6 +46,7 @@ export const recordSchemas = {
   attributes: attributeRecord,
   memberAttributes: memberAttributesRecord,
   shareLinks: shareLinkRecord,
+  askedQuestions: askedQuestionRecord,
 }
 
 /**
@@ -91,6 +93,7 @@ export const db = {
   attributes: new Collection({ schema: recordSchemas.attributes }),
   memberAttributes: new Collection({ schema: recordSchemas.memberAttributes }),
   shareLinks: new Collection({ schema: recordSchemas.shareLinks }),
+  askedQuestions: new Collection({ schema: recordSchemas.askedQuestions }),
 }
 
 export type Database = typeof db

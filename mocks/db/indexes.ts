@@ -187,6 +187,10 @@ export const interviewsOfInterviewee = (userId: string): InterviewRow[] =>
 export const interviewsOfProject = (projectId: string): InterviewRow[] =>
   stores.interviews.where('project_id', projectId)
 
+/** Changes whenever an interview or an answer does (what the Ask index is built from). */
+export const answersVersion = (): string =>
+  `${stores.interviews.version}.${stores.interviewQuestions.version}`
+
 /** Every interview, newest first (see newestFirst). */
 export const interviewsNewestFirst = (): InterviewRow[] => [...stores.interviews.ordered()]
 

@@ -284,6 +284,34 @@ export const shareLinkRecord = z.object({
   segment: z.array(z.object({ attributeId: id, attribute: z.string(), value: z.string() })),
 })
 
+/** A question asked of a project's interviews and its answer as given (docs/product.md#ask). */
+export const askedQuestionRecord = z.object({
+  id,
+  projectId: id,
+  question: z.string(),
+  /** The scope: attribute id, its name when asked, and the value; empty for all interviews. */
+  segment: z.array(z.object({ attributeId: id, attribute: z.string(), value: z.string() })),
+  interviewCount: z.number().int().min(0),
+  mentionCount: z.number().int().min(0),
+  /** Passages of stored answers: [start, end) in UTF-16 code units, as highlights. */
+  citations: z.array(
+    z.object({
+      interviewId: id,
+      questionId: id,
+      start: z.number().int().min(0),
+      end: z.number().int().min(0),
+      text: z.string(),
+    }),
+  ),
+  summary: z.string().nullable(),
+  engine: z.string(),
+  /** Null when recorded from a server that names who asked but not their id. */
+  askedByUserId: id.nullable(),
+  /** Kept with the question, so the list still says who asked if the account goes. */
+  askedByName: z.object({ firstName: z.string(), lastName: z.string() }),
+  askedAt: timestamp,
+})
+
 export type UserRecord = z.infer<typeof userRecord>
 export type ProjectRecord = z.infer<typeof projectRecord>
 export type MemberRecord = z.infer<typeof memberRecord>
@@ -304,5 +332,6 @@ export type PromptFileRecord = z.infer<typeof promptFileRecord>
 export type AttributeRecord = z.infer<typeof attributeRecord>
 export type MemberAttributesRecord = z.infer<typeof memberAttributesRecord>
 export type ShareLinkRecord = z.infer<typeof shareLinkRecord>
+export type AskedQuestionRecord = z.infer<typeof askedQuestionRecord>
 export type Role = z.infer<typeof roleSchema>
 export type Category = z.infer<typeof categorySchema>

@@ -7,7 +7,7 @@ import { collectionNames, exportSnapshot, importSnapshot } from './snapshot'
 
 /**
  * Seeds, then adds what the seed leaves empty (sign-in sessions, live interview sessions, theme
- * decisions, sentiment corrections, report links).
+ * decisions, sentiment corrections, report links, asked questions).
  */
 async function seedEveryCollection() {
   await seedDatabase()
@@ -57,6 +57,20 @@ async function seedEveryCollection() {
     createdAt: new Date().toISOString(),
     includeSentiment: false,
     segment: [],
+  })
+  await db.askedQuestions.create({
+    id: crypto.randomUUID(),
+    projectId: project.id,
+    question: 'What do they say about the price?',
+    segment: [],
+    interviewCount: 0,
+    mentionCount: 0,
+    citations: [],
+    summary: null,
+    engine: 'Local search (MiniSearch)',
+    askedByUserId: interviewee.id,
+    askedByName: { firstName: interviewee.firstName, lastName: interviewee.lastName },
+    askedAt: at,
   })
 }
 

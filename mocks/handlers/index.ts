@@ -1,4 +1,5 @@
 import { adminHandlers } from './admin'
+import { askHandlers } from './ask'
 import { authHandlers } from './auth'
 import { codeHandlers } from './codes'
 import { codingActivityHandlers } from './coding-activity'
@@ -24,6 +25,7 @@ export const domainHandlers = [
   ...codingActivityHandlers,
   ...segmentHandlers,
   ...sharedReportHandlers,
+  ...askHandlers,
 ]
 
 export const handlers = [guard, ...domainHandlers]

@@ -11,6 +11,7 @@ export const empty: ScenarioDefinition = {
   prepare() {
     db.users.deleteMany((q) => q.where((user) => user.id !== fixtureIds.users.admin))
     for (const table of [
+      db.askedQuestions,
       db.codingActivity,
       db.sentimentCorrections,
       db.themeDecisions,

@@ -273,7 +273,10 @@ async function reselectSettings(client: ContractClient, context: WriteContext): 
   }
 }
 
-/** Attributes, a member's value and a report link on the created project, the link revoked. */
+/**
+ * Attributes, a member's value and a report link on the created project, the link revoked; a
+ * question asked of its interviews.
+ */
 async function attributesAndLinks(
   client: ContractClient,
   admin: string,
@@ -309,4 +312,11 @@ async function attributesAndLinks(
       expect: [204],
     })
   } else client.skip('revokeShareLink', 'needs createShareLink')
+  // Asked questions have no delete operation: the one asked stays with the created project.
+  await client.call<Schemas['AskedQuestion']>('askInterviews', {
+    params: { id: projectId },
+    body: { question: 'What do they say about the price?', segment: [] },
+    token: admin,
+    expect: [201],
+  })
 }

@@ -7,6 +7,7 @@ import {
 } from '../../fixtures'
 import { hashPassword } from '../../mocks/auth/crypto'
 import type {
+  AskedQuestionRecord,
   AttributeRecord,
   InterviewQuestionRecord,
   InterviewRecord,
@@ -119,6 +120,7 @@ export async function toSnapshot(
   const unplaced = new Set<string>()
   const attributes: AttributeRecord[] = []
   const memberAttributes: MemberAttributesRecord[] = []
+  const askedQuestions: AskedQuestionRecord[] = []
   addUser(me)
   for (const { operationId, params, body } of answers) {
     switch (operationId) {
@@ -202,6 +204,16 @@ export async function toSnapshot(
           memberAttributes.push({ id: `${projectId}:${userId}`, projectId, userId, values })
         break
       }
+      case 'listAskedQuestions':
+        for (const { askedBy, summary, ...asked } of body as Schemas['AskedQuestion'][])
+          askedQuestions.push({
+            ...asked,
+            projectId: params.id ?? '',
+            summary: summary ?? null,
+            askedByUserId: null,
+            askedByName: askedBy,
+          })
+        break
       case 'listShareLinks':
         // A link's token is a secret that opens the report to anyone: never recorded.
         break
@@ -256,6 +268,16 @@ export async function toSnapshot(
       passwordHash: await hashPassword(RECORDED_PASSWORD, passwordSalt),
     })
   }
+  // The list names who asked by name only: a known user's fake name, else no one by name.
+  const askedByFake = (asked: AskedQuestionRecord): AskedQuestionRecord => {
+    const name = `${asked.askedByName.firstName} ${asked.askedByName.lastName}`
+    const [id, user] =
+      [...users].find(([, each]) => `${each.firstName} ${each.lastName}` === name) ?? []
+    const { firstName, lastName } = user
+      ? anonymiser.fake(user)
+      : { firstName: 'Former', lastName: 'member' }
+    return scrub({ ...asked, askedByUserId: id ?? null, askedByName: { firstName, lastName } })
+  }
   const scrub = <T>(record: T): T =>
     JSON.parse(JSON.stringify(record), (_key, value: unknown) =>
       typeof value === 'string' ? anonymiser.scrub(value, real) : value,
@@ -281,6 +303,7 @@ export async function toSnapshot(
       attributes: attributes.map(scrub),
       memberAttributes: memberAttributes.map(scrub),
       shareLinks: [],
+      askedQuestions: byTime(askedQuestions, (asked) => asked.askedAt).map(askedByFake),
     },
   })
   return {

@@ -1542,6 +1542,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/asked-questions": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the questions asked of a project's interviews
+         * @description Admins or the project's lead (403 otherwise). Every question asked of the project, newest
+         *     first, each with who asked it, when, its scope, the engine that answered and the passages
+         *     it cited, as they were when it was asked.
+         */
+        get: operations["listAskedQuestions"];
+        put?: never;
+        /**
+         * Ask a project's interviews a question
+         * @description Admins or the project's lead (403 otherwise; 404 for an unknown project). The scope is
+         *     the project's completed interviews of the interviewees with every `segment` value (the
+         *     Segment filter's conditions; none for all of them); an attribute or value the project does
+         *     not have is a 400 naming it, as is an empty or over-long question.
+         *
+         *     The answer is evidence first: `mentionCount` of the `interviewCount` interviews in scope
+         *     mention the question, and up to 8 `citations` show where. Each citation is the exact text
+         *     of one stored answer at [start, end) in UTF-16 code units (as a coding highlight), trimmed
+         *     around the match at word boundaries, never rewritten; clients check it before quoting it.
+         *     With no evidence, `mentionCount` is 0, `citations` is empty and there is no `summary`:
+         *     never a made-up answer. `engine` names what answered: the mock's local search, or a
+         *     language model behind the same contract on a real backend. The question is kept, with the
+         *     answer, in the project's earlier questions.
+         */
+        post: operations["askInterviews"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/shared/{token}": {
         parameters: {
             query?: never;
@@ -2244,6 +2293,63 @@ export interface components {
             segment: components["schemas"]["SegmentTerm"][];
             questions: components["schemas"]["ProjectTypeQuestion"][];
             interviews: components["schemas"]["SharedInterview"][];
+        };
+        AskRequest: {
+            /** @description What to ask, in the researcher's words; surrounding spaces are ignored. */
+            question: string;
+            /**
+             * @description The scope: only the interviews of interviewees with these values, each attribute
+             *     once (docs/product.md#segments). Empty or absent: all completed interviews.
+             */
+            segment?: components["schemas"]["SegmentCondition"][];
+        };
+        /**
+         * @description A question asked of a project's interviews and its answer, as given then.
+         * @example {
+         *       "id": "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+         *       "question": "What do they say about the price?",
+         *       "segment": [],
+         *       "interviewCount": 5,
+         *       "mentionCount": 1,
+         *       "citations": [
+         *         {
+         *           "interviewId": "2b3c4d5e-6f70-4182-93a4-b5c6d7e8f901",
+         *           "questionId": "3c4d5e6f-7081-4293-a4b5-c6d7e8f90a12",
+         *           "start": 0,
+         *           "end": 31,
+         *           "text": "The price went up twice a year."
+         *         }
+         *       ],
+         *       "summary": "Matched in the answers: price.",
+         *       "engine": "Local search (MiniSearch)",
+         *       "askedBy": {
+         *         "firstName": "Lena",
+         *         "lastName": "Ortiz"
+         *       },
+         *       "askedAt": "2026-11-20T09:30:00Z"
+         *     }
+         */
+        AskedQuestion: {
+            id: components["schemas"]["Id"];
+            question: string;
+            /** @description The scope, with each attribute's name as it was; empty for all interviews. */
+            segment: components["schemas"]["SegmentTerm"][];
+            /** @description N, the completed interviews in scope. */
+            interviewCount: number;
+            /** @description k, the interviews in scope with at least one answer that mentions the question. */
+            mentionCount: number;
+            /**
+             * @description The evidence, most relevant first, from as many different interviews as possible. Each
+             *     is a Passage: its text equals the stored answer text at [start, end); the question is
+             *     the answered question's questionId, which the client numbers as on its screens.
+             */
+            citations: components["schemas"]["Passage"][];
+            /** @description A short summary where the engine gives one; absent without evidence. */
+            summary?: string;
+            /** @description What answered ('Local search (MiniSearch)' in the mock, a model's name elsewhere). */
+            engine: string;
+            askedBy: components["schemas"]["PersonName"];
+            askedAt: components["schemas"]["Timestamp"];
         };
         /**
          * Format: binary
@@ -4739,6 +4845,81 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listAskedQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's earlier questions, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskedQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    askInterviews: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AskRequest"];
+            };
+        };
+        responses: {
+            /** @description The answer, as kept in the project's earlier questions. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AskedQuestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     getSharedReport: {

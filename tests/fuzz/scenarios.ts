@@ -9,6 +9,7 @@ import { projectScenarios } from './scenarios-projects'
 import { adminScenarios } from './scenarios-admin'
 import { codingScenarios } from './scenarios-coding'
 import { researchScenarios } from './scenarios-research'
+import { askScenarios } from './scenarios-ask'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -110,6 +111,7 @@ export const scenarios: Record<string, Scenario> = {
   ...adminScenarios,
   ...codingScenarios,
   ...researchScenarios,
+  ...askScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */

@@ -228,6 +228,8 @@ export const REQUESTS: Record<string, Build> = {
   getSharedReport: async (_who, tokens) => ({
     params: { token: (await coffeeShareLink(tokens)).token },
   }),
+  askInterviews: () => ({ params: { id: coffee }, body: { question: 'What about the price?' } }),
+  listAskedQuestions: () => ({ params: { id: coffee } }),
 }
 
 /**

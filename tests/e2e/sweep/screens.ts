@@ -171,6 +171,18 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     },
   },
   {
+    name: 'Insights: Ask your interviews (an answer)',
+    account: 'admin',
+    async open(page) {
+      const ask = dialog(page, RESULTS).getByRole('region', { name: 'Ask your interviews' })
+      await ask.getByRole('textbox', { name: 'Question' }).fill('What do they say about delivery?')
+      await button(ask, 'Ask').click()
+      await visible(
+        ask.getByRole('group', { name: 'Answer' }).getByText(/ interviews mention this$/),
+      )
+    },
+  },
+  {
     name: 'Create Project',
     account: 'admin',
     async open(page) {

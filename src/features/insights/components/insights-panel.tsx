@@ -7,6 +7,7 @@ import { applySegment, describeSegment, type SegmentCondition } from '../analysi
 import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { loadAttributes } from '../segments-api'
+import { AskSection } from './ask-section'
 import { CompareSection } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection, type ExportSlotContext } from './export-section'
@@ -194,6 +195,19 @@ export default function InsightsPanel({
         </>
       )}
       <Overview insights={insights} showSentiment={showSentiment} />
+      {source.status === 'ready' && (
+        <AskSection
+          project={project}
+          segment={segment}
+          segmentLabel={attributes ? describeSegment(segment, attributes) : ''}
+          input={source.input}
+          onOpenInterview={(interviewId) => {
+            // An earlier question may cite an interview outside the current segment.
+            const interview = source.input.interviews.find((each) => each.id === interviewId)
+            if (interview) openInterview(interview)
+          }}
+        />
+      )}
       {showSentiment && (
         <SentimentChart
           questions={insights.questions}

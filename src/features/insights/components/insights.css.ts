@@ -217,3 +217,18 @@ export const sharedPage = style({
   margin: '0 auto',
   padding: vars.space.lg,
 })
+
+/** Ask your interviews: the question takes the row's room beside its button. */
+export const askField = style({ flex: '1 1 20rem', minWidth: 0 })
+
+/** An answer, set off from the form and the earlier questions. */
+export const askAnswer = style({
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+})
+
+/** One earlier question. */
+export const askEarlier = style({
+  padding: `${vars.space.sm} 0`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+})

@@ -1,0 +1,128 @@
+import { canManageProject } from '../access'
+import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai'
+import { db } from '../db'
+import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
+import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
+import { badRequest, forbidden } from '../errors'
+import { attributesOf, memberValuesOf } from '../segment-dto'
+import type { components } from '../../src/api/schema'
+import { currentUser, found, http, nowIso, safe } from './context'
+
+type Schemas = components['schemas']
+type SegmentTerm = AskedQuestionRecord['segment'][number]
+
+function managedProject(user: UserRecord, id: string): ProjectRecord {
+  const project = found(byId.projects(id), 'Project')
+  if (!canManageProject(user, project))
+    throw forbidden('Only an admin or the project lead can ask its interviews')
+  return project
+}
+
+/** The body's segment as terms with the attribute's name; a 400 for one the project lacks. */
+function segmentTerms(
+  projectId: string,
+  conditions: readonly Schemas['SegmentCondition'][],
+): SegmentTerm[] {
+  const attributes = new Map(attributesOf(projectId).map((each) => [each.id, each]))
+  const seen = new Set<string>()
+  return conditions.map((condition, index) => {
+    const attribute = attributes.get(condition.attributeId)
+    if (!attribute || seen.has(attribute.id))
+      throw badRequest(
+        `body.segment.${index}.attributeId`,
+        'is not an attribute of this project, once',
+      )
+    if (!attribute.values.includes(condition.value))
+      throw badRequest(
+        `body.segment.${index}.value`,
+        `must be one of ${attribute.values.join(', ')}`,
+      )
+    seen.add(attribute.id)
+    return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
+  })
+}
+
+/** The completed interviews of the interviewees with every value of the segment. */
+function interviewsInScope(projectId: string, segment: readonly SegmentTerm[]): Set<string> {
+  const values = new Map(memberValuesOf(projectId).map((member) => [member.userId, member.values]))
+  return new Set(
+    interviewsOfProject(projectId)
+      .filter((interview) => interview.status === 'completed')
+      .filter((interview) =>
+        segment.every(
+          (term) => values.get(interview.interviewee_id)?.[term.attributeId] === term.value,
+        ),
+      )
+      .map((interview) => interview.interview_id),
+  )
+}
+
+/** Every stored answer of the project's interviews, as the index reads them. */
+function* answersOf(projectId: string): Generator<AskDocument> {
+  for (const interview of interviewsOfProject(projectId))
+    for (const question of questionsOfInterview(interview.interview_id))
+      if (question.answer_text)
+        yield {
+          interviewId: interview.interview_id,
+          questionId: question.question_id,
+          text: question.answer_text,
+        }
+}
+
+function toAskedQuestion(record: AskedQuestionRecord): Schemas['AskedQuestion'] {
+  const { id, question, segment, interviewCount, mentionCount, citations, summary } = record
+  return {
+    id,
+    question,
+    segment: segment.map((term) => ({ ...term })),
+    interviewCount,
+    mentionCount,
+    citations: citations.map((citation) => ({ ...citation })),
+    ...(summary !== null && { summary }),
+    engine: record.engine,
+    askedBy: { ...record.askedByName },
+    askedAt: record.askedAt,
+  }
+}
+
+/** docs/product.md#ask */
+export const askHandlers = [
+  http.get(
+    '/projects/{id}/asked-questions',
+    safe(async ({ request, params, response }) => {
+      const project = managedProject(await currentUser(request), params.id)
+      // Kept in the order asked, so reversed is newest first even within one millisecond.
+      const asked = db.askedQuestions.findMany((q) => q.where({ projectId: project.id })).reverse()
+      return response(200).json(asked.map(toAskedQuestion))
+    }),
+  ),
+
+  http.post(
+    '/projects/{id}/asked-questions',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const project = managedProject(me, params.id)
+      const body = await request.json()
+      const question = body.question.trim()
+      const segment = segmentTerms(project.id, body.segment ?? [])
+      const scope = interviewsInScope(project.id, segment)
+      const index = askIndexOf(project.id, answersVersion(), () => answersOf(project.id))
+      const answer = index.ask(question, scope)
+      const record = await db.askedQuestions.create({
+        id: crypto.randomUUID(),
+        projectId: project.id,
+        question,
+        segment,
+        interviewCount: scope.size,
+        mentionCount: answer.mentioningInterviews.length,
+        citations: answer.citations,
+        summary: answer.summary ?? null,
+        engine: ASK_ENGINE,
+        askedByUserId: me.id,
+        askedByName: { firstName: me.firstName, lastName: me.lastName },
+        askedAt: nowIso(),
+      })
+      return response(201).json(toAskedQuestion(record))
+    }),
+  ),
+]

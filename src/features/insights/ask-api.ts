@@ -1,0 +1,24 @@
+import type { Outcome } from '../../api/call'
+import { askInterviews, listAskedQuestions } from '../../api/resources/ask'
+import type { AskedQuestion } from '../../api/types'
+import type { SegmentCondition } from './analysis/segments'
+
+/** Ask your interviews' failure texts (docs/product.md#ask). */
+const ASK_MESSAGES = {
+  ask: 'Failed to ask your interviews',
+  list: 'Failed to load earlier questions',
+} as const
+
+export const askQuestion = (
+  projectId: string,
+  question: string,
+  segment: readonly SegmentCondition[],
+): Promise<Outcome<AskedQuestion>> =>
+  askInterviews(
+    projectId,
+    { question, segment: [...segment] },
+    { failure: ASK_MESSAGES.ask, fields: { projectId } },
+  )
+
+export const loadEarlierQuestions = (projectId: string): Promise<Outcome<AskedQuestion[]>> =>
+  listAskedQuestions(projectId, { failure: ASK_MESSAGES.list, fields: { projectId } })
