@@ -1,11 +1,11 @@
-import { canManageProject } from '../access'
+import { canManageProject } from '../rules/access'
 import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai'
 import { db } from '../db'
 import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden } from '../errors'
-import { attributesOf, memberValuesOf } from '../segment-dto'
-import type { components } from '../../src/api/schema'
+import { badRequest, forbidden } from '../rules/errors'
+import { attributesOf, memberValuesOf } from '../dto/segments'
+import type { components } from '@/api/schema'
 import { currentUser, found, http, nowIso, safe } from './context'
 
 type Schemas = components['schemas']

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AskedQuestion, Project } from '../../../api/types'
-import { formatDate } from '../../../domain/dates'
-import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text, TextField } from '../../../ui'
+import type { AskedQuestion, Project } from '@/api/types'
+import { formatDate } from '@/domain/dates'
+import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text, TextField } from '@/ui'
 import {
   answerLookup,
   checkCitations,
