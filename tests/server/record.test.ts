@@ -20,13 +20,13 @@ import { demo, signIn, spawnMockServer } from './support'
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 
+/** Runs the script as `npm run mock:record` does, with tsx as node's loader: one process, not two. */
 function record(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ['scripts/mock-record.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'scripts/mock-record.ts', ...args],
       {
         cwd: root,
         timeout: 40_000,
@@ -266,32 +266,27 @@ describe('npm run mock:record', () => {
   }, 90_000)
 
   it('exits 2 with the usage, or the reason, when it cannot record', async () => {
-    const missing = await record(['--base-url', source.url])
+    const file = join(dir, 'never.json')
+    // Three runs of their own: side by side.
+    const [missing, wrong, refused] = await Promise.all([
+      record(['--base-url', source.url]),
+      record(['--base-url', source.url, '--email', demo.admin.email, '--out', file]),
+      record([
+        '--base-url',
+        source.url,
+        '--email',
+        demo.admin.email,
+        '--password',
+        'wrong',
+        '--out',
+        file,
+      ]),
+    ])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('--out is required')
     expect(missing.stderr).toContain('Usage: npm run mock:record')
-
-    const file = join(dir, 'never.json')
-    const wrong = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.admin.email,
-      '--out',
-      file,
-    ])
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toContain('--email and --password go together')
-    const refused = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.admin.email,
-      '--password',
-      'wrong',
-      '--out',
-      file,
-    ])
     expect(refused.code).toBe(2)
     expect(refused.stderr).toContain(`Cannot sign in as ${demo.admin.email}: expected 200, got 401`)
     await expect(readFile(file, 'utf8')).rejects.toThrow(/ENOENT/)
