@@ -8,6 +8,7 @@ import { connectInterviewSocket, SocketAnswerError } from '../../src/api/intervi
 import { interviewActions, interviewState } from '../../src/features/interview/interview-store'
 import { clearToken, writeToken } from '../../src/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
+import { countRecordedChunks } from '../support/recorded-chunks'
 
 /**
  * Injected faults (issue 10, item 3) in the browser, through the app's own client and interview
@@ -38,6 +39,7 @@ afterEach(async () => {
   await interviewActions.whenSettled()
   clearToken()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 function expectInjected(error: unknown, response: Response) {
@@ -122,8 +124,6 @@ describe('HTTP faults', () => {
 })
 
 describe('interview socket faults', () => {
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
   async function startSocketInterview(token: string) {
     const { data } = await api.POST('/interviews', {
       body: {
@@ -142,8 +142,10 @@ describe('interview socket faults', () => {
     const question = interviewState.question?.id
     setFaults({ dropSocket: true })
 
+    const recorded = countRecordedChunks()
     await interviewActions.startRecording()
-    await wait(250)
+    // Records until the fake microphone gave some audio.
+    await expect.poll(recorded).toBeGreaterThan(0)
     await interviewActions.stopRecording()
     expect(interviewState).toMatchObject({
       status: 'idle',
