@@ -227,9 +227,16 @@ describe('timeout', () => {
   it('fires even when a garbage collection runs while the call waits', async () => {
     setFlagsFromString('--expose-gc')
     const gc = runInNewContext('gc') as () => void
-    const client = createApiClient({ baseUrl: BASE, fetch: hangingFetch, timeoutMs: 50 })
+    let fetched: () => void = () => undefined
+    const waiting = new Promise<void>((resolve) => (fetched = resolve))
+    const fetch = (request: Request) => {
+      fetched()
+      return hangingFetch(request)
+    }
+    const client = createApiClient({ baseUrl: BASE, fetch, timeoutMs: 50 })
     const call = client.GET('/auth/config')
-    await new Promise((resolve) => setTimeout(resolve, 10))
+    // Collected while the request is on its way.
+    await waiting
     gc()
     await expect(call).rejects.toMatchObject({ name: 'TimeoutError' })
   })

@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
@@ -8,13 +7,13 @@ import { driftHandlers, expectedFailures } from './drift'
 /** `npm run contract` as a process: the table on stdout and the exit code CI relies on. */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 
+/** Runs the script as `npm run contract` does, with tsx as node's loader: one process, not two. */
 function runCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ['scripts/contract-check.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'scripts/contract-check.ts', ...args],
       {
         cwd: root,
         timeout: 25_000,
@@ -69,19 +68,14 @@ describe('npm run contract', () => {
   }, 30_000)
 
   it('exits 2 with the usage when it cannot run', async () => {
-    const missing = await runCli([])
+    // Two runs of their own: side by side.
+    const [missing, wrong] = await Promise.all([
+      runCli([]),
+      runCli(['--base-url', server.url, '--email', 'admin@candor.test', '--password', 'nope']),
+    ])
     expect(missing.code).toBe(2)
     expect(missing.stderr).toContain('--base-url is required')
     expect(missing.stderr).toContain('Usage: npm run contract')
-
-    const wrong = await runCli([
-      '--base-url',
-      server.url,
-      '--email',
-      'admin@candor.test',
-      '--password',
-      'nope',
-    ])
     expect(wrong.code).toBe(2)
     expect(wrong.stderr).toContain('Cannot sign in as admin@candor.test')
   }, 30_000)

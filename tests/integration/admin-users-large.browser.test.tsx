@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
@@ -44,16 +44,42 @@ async function openUserManagement() {
   await expect.element(userCount()).toBeVisible()
 }
 
-/** Repeats `step` until `user`'s row is in the table, failing after `limit` steps. */
+/** How many next pages of users the mock has answered in this test. */
+let nextPagesAnswered = 0
+beforeEach(() => {
+  nextPagesAnswered = 0
+  mock.worker.events.on('response:mocked', ({ request }) => {
+    const url = new URL(request.url)
+    if (url.pathname === '/api/users' && url.searchParams.has('cursor')) nextPagesAnswered++
+  })
+})
+afterEach(() => mock.worker.events.removeAllListeners())
+
+/** Where the last rendered row sits in the whole list (the header is 1), 0 before any. */
+function lastRenderedIndex(): number {
+  const indexes = dataRows().map((row) => Number(row.getAttribute('aria-rowindex') ?? 0))
+  return Math.max(0, ...indexes)
+}
+
+/**
+ * Repeats `step` until `user`'s row is in the table, failing after `limit` steps. After each
+ * step it waits for the table to get further rather than for a fixed time: a later row rendered,
+ * or the next page answered (which the step's own scroll may have asked for).
+ */
 async function stepUntilRendered(
   user: UserRecord,
   step: () => void | Promise<void>,
   limit = 1_000,
 ) {
-  for (let steps = 0; rowOf(user).query() === null; steps++) {
+  const reached = () => rowOf(user).query() !== null
+  for (let steps = 0; !reached(); steps++) {
     if (steps === limit) throw new Error(`${user.email} not reached in ${limit} steps`)
+    const rendered = lastRenderedIndex()
+    const answered = nextPagesAnswered
     await step()
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await expect
+      .poll(() => reached() || lastRenderedIndex() > rendered || nextPagesAnswered > answered)
+      .toBe(true)
   }
 }
 
@@ -151,16 +177,21 @@ describe('System Users on the large seed', () => {
         return new HttpResponse(null, { status: 500 })
       }),
     )
+    const everyone = usersInListOrder()
+    const [first] = everyone
+    const lastLoaded = everyone[99]
+    if (!first || !lastLoaded) throw new Error('no first page')
     await openUserManagement()
     const scroller = grid().element()
     scroller.scrollTop = scroller.scrollHeight
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load users')
-    // Further scrolling to the end asks no more: a failing page is not retried in a loop.
+    // Further scrolling to the end asks no more: a failing page is not retried in a loop. Each
+    // scroll is waited for by the rows it brings into view.
     for (let again = 0; again < 5; again++) {
       scroller.scrollTop = 0
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await expect.element(rowOf(first)).toBeInTheDocument()
       scroller.scrollTop = scroller.scrollHeight
-      await new Promise((resolve) => setTimeout(resolve, 50))
+      await expect.element(rowOf(lastLoaded)).toBeInTheDocument()
     }
     expect(nextPagesAsked).toBe(1)
     // The rows already loaded stay.

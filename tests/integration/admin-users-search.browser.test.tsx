@@ -1,13 +1,15 @@
-import { delay, http } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { http } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
+import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { openUserManagement, row, button } from './admin-users-support'
 
 /** User Management: searching System Users. */
 
 const mock = setUpMockWorker()
+afterEach(() => mock.worker.events.removeAllListeners())
 
 describe('User Management: searching System Users', () => {
   const search = () => page.getByRole('searchbox', { name: 'Search users' })
@@ -59,23 +61,24 @@ describe('User Management: searching System Users', () => {
   })
 
   it('ignores the answer to an older search that arrives after a newer one', async () => {
-    let lateAnswered: () => void = () => undefined
-    const late = new Promise<void>((resolve) => (lateAnswered = resolve))
-    mock.worker.use(
-      http.get('*/api/users', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') !== 'Nora') return undefined
-        await delay(800)
-        // Falls through to the mock's own answer, late.
-        setTimeout(lateAnswered, 100)
-        return undefined
-      }),
+    const asked: string[] = []
+    mock.worker.events.on('request:start', ({ request }) => {
+      const url = new URL(request.url)
+      if (url.pathname === '/api/users') asked.push(url.searchParams.get('q') ?? '')
+    })
+    // The answer to 'Nora' is held back until the newer search has been answered.
+    const nora = heldAnswer(
+      mock.worker,
+      (request) => new URL(request.url).searchParams.get('q') === 'Nora',
     )
+    mock.worker.use(http.get('*/api/users', ({ request }) => nora.hold(request)))
     await openUserManagement()
     await search().fill('Nora')
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect.poll(() => asked.at(-1)).toBe('Nora')
     await search().fill('Carlos')
     await expect.element(row('Carlos Mendes')).toBeVisible()
-    await late
+    nora.release()
+    await nora.delivered
     await expect.element(row('Carlos Mendes')).toBeVisible()
     await expect.element(row('Nora Hale')).not.toBeInTheDocument()
     await expect.element(count()).toHaveTextContent('1 user')

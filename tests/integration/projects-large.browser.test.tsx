@@ -149,12 +149,16 @@ describe('the project list on the large seed', () => {
 
     // End goes to the last loaded row; the next page loads as it comes into view.
     const onOldest = () => document.activeElement === row(oldest.name).elements()[0]
-    const deadline = Date.now() + 60_000
-    while (!onOldest() && Date.now() < deadline) {
-      await userEvent.keyboard('{End}')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-    expect(onOldest()).toBe(true)
+    // As scrollUntil does: End again until the oldest holds the focus, polled, not slept on.
+    await expect
+      .poll(
+        async () => {
+          if (!onOldest()) await userEvent.keyboard('{End}')
+          return onOldest()
+        },
+        { timeout: 60_000, interval: 50 },
+      )
+      .toBe(true)
     await expect.element(row(oldest.name)).toBeVisible()
 
     await userEvent.keyboard('{Enter}')

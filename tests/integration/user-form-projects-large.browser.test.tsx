@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
@@ -8,6 +8,7 @@ import { navigationActions } from '@/app/navigation'
 import { PROJECT_CHOICES_LIMIT } from '@/features/admin/users-store'
 import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 
@@ -170,22 +171,18 @@ describe('The user form’s projects on the large seed', () => {
   it('ignores the answer to an older search that arrives after a newer one', async () => {
     const [older, newer] = farProjects(2)
     if (!older || !newer) throw new Error('no projects')
-    let lateAnswered: () => void = () => undefined
-    const late = new Promise<void>((resolve) => (lateAnswered = resolve))
-    mock.worker.use(
-      http.get('*/api/projects', async ({ request }) => {
-        if (new URL(request.url).searchParams.get('q') !== older.name) return undefined
-        await delay(800)
-        // Falls through to the mock's own answer, late.
-        setTimeout(lateAnswered, 100)
-        return undefined
-      }),
+    // The answer to the older name is held back until the newer search has been answered.
+    const olderAnswer = heldAnswer(
+      mock.worker,
+      (request) => new URL(request.url).searchParams.get('q') === older.name,
     )
+    mock.worker.use(http.get('*/api/projects', ({ request }) => olderAnswer.hold(request)))
     await openCreateForm()
     await projectSearch().fill(older.name)
-    await new Promise((resolve) => setTimeout(resolve, 400))
+    await expect.poll(() => projectRequests.at(-1)?.searchParams.get('q')).toBe(older.name)
     await searchFor(newer)
-    await late
+    olderAnswer.release()
+    await olderAnswer.delivered
     expect(checkboxNames()).toEqual([newer.name])
   })
 

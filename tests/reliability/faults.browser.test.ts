@@ -13,6 +13,7 @@ import { connectInterviewSocket, SocketAnswerError } from '@/api/interview-socke
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { clearToken, writeToken } from '@/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
+import { countRecordedChunks } from '../support/recorded-chunks'
 
 /**
  * Injected faults (issue 10, item 3) in the browser, through the app's own client and interview
@@ -43,6 +44,7 @@ afterEach(async () => {
   await interviewActions.whenSettled()
   clearToken()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
 function expectInjected(error: unknown, response: Response) {
@@ -127,8 +129,6 @@ describe('HTTP faults', () => {
 })
 
 describe('interview socket faults', () => {
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
   async function startSocketInterview(token: string) {
     const { data } = await api.POST('/interviews', {
       body: {
@@ -147,8 +147,10 @@ describe('interview socket faults', () => {
     const question = interviewState.question?.id
     setFaults({ dropSocket: true })
 
+    const recorded = countRecordedChunks()
     await interviewActions.startRecording()
-    await wait(250)
+    // Records until the fake microphone gave some audio.
+    await expect.poll(recorded).toBeGreaterThan(0)
     await interviewActions.stopRecording()
     expect(interviewState).toMatchObject({
       status: 'idle',

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
 import { demo, spawnMockServer } from './support'
 
 /**
@@ -10,12 +10,11 @@ import { demo, spawnMockServer } from './support'
  */
 
 const children: ReturnType<typeof spawnMockServer>[] = []
-let dir: string | undefined
+const dirs: string[] = []
 
-afterEach(async () => {
-  await Promise.all(children.splice(0).map((child) => child.stop('SIGKILL')))
-  if (dir) await rm(dir, { recursive: true, force: true })
-  dir = undefined
+afterAll(async () => {
+  await Promise.all(children.map((child) => child.stop('SIGKILL')))
+  await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })))
 })
 
 function startCli(args: string[]) {
@@ -24,9 +23,11 @@ function startCli(args: string[]) {
   return started
 }
 
-describe('npm run mock:server', () => {
+// Each test runs a server process of its own: they run side by side.
+describe.concurrent('npm run mock:server', () => {
   it('prints its URL, serves the API, and stops cleanly on SIGTERM, saving the data', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'candor-cli-'))
+    const dir = await mkdtemp(join(tmpdir(), 'candor-cli-'))
+    dirs.push(dir)
     const file = join(dir, 'data.json')
     const server = startCli(['--port', '0', '--data', file, '--latency', '0'])
     const url = await server.url

@@ -20,13 +20,13 @@ import { demo, signIn, spawnMockServer } from './support'
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
-const tsx = join(root, 'node_modules', '.bin', 'tsx')
 
+/** Runs the script as `npm run mock:record` does, with tsx as node's loader: one process, not two. */
 function record(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
-      tsx,
-      ['scripts/mock-record.ts', ...args],
+      process.execPath,
+      ['--import', 'tsx', 'scripts/mock-record.ts', ...args],
       {
         cwd: root,
         timeout: 40_000,
@@ -100,134 +100,167 @@ afterAll(async () => {
 })
 
 describe('npm run mock:record', () => {
-  it('records a mock that answers every read as the original, with fake people', async () => {
-    const file = join(dir, 'recording.json')
-    const run = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.admin.email,
-      '--password',
-      demo.admin.password,
-      '--out',
-      file,
-    ])
-    expect(run.code, run.stdout + run.stderr).toBe(0)
-    expect(run.stdout).toMatch(
-      /^listProjectMembers \(\S+\)\s+GET \/projects\/\{id\}\/members\s+200\s+OK$/m,
-    )
-    expect(run.stdout).not.toMatch(/ {2}FAIL\b/)
-    expect(run.stdout).not.toContain('Read but not recorded')
-
-    const recording = await readRecording(file)
-    const fakes = new Map(
-      recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
-    )
-    const { token: realToken, user: realAdmin } = await signIn(source.url, demo.admin)
-    const fakeAdmin = fakes.get(realAdmin.id)
-    expect(fakeAdmin).toBeDefined()
-    expect(run.stdout).toContain(
-      `Sign in to the mock as ${fakeAdmin?.email} / ${RECORDED_PASSWORD}`,
-    )
-
-    // No real email or full name is left anywhere in the file.
-    const text = JSON.stringify(recording)
-    const realUsers = (await get(source.url, '/users', realToken)) as Person[]
-    expect(realUsers.length).toBe(recording.collections.users.length)
-    for (const user of realUsers) {
-      expect(text).not.toContain(user.email)
-      expect(text).not.toContain(`"${user.firstName} ${user.lastName}"`)
-      expect(fakes.get(user.id)?.email).not.toBe(user.email)
-    }
-
-    const copy = await serveRecording(file)
-    try {
-      const { token } = await signIn(copy.url, {
-        email: fakeAdmin?.email ?? '',
-        password: RECORDED_PASSWORD,
-      })
-      const projects = (await get(source.url, '/projects', realToken)) as { id: string }[]
-      const types = (await get(source.url, '/project-types', realToken)) as { id: string }[]
-      const page = (await get(
+  // These only read the source (signing in aside, whose time no comparison keeps): they run
+  // side by side, each with processes of its own. The next test reseeds the shared data.
+  describe.concurrent('from the running mock', () => {
+    it('records a mock that answers every read as the original, with fake people', async () => {
+      const file = join(dir, 'recording.json')
+      const run = await record([
+        '--base-url',
         source.url,
-        '/persistent-interviews?scope=all&limit=100',
-        realToken,
-      )) as { items: { interview_id: string }[] }
-      expect(projects.length).toBeGreaterThan(0)
-      expect(page.items.length).toBeGreaterThan(0)
-      const paths = [
-        '/auth/profile',
-        '/auth/config',
-        '/users',
-        '/projects',
-        '/project-types',
-        '/persistent-interviews?scope=all&limit=100',
-        '/persistent-interviews/in-progress',
-        '/test/models',
-        '/models/current',
-        '/admin/interviewer-prompts',
-        '/admin/interviewer-prompts/current',
-        ...projects.flatMap(({ id }) => [
-          `/projects/${id}`,
-          `/projects/${id}/members`,
-          `/projects/${id}/interviews`,
-          `/projects/${id}/questions`,
-          `/projects/${id}/codes`,
-          `/projects/${id}/highlights`,
-          `/projects/${id}/theme-decisions`,
-          `/projects/${id}/coding-activity`,
-        ]),
-        ...types.map(({ id }) => `/project-types/${id}/questions`),
-        ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
-      ]
-      for (const path of paths) {
-        const original = await get(source.url, path, realToken)
-        const replayed = await get(copy.url, path, token)
-        expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
-      }
-    } finally {
-      await copy.stop()
-    }
-  }, 90_000)
+        '--email',
+        demo.admin.email,
+        '--password',
+        demo.admin.password,
+        '--out',
+        file,
+      ])
+      expect(run.code, run.stdout + run.stderr).toBe(0)
+      expect(run.stdout).toMatch(
+        /^listProjectMembers \(\S+\)\s+GET \/projects\/\{id\}\/members\s+200\s+OK$/m,
+      )
+      expect(run.stdout).not.toMatch(/ {2}FAIL\b/)
+      expect(run.stdout).not.toContain('Read but not recorded')
 
-  it("records an interviewee's share: their profile and projects answer as before", async () => {
-    const file = join(dir, 'interviewee.json')
-    const run = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.interviewee.email,
-      '--password',
-      demo.interviewee.password,
-      '--out',
-      file,
-    ])
-    expect(run.code, run.stdout + run.stderr).toBe(0)
-    expect(run.stdout).toMatch(/^listUsers\s+GET \/users\s+-\s+SKIP {2}not for interviewee$/m)
-    const recording = await readRecording(file)
-    const fakes = new Map(
-      recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
-    )
-    const { token: realToken } = await signIn(source.url, demo.interviewee)
-    const copy = await serveRecording(file)
-    try {
-      const { token } = await signIn(copy.url, {
-        email: run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
-        password: RECORDED_PASSWORD,
-      })
-      for (const path of ['/auth/profile', '/projects', '/persistent-interviews']) {
-        const original = await get(source.url, path, realToken)
-        const replayed = await get(copy.url, path, token)
-        expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
+      const recording = await readRecording(file)
+      const fakes = new Map(
+        recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
+      )
+      const { token: realToken, user: realAdmin } = await signIn(source.url, demo.admin)
+      const fakeAdmin = fakes.get(realAdmin.id)
+      expect(fakeAdmin).toBeDefined()
+      expect(run.stdout).toContain(
+        `Sign in to the mock as ${fakeAdmin?.email} / ${RECORDED_PASSWORD}`,
+      )
+
+      // No real email or full name is left anywhere in the file.
+      const text = JSON.stringify(recording)
+      const realUsers = (await get(source.url, '/users', realToken)) as Person[]
+      expect(realUsers.length).toBe(recording.collections.users.length)
+      for (const user of realUsers) {
+        expect(text).not.toContain(user.email)
+        expect(text).not.toContain(`"${user.firstName} ${user.lastName}"`)
+        expect(fakes.get(user.id)?.email).not.toBe(user.email)
       }
-    } finally {
-      await copy.stop()
-    }
-  }, 90_000)
+
+      const copy = await serveRecording(file)
+      try {
+        const { token } = await signIn(copy.url, {
+          email: fakeAdmin?.email ?? '',
+          password: RECORDED_PASSWORD,
+        })
+        const projects = (await get(source.url, '/projects', realToken)) as { id: string }[]
+        const types = (await get(source.url, '/project-types', realToken)) as { id: string }[]
+        const page = (await get(
+          source.url,
+          '/persistent-interviews?scope=all&limit=100',
+          realToken,
+        )) as { items: { interview_id: string }[] }
+        expect(projects.length).toBeGreaterThan(0)
+        expect(page.items.length).toBeGreaterThan(0)
+        const paths = [
+          '/auth/profile',
+          '/auth/config',
+          '/users',
+          '/projects',
+          '/project-types',
+          '/persistent-interviews?scope=all&limit=100',
+          '/persistent-interviews/in-progress',
+          '/test/models',
+          '/models/current',
+          '/admin/interviewer-prompts',
+          '/admin/interviewer-prompts/current',
+          ...projects.flatMap(({ id }) => [
+            `/projects/${id}`,
+            `/projects/${id}/members`,
+            `/projects/${id}/interviews`,
+            `/projects/${id}/questions`,
+            `/projects/${id}/codes`,
+            `/projects/${id}/highlights`,
+            `/projects/${id}/theme-decisions`,
+            `/projects/${id}/coding-activity`,
+          ]),
+          ...types.map(({ id }) => `/project-types/${id}/questions`),
+          ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
+        ]
+        for (const path of paths) {
+          const original = await get(source.url, path, realToken)
+          const replayed = await get(copy.url, path, token)
+          expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
+        }
+      } finally {
+        await copy.stop()
+      }
+    }, 90_000)
+
+    it("records an interviewee's share: their profile and projects answer as before", async () => {
+      const file = join(dir, 'interviewee.json')
+      const run = await record([
+        '--base-url',
+        source.url,
+        '--email',
+        demo.interviewee.email,
+        '--password',
+        demo.interviewee.password,
+        '--out',
+        file,
+      ])
+      expect(run.code, run.stdout + run.stderr).toBe(0)
+      expect(run.stdout).toMatch(/^listUsers\s+GET \/users\s+-\s+SKIP {2}not for interviewee$/m)
+      const recording = await readRecording(file)
+      const fakes = new Map(
+        recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
+      )
+      const { token: realToken } = await signIn(source.url, demo.interviewee)
+      const copy = await serveRecording(file)
+      try {
+        const { token } = await signIn(copy.url, {
+          email: run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
+          password: RECORDED_PASSWORD,
+        })
+        for (const path of ['/auth/profile', '/projects', '/persistent-interviews']) {
+          const original = await get(source.url, path, realToken)
+          const replayed = await get(copy.url, path, token)
+          expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
+        }
+      } finally {
+        await copy.stop()
+      }
+    }, 90_000)
+
+    it('exits 2 with the usage, or the reason, when it cannot record', async () => {
+      const file = join(dir, 'never.json')
+      // Three runs of their own: side by side.
+      const [missing, wrong, refused] = await Promise.all([
+        record(['--base-url', source.url]),
+        record(['--base-url', source.url, '--email', demo.admin.email, '--out', file]),
+        record([
+          '--base-url',
+          source.url,
+          '--email',
+          demo.admin.email,
+          '--password',
+          'wrong',
+          '--out',
+          file,
+        ]),
+      ])
+      expect(missing.code).toBe(2)
+      expect(missing.stderr).toContain('--out is required')
+      expect(missing.stderr).toContain('Usage: npm run mock:record')
+      expect(wrong.code).toBe(2)
+      expect(wrong.stderr).toContain('--email and --password go together')
+      expect(refused.code).toBe(2)
+      expect(refused.stderr).toContain(
+        `Cannot sign in as ${demo.admin.email}: expected 200, got 401`,
+      )
+      await expect(readFile(file, 'utf8')).rejects.toThrow(/ENOENT/)
+    }, 60_000)
+  })
 
   it('reports an invalid answer and leaves it out of the recording', async () => {
     const { coffee, network } = fixtureIds.projects
-    // Reseeds the (shared) data layer with registration off; the first test is done with it.
+    // Reseeds the (shared) data layer with registration off; the tests above are done with it.
     const drifted = await startMockServer({
       port: 0,
       registration: false,
@@ -264,38 +297,6 @@ describe('npm run mock:record', () => {
       await copy.stop()
     }
   }, 90_000)
-
-  it('exits 2 with the usage, or the reason, when it cannot record', async () => {
-    const missing = await record(['--base-url', source.url])
-    expect(missing.code).toBe(2)
-    expect(missing.stderr).toContain('--out is required')
-    expect(missing.stderr).toContain('Usage: npm run mock:record')
-
-    const file = join(dir, 'never.json')
-    const wrong = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.admin.email,
-      '--out',
-      file,
-    ])
-    expect(wrong.code).toBe(2)
-    expect(wrong.stderr).toContain('--email and --password go together')
-    const refused = await record([
-      '--base-url',
-      source.url,
-      '--email',
-      demo.admin.email,
-      '--password',
-      'wrong',
-      '--out',
-      file,
-    ])
-    expect(refused.code).toBe(2)
-    expect(refused.stderr).toContain(`Cannot sign in as ${demo.admin.email}: expected 200, got 401`)
-    await expect(readFile(file, 'utf8')).rejects.toThrow(/ENOENT/)
-  }, 60_000)
 })
 
 describe('the fake people', () => {

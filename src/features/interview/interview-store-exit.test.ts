@@ -1,5 +1,5 @@
 // The interview store handing back to the dashboard: restart, leave, and the pre-interview screen.
-import { delay, http, HttpResponse } from 'msw'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { projects } from '../../../fixtures'
 import {
@@ -17,6 +17,14 @@ import { interviewActions, interviewState } from './interview-store'
 const [coffee] = projects
 
 setUpInterviewStore()
+
+/** Holds every save of the persisted interview until `release()`; then they reach the mock. */
+function holdSaves() {
+  let release: () => void = () => undefined
+  const released = new Promise<undefined>((resolve) => (release = () => resolve(undefined)))
+  mockServer.use(http.all('*/api/persistent-interviews/*', () => released))
+  return release
+}
 
 describe('interview store: restart and leave', () => {
   it('restart abandons the persisted interview, resets and hands back to the dashboard', async () => {
@@ -65,14 +73,15 @@ describe('interview store: restart and leave', () => {
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
     const persistentId = interviewState.persistentId ?? ''
-    // Saving is slow from here on; the resolver falls through to the mock after the delay.
-    mockServer.use(http.all('*/api/persistent-interviews/*', () => delay(300)))
+    // Saving waits from here on until released; then the resolver falls through to the mock.
+    const releaseSaves = holdSaves()
     await interviewActions.submitText('An answer that takes a while to save.')
     const exited = vi.fn()
     const unsubscribe = interviewActions.onExit(exited)
     const leaving = interviewActions.leave()
     await Promise.resolve()
     expect(exited).not.toHaveBeenCalled()
+    releaseSaves()
     await leaving
     unsubscribe()
     expect(exited).toHaveBeenCalledTimes(1)
@@ -83,12 +92,15 @@ describe('interview store: restart and leave', () => {
     await signIn(accounts.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
-    mockServer.use(http.all('*/api/persistent-interviews/*', () => delay(300)))
+    const releaseSaves = holdSaves()
     await interviewActions.submitText('An answer that takes a while to save.')
     const exited = vi.fn()
     const unsubscribe = interviewActions.onExit(exited)
     const leaving = interviewActions.leave()
-    await interviewActions.startFromProject(coffee)
+    // The new interview starts while the last answer is still being saved.
+    const starting = interviewActions.startFromProject(coffee)
+    releaseSaves()
+    await starting
     await leaving
     unsubscribe()
     expect(exited).not.toHaveBeenCalled()

@@ -2,6 +2,7 @@ import { ws } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
 import { setUpMockWorker } from '../../../tests/support/mock-worker'
+import { countRecordedChunks } from '../../../tests/support/recorded-chunks'
 import { api } from '@/api/client'
 import { answeredPrimaryCount } from '@/domain/interview-progress'
 import { clearToken, writeToken } from '@/lib/token'
@@ -17,9 +18,11 @@ const interviewee = { email: 'interviewee@candor.test', password: 'interviewee12
 
 const mock = setUpMockWorker({ signOut: false })
 let logs: string[]
+let recorded: () => number
 
 beforeEach(async () => {
   logs = []
+  recorded = countRecordedChunks()
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation((message: unknown) => {
       logs.push(String(message))
@@ -35,15 +38,15 @@ afterEach(async () => {
   await interviewActions.whenSettled()
   clearToken()
   vi.restoreAllMocks()
+  vi.unstubAllGlobals()
 })
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** One spoken answer: record a little of the fake microphone, then stop and send. */
+/** One spoken answer: record the fake microphone until it gave some audio, then stop and send. */
 async function speak(): Promise<void> {
+  const before = recorded()
   await interviewActions.startRecording()
   expect(interviewState.status).toBe('recording')
-  await wait(250)
+  await expect.poll(recorded).toBeGreaterThan(before)
   await interviewActions.stopRecording()
 }
 
