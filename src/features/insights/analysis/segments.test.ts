@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectAttributes } from '../../../api/types'
-import {
-  applySegment,
-  compareSegments,
-  describeSegment,
-  formatDifference,
-  type CompareRow,
-} from './segments'
+import { formatDifference } from '../../../domain/group-comparison'
+import { applySegment, compareSegments, describeSegment, type CompareRow } from './segments'
 import { coffeeQuestions, interview } from '../../../../tests/support/insights-interviews'
 
 /** Six interviews: a, b, c on the Subscriber plan, d, e on Pay as you go, f with no plan set. */

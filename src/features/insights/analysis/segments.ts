@@ -3,6 +3,7 @@
  * match, and the comparison of two groups. Pure, like the rest of the analysis.
  */
 import type { ProjectAttributes } from '../../../api/types'
+import { byLargestDifference, shareDifference } from '../../../domain/group-comparison'
 import { computeInsights } from './compute'
 import type { InsightsInput, SentimentCounts } from './types'
 
@@ -54,6 +55,8 @@ const MIN_GROUP_INTERVIEWS = 2
 interface CompareGroup {
   value: string
   interviewCount: number
+  /** The group's completed interviews (what the codes are counted in). */
+  interviewIds: string[]
   /** Sentiment of the group's answers (shown to admins only). */
   sentiment: SentimentCounts
 }
@@ -90,6 +93,9 @@ export function compareSegments(
   const groups = values.map((value, index) => ({
     value,
     interviewCount: insights[index]?.interviewCount ?? 0,
+    interviewIds: (sides[index]?.interviews ?? [])
+      .filter((interview) => interview.isComplete)
+      .map((interview) => interview.id),
     sentiment: insights[index]?.sentiment ?? {},
   })) as [CompareGroup, CompareGroup]
   if (groups.some((group) => group.interviewCount < MIN_GROUP_INTERVIEWS))
@@ -111,19 +117,9 @@ export function compareSegments(
       if (interviewId !== undefined && side !== undefined) seen[side].add(interviewId)
     }
     const counts: [number, number] = [seen[0].size, seen[1].size]
-    const difference = counts[0] / groups[0].interviewCount - counts[1] / groups[1].interviewCount
+    const difference = shareDifference(counts, [groups[0].interviewCount, groups[1].interviewCount])
     return { label: theme.label, counts, difference }
   })
-  rows.sort(
-    (a, b) =>
-      Math.abs(b.difference) - Math.abs(a.difference) || a.label.localeCompare(b.label, 'en'),
-  )
+  rows.sort(byLargestDifference)
   return { status: 'ready', groups, rows }
-}
-
-/** '+33 points', '−50 points', '0 points': a difference in share as percentage points. */
-export function formatDifference(difference: number): string {
-  const points = Math.round(difference * 100)
-  if (points === 0) return '0 points'
-  return `${points > 0 ? '+' : '−'}${Math.abs(points)} points`
 }

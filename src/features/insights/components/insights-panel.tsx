@@ -7,7 +7,7 @@ import { applySegment, describeSegment, type SegmentCondition } from '../analysi
 import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { loadAttributes } from '../segments-api'
-import { CompareSection } from './compare-section'
+import { CompareSection, type CompareCodesSlotContext } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection, type ExportSlotContext } from './export-section'
 import { SegmentSection } from './segment-section'
@@ -27,6 +27,8 @@ export interface InsightsPanelProps {
   renderCodebook?: (context: CodebookSlotContext) => ReactNode
   /** What the app offers under each theme (Accept as code, Dismiss). */
   renderThemeActions?: (context: ThemeSlotContext) => ReactNode
+  /** Compare's codes table, under its themes. */
+  renderCompareCodes?: (context: CompareCodesSlotContext) => ReactNode
   /** More export buttons beside the tab's own (Export QDPX, Export Codebook). */
   renderExports?: (context: ExportSlotContext) => ReactNode
   /** The project's coding for the CSV, JSON and Markdown exports (codes, corrected sentiment). */
@@ -76,6 +78,7 @@ export default function InsightsPanel({
   openInterview,
   renderCodebook,
   renderThemeActions,
+  renderCompareCodes,
   renderExports,
   exportCoding,
 }: InsightsPanelProps) {
@@ -190,7 +193,14 @@ export default function InsightsPanel({
             shown={insights.interviewCount}
             total={total}
           />
-          <CompareSection data={attributes} input={input} showSentiment={showSentiment} />
+          <CompareSection
+            project={project}
+            data={attributes}
+            input={input}
+            answers={insights.answers}
+            showSentiment={showSentiment}
+            renderCodes={renderCompareCodes}
+          />
         </>
       )}
       <Overview insights={insights} showSentiment={showSentiment} />
