@@ -101,6 +101,7 @@ export function renderCodingExports(context: ExportSlotContext): ReactNode {
         interviews={context.interviews}
         answers={context.answers}
         includePersonalData={context.includePersonalData}
+        {...(context.attributes && { attributes: context.attributes })}
       />
     </Suspense>
   )
