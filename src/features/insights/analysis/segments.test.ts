@@ -70,8 +70,8 @@ describe('applySegment', () => {
 })
 
 describe('compareSegments', () => {
-  it('counts each theme per group and sorts by the largest difference in share', () => {
-    const comparison = compareSegments(input, data, 'plan', ['Subscriber', 'Pay as you go'])
+  it('counts each theme per group and sorts by the largest difference in share', async () => {
+    const comparison = await compareSegments(input, data, 'plan', ['Subscriber', 'Pay as you go'])
     expect(comparison.status).toBe('ready')
     if (comparison.status !== 'ready') return
     expect(comparison.groups.map((group) => [group.value, group.interviewCount])).toEqual([
@@ -90,11 +90,11 @@ describe('compareSegments', () => {
     expect(comparison.groups[0].sentiment).toEqual({ positive: 3, annoyed: 3 })
   })
 
-  it('refuses a group with fewer than two interviews', () => {
-    const comparison = compareSegments(input, data, 'size', ['Under 20', '20 or more'])
+  it('refuses a group with fewer than two interviews', async () => {
+    const comparison = await compareSegments(input, data, 'size', ['Under 20', '20 or more'])
     // Under 20: a, c, d; 20 or more: b, f (f has a size but no plan: still in this group).
     expect(comparison.status).toBe('ready')
-    const few = compareSegments(
+    const few = await compareSegments(
       applySegment(input, [{ attributeId: 'plan', value: 'Subscriber' }], data),
       data,
       'size',

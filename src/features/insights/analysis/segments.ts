@@ -4,8 +4,9 @@
  */
 import type { ProjectAttributes } from '../../../api/types'
 import { byLargestDifference, shareDifference } from '../../../domain/group-comparison'
+import { countSentiments } from './answers'
 import { computeInsights } from './compute'
-import type { InsightsInput, SentimentCounts } from './types'
+import type { InsightAnswer, Insights, InsightsInput, SentimentCounts } from './types'
 
 /** 'Plan is Subscriber': one attribute and the value it must have. */
 export interface SegmentCondition {
@@ -77,37 +78,41 @@ export type Comparison =
 /**
  * Two values of one attribute side by side: the themes of both groups together, each with how
  * many interviews of either group share it and the difference in share, largest first (ties by
- * label). A group with fewer than two completed interviews cannot be compared.
+ * label). A group with fewer than two completed interviews cannot be compared. `compute` is the
+ * one analysis of both groups together (the Insights tab passes its background one, so a large
+ * project is compared off the main thread); each group's figures are read from its answers.
  */
-export function compareSegments(
+export async function compareSegments(
   input: InsightsInput,
   data: ProjectAttributes,
   attributeId: string,
   values: [string, string],
-): Comparison {
-  const sides = values.map((value) => applySegment(input, [{ attributeId, value }], data)) as [
-    InsightsInput,
-    InsightsInput,
-  ]
-  const insights = sides.map((side) => computeInsights(side))
-  const groups = values.map((value, index) => ({
-    value,
-    interviewCount: insights[index]?.interviewCount ?? 0,
-    interviewIds: (sides[index]?.interviews ?? [])
-      .filter((interview) => interview.isComplete)
-      .map((interview) => interview.id),
-    sentiment: insights[index]?.sentiment ?? {},
-  })) as [CompareGroup, CompareGroup]
+  compute: (input: InsightsInput) => Insights | Promise<Insights> = computeInsights,
+): Promise<Comparison> {
+  const sides = values.map(
+    (value) => applySegment(input, [{ attributeId, value }], data).interviews,
+  ) as [InsightsInput['interviews'], InsightsInput['interviews']]
+  const sideOf = new Map<string, 0 | 1>()
+  sides[0].forEach((interview) => sideOf.set(interview.id, 0))
+  sides[1].forEach((interview) => sideOf.set(interview.id, 1))
+  const both = await compute({ ...input, interviews: [...sides[0], ...sides[1]] })
+  const answersOf: [InsightAnswer[], InsightAnswer[]] = [[], []]
+  for (const answer of both.answers) {
+    const side = sideOf.get(answer.interviewId)
+    if (side !== undefined) answersOf[side].push(answer)
+  }
+  const groups = values.map((value, index) => {
+    const completed = (sides[index] ?? []).filter((interview) => interview.isComplete)
+    return {
+      value,
+      interviewCount: completed.length,
+      interviewIds: completed.map((interview) => interview.id),
+      sentiment: countSentiments(answersOf[index] ?? []),
+    }
+  }) as [CompareGroup, CompareGroup]
   if (groups.some((group) => group.interviewCount < MIN_GROUP_INTERVIEWS))
     return { status: 'tooFew', groups }
 
-  const sideOf = new Map<string, 0 | 1>()
-  sides[0].interviews.forEach((interview) => sideOf.set(interview.id, 0))
-  sides[1].interviews.forEach((interview) => sideOf.set(interview.id, 1))
-  const both = computeInsights({
-    ...input,
-    interviews: [...sides[0].interviews, ...sides[1].interviews],
-  })
   const interviewOf = new Map(both.answers.map((answer) => [answer.id, answer.interviewId]))
   const rows = both.themes.map((theme) => {
     const seen: [Set<string>, Set<string>] = [new Set(), new Set()]

@@ -1,9 +1,12 @@
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Project, ProjectAttributes } from '../../../api/types'
 import { Cell, Column, Inline, Row, Select, Table, TableBody, TableHeader, Text } from '../../../ui'
 import { formatDifference } from '../../../domain/group-comparison'
-import { compareSegments } from '../analysis/segments'
+import { logger } from '../../../lib/logger'
+import { computeInsightsInBackground } from '../analysis'
+import { compareSegments, type Comparison } from '../analysis/segments'
+import { INSIGHTS_MESSAGES } from '../insights-api'
 import type { InsightAnswer, InsightsInput } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
@@ -51,13 +54,36 @@ export function CompareSection({
   const [second, setSecond] = useState<Key | null>(null)
   const attribute = data.attributes.find((each) => each.id === attributeId)
   const options = (attribute?.values ?? []).map((each) => ({ id: each, label: each }))
-  const comparison = useMemo(
+  // The comparison asked for; a result shows only while it answers the current request.
+  const request = useMemo(
     () =>
       attribute && typeof first === 'string' && typeof second === 'string' && first !== second
-        ? compareSegments(input, data, attribute.id, [first, second])
+        ? { input, data, attributeId: attribute.id, values: [first, second] as [string, string] }
         : null,
     [attribute, data, first, input, second],
   )
+  const [answered, setAnswered] = useState<{ for: object; result: Comparison } | null>(null)
+  const comparison = answered && answered.for === request ? answered.result : null
+  useEffect(() => {
+    if (!request) return
+    // Another choice or another segment stops a comparison still computing.
+    const abort = new AbortController()
+    compareSegments(request.input, request.data, request.attributeId, request.values, (both) =>
+      computeInsightsInBackground(both, { signal: abort.signal }),
+    ).then(
+      (result) => {
+        if (!abort.signal.aborted) setAnswered({ for: request, result })
+      },
+      (error: unknown) => {
+        if (abort.signal.aborted) return
+        logger.error(INSIGHTS_MESSAGES.compute, {
+          projectId: project.id,
+          detail: error instanceof Error ? error.message : String(error),
+        })
+      },
+    )
+    return () => abort.abort()
+  }, [project.id, request])
 
   return (
     <Section title="Compare" className={styles.noPrint}>
