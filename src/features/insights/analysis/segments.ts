@@ -5,7 +5,6 @@
 import type { ProjectAttributes } from '../../../api/types'
 import { byLargestDifference, shareDifference } from '../../../domain/group-comparison'
 import { countSentiments } from './answers'
-import { computeInsights } from './compute'
 import type { InsightAnswer, Insights, InsightsInput, SentimentCounts } from './types'
 
 /** 'Plan is Subscriber': one attribute and the value it must have. */
@@ -76,28 +75,27 @@ export type Comparison =
   | { status: 'ready'; groups: [CompareGroup, CompareGroup]; rows: CompareRow[] }
 
 /**
- * Two values of one attribute side by side: the themes of both groups together, each with how
- * many interviews of either group share it and the difference in share, largest first (ties by
- * label). A group with fewer than two completed interviews cannot be compared. `compute` is the
- * one analysis of both groups together (the Insights tab passes its background one, so a large
- * project is compared off the main thread); each group's figures are read from its answers.
+ * Two values of one attribute side by side, read from `insights`, the analysis of `input` that
+ * the tab already shows: each of its themes with how many interviews of either group share it
+ * and the difference in share, largest first (ties by label); a theme neither group has is left
+ * out. A group with fewer than two completed interviews cannot be compared. Nothing is analysed
+ * again, so choosing other groups costs a count, not a computation.
  */
-export async function compareSegments(
+export function compareSegments(
   input: InsightsInput,
+  insights: Pick<Insights, 'answers' | 'themes'>,
   data: ProjectAttributes,
   attributeId: string,
   values: [string, string],
-  compute: (input: InsightsInput) => Insights | Promise<Insights> = computeInsights,
-): Promise<Comparison> {
+): Comparison {
   const sides = values.map(
     (value) => applySegment(input, [{ attributeId, value }], data).interviews,
   ) as [InsightsInput['interviews'], InsightsInput['interviews']]
   const sideOf = new Map<string, 0 | 1>()
   sides[0].forEach((interview) => sideOf.set(interview.id, 0))
   sides[1].forEach((interview) => sideOf.set(interview.id, 1))
-  const both = await compute({ ...input, interviews: [...sides[0], ...sides[1]] })
   const answersOf: [InsightAnswer[], InsightAnswer[]] = [[], []]
-  for (const answer of both.answers) {
+  for (const answer of insights.answers) {
     const side = sideOf.get(answer.interviewId)
     if (side !== undefined) answersOf[side].push(answer)
   }
@@ -113,8 +111,9 @@ export async function compareSegments(
   if (groups.some((group) => group.interviewCount < MIN_GROUP_INTERVIEWS))
     return { status: 'tooFew', groups }
 
-  const interviewOf = new Map(both.answers.map((answer) => [answer.id, answer.interviewId]))
-  const rows = both.themes.map((theme) => {
+  const interviewOf = new Map(insights.answers.map((answer) => [answer.id, answer.interviewId]))
+  const rows: CompareRow[] = []
+  for (const theme of insights.themes) {
     const seen: [Set<string>, Set<string>] = [new Set(), new Set()]
     for (const answerId of theme.answerIds) {
       const interviewId = interviewOf.get(answerId)
@@ -122,9 +121,10 @@ export async function compareSegments(
       if (interviewId !== undefined && side !== undefined) seen[side].add(interviewId)
     }
     const counts: [number, number] = [seen[0].size, seen[1].size]
+    if (counts[0] + counts[1] === 0) continue
     const difference = shareDifference(counts, [groups[0].interviewCount, groups[1].interviewCount])
-    return { label: theme.label, counts, difference }
-  })
+    rows.push({ label: theme.label, counts, difference })
+  }
   rows.sort(byLargestDifference)
   return { status: 'ready', groups, rows }
 }

@@ -1,13 +1,10 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Project, ProjectAttributes } from '../../../api/types'
 import { Cell, Column, Inline, Row, Select, Table, TableBody, TableHeader, Text } from '../../../ui'
 import { formatDifference } from '../../../domain/group-comparison'
-import { logger } from '../../../lib/logger'
-import { computeInsightsInBackground } from '../analysis'
-import { compareSegments, type Comparison } from '../analysis/segments'
-import { INSIGHTS_MESSAGES } from '../insights-api'
-import type { InsightAnswer, InsightsInput } from '../analysis/types'
+import { compareSegments } from '../analysis/segments'
+import type { InsightAnswer, Insights, InsightsInput } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
@@ -17,8 +14,8 @@ export interface CompareSectionProps {
   data: ProjectAttributes
   /** The interviews in the current segment. */
   input: InsightsInput
-  /** The answers of the segment's completed interviews. */
-  answers: readonly InsightAnswer[]
+  /** The segment's insights, as the sections below show them. */
+  insights: Insights
   showSentiment: boolean
   /** The codes compared the same way, under the themes (composed by the app). */
   renderCodes?: (context: CompareCodesSlotContext) => ReactNode
@@ -45,7 +42,7 @@ export function CompareSection({
   project,
   data,
   input,
-  answers,
+  insights,
   showSentiment,
   renderCodes,
 }: CompareSectionProps) {
@@ -54,36 +51,13 @@ export function CompareSection({
   const [second, setSecond] = useState<Key | null>(null)
   const attribute = data.attributes.find((each) => each.id === attributeId)
   const options = (attribute?.values ?? []).map((each) => ({ id: each, label: each }))
-  // The comparison asked for; a result shows only while it answers the current request.
-  const request = useMemo(
+  const comparison = useMemo(
     () =>
       attribute && typeof first === 'string' && typeof second === 'string' && first !== second
-        ? { input, data, attributeId: attribute.id, values: [first, second] as [string, string] }
+        ? compareSegments(input, insights, data, attribute.id, [first, second])
         : null,
-    [attribute, data, first, input, second],
+    [attribute, data, first, input, insights, second],
   )
-  const [answered, setAnswered] = useState<{ for: object; result: Comparison } | null>(null)
-  const comparison = answered && answered.for === request ? answered.result : null
-  useEffect(() => {
-    if (!request) return
-    // Another choice or another segment stops a comparison still computing.
-    const abort = new AbortController()
-    compareSegments(request.input, request.data, request.attributeId, request.values, (both) =>
-      computeInsightsInBackground(both, { signal: abort.signal }),
-    ).then(
-      (result) => {
-        if (!abort.signal.aborted) setAnswered({ for: request, result })
-      },
-      (error: unknown) => {
-        if (abort.signal.aborted) return
-        logger.error(INSIGHTS_MESSAGES.compute, {
-          projectId: project.id,
-          detail: error instanceof Error ? error.message : String(error),
-        })
-      },
-    )
-    return () => abort.abort()
-  }, [project.id, request])
 
   return (
     <Section title="Compare" className={styles.noPrint}>
@@ -150,7 +124,7 @@ export function CompareSection({
               </TableBody>
             </Table>
           )}
-          {renderCodes?.({ project, groups: comparison.groups, answers })}
+          {renderCodes?.({ project, groups: comparison.groups, answers: insights.answers })}
         </>
       )}
     </Section>

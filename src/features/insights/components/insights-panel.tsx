@@ -197,7 +197,7 @@ export default function InsightsPanel({
             project={project}
             data={attributes}
             input={input}
-            answers={insights.answers}
+            insights={insights}
             showSentiment={showSentiment}
             renderCodes={renderCompareCodes}
           />
