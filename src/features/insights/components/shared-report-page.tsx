@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { SharedReport } from '../../../api/types'
 import { Alert, Heading, Spinner, Stack, Text } from '../../../ui'
 import { computeInsights } from '../analysis/compute'
@@ -8,8 +8,12 @@ import { segmentWords } from '../share-links'
 import { loadSharedReport, sharedInsightsInput } from '../shared-report'
 import * as styles from './insights.css'
 import { Overview } from './overview'
-import { SentimentChart } from './sentiment-chart'
 import { ThemesSection } from './themes-section'
+
+// Only a link that includes sentiment shows the chart: the others never fetch its code.
+const SentimentChart = lazy(() =>
+  import('./sentiment-chart').then((m) => ({ default: m.SentimentChart })),
+)
 
 export interface SharedReportPageProps {
   token: string
@@ -90,7 +94,11 @@ function Report({ report, insights, renderCodes }: ReportProps) {
       ) : (
         <>
           <Overview insights={insights} showSentiment={report.includeSentiment} />
-          {report.includeSentiment && <SentimentChart questions={insights.questions} />}
+          {report.includeSentiment && (
+            <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <SentimentChart questions={insights.questions} />
+            </Suspense>
+          )}
           <ThemesSection insights={insights} showSentiment={report.includeSentiment} />
           {renderCodes?.({
             codes: report.codes,
