@@ -53,6 +53,13 @@ import { MAIN_THREAD_SECTION, mainThreadAfterPaint, mainThreadFigures } from './
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
 import { measureProjectList, measureResults, measureUsersTable } from './scale'
+import {
+  measureSegments,
+  measureSharedFirstLoad,
+  SEGMENTS_SECTION,
+  segmentsFigures,
+  sharedFirstLoadFigures,
+} from './segments'
 import { coldStartups, signInsToDashboard } from './startup'
 
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
@@ -73,6 +80,8 @@ const CODING_RUNS = 7
 const CODING_PAGE_LOADS = 3
 /** Rounds of the Ask questions after the first (which builds the index). */
 const ASK_ROUNDS = 5
+/** Cold loads of the segments page (each filters once and compares once). */
+const SEGMENTS_PAGE_LOADS = 3
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
@@ -83,8 +92,10 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * (no app build: they have a page of their own), `--only startup,users-table` both, for work on
  * them, `--only durability` the standalone server's data file, `--only coding` the coding figures
  * in node (no build either), `--only coding-ui` the coding figures in Chromium (a page of
- * their own and a live build for coding's chunk) and `--only ask` Ask your interviews through the
- * mock in node (no build); the table is printed but bench/results.json,
+ * their own and a live build for coding's chunk), `--only ask` Ask your interviews through the
+ * mock in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
+ * page of their own) and `--only shared-report` a report link's first load beside the sign-in
+ * screen's (the live build); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -97,10 +108,19 @@ const MEASUREMENTS = [
   'coding',
   'coding-ui',
   'ask',
+  'segments',
+  'shared-report',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
-const APPLESS: readonly Measurement[] = ['insights', 'durability', 'coding', 'coding-ui', 'ask']
+const APPLESS: readonly Measurement[] = [
+  'insights',
+  'durability',
+  'coding',
+  'coding-ui',
+  'ask',
+  'segments',
+]
 
 function onlyMeasurements(): Set<Measurement> | null {
   const { only } = parseArgs({ options: { only: { type: 'string' } } }).values
@@ -219,6 +239,13 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         )
       })
     }
+    if (includes('shared-report')) {
+      await measure(SEGMENTS_SECTION, 'first load of a report link', async () => {
+        figures.push(
+          ...sharedFirstLoadFigures(await measureSharedFirstLoad(browser, urls.live, api.url)),
+        )
+      })
+    }
     if (includes('startup')) {
       await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
         const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
@@ -306,6 +333,17 @@ async function measureCodingInBrowser(dir: string): Promise<void> {
   })
 }
 
+async function measureSegmentsInBrowser(dir: string): Promise<void> {
+  await measure(SEGMENTS_SECTION, 'segments in Chromium', async () => {
+    const browser = await launchChromium()
+    try {
+      figures.push(...segmentsFigures(await measureSegments(browser, dir, SEGMENTS_PAGE_LOADS)))
+    } finally {
+      await browser.close()
+    }
+  })
+}
+
 async function main(): Promise<number> {
   const dir = await mkdtemp(join(tmpdir(), 'candor-bench-'))
   let largeSeeded = false
@@ -323,6 +361,7 @@ async function main(): Promise<number> {
       })
     }
     if (includes('coding-ui')) await measureCodingInBrowser(dir)
+    if (includes('segments')) await measureSegmentsInBrowser(dir)
   } finally {
     await rm(dir, { recursive: true, force: true })
   }

@@ -189,7 +189,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   const [load] = await Promise.all([
     loadData(),
     worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // Absolute, from the document's base: a report link's page (…/shared/{token}) sets a <base>
+      // of the app's root, which MSW's own resolution against the address would miss.
+      serviceWorker: {
+        url: new URL(`${import.meta.env.BASE_URL}mockServiceWorker.js`, document.baseURI).href,
+      },
       onUnhandledRequest: 'bypass',
       quiet: true,
     }),

@@ -1,5 +1,5 @@
 import type { components } from '@/api/schema'
-import { interviewsOfProject, orderBy } from '../db/indexes'
+import { codesOfProject, highlightsOfProject, interviewsOfProject, orderBy } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from '../db/schema'
 import { questionsOfType, toProjectInterview, toQuestion } from './users-projects-interviews'
 import { memberValuesOf } from './segments'
@@ -56,6 +56,7 @@ export function toSharedReport(
         })),
       }
     })
+  const shown = new Set(interviews.map((interview) => interview.id))
   return {
     projectName: project.name,
     company: project.company,
@@ -65,5 +66,37 @@ export function toSharedReport(
     segment: link.segment.map((term) => ({ ...term })),
     questions: questionsOfType(project.projectTypeId, true).map(toQuestion),
     interviews,
+    ...sharedCoding(project.id, shown),
   }
+}
+
+/**
+ * The codebook and the passages of the report's interviews. Who coded a passage and the
+ * researcher's note stay out: the report is the project's findings, not its working notes.
+ */
+function sharedCoding(
+  projectId: string,
+  interviewIds: ReadonlySet<string>,
+): Pick<Schemas['SharedReport'], 'codes' | 'passages'> {
+  const codes = [...codesOfProject(projectId)]
+    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    .map(({ id, name, description, parentId, color }) => ({
+      id,
+      name,
+      description,
+      parentId,
+      color,
+    }))
+  const passages = highlightsOfProject(projectId)
+    .filter((highlight) => interviewIds.has(highlight.interviewId))
+    .map(({ id, codeId, interviewId, questionId, start, end, text }) => ({
+      id,
+      codeId,
+      interviewId,
+      questionId,
+      start,
+      end,
+      text,
+    }))
+  return { codes, passages }
 }

@@ -2293,6 +2293,27 @@ export interface components {
             segment: components["schemas"]["SegmentTerm"][];
             questions: components["schemas"]["ProjectTypeQuestion"][];
             interviews: components["schemas"]["SharedInterview"][];
+            /** @description The project's codebook, parents before their sub-codes. */
+            codes: components["schemas"]["SharedCode"][];
+            /** @description The coded passages of the report's interviews, without who coded them or their notes. */
+            passages: components["schemas"]["SharedPassage"][];
+        };
+        SharedCode: {
+            id: components["schemas"]["Id"];
+            name: string;
+            description: string;
+            parentId: components["schemas"]["Id"] | null;
+            color: components["schemas"]["CodeColor"];
+        };
+        /** @description A highlight of one of the report's interviews; offsets as in Highlight. */
+        SharedPassage: {
+            id: components["schemas"]["Id"];
+            codeId: components["schemas"]["Id"];
+            interviewId: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            start: number;
+            end: number;
+            text: string;
         };
         AskRequest: {
             /** @description What to ask, in the researcher's words; surrounding spaces are ignored. */

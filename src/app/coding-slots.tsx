@@ -4,6 +4,7 @@ import type {
   CodebookSlotContext,
   ThemeSlotContext,
 } from '@/features/insights/components/insights-panel'
+import type { CompareCodesSlotContext } from '@/features/insights/components/compare-section'
 import type { ExportSlotContext } from '@/features/insights/components/export-section'
 import type { AnswerSlotContext } from '@/features/results/components/interview-details-modal'
 import type * as CodingSlots from '@/features/coding/components/coding-slots'
@@ -24,6 +25,7 @@ const CorrectedSentiment = lazy(() => loadCoding().then((m) => ({ default: m.Cor
 const CodebookSection = lazy(() => loadCoding().then((m) => ({ default: m.CodebookSection })))
 const ThemeSuggestion = lazy(() => loadCoding().then((m) => ({ default: m.ThemeSuggestion })))
 const CodingExports = lazy(() => loadCoding().then((m) => ({ default: m.CodingExports })))
+const CodesCompared = lazy(() => loadCoding().then((m) => ({ default: m.CodesCompared })))
 
 /** Forgets the coding shown, if any was (leaving the dashboard); loads nothing otherwise. */
 export const resetCoding = () => loaded?.resetCoding()
@@ -83,6 +85,14 @@ export function renderThemeSuggestion(context: ThemeSlotContext): ReactNode {
   )
 }
 
+export function renderCodesCompared(context: CompareCodesSlotContext): ReactNode {
+  return (
+    <Suspense fallback={<Spinner label="Loading the codebook" />}>
+      <CodesCompared project={context.project} groups={context.groups} answers={context.answers} />
+    </Suspense>
+  )
+}
+
 export function renderCodingExports(context: ExportSlotContext): ReactNode {
   return (
     <Suspense fallback={null}>
@@ -91,6 +101,7 @@ export function renderCodingExports(context: ExportSlotContext): ReactNode {
         interviews={context.interviews}
         answers={context.answers}
         includePersonalData={context.includePersonalData}
+        {...(context.attributes && { attributes: context.attributes })}
       />
     </Suspense>
   )

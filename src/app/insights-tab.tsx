@@ -4,6 +4,7 @@ import { Spinner } from '@/ui'
 import {
   exportCodingFor,
   renderCodebook,
+  renderCodesCompared,
   renderCodingExports,
   renderThemeSuggestion,
 } from './coding-slots'
@@ -13,7 +14,7 @@ const InsightsPanel = lazy(() => import('@/features/insights/components/insights
 
 /**
  * The Results dialog's Insights tab, composed here because features do not import each other:
- * with coding's Codebook, theme suggestions and exports in its slots.
+ * with coding's Codebook, theme suggestions, compared codes and exports in its slots.
  */
 export function InsightsTab(context: InsightsTabContext) {
   return (
@@ -22,6 +23,7 @@ export function InsightsTab(context: InsightsTabContext) {
         {...context}
         renderCodebook={renderCodebook}
         renderThemeActions={renderThemeSuggestion}
+        renderCompareCodes={renderCodesCompared}
         renderExports={renderCodingExports}
         exportCoding={exportCodingFor(context.project.id)}
       />

@@ -1,4 +1,5 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
+import type { SharedCodesSlotContext } from '@/features/insights/components/shared-report-page'
 import { ThemeProvider } from '@/ui/theme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
@@ -6,6 +7,18 @@ import { LoadingScreen } from './loading-screen'
 import { ScreenErrorBoundary } from './screen-error-boundary'
 
 const SharedReportPage = lazy(() => import('@/features/insights/components/shared-report-page'))
+// Coding's part of the report, in a chunk of its own, as the page (features do not import each other).
+const SharedCodes = lazy(() =>
+  import('@/features/coding/components/shared-codes').then((m) => ({ default: m.SharedCodes })),
+)
+
+function renderSharedCodes(context: SharedCodesSlotContext): ReactNode {
+  return (
+    <Suspense fallback={null}>
+      <SharedCodes {...context} />
+    </Suspense>
+  )
+}
 
 /**
  * The root of a report link's page (docs/product.md#shared-report): no sign-in, no session,
@@ -18,7 +31,7 @@ export function SharedReportApp({ token }: { token: string }) {
         <div className={styles.content}>
           <ScreenErrorBoundary>
             <Suspense fallback={<LoadingScreen />}>
-              <SharedReportPage token={token} />
+              <SharedReportPage token={token} renderCodes={renderSharedCodes} />
             </Suspense>
           </ScreenErrorBoundary>
         </div>

@@ -47,6 +47,19 @@ describe('report links', () => {
     ).toBe(true)
   })
 
+  it('carries the codebook and its passages, without who coded them or their notes', async () => {
+    const report = await read((await create(token.lead)).body.token)
+    expect(report.body.codes.map((code) => code.name)).toContain('Cold coffee')
+    const shown = new Set(report.body.interviews.map((interview) => interview.id))
+    expect(report.body.passages.length).toBeGreaterThan(0)
+    for (const passage of report.body.passages) {
+      expect(shown.has(passage.interviewId)).toBe(true)
+      expect(Object.keys(passage).sort()).toEqual(
+        ['codeId', 'end', 'id', 'interviewId', 'questionId', 'start', 'text'].sort(),
+      )
+    }
+  })
+
   it('never puts an interviewee name or an email in a report, sentiment included or not', async () => {
     for (const includeSentiment of [false, true]) {
       const link = await create(token.admin, coffee, includeSentiment)
@@ -124,6 +137,10 @@ describe('report links', () => {
     )
     expect(report.body.interviews).toHaveLength(subscribers.length)
     expect(report.body.segment).toEqual(link.body.segment)
+    const shown = new Set(report.body.interviews.map((interview) => interview.id))
+    const all = await read((await create(token.lead)).body.token)
+    expect(report.body.passages.length).toBeLessThan(all.body.passages.length)
+    expect(report.body.passages.every((passage) => shown.has(passage.interviewId))).toBe(true)
     const bad = await call('createShareLink', {
       token: token.lead,
       params: { id: coffee },

@@ -218,6 +218,43 @@ export async function onlyTheseInterviews(made: readonly Made[], projectId: stri
   }
 }
 
+/**
+ * The code 'Arrived cold' on the cold coffee answers (MADE[0] and [1] on the Subscriber plan,
+ * [2] paying as they go), with the ids onlyTheseInterviews gives each interview and answer.
+ */
+export async function codeColdCoffee() {
+  const code = await db.codes.create({
+    id: crypto.randomUUID(),
+    projectId: coffee.id,
+    name: 'Arrived cold',
+    description: '',
+    parentId: null,
+    color: '#1f77b4',
+    themeKey: null,
+    createdBy: fixtureIds.users.lead,
+    createdAt: '2026-11-10T09:00:00.000Z',
+  })
+  for (const [index, made] of MADE.entries()) {
+    const position = made.answers.findIndex((said) => COLD.includes(said.text))
+    const said = made.answers[position]
+    if (!said) continue
+    const n = String(index + 1)
+    await db.highlights.create({
+      id: crypto.randomUUID(),
+      projectId: coffee.id,
+      codeId: code.id,
+      interviewId: `0000001f-0000-4000-8000-${n.padStart(12, '0')}`,
+      questionId: `0000002f-${n.padStart(4, '0')}-4000-8000-${String(position + 1).padStart(12, '0')}`,
+      start: 0,
+      end: said.text.length,
+      text: said.text,
+      note: '',
+      createdBy: fixtureIds.users.lead,
+      createdAt: '2026-11-10T09:00:00.000Z',
+    })
+  }
+}
+
 // --- The screen ---------------------------------------------------------------------------
 
 export async function signIn(account: Account): Promise<User> {

@@ -5,7 +5,7 @@ import { db } from '../../mocks/db'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { coffee, MADE, onlyTheseInterviews, openInsights } from './insights-support'
+import { codeColdCoffee, coffee, MADE, onlyTheseInterviews, openInsights } from './insights-support'
 
 /** The Segment filter and Compare in Insights (docs/product.md#segments), on four interviews. */
 
@@ -37,7 +37,8 @@ async function choose(panel: Locator, label: string, option: string) {
 }
 
 describe('the lead', () => {
-  it('filters every section to one plan, and says so', async () => {
+  it('filters every section to one plan, codes included, and says so', async () => {
+    await codeColdCoffee()
     const panel = await openInsights('lead')
     await expect.element(panel.getByText('Showing all 4 interviews')).toBeVisible()
     await choose(panel, 'Attribute', 'Plan')
@@ -47,6 +48,11 @@ describe('the lead', () => {
       .element(panel.getByText('Showing 2 of 4 interviews: Plan is Subscriber'))
       .toBeVisible()
     await expect.element(panel.getByText('2 completed interviews', { exact: false })).toBeVisible()
+    const codebook = panel.getByRole('grid', { name: 'Codebook' })
+    const cold = codebook.getByRole('row').filter({ hasText: 'Arrived cold' })
+    await expect.element(cold).toHaveTextContent('2 of 2')
+    // The third cold coffee passage is outside the segment, not 'not found'.
+    expect(panel.getByText(/not found in their answers/).elements()).toEqual([])
     await expectNoSeriousA11yViolations()
 
     await panel.getByRole('button', { name: 'Remove Plan is Subscriber' }).click()
@@ -64,6 +70,19 @@ describe('the lead', () => {
     await expect.element(cold).toHaveTextContent('1 of 2')
     await expect.element(cold).toHaveTextContent('+50 points')
     expect(panel.getByRole('list', { name: 'Sentiment of Subscriber' }).elements()).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+
+  it('compares the two plans code by code, beside the themes', async () => {
+    await codeColdCoffee()
+    const panel = await openInsights('lead')
+    await choose(panel, 'Compare by', 'Plan')
+    const table = panel.getByRole('grid', { name: 'Codes compared' })
+    await expect.element(table).toBeVisible()
+    const cold = table.getByRole('row').filter({ hasText: 'Arrived cold' })
+    await expect.element(cold).toHaveTextContent('2 of 2')
+    await expect.element(cold).toHaveTextContent('1 of 2')
+    await expect.element(cold).toHaveTextContent('+50 points')
     await expectNoSeriousA11yViolations()
   })
 

@@ -7,7 +7,14 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
-import { coffee, MADE, mentions, onlyTheseInterviews, openInsights } from './insights-support'
+import {
+  codeColdCoffee,
+  coffee,
+  MADE,
+  mentions,
+  onlyTheseInterviews,
+  openInsights,
+} from './insights-support'
 
 /** Share report (docs/product.md#shared-report): the dialog by role, the public page signed out. */
 
@@ -47,6 +54,7 @@ async function openSignedOut(token: string) {
 
 describe('the lead', () => {
   it('shares a report without sentiment, which opens signed out with no names, until revoked', async () => {
+    await codeColdCoffee()
     const writeText = vi.fn(() => Promise.resolve())
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
     const panel = await openInsights('lead')
@@ -59,7 +67,7 @@ describe('the lead', () => {
     expect(writeText).toHaveBeenCalledWith(expect.stringContaining(`/shared/${token}`))
     const links = dialog.getByRole('list', { name: 'Links' })
     await expect.element(links).toHaveTextContent(/Created by Leo \w+ on/)
-    await expect.element(links).toHaveTextContent('Overview and themes')
+    await expect.element(links).toHaveTextContent('Overview, themes and codes')
     await expectNoSeriousA11yViolations()
 
     await openSignedOut(token)
@@ -69,6 +77,12 @@ describe('the lead', () => {
     await expect
       .element(page.getByText(`${MADE.length} completed interviews`, { exact: false }))
       .toBeVisible()
+    const codes = page.getByRole('list', { name: 'Codes' })
+    await expect.element(codes.getByRole('heading', { name: 'Arrived cold' })).toBeVisible()
+    await expect.element(codes.getByText('3 of 4 interviews')).toBeVisible()
+    await expect
+      .element(page.getByRole('list', { name: 'Passages of Arrived cold' }).getByRole('listitem'))
+      .toHaveLength(3)
     expect(page.getByRole('heading', { name: 'Sentiment by question' }).elements()).toEqual([])
     expect(page.getByRole('button', { name: 'View interview' }).elements()).toEqual([])
     expect(mentions(document.body.textContent ?? '')).toEqual({ names: false, emails: false })
@@ -94,7 +108,7 @@ describe('an admin', () => {
     const token = await createLink(dialog)
     await expect
       .element(dialog.getByRole('list', { name: 'Links' }))
-      .toHaveTextContent('Overview, sentiment and themes')
+      .toHaveTextContent('Overview, sentiment, themes and codes')
     await openSignedOut(token)
     await expect.element(page.getByRole('heading', { name: 'Sentiment by question' })).toBeVisible()
   })

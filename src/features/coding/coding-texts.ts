@@ -59,6 +59,12 @@ export const CODING_TEXTS = {
   codebookQdc: 'REFI-QDA codebook (.qdc)',
   codebookCsv: 'CSV',
   loading: 'Loading the codebook',
+  codes: 'Codes',
+  noCodedPassages: 'No passage of these interviews is coded yet.',
+  morePassages: (count: number) => `and ${count} more ${count === 1 ? 'passage' : 'passages'}`,
+  codesCompared: 'Codes compared',
+  difference: 'Difference',
+  noCodesToCompare: 'No code has passages in these interviews yet.',
 } as const
 
 /** docs/product.md#errors: what a failed coding call shows when the server says nothing better. */

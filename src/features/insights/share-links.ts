@@ -39,8 +39,10 @@ export const revokeLink = (projectId: string, linkId: string): Promise<Outcome<u
 export const segmentWords = (segment: ShareLink['segment']) =>
   segment.map((term) => `${term.attribute} is ${term.value}`).join(' and ')
 
-/** 'Overview, sentiment and themes · Plan is Subscriber': what a link's report holds. */
+/** 'Overview, sentiment, themes and codes · Plan is Subscriber': what a link's report holds. */
 export function linkContents(link: Pick<ShareLink, 'includeSentiment' | 'segment'>): string {
-  const parts = link.includeSentiment ? 'Overview, sentiment and themes' : 'Overview and themes'
+  const parts = link.includeSentiment
+    ? 'Overview, sentiment, themes and codes'
+    : 'Overview, themes and codes'
   return link.segment.length === 0 ? parts : `${parts} · ${segmentWords(link.segment)}`
 }

@@ -6,6 +6,7 @@ import { demoAccountsJourney } from './demo-accounts'
 import { leadCodesInterviewsJourney } from './lead-codes-interviews'
 import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
+import { leadSegmentsAndSharesJourney } from './lead-segments-and-shares'
 import { resumeJourney } from './resume'
 
 /** Every journey, in the order they run; each starts signed out on freshly seeded data. */
@@ -15,6 +16,7 @@ export const journeys: readonly Journey[] = [
   leadReviewsResultsJourney,
   leadExploresInsightsJourney,
   leadCodesInterviewsJourney,
+  leadSegmentsAndSharesJourney,
   adminTypesInterviewJourney,
   abandonJourney,
   resumeJourney,

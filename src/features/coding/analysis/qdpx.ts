@@ -11,6 +11,7 @@ import { strToU8, zipSync } from 'fflate'
 import { shortId } from '@/lib/ids'
 import { guidOf } from './guid'
 import { answerKeyOf, isPassageFound } from './passages'
+import { casesXml, type QdpxAttributes } from './qda-cases'
 import { codesXml, codeGuid } from './qda-codes'
 import type { CodingCode, CodingHighlight, CodingPerson, LabelledAnswer } from './types'
 import { attributes, xmlDateTime, xmlText } from './xml'
@@ -18,6 +19,8 @@ import { attributes, xmlDateTime, xmlText } from './xml'
 /** What the export needs of an interview: the contract's ProjectInterview fits. */
 export interface ExportInterview {
   id: string
+  /** The interviewee, whose Case the interview's source belongs to. */
+  userId?: string | null
   isComplete: boolean
   createdAt?: string | null
   completedAt?: string | null
@@ -35,6 +38,8 @@ export interface QdpxInput {
   interviews: readonly ExportInterview[]
   /** Interviewee names and emails only when the user ticked 'Include interviewee names and emails'. */
   includeIdentities: boolean
+  /** The project's attributes: Variables, and a Case per interviewee with their values. */
+  attributes?: QdpxAttributes
 }
 
 interface QdpxSource {
@@ -42,6 +47,9 @@ interface QdpxSource {
   name: string
   interviewId: string
   text: string
+  userId: string | null
+  /** The interviewee's name when names are exported, else null. */
+  intervieweeName: string | null
 }
 
 export interface QdpxContent {
@@ -144,7 +152,15 @@ function buildSources(input: QdpxInput): {
     // QDA tools rename duplicates on import; a unique name keeps the interview recognisable.
     if (names.has(name)) name = `${name} ${interview.id}`
     names.add(name)
-    sources.push({ guid: guidOf('source', interview.id), name, interviewId: interview.id, text })
+    const user = input.includeIdentities ? interview.user : null
+    sources.push({
+      guid: guidOf('source', interview.id),
+      name,
+      interviewId: interview.id,
+      text,
+      userId: interview.userId ?? null,
+      intervieweeName: user ? `${user.firstName} ${user.lastName}`.trim() || null : null,
+    })
   }
   return { sources, places }
 }
@@ -219,6 +235,7 @@ export function buildQdpxContent(input: QdpxInput): QdpxContent {
   }
   const codes = codesXml(input.codes, 2)
   if (codes !== null) lines.push('\t<CodeBook>', codes, '\t</CodeBook>')
+  lines.push(...casesXml(input.attributes, sources))
   if (sources.length > 0) {
     lines.push('\t<Sources>')
     sources.forEach((source, index) => {

@@ -18,7 +18,7 @@ import {
   Text,
 } from '@/ui'
 import { buildCodebook, passagesOfCode, type CodebookRow } from '../analysis/codebook'
-import type { LabelledAnswer } from '../analysis/types'
+import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
 import { ActivityList } from './activity-list'
@@ -29,7 +29,10 @@ interface CodebookSectionProps {
   project: { id: string }
   /** Admins only: a lead's Activity shows no sentiment correction. */
   showSentiment: boolean
-  /** The project's interviews (the completed ones are the N of '{k} of {N}'). */
+  /**
+   * The interviews in scope (the segment's, else the project's): the completed ones are the N of
+   * '{k} of {N}', and only their passages count.
+   */
   interviews: readonly Pick<ProjectInterview, 'id' | 'isComplete'>[]
   /** The completed interviews' answers, numbered as in their interview. */
   answers: readonly LabelledAnswer[]
@@ -65,9 +68,15 @@ export function CodebookSection({
     () => interviews.filter((interview) => interview.isComplete).length,
     [interviews],
   )
+  // docs/product.md#segments: a passage of an interview outside the segment is out of scope,
+  // neither counted nor 'not found'.
+  const highlights = useMemo(() => {
+    const shown = new Set(interviews.map((interview) => interview.id))
+    return coding.highlights.filter((highlight) => shown.has(highlight.interviewId))
+  }, [coding.highlights, interviews])
   const codebook = useMemo(
-    () => buildCodebook(coding.codes, coding.highlights, answers, interviewTotal),
-    [coding.codes, coding.highlights, answers, interviewTotal],
+    () => buildCodebook(coding.codes, highlights, answers, interviewTotal),
+    [coding.codes, highlights, answers, interviewTotal],
   )
   const selected = codebook.rows.find((row) => row.code.id === selectedId) ?? null
 
@@ -105,7 +114,12 @@ export function CodebookSection({
           </Text>
         )}
         {selected && (
-          <CodePassages row={selected} answers={answers} openInterview={openInterview} />
+          <CodePassages
+            row={selected}
+            highlights={highlights}
+            answers={answers}
+            openInterview={openInterview}
+          />
         )}
         <ActivityList showSentiment={showSentiment} />
       </>
@@ -230,16 +244,16 @@ function CodebookTable({ rows, codes, onSelect, onDialog }: CodebookTableProps) 
 
 interface CodePassagesProps {
   row: CodebookRow
+  highlights: readonly CodingHighlight[]
   answers: readonly LabelledAnswer[]
   openInterview: (interviewId: string) => void
 }
 
 /** A code's passages verbatim, each with its question's number and View interview. */
-function CodePassages({ row, answers, openInterview }: CodePassagesProps) {
-  const coding = useCoding()
+function CodePassages({ row, highlights, answers, openInterview }: CodePassagesProps) {
   const passages = useMemo(
-    () => passagesOfCode(row.code.id, coding.highlights, answers),
-    [row.code.id, coding.highlights, answers],
+    () => passagesOfCode(row.code.id, highlights, answers),
+    [row.code.id, highlights, answers],
   )
   const title = CODING_TEXTS.passagesOf(row.code.name)
   return (

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Button, MenuButton, MenuItem } from '@/ui'
 import { toCodebookCsv, toQdc, codingFileName } from '../analysis/qdc'
+import type { QdpxAttributes } from '../analysis/qda-cases'
 import { toQdpx, type ExportInterview } from '../analysis/qdpx'
 import type { LabelledAnswer } from '../analysis/types'
 import { codingActions, codingState, useCoding } from '../coding-store'
@@ -13,6 +14,8 @@ interface CodingExportsProps {
   answers: readonly LabelledAnswer[]
   /** 'Include interviewee names and emails', as ticked beside the exports. */
   includePersonalData: boolean
+  /** The project's attributes: QDPX Variables and Cases. */
+  attributes?: QdpxAttributes
 }
 
 /**
@@ -24,6 +27,7 @@ export function CodingExports({
   interviews,
   answers,
   includePersonalData,
+  attributes,
 }: CodingExportsProps) {
   const coding = useCoding()
   useEffect(() => {
@@ -41,6 +45,7 @@ export function CodingExports({
       answers,
       interviews,
       includeIdentities: includePersonalData,
+      ...(attributes && { attributes }),
     })
     // A copy typed as the plain ArrayBuffer a Blob takes.
     download(bytes.slice(), 'application/zip', codingFileName(project.name, 'qdpx'))

@@ -9,6 +9,7 @@ import { codingActions, codingState } from '../coding-store'
 
 export { CodebookSection } from './codebook-section'
 export { CodedAnswer } from './coded-answer'
+export { CodesCompared } from './codes-compared'
 export { CodingExports } from './coding-exports'
 export { CorrectedSentiment } from './sentiment-correction'
 export { ThemeSuggestion } from './theme-suggestion'

@@ -124,3 +124,11 @@ export const suggestion = style({
   paddingTop: vars.space.sm,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
 })
+
+/** A code of a shared report: kept whole on a printed page. */
+export const sharedCode = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  breakInside: 'avoid',
+})

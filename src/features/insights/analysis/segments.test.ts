@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectAttributes } from '@/api/types'
-import {
-  applySegment,
-  compareSegments,
-  describeSegment,
-  formatDifference,
-  type CompareRow,
-} from './segments'
+import { formatDifference } from '@/domain/group-comparison'
+import { computeInsights } from './compute'
+import { applySegment, compareSegments, describeSegment, type CompareRow } from './segments'
+import type { InsightsInput } from './types'
 import { coffeeQuestions, interview } from '../../../../tests/support/insights-interviews'
 
 /** Six interviews: a, b, c on the Subscriber plan, d, e on Pay as you go, f with no plan set. */
@@ -74,9 +71,13 @@ describe('applySegment', () => {
   })
 })
 
+/** Compare on the insights of `shown`, as the tab computes them for its sections. */
+const compare = (shown: InsightsInput, attributeId: string, values: [string, string]) =>
+  compareSegments(shown, computeInsights(shown), data, attributeId, values)
+
 describe('compareSegments', () => {
   it('counts each theme per group and sorts by the largest difference in share', () => {
-    const comparison = compareSegments(input, data, 'plan', ['Subscriber', 'Pay as you go'])
+    const comparison = compare(input, 'plan', ['Subscriber', 'Pay as you go'])
     expect(comparison.status).toBe('ready')
     if (comparison.status !== 'ready') return
     expect(comparison.groups.map((group) => [group.value, group.interviewCount])).toEqual([
@@ -96,12 +97,11 @@ describe('compareSegments', () => {
   })
 
   it('refuses a group with fewer than two interviews', () => {
-    const comparison = compareSegments(input, data, 'size', ['Under 20', '20 or more'])
+    const comparison = compare(input, 'size', ['Under 20', '20 or more'])
     // Under 20: a, c, d; 20 or more: b, f (f has a size but no plan: still in this group).
     expect(comparison.status).toBe('ready')
-    const few = compareSegments(
+    const few = compare(
       applySegment(input, [{ attributeId: 'plan', value: 'Subscriber' }], data),
-      data,
       'size',
       ['Under 20', '20 or more'],
     )

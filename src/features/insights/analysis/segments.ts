@@ -3,8 +3,9 @@
  * match, and the comparison of two groups. Pure, like the rest of the analysis.
  */
 import type { ProjectAttributes } from '@/api/types'
-import { computeInsights } from './compute'
-import type { InsightsInput, SentimentCounts } from './types'
+import { byLargestDifference, shareDifference } from '@/domain/group-comparison'
+import { countSentiments } from './answers'
+import type { InsightAnswer, Insights, InsightsInput, SentimentCounts } from './types'
 
 /** 'Plan is Subscriber': one attribute and the value it must have. */
 export interface SegmentCondition {
@@ -54,6 +55,8 @@ const MIN_GROUP_INTERVIEWS = 2
 interface CompareGroup {
   value: string
   interviewCount: number
+  /** The group's completed interviews (what the codes are counted in). */
+  interviewIds: string[]
   /** Sentiment of the group's answers (shown to admins only). */
   sentiment: SentimentCounts
 }
@@ -72,38 +75,45 @@ export type Comparison =
   | { status: 'ready'; groups: [CompareGroup, CompareGroup]; rows: CompareRow[] }
 
 /**
- * Two values of one attribute side by side: the themes of both groups together, each with how
- * many interviews of either group share it and the difference in share, largest first (ties by
- * label). A group with fewer than two completed interviews cannot be compared.
+ * Two values of one attribute side by side, read from `insights`, the analysis of `input` that
+ * the tab already shows: each of its themes with how many interviews of either group share it
+ * and the difference in share, largest first (ties by label); a theme neither group has is left
+ * out. A group with fewer than two completed interviews cannot be compared. Nothing is analysed
+ * again, so choosing other groups costs a count, not a computation.
  */
 export function compareSegments(
   input: InsightsInput,
+  insights: Pick<Insights, 'answers' | 'themes'>,
   data: ProjectAttributes,
   attributeId: string,
   values: [string, string],
 ): Comparison {
-  const sides = values.map((value) => applySegment(input, [{ attributeId, value }], data)) as [
-    InsightsInput,
-    InsightsInput,
-  ]
-  const insights = sides.map((side) => computeInsights(side))
-  const groups = values.map((value, index) => ({
-    value,
-    interviewCount: insights[index]?.interviewCount ?? 0,
-    sentiment: insights[index]?.sentiment ?? {},
-  })) as [CompareGroup, CompareGroup]
+  const sides = values.map(
+    (value) => applySegment(input, [{ attributeId, value }], data).interviews,
+  ) as [InsightsInput['interviews'], InsightsInput['interviews']]
+  const sideOf = new Map<string, 0 | 1>()
+  sides[0].forEach((interview) => sideOf.set(interview.id, 0))
+  sides[1].forEach((interview) => sideOf.set(interview.id, 1))
+  const answersOf: [InsightAnswer[], InsightAnswer[]] = [[], []]
+  for (const answer of insights.answers) {
+    const side = sideOf.get(answer.interviewId)
+    if (side !== undefined) answersOf[side].push(answer)
+  }
+  const groups = values.map((value, index) => {
+    const completed = (sides[index] ?? []).filter((interview) => interview.isComplete)
+    return {
+      value,
+      interviewCount: completed.length,
+      interviewIds: completed.map((interview) => interview.id),
+      sentiment: countSentiments(answersOf[index] ?? []),
+    }
+  }) as [CompareGroup, CompareGroup]
   if (groups.some((group) => group.interviewCount < MIN_GROUP_INTERVIEWS))
     return { status: 'tooFew', groups }
 
-  const sideOf = new Map<string, 0 | 1>()
-  sides[0].interviews.forEach((interview) => sideOf.set(interview.id, 0))
-  sides[1].interviews.forEach((interview) => sideOf.set(interview.id, 1))
-  const both = computeInsights({
-    ...input,
-    interviews: [...sides[0].interviews, ...sides[1].interviews],
-  })
-  const interviewOf = new Map(both.answers.map((answer) => [answer.id, answer.interviewId]))
-  const rows = both.themes.map((theme) => {
+  const interviewOf = new Map(insights.answers.map((answer) => [answer.id, answer.interviewId]))
+  const rows: CompareRow[] = []
+  for (const theme of insights.themes) {
     const seen: [Set<string>, Set<string>] = [new Set(), new Set()]
     for (const answerId of theme.answerIds) {
       const interviewId = interviewOf.get(answerId)
@@ -111,19 +121,10 @@ export function compareSegments(
       if (interviewId !== undefined && side !== undefined) seen[side].add(interviewId)
     }
     const counts: [number, number] = [seen[0].size, seen[1].size]
-    const difference = counts[0] / groups[0].interviewCount - counts[1] / groups[1].interviewCount
-    return { label: theme.label, counts, difference }
-  })
-  rows.sort(
-    (a, b) =>
-      Math.abs(b.difference) - Math.abs(a.difference) || a.label.localeCompare(b.label, 'en'),
-  )
+    if (counts[0] + counts[1] === 0) continue
+    const difference = shareDifference(counts, [groups[0].interviewCount, groups[1].interviewCount])
+    rows.push({ label: theme.label, counts, difference })
+  }
+  rows.sort(byLargestDifference)
   return { status: 'ready', groups, rows }
-}
-
-/** '+33 points', '−50 points', '0 points': a difference in share as percentage points. */
-export function formatDifference(difference: number): string {
-  const points = Math.round(difference * 100)
-  if (points === 0) return '0 points'
-  return `${points > 0 ? '+' : '−'}${Math.abs(points)} points`
 }

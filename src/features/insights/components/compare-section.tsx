@@ -1,25 +1,51 @@
-import { useMemo, useState } from 'react'
+import { useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import type { ProjectAttributes } from '@/api/types'
+import type { Project, ProjectAttributes } from '@/api/types'
 import { Cell, Column, Inline, Row, Select, Table, TableBody, TableHeader, Text } from '@/ui'
-import { compareSegments, formatDifference } from '../analysis/segments'
-import type { InsightsInput } from '../analysis/types'
+import { formatDifference } from '@/domain/group-comparison'
+import { compareSegments } from '../analysis/segments'
+import type { InsightAnswer, Insights, InsightsInput } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
 export interface CompareSectionProps {
+  project: Project
   data: ProjectAttributes
   /** The interviews in the current segment. */
   input: InsightsInput
+  /** The segment's insights, as the sections below show them. */
+  insights: Insights
   showSentiment: boolean
+  /** The codes compared the same way, under the themes (composed by the app). */
+  renderCodes?: (context: CompareCodesSlotContext) => ReactNode
+}
+
+/** What the codes slot of Compare is given: both groups and the answers they are read from. */
+export interface CompareCodesSlotContext {
+  project: Project
+  groups: readonly [ComparedGroup, ComparedGroup]
+  answers: readonly InsightAnswer[]
+}
+
+interface ComparedGroup {
+  value: string
+  interviewIds: readonly string[]
 }
 
 /**
- * Compare (docs/product.md#segments): two values of one attribute, their themes side by side
- * with '{k} of {N}' per group and the difference in share, largest first.
+ * Compare (docs/product.md#segments): two values of one attribute, their themes (and, through
+ * the slot, their codes) side by side with '{k} of {N}' per group and the difference in share,
+ * largest first.
  */
-export function CompareSection({ data, input, showSentiment }: CompareSectionProps) {
+export function CompareSection({
+  project,
+  data,
+  input,
+  insights,
+  showSentiment,
+  renderCodes,
+}: CompareSectionProps) {
   const [attributeId, setAttributeId] = useState<Key | null>(null)
   const [first, setFirst] = useState<Key | null>(null)
   const [second, setSecond] = useState<Key | null>(null)
@@ -28,9 +54,9 @@ export function CompareSection({ data, input, showSentiment }: CompareSectionPro
   const comparison = useMemo(
     () =>
       attribute && typeof first === 'string' && typeof second === 'string' && first !== second
-        ? compareSegments(input, data, attribute.id, [first, second])
+        ? compareSegments(input, insights, data, attribute.id, [first, second])
         : null,
-    [attribute, data, first, input, second],
+    [attribute, data, first, input, insights, second],
   )
 
   return (
@@ -98,6 +124,7 @@ export function CompareSection({ data, input, showSentiment }: CompareSectionPro
               </TableBody>
             </Table>
           )}
+          {renderCodes?.({ project, groups: comparison.groups, answers: insights.answers })}
         </>
       )}
     </Section>

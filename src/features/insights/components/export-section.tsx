@@ -20,6 +20,8 @@ export interface ExportSlotContext {
   answers: readonly InsightAnswer[]
   showSentiment: boolean
   includePersonalData: boolean
+  /** The project's attributes; absent when it has none. */
+  attributes?: ProjectAttributes
 }
 
 export interface ExportSectionProps {
@@ -104,6 +106,7 @@ export function ExportSection({
           answers: insights.answers,
           showSentiment,
           includePersonalData,
+          ...(attributes && { attributes }),
         })}
       </Inline>
     </Section>

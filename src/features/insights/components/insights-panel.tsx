@@ -8,7 +8,7 @@ import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from
 import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
 import { loadAttributes } from '../segments-api'
 import { AskSection } from './ask-section'
-import { CompareSection } from './compare-section'
+import { CompareSection, type CompareCodesSlotContext } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection, type ExportSlotContext } from './export-section'
 import { SegmentSection } from './segment-section'
@@ -28,6 +28,8 @@ export interface InsightsPanelProps {
   renderCodebook?: (context: CodebookSlotContext) => ReactNode
   /** What the app offers under each theme (Accept as code, Dismiss). */
   renderThemeActions?: (context: ThemeSlotContext) => ReactNode
+  /** Compare's codes table, under its themes. */
+  renderCompareCodes?: (context: CompareCodesSlotContext) => ReactNode
   /** More export buttons beside the tab's own (Export QDPX, Export Codebook). */
   renderExports?: (context: ExportSlotContext) => ReactNode
   /** The project's coding for the CSV, JSON and Markdown exports (codes, corrected sentiment). */
@@ -77,6 +79,7 @@ export default function InsightsPanel({
   openInterview,
   renderCodebook,
   renderThemeActions,
+  renderCompareCodes,
   renderExports,
   exportCoding,
 }: InsightsPanelProps) {
@@ -191,7 +194,14 @@ export default function InsightsPanel({
             shown={insights.interviewCount}
             total={total}
           />
-          <CompareSection data={attributes} input={input} showSentiment={showSentiment} />
+          <CompareSection
+            project={project}
+            data={attributes}
+            input={input}
+            insights={insights}
+            showSentiment={showSentiment}
+            renderCodes={renderCompareCodes}
+          />
         </>
       )}
       <Overview insights={insights} showSentiment={showSentiment} />

@@ -1,18 +1,32 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import type { SharedReport } from '@/api/types'
 import { Alert, Heading, Spinner, Stack, Text } from '@/ui'
 import { computeInsights } from '../analysis/compute'
-import type { Insights } from '../analysis/types'
+import type { InsightAnswer, Insights } from '../analysis/types'
 import { formatDate } from '@/domain/dates'
 import { segmentWords } from '../share-links'
 import { loadSharedReport, sharedInsightsInput } from '../shared-report'
 import * as styles from './insights.css'
 import { Overview } from './overview'
-import { SentimentChart } from './sentiment-chart'
 import { ThemesSection } from './themes-section'
+
+// Only a link that includes sentiment shows the chart: the others never fetch its code.
+const SentimentChart = lazy(() =>
+  import('./sentiment-chart').then((m) => ({ default: m.SentimentChart })),
+)
 
 export interface SharedReportPageProps {
   token: string
+  /** The report's codes with their passages, composed by the app (coding's own section). */
+  renderCodes?: (context: SharedCodesSlotContext) => ReactNode
+}
+
+/** What the codes slot is given: the report's codebook and the answers its passages are in. */
+export interface SharedCodesSlotContext {
+  codes: SharedReport['codes']
+  passages: SharedReport['passages']
+  answers: readonly InsightAnswer[]
+  interviewTotal: number
 }
 
 type Loaded =
@@ -23,9 +37,9 @@ type Loaded =
 /**
  * The read-only report a link opens, for readers who never sign in (docs/product.md#shared-report):
  * the project, who shared it and when, the overview, the chart when the link includes
- * sentiment, and the themes. Its data has no interviewee in it, so it cannot show one.
+ * sentiment, the themes and the codes with their passages. Its data has no interviewee in it, so it cannot show one.
  */
-export default function SharedReportPage({ token }: SharedReportPageProps) {
+export default function SharedReportPage({ token, renderCodes }: SharedReportPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
 
   useEffect(() => {
@@ -49,12 +63,19 @@ export default function SharedReportPage({ token }: SharedReportPageProps) {
     <main className={styles.sharedPage}>
       {loaded.status === 'loading' && <Spinner label="Loading the report" />}
       {loaded.status === 'failed' && <Alert tone="warning">{loaded.error}</Alert>}
-      {loaded.status === 'ready' && <Report report={loaded.report} insights={loaded.insights} />}
+      {loaded.status === 'ready' && (
+        <Report report={loaded.report} insights={loaded.insights} renderCodes={renderCodes} />
+      )}
     </main>
   )
 }
 
-function Report({ report, insights }: { report: SharedReport; insights: Insights }) {
+interface ReportProps extends Pick<SharedReportPageProps, 'renderCodes'> {
+  report: SharedReport
+  insights: Insights
+}
+
+function Report({ report, insights, renderCodes }: ReportProps) {
   const sharedBy = `${report.sharedBy.firstName} ${report.sharedBy.lastName}`
   return (
     <div className={styles.report}>
@@ -73,8 +94,18 @@ function Report({ report, insights }: { report: SharedReport; insights: Insights
       ) : (
         <>
           <Overview insights={insights} showSentiment={report.includeSentiment} />
-          {report.includeSentiment && <SentimentChart questions={insights.questions} />}
+          {report.includeSentiment && (
+            <Suspense fallback={<Spinner label="Loading the chart" />}>
+              <SentimentChart questions={insights.questions} />
+            </Suspense>
+          )}
           <ThemesSection insights={insights} showSentiment={report.includeSentiment} />
+          {renderCodes?.({
+            codes: report.codes,
+            passages: report.passages,
+            answers: insights.answers,
+            interviewTotal: insights.interviewCount,
+          })}
         </>
       )}
     </div>

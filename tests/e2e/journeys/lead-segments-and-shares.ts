@@ -1,0 +1,154 @@
+import type { Locator, Page } from 'playwright'
+import { expect } from 'vitest'
+import { expectNoSeriousA11yViolations } from '../support/axe'
+import {
+  COFFEE_PROJECT,
+  DEMO_ACCOUNTS,
+  button,
+  choose,
+  dialog,
+  gone,
+  heading,
+  openApp,
+  openProject,
+  signIn,
+  signOut,
+  visible,
+} from '../support/app'
+import type { E2eMode } from '../support/environment'
+import type { Journey } from '../support/journeys'
+
+const SEGMENT = 'Plan is Subscriber'
+const GONE = 'This link is no longer available.'
+
+/** From the dashboard, the Insights tab of the lead's BeanRunner study. */
+async function openInsights(page: Page): Promise<Locator> {
+  const details = await openProject(page, COFFEE_PROJECT)
+  await button(details, 'View Interview Results').click()
+  const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
+  await results.getByRole('tab', { name: 'Insights' }).click()
+  const panel = results.getByRole('tabpanel')
+  await visible(heading(panel, 'Overview'))
+  return panel
+}
+
+/** The Segment filter narrowed to one plan, every section then saying so. */
+async function filterToOnePlan(panel: Locator): Promise<void> {
+  const segment = panel.getByRole('region', { name: 'Segment' })
+  await choose(segment, 'Attribute', 'Plan')
+  await choose(segment, 'Value', 'Subscriber')
+  await button(segment, 'Add filter').click()
+  await visible(panel.getByText(new RegExp(`^Showing \\d+ of \\d+ interviews: ${SEGMENT}$`)))
+  await expect
+    .poll(() => panel.getByRole('region', { name: 'Overview' }).textContent())
+    .toMatch(/\d+ completed interviews? · \d+ answers?/)
+}
+
+/** Share report → Create link: the link shown in full, for the chosen segment. */
+async function shareReport(page: Page, panel: Locator): Promise<string> {
+  await button(panel, 'Share report').click()
+  const sharing = await visible(dialog(page, 'Share Report'))
+  await visible(sharing.getByText(`Segment: ${SEGMENT}`))
+  await button(sharing, 'Create link').click()
+  const field = await visible(sharing.getByRole('textbox', { name: 'Link' }))
+  const link = await field.inputValue()
+  expect(link).toMatch(/\/shared\/[\w-]{22,}$/)
+  await visible(sharing.getByRole('list', { name: 'Links' }).getByText(SEGMENT, { exact: false }))
+  await expectNoSeriousA11yViolations(page, 'Share Report')
+  await button(sharing, 'Close').click()
+  await gone(sharing)
+  return link
+}
+
+/**
+ * A reader with no account. Live: a fresh browser context, nothing of the lead's, as on a
+ * stakeholder's computer. Demo: the mock keeps its data in this browser, so a link opens only
+ * here (docs/product.md#shared-report): the lead signs out and the reader opens a new tab.
+ */
+async function openAsReader(page: Page, mode: E2eMode, link: string) {
+  let reader: Page
+  let close: () => Promise<void>
+  if (mode === 'demo') {
+    // The Results dialog and the project's details under it close first.
+    await expect
+      .poll(async () => {
+        const open = await page.getByRole('dialog').count()
+        if (open > 0) await page.keyboard.press('Escape')
+        return open
+      })
+      .toBe(0)
+    await signOut(page)
+    reader = await page.context().newPage()
+    close = () => reader.close()
+  } else {
+    const browser = page.context().browser()
+    if (!browser) throw new Error('the journey runs in a launched browser')
+    const context = await browser.newContext()
+    reader = await context.newPage()
+    close = () => context.close()
+  }
+  await reader.goto(link)
+  expect(await reader.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  return { reader, close }
+}
+
+/** The report as the reader sees it: the project, who shared it, the segment, no names. */
+async function readReport(reader: Page): Promise<void> {
+  await visible(heading(reader, COFFEE_PROJECT))
+  await visible(reader.getByText(/^Shared by Leo \w+ on .+/))
+  await visible(reader.getByText(`Segment: ${SEGMENT}`))
+  await visible(heading(reader, 'Themes'))
+  await visible(heading(reader, 'Codes'))
+  expect(await reader.getByRole('button', { name: 'View interview' }).count()).toBe(0)
+  expect(await reader.locator('body').textContent()).not.toMatch(/@/)
+  await expectNoSeriousA11yViolations(reader, 'the shared report')
+}
+
+/** Share report → Revoke on the one link, which leaves the list. */
+async function revokeLink(page: Page, panel: Locator): Promise<void> {
+  await button(panel, 'Share report').click()
+  const sharing = await visible(dialog(page, 'Share Report'))
+  const links = await visible(sharing.getByRole('list', { name: 'Links' }))
+  await links.getByRole('button', { name: /^Revoke/ }).click()
+  await visible(sharing.getByText('No links yet.'))
+  await button(sharing, 'Close').click()
+  await gone(sharing)
+}
+
+/**
+ * The lead narrows BeanRunner's Insights to the Subscriber plan and shares that report; a reader
+ * without an account opens the link and sees it, with who shared it and the segment, and no
+ * names; after the lead revokes it, the link says it is no longer available.
+ */
+export const leadSegmentsAndSharesJourney: Journey = {
+  name: 'the lead filters to one plan, shares the report, and revokes the link',
+  async run({ page, mode, appUrl }) {
+    await openApp(page, appUrl)
+    await signIn(page, DEMO_ACCOUNTS.lead)
+    let panel = await openInsights(page)
+    // Each step is a function of its own, so a step on the segment (asking the interviews a
+    // question) goes between filtering and sharing.
+    await filterToOnePlan(panel)
+    const link = await shareReport(page, panel)
+
+    const first = await openAsReader(page, mode, link)
+    try {
+      await readReport(first.reader)
+    } finally {
+      await first.close()
+    }
+
+    // In demo the lead signed out for the reader: back in, to the same tab.
+    if (mode === 'demo') {
+      await signIn(page, DEMO_ACCOUNTS.lead)
+      panel = await openInsights(page)
+    }
+    await revokeLink(page, panel)
+    const again = await openAsReader(page, mode, link)
+    try {
+      await visible(again.reader.getByText(GONE))
+    } finally {
+      await again.close()
+    }
+  },
+}
