@@ -20,6 +20,7 @@ import type { Journey } from '../support/journeys'
 
 const SEGMENT = 'Plan is Subscriber'
 const GONE = 'This link is no longer available.'
+const QUESTION = 'What do they say about the price?'
 
 /** From the dashboard, the Insights tab of the lead's BeanRunner study. */
 async function openInsights(page: Page): Promise<Locator> {
@@ -42,6 +43,26 @@ async function filterToOnePlan(panel: Locator): Promise<void> {
   await expect
     .poll(() => panel.getByRole('region', { name: 'Overview' }).textContent())
     .toMatch(/\d+ completed interviews? · \d+ answers?/)
+}
+
+/**
+ * Ask your interviews on the segment: the answer counts within the segment's interviews, quotes
+ * answers word for word, says its scope, and is kept under Earlier questions.
+ */
+async function askAboutPrice(panel: Locator): Promise<void> {
+  const shown = await panel.getByText(/^Showing \d+ of \d+ interviews: /).textContent()
+  const inSegment = shown?.match(/^Showing (\d+)/)?.[1]
+  const section = panel.getByRole('region', { name: 'Ask your interviews' })
+  await section.getByRole('textbox', { name: 'Question' }).fill(QUESTION)
+  await section.getByRole('button', { name: 'Ask', exact: true }).click()
+  const answer = section.getByRole('group', { name: 'Answer' })
+  const line = await visible(answer.getByText(/^\d+ of \d+ interviews mention this$/))
+  const [mentions, scope] = ((await line.textContent()) ?? '').match(/\d+/g) ?? []
+  expect(scope).toBe(inSegment)
+  expect(Number(mentions)).toBeGreaterThan(0)
+  expect(await answer.locator('blockquote').count()).toBeGreaterThan(0)
+  await visible(answer.getByText(new RegExp(`^Scope: ${SEGMENT} · Answered by `)))
+  await visible(section.getByRole('list', { name: 'Earlier questions' }).getByText(QUESTION))
 }
 
 /** Share report → Create link: the link shown in full, for the chosen segment. */
@@ -116,19 +137,19 @@ async function revokeLink(page: Page, panel: Locator): Promise<void> {
 }
 
 /**
- * The lead narrows BeanRunner's Insights to the Subscriber plan and shares that report; a reader
- * without an account opens the link and sees it, with who shared it and the segment, and no
- * names; after the lead revokes it, the link says it is no longer available.
+ * The lead narrows BeanRunner's Insights to the Subscriber plan, asks its interviews about the
+ * price and shares that report; a reader without an account opens the link and sees it, with who
+ * shared it and the segment, and no names; after the lead revokes it, the link says it is no
+ * longer available.
  */
 export const leadSegmentsAndSharesJourney: Journey = {
-  name: 'the lead filters to one plan, shares the report, and revokes the link',
+  name: 'the lead filters to one plan, asks, shares the report, and revokes the link',
   async run({ page, mode, appUrl }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.lead)
     let panel = await openInsights(page)
-    // Each step is a function of its own, so a step on the segment (asking the interviews a
-    // question) goes between filtering and sharing.
     await filterToOnePlan(panel)
+    await askAboutPrice(panel)
     const link = await shareReport(page, panel)
 
     const first = await openAsReader(page, mode, link)
