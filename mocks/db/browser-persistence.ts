@@ -12,7 +12,7 @@ import {
 } from './changes'
 import { db } from './index'
 import { seedDatabase, type SeedOptions } from './seed'
-import { collectionNames, exportSnapshot, importSnapshot, type Snapshot } from './snapshot'
+import { collectionNames, currentRecords, importSnapshot, type Snapshot } from './snapshot'
 
 /**
  * The in-browser mock's data kept across reloads and shared by the demo's tabs, record by record
@@ -36,6 +36,8 @@ const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
 const META_KEY = 'current'
 /** Records read per request while loading: a part of large records is still a short task. */
 const LOAD_PART = 500
+/** Work of a whole write between two waits on its own requests (each wait ends a task). */
+const WRITE_SLICE_MS = 8
 
 /** What the meta entry holds: the version and seed of the stored records. */
 interface Meta {
@@ -162,7 +164,13 @@ async function readAll(
 
 const recordId = (collection: string, key: string) => `${collection}\u0000${key}`
 
-/** Replaces everything stored with `snapshot` (a seed, a reset, a test's data). */
+/**
+ * Replaces everything stored with `snapshot` (a seed, a reset, a test's data), each record copied
+ * as plain JSON as it is put. One transaction, so a reader sees all or nothing; it is fed in
+ * slices of a few milliseconds, each ended by waiting on its last put (waiting on the
+ * transaction's own request keeps it open), so no task grows with the data: putting the demo's
+ * seed in one go was a task of 300 ms on a phone-speed CPU, and the large data's seconds.
+ */
 async function writeAll(database: Database, seed: SeedOptions, snapshot: Snapshot): Promise<void> {
   const transaction = database.transaction(['records', 'meta'], 'readwrite')
   const records = transaction.objectStore('records')
@@ -170,10 +178,19 @@ async function writeAll(database: Database, seed: SeedOptions, snapshot: Snapsho
   const rev = (isMeta(previous) ? previous.rev : 0) + 1
   await records.clear()
   let order = 0
+  let sliceStart = performance.now()
   for (const collection of collectionNames) {
     for (const record of snapshot.collections[collection]) {
       const key = keyOf(collection, record)
-      void records.put({ collection, key, order: order++, rev, record }, [collection, key])
+      const plain = JSON.parse(JSON.stringify(record)) as PlainRecord
+      const put = records.put({ collection, key, order: order++, rev, record: plain }, [
+        collection,
+        key,
+      ])
+      if (performance.now() - sliceStart >= WRITE_SLICE_MS) {
+        await put
+        sliceStart = performance.now()
+      }
     }
   }
   const meta: Meta = { version: snapshot.version, seed, savedAt: new Date().toISOString(), rev }
@@ -445,7 +462,7 @@ export class DemoData {
     const database = this.#database
     if (!database) return
     try {
-      await this.#exclusive(() => writeAll(database, this.#seed, exportSnapshot()))
+      await this.#exclusive(() => writeAll(database, this.#seed, currentRecords()))
       this.#revs.clear()
       this.#post({ type: 'saved', from: this.#tab })
     } catch (error) {

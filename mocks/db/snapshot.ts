@@ -30,6 +30,19 @@ export function exportSnapshot(): Snapshot {
   return { version: FIXTURE_VERSION, collections }
 }
 
+/**
+ * Every collection's records as the data layer holds them, not copied: for a writer that copies
+ * each record as it goes (the demo's IndexedDB), where exportSnapshot's copy of everything at
+ * once would be one long task.
+ */
+export function currentRecords(): Snapshot {
+  const collections = {} as Snapshot['collections']
+  for (const name of collectionNames) {
+    collections[name] = db[name].all()
+  }
+  return { version: FIXTURE_VERSION, collections }
+}
+
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
