@@ -182,7 +182,11 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   const [load] = await Promise.all([
     loadData(),
     worker.start({
-      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+      // Absolute, against the page's base: a report link's page (…/shared/{token}) sets its base
+      // to the app's root, which MSW, resolving against the address, would not see.
+      serviceWorker: {
+        url: new URL(`${import.meta.env.BASE_URL}mockServiceWorker.js`, document.baseURI).href,
+      },
       onUnhandledRequest: 'bypass',
       quiet: true,
     }),
