@@ -12,13 +12,14 @@ import {
 } from './changes'
 import { db } from './index'
 import { seedDatabase, type SeedOptions } from './seed'
-import { collectionNames, exportSnapshot, importSnapshot, type Snapshot } from './snapshot'
+import { collectionNames, currentRecords, importSnapshot, type Snapshot } from './snapshot'
 
 /**
- * The in-browser mock's data kept across reloads and shared by the demo's tabs, record by record
- * (docs/architecture.md#durability): each record is one IndexedDB entry under [collection, key],
- * and a change writes only the records it touched, in one transaction, on the next turn of the
- * event loop. The tabs take turns writing (a Web Lock) and number their writes; each tells the
+ * The in-browser mock's data kept across reloads and shared by the demo's tabs
+ * (docs/architecture.md#durability): the whole data set as it was seeded (or reset) in parts of
+ * BASE_PART records (the `base` store), and every record changed since as one entry under
+ * [collection, key] (the `records` store; a deleted record leaves a tombstone), so a change writes
+ * only the records it touched, in one transaction, on the next turn of the event loop. The tabs take turns writing (a Web Lock) and number their writes; each tells the
  * others which records it wrote (BroadcastChannel) and they apply those records, newest write
  * winning, instead of reloading everything. A page that unloads with changes still unwritten
  * keeps them in localStorage, read back by the next load.
@@ -34,8 +35,16 @@ export const DATA_NOTICES = {
 export const DEFAULT_DATABASE_NAME = 'candor-mock'
 const DEFAULT_CHANNEL_NAME = 'candor-mock-data'
 const META_KEY = 'current'
-/** Records read per request while loading: a part of large records is still a short task. */
+/** Changed records read per request while loading: a part of large records is still a short task. */
 const LOAD_PART = 500
+/**
+ * Records per entry of the seeded data: one IndexedDB entry per record made storing the large
+ * data (166,000 records) take tens of seconds and reading it back most of a reload; a part of
+ * 1,000 is stored or read in a few milliseconds.
+ */
+const BASE_PART = 1_000
+/** Work of a whole write between two waits on its own requests (each wait ends a task). */
+const WRITE_SLICE_MS = 8
 
 /** What the meta entry holds: the version and seed of the stored records. */
 interface Meta {
@@ -46,16 +55,26 @@ interface Meta {
   rev: number
 }
 
+/** A record changed since the base was written: its new value, or a tombstone when deleted. */
 interface StoredRecord {
   collection: CollectionName
   key: string
-  /** Place in the collection (creation order), kept when the record is updated. */
+  /** Place among the collection's new records (creation order), kept when updated again. */
   order: number
   rev: number
-  record: PlainRecord
+  record?: PlainRecord
+  deleted?: true
+}
+
+/** A part of a collection as it was seeded or reset. */
+interface BasePart {
+  collection: CollectionName
+  part: number
+  records: PlainRecord[]
 }
 
 interface Schema extends DBSchema {
+  base: { key: [string, number]; value: BasePart }
   records: {
     key: [string, string]
     value: StoredRecord
@@ -95,14 +114,19 @@ export interface DataLoad {
 }
 
 function openDatabase(name: string): Promise<Database> {
-  return openDB<Schema>(name, 3, {
+  return openDB<Schema>(name, 4, {
     upgrade(database, _oldVersion, _newVersion, transaction) {
       // Version 1 kept the whole data set under one key: it is not carried over.
       for (const store of [...database.objectStoreNames]) {
-        if (store !== 'records' && store !== 'meta') database.deleteObjectStore(store)
+        if (store !== 'records' && store !== 'meta' && store !== 'base') {
+          database.deleteObjectStore(store)
+        }
       }
       if (!database.objectStoreNames.contains('records')) database.createObjectStore('records')
       if (!database.objectStoreNames.contains('meta')) database.createObjectStore('meta')
+      // Version 4: the seeded data in parts. Version 3's records are all changes over an empty
+      // base, which loads them as they were.
+      if (!database.objectStoreNames.contains('base')) database.createObjectStore('base')
       // Version 3: records in collection order, so a load reads them in parts without sorting.
       const records = transaction.objectStore('records')
       if (!records.indexNames.contains('byOrder')) {
@@ -118,10 +142,50 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 const isMeta = (value: unknown): value is Meta =>
   isObject(value) && typeof value.version === 'number' && typeof value.rev === 'number'
 
+/** A collection's base parts, in order, one read per part (each a short task). */
+async function readBase(
+  database: Database,
+  collection: CollectionName,
+  pause: () => Promise<void>,
+): Promise<PlainRecord[]> {
+  const records: PlainRecord[] = []
+  for (let part = 0; ; part++) {
+    const stored = await database.get('base', [collection, part])
+    if (!stored) return records
+    for (const record of stored.records) records.push(record)
+    await pause()
+  }
+}
+
 /**
- * One collection's stored records, in collection order, read in parts through the order index:
- * each part is taken in (records kept, write numbers noted) before the next is asked for, so no
+ * The records of a collection changed since its base, in their order, read in parts through the
+ * order index: each part is taken in (write numbers noted) before the next is asked for, so no
  * task grows with the collection (a single sort or pass over 20,000 records took 350 ms).
+ */
+async function readChanged(
+  database: Database,
+  collection: CollectionName,
+  revs: Map<string, number>,
+  pause: () => Promise<void>,
+): Promise<StoredRecord[]> {
+  const changed: StoredRecord[] = []
+  let range = IDBKeyRange.bound([collection], [collection, []])
+  for (;;) {
+    const part = await database.getAllFromIndex('records', 'byOrder', range, LOAD_PART)
+    for (const entry of part) {
+      changed.push(entry)
+      revs.set(recordId(collection, entry.key), entry.rev)
+    }
+    const last = part.at(-1)
+    if (part.length < LOAD_PART || !last) return changed
+    range = IDBKeyRange.bound([collection, last.order, last.key], [collection, []], true)
+    await pause()
+  }
+}
+
+/**
+ * One collection as stored: its base with the changed records over it (a changed record keeps
+ * its place, a new one comes after, a tombstone removes it).
  */
 async function readCollection(
   database: Database,
@@ -129,20 +193,22 @@ async function readCollection(
   revs: Map<string, number>,
   pause: () => Promise<void>,
 ): Promise<PlainRecord[]> {
-  const records: PlainRecord[] = []
-  let range = IDBKeyRange.bound([collection], [collection, []])
-  for (;;) {
-    const part = await database.getAllFromIndex('records', 'byOrder', range, LOAD_PART)
-    for (const entry of part) {
-      records.push(entry.record)
-      revs.set(recordId(collection, entry.key), entry.rev)
+  const records = await readBase(database, collection, pause)
+  const changed = await readChanged(database, collection, revs, pause)
+  if (changed.length === 0) return records
+  const places = new Map(records.map((record, index) => [keyOf(collection, record), index]))
+  const gone = new Set<number>()
+  for (const entry of changed) {
+    const place = places.get(entry.key)
+    if (entry.record === undefined) {
+      if (place !== undefined) gone.add(place)
+    } else if (place === undefined) {
+      places.set(entry.key, records.push(entry.record) - 1)
+    } else {
+      records[place] = entry.record
     }
-    const last = part.at(-1)
-    if (part.length < LOAD_PART || !last) break
-    range = IDBKeyRange.bound([collection, last.order, last.key], [collection, []], true)
-    await pause()
   }
-  return records
+  return gone.size === 0 ? records : records.filter((_, index) => !gone.has(index))
 }
 
 /** The stored data as a snapshot (undefined when nothing is stored). */
@@ -162,18 +228,30 @@ async function readAll(
 
 const recordId = (collection: string, key: string) => `${collection}\u0000${key}`
 
-/** Replaces everything stored with `snapshot` (a seed, a reset, a test's data). */
+/**
+ * Replaces everything stored with `snapshot` (a seed, a reset, a test's data) as the new base, in
+ * parts of BASE_PART records (IndexedDB copies each part as it is put: the data layer's own
+ * symbols are not copied). One transaction, so a reader sees all or nothing; it is fed in slices
+ * of a few milliseconds, each ended by waiting on its last put (waiting on the transaction's own
+ * request keeps it open), so no task grows with the data.
+ */
 async function writeAll(database: Database, seed: SeedOptions, snapshot: Snapshot): Promise<void> {
-  const transaction = database.transaction(['records', 'meta'], 'readwrite')
-  const records = transaction.objectStore('records')
+  const transaction = database.transaction(['base', 'records', 'meta'], 'readwrite')
+  const base = transaction.objectStore('base')
   const previous = await transaction.objectStore('meta').get(META_KEY)
   const rev = (isMeta(previous) ? previous.rev : 0) + 1
-  await records.clear()
-  let order = 0
+  await transaction.objectStore('records').clear()
+  await base.clear()
+  let sliceStart = performance.now()
   for (const collection of collectionNames) {
-    for (const record of snapshot.collections[collection]) {
-      const key = keyOf(collection, record)
-      void records.put({ collection, key, order: order++, rev, record }, [collection, key])
+    const all = snapshot.collections[collection]
+    for (let part = 0; part * BASE_PART < all.length; part++) {
+      const records = all.slice(part * BASE_PART, (part + 1) * BASE_PART)
+      const put = base.put({ collection, part, records }, [collection, part])
+      if (performance.now() - sliceStart >= WRITE_SLICE_MS) {
+        await put
+        sliceStart = performance.now()
+      }
     }
   }
   const meta: Meta = { version: snapshot.version, seed, savedAt: new Date().toISOString(), rev }
@@ -219,6 +297,7 @@ export async function writeStoredData(
         await database.put('meta', { ...meta, savedAt: value.savedAt }, META_KEY)
       }
     } else {
+      await database.clear('base')
       await database.clear('records')
       await database.put('meta', value, META_KEY)
     }
@@ -372,7 +451,7 @@ export class DemoData {
     if (isMeta(meta) && !sameSeed(meta.seed, this.#seed)) return reseed(null)
     try {
       const { snapshot, revs } = await readAll(this.#database, nextTask)
-      await withoutChanges(() => importSnapshot(snapshot, nextTask))
+      await withoutChanges(() => importSnapshot(snapshot, nextTask, { stored: true }))
       this.#revs = revs
       return { source: 'stored', notice: null }
     } catch (error) {
@@ -445,7 +524,7 @@ export class DemoData {
     const database = this.#database
     if (!database) return
     try {
-      await this.#exclusive(() => writeAll(database, this.#seed, exportSnapshot()))
+      await this.#exclusive(() => writeAll(database, this.#seed, currentRecords()))
       this.#revs.clear()
       this.#post({ type: 'saved', from: this.#tab })
     } catch (error) {
@@ -517,7 +596,7 @@ export class DemoData {
       const { meta, snapshot, revs } = await readAll(this.#database, nextTask)
       if (versionNotice(meta) !== null || !snapshot) return
       this.#pending = []
-      await withoutChanges(() => importSnapshot(snapshot, nextTask))
+      await withoutChanges(() => importSnapshot(snapshot, nextTask, { stored: true }))
       this.#revs = revs
       this.#onExternalChange?.()
     } catch (error) {
@@ -526,29 +605,35 @@ export class DemoData {
   }
 }
 
-/** Writes changes in one transaction, under the next write number; returns that number. */
+/**
+ * Writes changes in one transaction, under the next write number; returns that number. A deleted
+ * record leaves a tombstone (its base part may hold it); a cleared collection loses its base
+ * parts and its changed records.
+ */
 async function writeChanges(database: Database, changes: readonly Change[]): Promise<number> {
-  const transaction = database.transaction(['records', 'meta'], 'readwrite')
+  const transaction = database.transaction(['base', 'records', 'meta'], 'readwrite')
   const records = transaction.objectStore('records')
   const metaStore = transaction.objectStore('meta')
   const meta = await metaStore.get(META_KEY)
   if (!isMeta(meta)) throw new Error('The stored demo data has no version: it was not written')
   const rev = meta.rev + 1
   for (const [index, change] of changes.entries()) {
+    const { collection } = change
     if (change.op === 'clear') {
-      await records.delete(IDBKeyRange.bound([change.collection], [change.collection, []]))
-    } else if (change.op === 'delete') {
-      await records.delete([change.collection, change.key])
-    } else {
-      const key = keyOf(change.collection, change.record)
-      const existing = await records.get([change.collection, key])
-      // A new record goes after every record stored before it, whichever tab stored them.
-      const order = existing?.order ?? rev * 2 ** 32 + index
-      await records.put({ collection: change.collection, key, order, rev, record: change.record }, [
-        change.collection,
-        key,
-      ])
+      const all = IDBKeyRange.bound([collection], [collection, []])
+      await records.delete(all)
+      await transaction.objectStore('base').delete(all)
+      continue
     }
+    const key = change.op === 'put' ? keyOf(collection, change.record) : change.key
+    const existing = await records.get([collection, key])
+    // A new record goes after every record stored before it, whichever tab stored them.
+    const order = existing?.order ?? rev * 2 ** 32 + index
+    const entry: StoredRecord =
+      change.op === 'put'
+        ? { collection, key, order, rev, record: change.record }
+        : { collection, key, order, rev, deleted: true }
+    await records.put(entry, [collection, key])
   }
   await metaStore.put({ ...meta, rev, savedAt: new Date().toISOString() }, META_KEY)
   await transaction.done

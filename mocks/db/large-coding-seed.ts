@@ -2,6 +2,7 @@ import { beanRunnerPanelAnswers, fixtureIds, projectTypes } from '../../fixtures
 import { classifySentiment } from '../ai'
 import { db } from './index'
 import type { InterviewQuestionRecord } from './schema'
+import { pauseIfDue } from './seed-pacing'
 
 /**
  * The large seed's coding project (docs/product.md#coding-rules): "BeanRunner at scale", led by
@@ -114,6 +115,7 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
       createdBy: lead,
       createdAt: new Date(Date.parse('2026-11-01T08:00:00.000Z') + n * 60_000).toISOString(),
     })
+    await pauseIfDue()
   }
   const pool = beanRunnerPanelAnswers
   let highlight = 0
@@ -177,5 +179,8 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
       })
       highlight++
     }
+    // In the page, the generation's slices go on here: unpaced, these 500 interviews (their
+    // answers' sentiment read, 10,000 records) were one task of about 1.2 s after the progress.
+    await pauseIfDue()
   }
 }

@@ -3,6 +3,7 @@ import { askHandlers } from './ask'
 import { authHandlers } from './auth'
 import { codeHandlers } from './codes'
 import { codingActivityHandlers } from './coding-activity'
+import { dispatchByOperation } from './dispatch'
 import { guard } from './guard'
 import { highlightHandlers } from './highlights'
 import { liveInterviewHandlers } from './live-interview'
@@ -12,7 +13,7 @@ import { segmentHandlers } from './segments'
 import { sharedReportHandlers } from './shared-reports'
 import { userHandlers } from './users'
 
-/** Every HTTP handler of the mock, the guard first so nothing reaches a domain unchecked. */
+/** Every HTTP handler of the mock's domains; the guard runs before them (./dispatch.ts). */
 export const domainHandlers = [
   ...authHandlers,
   ...persistentInterviewHandlers,
@@ -28,4 +29,5 @@ export const domainHandlers = [
   ...askHandlers,
 ]
 
-export const handlers = [guard, ...domainHandlers]
+/** The guard and the domain's handlers as one (./dispatch.ts): only a request's own are asked. */
+export const handlers = [dispatchByOperation(guard, domainHandlers)]

@@ -6,6 +6,7 @@ import {
   NETWORK_PROJECT,
   answerUntilCompleted,
   button,
+  choose,
   dialog,
   heading,
   openProject,
@@ -33,6 +34,10 @@ export interface SweepScreen {
 
 const RESULTS = `Interview Results: ${COFFEE_PROJECT}`
 
+/** A section of the Results dialog's Insights tab, by its heading. */
+const insightsSection = (page: Page, name: string) =>
+  dialog(page, RESULTS).getByRole('region', { name, exact: true })
+
 /** Closes the topmost dialog with its own Close or Cancel button. */
 async function closeDialog(page: Page, name: string, label = 'Close'): Promise<void> {
   const shown = dialog(page, name)
@@ -48,6 +53,17 @@ async function closeAllDialogs(page: Page): Promise<void> {
     await expect.poll(() => dialogs.count()).toBeLessThan(open)
   }
 }
+
+/** Closes the topmost dialog with Escape, leaving the ones under it open. */
+async function closeTopDialog(page: Page): Promise<void> {
+  const dialogs = page.getByRole('dialog')
+  const open = await dialogs.count()
+  await page.keyboard.press('Escape')
+  await expect.poll(() => dialogs.count()).toBeLessThan(open)
+}
+
+/** The report link the Share Report screen creates, opened by the public report's screen. */
+let sharedReportLink: string | null = null
 
 const adminPanelTab = (tab: string): SweepScreen => ({
   name: `Admin Panel: ${tab}`,
@@ -183,6 +199,69 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     },
   },
   {
+    name: 'Codebook',
+    account: 'admin',
+    async open(page) {
+      const codebook = insightsSection(page, 'Codebook')
+      await visible(codebook.getByRole('grid', { name: 'Codebook' }))
+    },
+  },
+  {
+    name: 'Segment filter, a segment chosen',
+    account: 'admin',
+    async open(page) {
+      const segment = insightsSection(page, 'Segment')
+      await choose(segment, 'Attribute', 'Plan')
+      await choose(segment, 'Value', 'Subscriber')
+      await button(segment, 'Add filter').click()
+      await visible(segment.getByText(/^Showing \d+ of \d+ interviews: Plan is Subscriber$/))
+    },
+  },
+  {
+    name: 'Compare',
+    account: 'admin',
+    async open(page) {
+      await button(insightsSection(page, 'Segment'), 'Remove Plan is Subscriber').click()
+      const compare = insightsSection(page, 'Compare')
+      await choose(compare, 'Compare by', 'Plan')
+      await visible(compare.getByRole('grid', { name: 'Themes compared' }))
+    },
+  },
+  {
+    name: 'Share Report',
+    account: 'admin',
+    async open(page) {
+      await button(dialog(page, RESULTS), 'Share report').click()
+      const sharing = await visible(dialog(page, 'Share Report'))
+      await button(sharing, 'Create link').click()
+      sharedReportLink = await visible(sharing.getByRole('textbox', { name: 'Link' })).then(
+        (link) => link.inputValue(),
+      )
+    },
+  },
+  {
+    name: 'Add Code',
+    account: 'admin',
+    async open(page) {
+      await closeTopDialog(page)
+      const results = dialog(page, RESULTS)
+      await results.getByRole('tab', { name: 'Completed' }).click()
+      await button(results, 'View Details').first().click()
+      const details = await visible(dialog(page, 'Interview Details'))
+      await button(details, 'Code this answer').first().click()
+      await visible(dialog(page, 'Add Code'))
+    },
+  },
+  {
+    name: 'Correct Sentiment',
+    account: 'admin',
+    async open(page) {
+      await closeDialog(page, 'Add Code', 'Cancel')
+      await button(dialog(page, 'Interview Details'), 'Correct sentiment').first().click()
+      await visible(dialog(page, 'Correct Sentiment'))
+    },
+  },
+  {
     name: 'Create Project',
     account: 'admin',
     async open(page) {
@@ -252,6 +331,16 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     async open(page) {
       await answerUntilCompleted(page, (p) => typeAnswer(p, CONCRETE_ANSWER), 16)
       await visible(page.getByRole('region', { name: 'Interview Summary' }))
+    },
+  },
+  {
+    name: 'Shared report (public link)',
+    account: 'signed out',
+    async open(page) {
+      if (sharedReportLink === null) throw new Error('The Share Report screen made no link')
+      await page.goto(sharedReportLink)
+      await visible(heading(page, COFFEE_PROJECT))
+      await visible(page.getByText(/^Shared by /))
     },
   },
 ]
