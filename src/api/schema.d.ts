@@ -1612,8 +1612,8 @@ export interface paths {
         };
         /**
          * Read a shared report
-         * @description No sign-in. What the link includes of the project's completed interviews, without any
-         *     interviewee's name or email. An unknown or revoked token is a 404, the same answer for both.
+         * @description No sign-in. What the link includes of the project's completed interviews and their coded
+         *     passages, without any interviewee's name or email. An unknown or revoked token is a 404, the same answer for both.
          */
         get: operations["getSharedReport"];
         put?: never;
@@ -2293,7 +2293,7 @@ export interface components {
             segment: components["schemas"]["SegmentTerm"][];
             questions: components["schemas"]["ProjectTypeQuestion"][];
             interviews: components["schemas"]["SharedInterview"][];
-            /** @description The project's codebook, parents before their sub-codes. */
+            /** @description The project's codes, by name; a client nests them by parentId. */
             codes: components["schemas"]["SharedCode"][];
             /** @description The coded passages of the report's interviews, without who coded them or their notes. */
             passages: components["schemas"]["SharedPassage"][];

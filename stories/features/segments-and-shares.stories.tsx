@@ -59,7 +59,9 @@ export const Comparison = meta.story({
       await within(compare).findByRole('grid', { name: 'Themes compared' }, { timeout: 15_000 }),
     ).toBeVisible()
     const codes = await within(compare).findByRole('grid', { name: 'Codes compared' })
-    await expect(codes).toHaveTextContent(/points/)
+    // Coding's counts arrive after the grid: wait for a row's difference, not the empty grid.
+    const differences = await within(codes).findAllByText(/points/, {}, { timeout: 15_000 })
+    await expect(differences.length).toBeGreaterThan(0)
   },
 })
 
