@@ -31,7 +31,12 @@ async function buildInto(
   mode: 'live' | 'demo',
 ): Promise<{ dir: string; text: string; files: string[] }> {
   const dir = await mkdtemp(join(tmpdir(), `candor-${mode}-`))
-  await build({ root, mode, logLevel: 'error', build: { outDir: dir, emptyOutDir: true } })
+  await build({
+    root,
+    mode,
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true, manifest: true },
+  })
   const files = (await readdir(dir, { recursive: true })).map(String)
   const contents = await Promise.all(
     files
@@ -107,6 +112,50 @@ describe('npm run build: the first load (the sign-in screen)', () => {
       const first = await Promise.all(scripts.map((file) => readFile(join(live.dir, file), 'utf8')))
       expect(first.join('\n').includes(marker)).toBe(false)
       // The marker is real: the build does hold it, in a chunk loaded later.
+      expect(live.text.includes(marker)).toBe(true)
+    },
+  )
+})
+
+/** A chunk of the build's manifest (`build.manifest`), keyed by its source module. */
+interface ManifestChunk {
+  file: string
+  imports?: string[]
+}
+
+/** The script files a module's chunk needs before it runs: it and its static imports, deeply. */
+async function staticClosure(dir: string, modules: readonly string[]): Promise<string[]> {
+  const manifest = JSON.parse(
+    await readFile(join(dir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (!chunk) throw new Error(`the manifest has no chunk for ${key}`)
+    if (seen.has(chunk.file)) return
+    seen.add(chunk.file)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  modules.forEach(visit)
+  return [...seen]
+}
+
+/**
+ * A report link's page (/shared/{token}) is a first load too, for readers who never sign in
+ * (bench/README.md#segments): the report and coding's section of it are built on the same
+ * native primitives as the sign-in screen. Only the sentiment chart, lazy, may bring React Aria.
+ */
+describe("npm run build: a report link's page", () => {
+  it.each(Object.entries(reactAriaMarkers))(
+    "carries none of react-aria's %s before it shows",
+    async (_, marker) => {
+      const files = await staticClosure(live.dir, [
+        'src/features/insights/components/shared-report-page.tsx',
+        'src/features/coding/components/shared-codes.tsx',
+      ])
+      const loaded = await Promise.all(files.map((file) => readFile(join(live.dir, file), 'utf8')))
+      expect(loaded.join('\n').includes('Shared by ')).toBe(true)
+      expect(loaded.join('\n').includes(marker)).toBe(false)
       expect(live.text.includes(marker)).toBe(true)
     },
   )

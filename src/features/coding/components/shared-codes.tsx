@@ -1,5 +1,6 @@
 import { useId, useMemo } from 'react'
-import { Card, Heading, Text } from '@/ui'
+import { Surface } from '@/ui/surface'
+import { Heading, Text } from '@/ui/typography'
 import { buildCodebook, passagesOfCode } from '../analysis/codebook'
 import type { CodingCode, CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { CODING_TEXTS } from '../coding-texts'
@@ -45,7 +46,7 @@ export function SharedCodes({ codes, passages, answers, interviewTotal }: Shared
       ) : (
         <ul className={styles.plainList} aria-label={CODING_TEXTS.codes}>
           {shown.map(({ row, passages: found }) => (
-            <Card key={row.code.id} as="li" className={styles.sharedCode}>
+            <Surface key={row.code.id} as="li" className={styles.sharedCode}>
               <Heading level={5} size="md">
                 {row.code.name}
               </Heading>
@@ -70,7 +71,7 @@ export function SharedCodes({ codes, passages, answers, interviewTotal }: Shared
                   {CODING_TEXTS.morePassages(found.length - PASSAGES_SHOWN)}
                 </Text>
               )}
-            </Card>
+            </Surface>
           ))}
         </ul>
       )}

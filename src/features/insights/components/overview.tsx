@@ -1,4 +1,4 @@
-import { Text } from '@/ui'
+import { Text } from '@/ui/typography'
 import type { Insights } from '../analysis/types'
 import { formatDateRange } from '@/domain/dates'
 import { plural } from '../counts'

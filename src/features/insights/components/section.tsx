@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react'
-import { Heading } from '@/ui'
+import { Heading } from '@/ui/typography'
 import { cx } from '@/ui/utils'
 import * as styles from './insights.css'
 

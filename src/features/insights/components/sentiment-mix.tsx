@@ -1,4 +1,4 @@
-import { SentimentBadge } from '@/ui'
+import { SentimentBadge } from '@/ui/sentiment-badge'
 import type { SentimentCounts } from '../analysis/types'
 import { sentimentEntries } from '../counts'
 import * as styles from './insights.css'

@@ -1,5 +1,8 @@
 import type { ReactNode } from 'react'
-import { Button, Card, Heading, Inline, Text } from '@/ui'
+import { Inline } from '@/ui/layout'
+import { NativeButton } from '@/ui/native-button'
+import { Surface } from '@/ui/surface'
+import { Heading, Text } from '@/ui/typography'
 import type { Insights, Quote, Theme } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
@@ -40,7 +43,7 @@ export function ThemesSection({
     body = (
       <ul className={styles.themes} aria-label="Themes">
         {insights.themes.map((theme) => (
-          <Card key={theme.id} as="li" className={styles.theme}>
+          <Surface key={theme.id} as="li" className={styles.theme}>
             <Heading level={5} size="md">
               {theme.label}
             </Heading>
@@ -60,14 +63,14 @@ export function ThemesSection({
                         {`Question ${quote.label}`}
                       </Text>
                       {onOpenInterview && (
-                        <Button
+                        <NativeButton
                           variant="ghost"
                           size="sm"
                           className={styles.noPrint}
                           onPress={() => onOpenInterview(quote.interviewId)}
                         >
                           View interview
-                        </Button>
+                        </NativeButton>
                       )}
                     </Inline>
                   </figure>
@@ -75,7 +78,7 @@ export function ThemesSection({
               ))}
             </ul>
             {renderActions?.(theme)}
-          </Card>
+          </Surface>
         ))}
       </ul>
     )
