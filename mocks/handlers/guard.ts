@@ -1,10 +1,6 @@
 import { http, HttpResponse } from 'msw'
-import {
-  matchOperation,
-  validateBody,
-  validateParameters,
-  type Operation,
-} from '../contract/operations'
+import { matchOperation, type Operation } from '../contract/operations'
+import type * as Validation from '../contract/validation'
 import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../rules/errors'
 import { httpFault } from '../faults/fault-settings'
 import { authenticate } from './context'
@@ -60,16 +56,25 @@ async function check(
       throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
     }
   }
+  if (operation.parameters.length === 0 && operation.bodyTypes.length === 0) return
+  // The validators (and ajv) load at the first request that has something to check: the demo
+  // loads the mock right after its first paint, and its first request (GET /auth/config) has
+  // nothing, so evaluating ajv stays out of that start.
+  const { validateBody, validateParameters } = await import('../contract/validation')
   const parameterProblem = validateParameters(operation, {
     path: params,
     query: url.searchParams,
     headers: request.headers,
   })
   if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
-  await checkBody(operation, request)
+  await checkBody(operation, request, validateBody)
 }
 
-async function checkBody(operation: Operation, request: Request) {
+async function checkBody(
+  operation: Operation,
+  request: Request,
+  validateBody: typeof Validation.validateBody,
+) {
   const declared = request.headers.get('content-type') ?? ''
   const mediaType = declared.split(';')[0]?.trim().toLowerCase() ?? ''
   const length = Number(request.headers.get('content-length') ?? 0)

@@ -1,5 +1,5 @@
 import { getResponse, http, ws, type RequestHandler } from 'msw'
-import { matchOperation, validateAt } from '../contract/operations'
+import { matchOperation } from '../contract/operations'
 import { errorResponse, notFound } from '../rules/errors'
 import { serveInterviewSocket } from '../interview/socket'
 import { asMockRequest, mockTokenFor } from './identity'
@@ -31,7 +31,9 @@ function apiRootOf(url: URL): string {
 async function missingReason(response: Response): Promise<'501' | 'missing route' | null> {
   if (response.status === 501) return '501'
   if (response.status !== 404 && response.status !== 405) return null
-  // A 404 with the contract's Error body is a missing entity, an answer like any other.
+  // A 404 with the contract's Error body is a missing entity, an answer like any other. The
+  // validator loads here, not with the mock: ajv is evaluated only when something needs it.
+  const { validateAt } = await import('../contract/validation')
   try {
     const body: unknown = await response.clone().json()
     return validateAt('/components/schemas/Error', body, 'body') === null ? null : 'missing route'

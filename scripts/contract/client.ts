@@ -1,9 +1,5 @@
-import {
-  operationById,
-  validateAt,
-  validateResponse,
-  type Operation,
-} from '../../mocks/contract/operations'
+import { operationById, type Operation } from '../../mocks/contract/operations'
+import { validateAt, validateResponse } from '../../mocks/contract/validation'
 
 /**
  * Calls one operation of openapi.yaml on a server, as the app's client would (same headers,

@@ -1,5 +1,5 @@
 import WebSocket from 'ws'
-import { validateAt } from '../../mocks/contract/operations'
+import { validateAt } from '../../mocks/contract/validation'
 import type { CheckRow } from './client'
 
 /**

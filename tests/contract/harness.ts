@@ -1,12 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest'
 import contract from '../../mocks/contract/openapi.gen.json'
+import { operationById, type Operation } from '../../mocks/contract/operations'
 import {
-  operationById,
   validateAt,
   validateResponse,
-  type Operation,
   type ValidationProblem,
-} from '../../mocks/contract/operations'
+} from '../../mocks/contract/validation'
 import { seedDatabase } from '../../mocks/db/seed'
 import { mockServer } from '../../mocks/node'
 

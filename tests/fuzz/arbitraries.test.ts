@@ -9,12 +9,8 @@ import {
   type ParameterLike,
 } from './arbitraries'
 import { requestBodySchema } from './schema'
-import {
-  operations,
-  validateAt,
-  validateBody,
-  validateParameters,
-} from '../../mocks/contract/operations'
+import { operations } from '../../mocks/contract/operations'
+import { validateAt, validateBody, validateParameters } from '../../mocks/contract/validation'
 
 /** A valid body per JSON operation, to break (scenarios.ts has the full set). */
 const validBodies: Record<string, unknown> = {

@@ -1,13 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { operations, type Operation } from '../../mocks/contract/operations'
 import {
-  operations,
   validateAt,
   validateBody,
   validateParameters,
   validateResponse,
-  type Operation,
-} from '../../mocks/contract/operations'
+} from '../../mocks/contract/validation'
 import { demo, signIn, useMockServer } from '../contract/harness'
 import { send, snapshot, type Outgoing } from './http'
 import type { FuzzContext, RequestSpec } from './scenario-kit'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { validateAt } from '../../mocks/contract/operations'
+import { validateAt } from '../../mocks/contract/validation'
 import { setUpMockWorker } from '../support/mock-worker'
 
 /**

@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../fixtures'
-import { validateAt } from '../../mocks/contract/operations'
+import { validateAt } from '../../mocks/contract/validation'
 import {
   clearFaults,
   faultSettings,

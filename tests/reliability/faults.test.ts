@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { validateAt } from '../../mocks/contract/operations'
+import { validateAt } from '../../mocks/contract/validation'
 import { seedDatabase } from '../../mocks/db/seed'
 import {
   clearFaults,

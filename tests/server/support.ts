@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import WebSocket from 'ws'
 import { fixtureIds } from '../../fixtures'
-import { validateAt } from '../../mocks/contract/operations'
+import { validateAt } from '../../mocks/contract/validation'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import type { MockServerOptions } from '../../mocks/server/options'
 import { frameText } from '../../scripts/contract/socket'
