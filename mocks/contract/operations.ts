@@ -49,6 +49,39 @@ function resolveParameter(parameter: MaybeRef<ParameterObject>): ParameterObject
   return found
 }
 
+/** Where a request's parameters are read: its path parameters, query and headers. */
+export interface ParameterInput {
+  path: Record<string, string>
+  query: URLSearchParams
+  headers: Headers
+}
+
+/** A parameter's raw value in a request; undefined when the request does not send it. */
+export function parameterValue(
+  parameter: Operation['parameters'][number],
+  input: ParameterInput,
+): string | undefined {
+  if (parameter.in === 'path') return input.path[parameter.name]
+  if (parameter.in === 'query') return input.query.get(parameter.name) ?? undefined
+  return input.headers.get(parameter.name) ?? undefined
+}
+
+/**
+ * Whether a sent parameter surely conforms without asking the validator: only a plain string
+ * with a maximum length (the contract's tracing headers, which the client sends on every
+ * request) within it, counted in code points as ajv counts. Anything else is the validator's to
+ * judge, so a request with such a value alone needs no validator loaded (mocks/handlers/guard.ts).
+ */
+export function plainlyValid(parameter: Operation['parameters'][number], raw: string): boolean {
+  const { type, maxLength, ...others } = parameter.schema
+  return (
+    type === 'string' &&
+    typeof maxLength === 'number' &&
+    Object.keys(others).length === 0 &&
+    [...raw].length <= maxLength
+  )
+}
+
 const methods: readonly Method[] = ['get', 'post', 'put', 'patch', 'delete']
 
 function buildOperations(): Operation[] {

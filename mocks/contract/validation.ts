@@ -1,6 +1,12 @@
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020'
 import addFormats from 'ajv-formats'
-import type { ContractOperation, MaybeRef, Operation } from './operations'
+import {
+  parameterValue,
+  type ContractOperation,
+  type MaybeRef,
+  type Operation,
+  type ParameterInput,
+} from './operations'
 import contract from './openapi.gen.json'
 
 /**
@@ -103,15 +109,10 @@ function coerce(raw: string, schema: Record<string, unknown>): unknown {
 
 export function validateParameters(
   operation: Operation,
-  input: { path: Record<string, string>; query: URLSearchParams; headers: Headers },
+  input: ParameterInput,
 ): ValidationProblem | null {
   for (const parameter of operation.parameters) {
-    const raw =
-      parameter.in === 'path'
-        ? input.path[parameter.name]
-        : parameter.in === 'query'
-          ? (input.query.get(parameter.name) ?? undefined)
-          : (input.headers.get(parameter.name) ?? undefined)
+    const raw = parameterValue(parameter, input)
     const field = `${parameter.in}.${parameter.name}`
     if (raw === undefined) {
       if (parameter.required) return { field, message: 'is required' }

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw'
-import { matchOperation, type Operation } from '../contract/operations'
+import {
+  matchOperation,
+  parameterValue,
+  plainlyValid,
+  type Operation,
+} from '../contract/operations'
 import type * as Validation from '../contract/validation'
 import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../rules/errors'
 import { httpFault } from '../faults/fault-settings'
@@ -56,16 +61,20 @@ async function check(
       throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
     }
   }
-  if (operation.parameters.length === 0 && operation.bodyTypes.length === 0) return
-  // The validators (and ajv) load at the first request that has something to check: the demo
-  // loads the mock right after its first paint, and its first request (GET /auth/config) has
-  // nothing, so evaluating ajv stays out of that start.
+  const input = { path: params, query: url.searchParams, headers: request.headers }
+  // The validators (and ajv) load at the first request with something for them to check: a
+  // body, a required parameter, or a sent value not plainly valid. The demo loads the mock right
+  // after its first paint, and its first request (GET /auth/config, with the tracing headers
+  // only) has nothing for them, so evaluating ajv stays out of that start.
+  const forValidator =
+    operation.bodyTypes.length > 0 ||
+    operation.parameters.some((parameter) => {
+      const raw = parameterValue(parameter, input)
+      return raw === undefined ? parameter.required === true : !plainlyValid(parameter, raw)
+    })
+  if (!forValidator) return
   const { validateBody, validateParameters } = await import('../contract/validation')
-  const parameterProblem = validateParameters(operation, {
-    path: params,
-    query: url.searchParams,
-    headers: request.headers,
-  })
+  const parameterProblem = validateParameters(operation, input)
   if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
   await checkBody(operation, request, validateBody)
 }
