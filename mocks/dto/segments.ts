@@ -1,6 +1,7 @@
 import type { components } from '@/api/schema'
 import { db } from '../db'
 import type { AttributeRecord, MemberAttributesRecord } from '../db/schema'
+import { badRequest } from '../rules/errors'
 
 type Schemas = components['schemas']
 
@@ -33,4 +34,28 @@ export function toProjectAttributes(projectId: string): Schemas['ProjectAttribut
       .filter((member) => Object.keys(member.values).length > 0)
       .map(toMemberAttributes),
   }
+}
+
+/** The body's segment as terms with the attribute's name; a 400 for one the project lacks. */
+export function segmentTerms(
+  projectId: string,
+  conditions: readonly Schemas['SegmentCondition'][],
+): Schemas['SegmentTerm'][] {
+  const attributes = new Map(attributesOf(projectId).map((each) => [each.id, each]))
+  const seen = new Set<string>()
+  return conditions.map((condition, index) => {
+    const attribute = attributes.get(condition.attributeId)
+    if (!attribute || seen.has(attribute.id))
+      throw badRequest(
+        `body.segment.${index}.attributeId`,
+        'is not an attribute of this project, once',
+      )
+    if (!attribute.values.includes(condition.value))
+      throw badRequest(
+        `body.segment.${index}.value`,
+        `must be one of ${attribute.values.join(', ')}`,
+      )
+    seen.add(attribute.id)
+    return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
+  })
 }

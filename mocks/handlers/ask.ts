@@ -3,8 +3,8 @@ import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai'
 import { db } from '../db'
 import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden } from '../rules/errors'
-import { attributesOf, memberValuesOf } from '../dto/segments'
+import { forbidden } from '../rules/errors'
+import { memberValuesOf, segmentTerms } from '../dto/segments'
 import type { components } from '@/api/schema'
 import { currentUser, found, http, nowIso, safe } from './context'
 
@@ -16,30 +16,6 @@ function managedProject(user: UserRecord, id: string): ProjectRecord {
   if (!canManageProject(user, project))
     throw forbidden('Only an admin or the project lead can ask its interviews')
   return project
-}
-
-/** The body's segment as terms with the attribute's name; a 400 for one the project lacks. */
-function segmentTerms(
-  projectId: string,
-  conditions: readonly Schemas['SegmentCondition'][],
-): SegmentTerm[] {
-  const attributes = new Map(attributesOf(projectId).map((each) => [each.id, each]))
-  const seen = new Set<string>()
-  return conditions.map((condition, index) => {
-    const attribute = attributes.get(condition.attributeId)
-    if (!attribute || seen.has(attribute.id))
-      throw badRequest(
-        `body.segment.${index}.attributeId`,
-        'is not an attribute of this project, once',
-      )
-    if (!attribute.values.includes(condition.value))
-      throw badRequest(
-        `body.segment.${index}.value`,
-        `must be one of ${attribute.values.join(', ')}`,
-      )
-    seen.add(attribute.id)
-    return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
-  })
 }
 
 /** The completed interviews of the interviewees with every value of the segment. */

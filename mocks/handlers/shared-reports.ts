@@ -2,8 +2,8 @@ import { canManageProject, isAdmin } from '../rules/access'
 import { db } from '../db'
 import { byId } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden, notFound } from '../rules/errors'
-import { attributesOf } from '../dto/segments'
+import { forbidden, notFound } from '../rules/errors'
+import { segmentTerms } from '../dto/segments'
 import { toShareLink, toSharedReport } from '../dto/shared-reports'
 import { currentUser, found, http, nowIso, safe } from './context'
 
@@ -45,23 +45,7 @@ export const sharedReportHandlers = [
       // Sentiment is admin-only everywhere (docs/product.md#roles), so also in what is shared.
       if (body.includeSentiment && !isAdmin(me))
         throw forbidden('Only an admin can include sentiment')
-      const attributes = new Map(attributesOf(project.id).map((each) => [each.id, each]))
-      const seen = new Set<string>()
-      const segment = (body.segment ?? []).map((condition, index) => {
-        const attribute = attributes.get(condition.attributeId)
-        if (!attribute || seen.has(attribute.id))
-          throw badRequest(
-            `body.segment.${index}.attributeId`,
-            'is not an attribute of this project, once',
-          )
-        if (!attribute.values.includes(condition.value))
-          throw badRequest(
-            `body.segment.${index}.value`,
-            `must be one of ${attribute.values.join(', ')}`,
-          )
-        seen.add(attribute.id)
-        return { attributeId: attribute.id, attribute: attribute.name, value: condition.value }
-      })
+      const segment = segmentTerms(project.id, body.segment ?? [])
       const link = await db.shareLinks.create({
         id: crypto.randomUUID(),
         projectId: project.id,
