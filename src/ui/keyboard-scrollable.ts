@@ -28,7 +28,7 @@ export function keyboardScrollable(element: HTMLElement | null): (() => void) | 
   const resizes = new ResizeObserver(schedule)
   resizes.observe(element)
   const mutations = new MutationObserver(schedule)
-  mutations.observe(element, { childList: true, subtree: true })
+  mutations.observe(element, { childList: true, characterData: true, subtree: true })
   return () => {
     cancelAnimationFrame(frame)
     resizes.disconnect()

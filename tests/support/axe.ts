@@ -22,10 +22,15 @@ export async function expectNoSeriousA11yViolations(root: Element = document.bod
   expect(report, 'serious or critical accessibility violations').toEqual([])
 }
 
-/** Entering popovers and dialogs fade in: measured mid-fade, their text would fail contrast. */
+/**
+ * Entering popovers and dialogs fade in: measured mid-fade, their text would fail contrast.
+ * Then one frame: corrections scheduled for the next frame (a dialog body that became
+ * scrollable gets its tab stop, keyboard-scrollable.ts) land before anyone could see the page.
+ */
 async function animationsSettled(): Promise<void> {
   const finite = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
   await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+  await new Promise(requestAnimationFrame)
 }
