@@ -1,53 +1,6 @@
 import { Collection } from '@msw/data'
 import { indexed } from './indexes'
-import {
-  askedQuestionRecord,
-  attributeRecord,
-  authSessionRecord,
-  codeRecord,
-  codingActivityRecord,
-  highlightRecord,
-  interviewQuestionRecord,
-  interviewRecord,
-  liveSessionRecord,
-  memberAttributesRecord,
-  memberRecord,
-  modelRecord,
-  projectRecord,
-  projectTypeRecord,
-  promptFileRecord,
-  questionRecord,
-  sentimentCorrectionRecord,
-  settingsRecord,
-  themeDecisionRecord,
-  shareLinkRecord,
-  userRecord,
-} from './schema'
-
-/** Each collection's record schema, also what a stored snapshot is checked against. */
-export const recordSchemas = {
-  users: userRecord,
-  projects: projectRecord,
-  members: memberRecord,
-  projectTypes: projectTypeRecord,
-  questions: questionRecord,
-  interviews: interviewRecord,
-  interviewQuestions: interviewQuestionRecord,
-  authSessions: authSessionRecord,
-  liveSessions: liveSessionRecord,
-  settings: settingsRecord,
-  promptFiles: promptFileRecord,
-  models: modelRecord,
-  codes: codeRecord,
-  highlights: highlightRecord,
-  themeDecisions: themeDecisionRecord,
-  sentimentCorrections: sentimentCorrectionRecord,
-  codingActivity: codingActivityRecord,
-  attributes: attributeRecord,
-  memberAttributes: memberAttributesRecord,
-  shareLinks: shareLinkRecord,
-  askedQuestions: askedQuestionRecord,
-}
+import { checkedRecord } from './record-check'
 
 /**
  * The mock server's tables. Relations are plain ids; handlers join them explicitly, through the
@@ -55,45 +8,48 @@ export const recordSchemas = {
  * `indexed()` extension keeps those indexes on every create, update and delete.
  */
 export const db = {
-  users: new Collection({ schema: recordSchemas.users, extensions: [indexed('users')] }),
-  projects: new Collection({ schema: recordSchemas.projects, extensions: [indexed('projects')] }),
-  members: new Collection({ schema: recordSchemas.members, extensions: [indexed('members')] }),
-  projectTypes: new Collection({ schema: recordSchemas.projectTypes }),
-  questions: new Collection({ schema: recordSchemas.questions }),
+  users: new Collection({ schema: checkedRecord('users'), extensions: [indexed('users')] }),
+  projects: new Collection({
+    schema: checkedRecord('projects'),
+    extensions: [indexed('projects')],
+  }),
+  members: new Collection({ schema: checkedRecord('members'), extensions: [indexed('members')] }),
+  projectTypes: new Collection({ schema: checkedRecord('projectTypes') }),
+  questions: new Collection({ schema: checkedRecord('questions') }),
   interviews: new Collection({
-    schema: recordSchemas.interviews,
+    schema: checkedRecord('interviews'),
     extensions: [indexed('interviews')],
   }),
   interviewQuestions: new Collection({
-    schema: recordSchemas.interviewQuestions,
+    schema: checkedRecord('interviewQuestions'),
     extensions: [indexed('interviewQuestions')],
   }),
   authSessions: new Collection({
-    schema: recordSchemas.authSessions,
+    schema: checkedRecord('authSessions'),
     extensions: [indexed('authSessions')],
   }),
-  liveSessions: new Collection({ schema: recordSchemas.liveSessions }),
-  settings: new Collection({ schema: recordSchemas.settings }),
-  promptFiles: new Collection({ schema: recordSchemas.promptFiles }),
-  models: new Collection({ schema: recordSchemas.models }),
-  codes: new Collection({ schema: recordSchemas.codes, extensions: [indexed('codes')] }),
+  liveSessions: new Collection({ schema: checkedRecord('liveSessions') }),
+  settings: new Collection({ schema: checkedRecord('settings') }),
+  promptFiles: new Collection({ schema: checkedRecord('promptFiles') }),
+  models: new Collection({ schema: checkedRecord('models') }),
+  codes: new Collection({ schema: checkedRecord('codes'), extensions: [indexed('codes')] }),
   highlights: new Collection({
-    schema: recordSchemas.highlights,
+    schema: checkedRecord('highlights'),
     extensions: [indexed('highlights')],
   }),
-  themeDecisions: new Collection({ schema: recordSchemas.themeDecisions }),
+  themeDecisions: new Collection({ schema: checkedRecord('themeDecisions') }),
   sentimentCorrections: new Collection({
-    schema: recordSchemas.sentimentCorrections,
+    schema: checkedRecord('sentimentCorrections'),
     extensions: [indexed('sentimentCorrections')],
   }),
   codingActivity: new Collection({
-    schema: recordSchemas.codingActivity,
+    schema: checkedRecord('codingActivity'),
     extensions: [indexed('codingActivity')],
   }),
-  attributes: new Collection({ schema: recordSchemas.attributes }),
-  memberAttributes: new Collection({ schema: recordSchemas.memberAttributes }),
-  shareLinks: new Collection({ schema: recordSchemas.shareLinks }),
-  askedQuestions: new Collection({ schema: recordSchemas.askedQuestions }),
+  attributes: new Collection({ schema: checkedRecord('attributes') }),
+  memberAttributes: new Collection({ schema: checkedRecord('memberAttributes') }),
+  shareLinks: new Collection({ schema: checkedRecord('shareLinks') }),
+  askedQuestions: new Collection({ schema: checkedRecord('askedQuestions') }),
 }
 
 export type Database = typeof db

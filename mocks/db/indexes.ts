@@ -1,17 +1,6 @@
 import type { Collection } from '@msw/data'
 import { defineExtension } from '@msw/data/extensions'
-import type {
-  authSessionRecord,
-  codeRecord,
-  codingActivityRecord,
-  highlightRecord,
-  interviewQuestionRecord,
-  interviewRecord,
-  memberRecord,
-  projectRecord,
-  sentimentCorrectionRecord,
-  userRecord,
-} from './schema'
+import type { recordSchemas } from './schema'
 import { Store } from './index-store'
 
 /**
@@ -36,16 +25,16 @@ import { Store } from './index-store'
 type AnySchema = ConstructorParameters<typeof Collection>[0]['schema']
 /** A record as the collection stores it (with @msw/data's internal symbols). */
 type Stored<Schema extends AnySchema> = NonNullable<ReturnType<Collection<Schema>['findFirst']>>
-export type UserRow = Stored<typeof userRecord>
-export type ProjectRow = Stored<typeof projectRecord>
-export type MemberRow = Stored<typeof memberRecord>
-export type InterviewRow = Stored<typeof interviewRecord>
-export type InterviewQuestionRow = Stored<typeof interviewQuestionRecord>
-type AuthSessionRow = Stored<typeof authSessionRecord>
-export type CodeRow = Stored<typeof codeRecord>
-export type HighlightRow = Stored<typeof highlightRecord>
-export type SentimentCorrectionRow = Stored<typeof sentimentCorrectionRecord>
-export type CodingActivityRow = Stored<typeof codingActivityRecord>
+export type UserRow = Stored<typeof recordSchemas.users>
+export type ProjectRow = Stored<typeof recordSchemas.projects>
+export type MemberRow = Stored<typeof recordSchemas.members>
+export type InterviewRow = Stored<typeof recordSchemas.interviews>
+export type InterviewQuestionRow = Stored<typeof recordSchemas.interviewQuestions>
+type AuthSessionRow = Stored<typeof recordSchemas.authSessions>
+export type CodeRow = Stored<typeof recordSchemas.codes>
+export type HighlightRow = Stored<typeof recordSchemas.highlights>
+export type SentimentCorrectionRow = Stored<typeof recordSchemas.sentimentCorrections>
+export type CodingActivityRow = Stored<typeof recordSchemas.codingActivity>
 
 /**
  * Newest first; ties (same started_at) broken by id so the order, and a cursor into it, are

@@ -23,7 +23,7 @@ const roleSchema = z.enum(roleValues)
 const sentimentSchema = z.enum(sentimentValues)
 const categorySchema = z.enum(projectCategoryValues)
 
-export const userRecord = z.object({
+const userRecord = z.object({
   id,
   email: z.string(),
   firstName: z.string(),
@@ -35,7 +35,7 @@ export const userRecord = z.object({
   passwordHash: z.string(),
 })
 
-export const projectRecord = z.object({
+const projectRecord = z.object({
   id,
   name: z.string(),
   description: z.string(),
@@ -49,7 +49,7 @@ export const projectRecord = z.object({
   createdAt: timestamp,
 })
 
-export const memberRecord = z.object({
+const memberRecord = z.object({
   id,
   projectId: id,
   userId: id,
@@ -57,7 +57,7 @@ export const memberRecord = z.object({
   completedAt: nullableTimestamp,
 })
 
-export const projectTypeRecord = z.object({
+const projectTypeRecord = z.object({
   id,
   name: z.string(),
   description: z.string(),
@@ -66,7 +66,7 @@ export const projectTypeRecord = z.object({
   createdAt: timestamp,
 })
 
-export const questionRecord = z.object({
+const questionRecord = z.object({
   id,
   projectTypeId: id,
   text: z.string(),
@@ -74,7 +74,7 @@ export const questionRecord = z.object({
   isActive: z.boolean(),
 })
 
-export const interviewRecord = z.object({
+const interviewRecord = z.object({
   interview_id: id,
   project_id: id.nullable(),
   interviewer_id: id.nullable(),
@@ -91,7 +91,7 @@ export const interviewRecord = z.object({
   }),
 })
 
-export const interviewQuestionRecord = z.object({
+const interviewQuestionRecord = z.object({
   question_id: id,
   interview_id: id,
   project_type_question_id: id.nullable(),
@@ -107,7 +107,7 @@ export const interviewQuestionRecord = z.object({
 })
 
 /** A code of a project's codebook (openapi.yaml, tag coding). */
-export const codeRecord = z.object({
+const codeRecord = z.object({
   id,
   projectId: id,
   name: z.string(),
@@ -120,7 +120,7 @@ export const codeRecord = z.object({
 })
 
 /** A coded passage: [start, end) of the stored answer text, in UTF-16 code units. */
-export const highlightRecord = z.object({
+const highlightRecord = z.object({
   id,
   projectId: id,
   codeId: id,
@@ -134,7 +134,7 @@ export const highlightRecord = z.object({
   createdAt: timestamp,
 })
 
-export const themeDecisionRecord = z.object({
+const themeDecisionRecord = z.object({
   id,
   projectId: id,
   themeKey: z.string(),
@@ -146,7 +146,7 @@ export const themeDecisionRecord = z.object({
 })
 
 /** A researcher's sentiment for one answer; the AI's reading stays in the question record. */
-export const sentimentCorrectionRecord = z.object({
+const sentimentCorrectionRecord = z.object({
   id,
   projectId: id,
   interviewId: id,
@@ -181,7 +181,7 @@ const codingStateSchema = z.object({
   label: z.string().optional(),
 })
 
-export const codingActivityRecord = z.object({
+const codingActivityRecord = z.object({
   id,
   projectId: id,
   /** Orders entries made in the same millisecond (a code created inline, then its highlight). */
@@ -193,7 +193,7 @@ export const codingActivityRecord = z.object({
   after: codingStateSchema.nullable(),
 })
 
-export const authSessionRecord = z.object({
+const authSessionRecord = z.object({
   sessionId: id,
   userId: id,
   revoked: z.boolean(),
@@ -212,7 +212,7 @@ const liveQuestion = z.object({
   rootId: id,
 })
 
-export const liveSessionRecord = z.object({
+const liveSessionRecord = z.object({
   id,
   userId: id,
   projectId: id.nullable(),
@@ -234,7 +234,7 @@ export const liveSessionRecord = z.object({
   createdAt: timestamp,
 })
 
-export const settingsRecord = z.object({
+const settingsRecord = z.object({
   key: z.literal('settings'),
   registrationEnabled: z.boolean(),
   chatModel: z.string().nullable(),
@@ -242,7 +242,7 @@ export const settingsRecord = z.object({
   currentPrompt: z.string().nullable(),
 })
 
-export const promptFileRecord = z.object({
+const promptFileRecord = z.object({
   path: z.string(),
   filename: z.string(),
   description: z.string(),
@@ -250,10 +250,10 @@ export const promptFileRecord = z.object({
   content: z.string(),
 })
 
-export const modelRecord = z.object({ id: z.string(), name: z.string() })
+const modelRecord = z.object({ id: z.string(), name: z.string() })
 
 /** A participant attribute of a project (docs/product.md#segments), in the project's order. */
-export const attributeRecord = z.object({
+const attributeRecord = z.object({
   id,
   projectId: id,
   name: z.string(),
@@ -262,7 +262,7 @@ export const attributeRecord = z.object({
 })
 
 /** One member's attribute values in one project: attribute id → value. */
-export const memberAttributesRecord = z.object({
+const memberAttributesRecord = z.object({
   id,
   projectId: id,
   userId: id,
@@ -270,7 +270,7 @@ export const memberAttributesRecord = z.object({
 })
 
 /** A read-only report link (docs/product.md#shared-report). Revoking deletes it. */
-export const shareLinkRecord = z.object({
+const shareLinkRecord = z.object({
   id,
   projectId: id,
   /** The secret in the link's address: ≥ 128 random bits, URL-safe base64. */
@@ -285,7 +285,7 @@ export const shareLinkRecord = z.object({
 })
 
 /** A question asked of a project's interviews and its answer as given (docs/product.md#ask). */
-export const askedQuestionRecord = z.object({
+const askedQuestionRecord = z.object({
   id,
   projectId: id,
   question: z.string(),
@@ -311,6 +311,31 @@ export const askedQuestionRecord = z.object({
   askedByName: z.object({ firstName: z.string(), lastName: z.string() }),
   askedAt: timestamp,
 })
+
+/** Each collection's record schema, also what a stored snapshot is checked against. */
+export const recordSchemas = {
+  users: userRecord,
+  projects: projectRecord,
+  members: memberRecord,
+  projectTypes: projectTypeRecord,
+  questions: questionRecord,
+  interviews: interviewRecord,
+  interviewQuestions: interviewQuestionRecord,
+  authSessions: authSessionRecord,
+  liveSessions: liveSessionRecord,
+  settings: settingsRecord,
+  promptFiles: promptFileRecord,
+  models: modelRecord,
+  codes: codeRecord,
+  highlights: highlightRecord,
+  themeDecisions: themeDecisionRecord,
+  sentimentCorrections: sentimentCorrectionRecord,
+  codingActivity: codingActivityRecord,
+  attributes: attributeRecord,
+  memberAttributes: memberAttributesRecord,
+  shareLinks: shareLinkRecord,
+  askedQuestions: askedQuestionRecord,
+}
 
 export type UserRecord = z.infer<typeof userRecord>
 export type ProjectRecord = z.infer<typeof projectRecord>

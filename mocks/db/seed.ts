@@ -19,6 +19,7 @@ import {
 import { hashPassword } from '../auth/crypto'
 import { scenarios, type ScenarioName } from '../scenarios'
 import { clearDatabase, db } from './index'
+import { withTrustedRecords } from './record-check'
 import { pauseIfDue } from './seed-pacing'
 
 /**
@@ -53,8 +54,16 @@ const DEFAULT_SEED = 20261122
 export const GENERATED_USER_PASSWORD = 'candor123'
 export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missing.txt'
 
-/** Empties the database and fills it from fixtures/ (plus faker extras), deterministically. */
-export async function seedDatabase(options: SeedOptions = {}): Promise<void> {
+/**
+ * Empties the database and fills it from fixtures/ (plus faker extras), deterministically. Its
+ * records are the mock's own and are not checked one by one as they are created (record-check.ts):
+ * mocks/db/record-check.test.ts parses every seed and scenario strictly instead.
+ */
+export function seedDatabase(options: SeedOptions = {}): Promise<void> {
+  return withTrustedRecords(() => fillDatabase(options))
+}
+
+async function fillDatabase(options: SeedOptions): Promise<void> {
   const scenario = options.scenario ? scenarios[options.scenario] : undefined
   const {
     seed = DEFAULT_SEED,

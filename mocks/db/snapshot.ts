@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { FIXTURE_VERSION } from '../../fixtures'
-import { clearDatabase, db, recordSchemas as schemas, type Database } from './index'
+import { clearDatabase, db, type Database } from './index'
+import { loadRecordSchemas, withTrustedRecords } from './record-check'
 
 /**
  * The whole data layer as plain JSON, for the standalone server's `--data FILE`: every
@@ -14,9 +15,6 @@ export interface Snapshot {
   version: number
   collections: Record<CollectionName, Record<string, unknown>[]>
 }
-
-// Typed by the database's keys: a collection added to db without a schema does not compile.
-const recordSchemas: { [K in CollectionName]: z.ZodObject } = schemas
 
 export const collectionNames = Object.keys(db) as CollectionName[]
 
@@ -88,19 +86,43 @@ function checkOuter(input: unknown): Record<string, unknown> {
   return collections
 }
 
-// Built once: strict() makes a new schema each call, which cost most of a large load.
-const strictSchemas = Object.fromEntries(
-  collectionNames.map((name) => [name, recordSchemas[name].strict()]),
-) as { [K in CollectionName]: z.ZodObject }
+// Typed by the database's keys: a collection added to db without a schema does not compile.
+type StrictSchemas = { [K in CollectionName]: z.ZodObject }
 
-function checkRecord(name: CollectionName, record: unknown, index: number): void {
-  const result = strictSchemas[name].safeParse(record)
+let strict: Promise<StrictSchemas> | undefined
+// Built once, when a snapshot is first checked: strict() makes a new schema each call, which
+// cost most of a large load.
+const strictSchemas = (): Promise<StrictSchemas> =>
+  (strict ??= loadRecordSchemas().then((schemas: StrictSchemas) => {
+    const entries = collectionNames.map((name) => [name, schemas[name].strict()])
+    return Object.fromEntries(entries) as StrictSchemas
+  }))
+
+function checkRecord(
+  schemas: StrictSchemas,
+  name: CollectionName,
+  record: unknown,
+  index: number,
+): void {
+  const result = schemas[name].safeParse(record)
   if (!result.success) {
     const [issue] = result.error.issues
     throw new Error(
       `Snapshot is malformed: ${name}[${index}] ${issue ? describeIssue(issue) : 'is invalid'}`,
     )
   }
+}
+
+/** Checks a snapshot completely and returns it typed; throws an Error naming the first problem. */
+export async function checkSnapshot(input: unknown): Promise<Snapshot> {
+  const collections = checkOuter(input)
+  const schemas = await strictSchemas()
+  for (const name of collectionNames) {
+    recordsOf(collections, name).forEach((record, index) =>
+      checkRecord(schemas, name, record, index),
+    )
+  }
+  return input as Snapshot
 }
 
 function recordsOf(collections: Record<string, unknown>, name: CollectionName): unknown[] {
@@ -111,23 +133,13 @@ function recordsOf(collections: Record<string, unknown>, name: CollectionName): 
   return records
 }
 
-/** Checks a snapshot completely and returns it typed; throws an Error naming the first problem. */
-export function parseSnapshot(input: unknown): Snapshot {
-  const collections = checkOuter(input)
-  for (const name of collectionNames) {
-    recordsOf(collections, name).forEach((record, index) => checkRecord(name, record, index))
-  }
-  return input as Snapshot
-}
-
 /**
  * Replaces every collection with the snapshot's records. The snapshot is checked in full first,
  * so a rejected one (other version, malformed data) leaves the database as it was. With `pause`,
  * the work is cut into slices of a few milliseconds with a pause between them (a page stays
  * responsive while a large data set loads). `stored`: the records were written by this version
- * of the data layer itself (the demo's IndexedDB), so the strict pass is skipped; each record is
- * still checked by its schema as it is created, and a failure there throws as well (a second of
- * a reload of the large data was the strict pass).
+ * of the data layer itself (the demo's IndexedDB), so they are trusted, not checked
+ * (record-check.ts): checking them was most of a reload of the large data.
  */
 export async function importSnapshot(
   input: unknown,
@@ -136,24 +148,28 @@ export async function importSnapshot(
 ): Promise<void> {
   const collections = checkOuter(input)
   const slice = slicer(pause)
+  const schemas = stored ? undefined : await strictSchemas()
   for (const name of collectionNames) {
     const records = recordsOf(collections, name)
-    if (stored) continue
+    if (!schemas) continue
     for (const [index, record] of records.entries()) {
-      checkRecord(name, record, index)
+      checkRecord(schemas, name, record, index)
       await slice()
     }
   }
   const snapshot = input as Snapshot
   clearDatabase()
-  for (const name of collectionNames) {
-    const collection = db[name] as unknown as {
-      create(values: Record<string, unknown>): Promise<unknown>
+  // Checked strictly above, or stored by the data layer itself.
+  await withTrustedRecords(async () => {
+    for (const name of collectionNames) {
+      const collection = db[name] as unknown as {
+        create(values: Record<string, unknown>): Promise<unknown>
+      }
+      for (const record of snapshot.collections[name]) {
+        // No copy first: create() builds the stored record afresh from the values it is given.
+        await collection.create(record)
+        await slice()
+      }
     }
-    for (const record of snapshot.collections[name]) {
-      // No copy first: create() builds the stored record afresh from the values it is given.
-      await collection.create(record)
-      await slice()
-    }
-  }
+  })
 }

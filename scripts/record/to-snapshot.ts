@@ -20,7 +20,7 @@ import type {
   SettingsRecord,
   UserRecord,
 } from '../../mocks/db/schema'
-import { parseSnapshot, type Snapshot } from '../../mocks/db/snapshot'
+import { checkSnapshot, type Snapshot } from '../../mocks/db/snapshot'
 import type { components } from '@/api/schema'
 import { Anonymiser, type Person } from './anonymise'
 import { CodingRecorder } from './coding'
@@ -284,7 +284,7 @@ export async function toSnapshot(
     ) as T
 
   const interviewList = byTime(interviews.values(), ({ record }) => record.started_at)
-  const snapshot = parseSnapshot({
+  const snapshot = await checkSnapshot({
     version: FIXTURE_VERSION,
     collections: {
       users: userRecords,
