@@ -3,7 +3,8 @@ import { FieldError, Input, Label, NumberField, Text, TextField } from 'react-ar
 import { setFaults } from '../faults/fault-settings'
 import { formatLatency, parseFailOperations, parseLatency } from '../faults/fault-params'
 import * as styles from './mock-controls.css'
-import { Section, useFaults } from './panel-parts'
+import { Section } from './panel-parts'
+import { useFaults } from './use-faults'
 
 /**
  * Latency, error rate and failing operations. The text fields start from the current settings

@@ -44,8 +44,9 @@ export const button = style({
   fontWeight: 600,
   cursor: 'pointer',
   selectors: {
-    '&[data-hovered]': { background: '#f3f4f6' },
-    '&[data-focus-visible]': focusRing,
+    // React Aria's states in the dialog; the plain buttons shown before it loads use the CSS ones.
+    '&[data-hovered], &:hover': { background: '#f3f4f6' },
+    '&[data-focus-visible], &:focus-visible': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
   },
 })

@@ -1,21 +1,10 @@
-import { useState } from 'react'
-import {
-  Button,
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Modal,
-  ModalOverlay,
-  Text,
-} from 'react-aria-components'
-import { clearFaults, hasFaults } from '../faults/fault-settings'
+import { lazy, Suspense, useState } from 'react'
+import { hasFaults } from '../faults/fault-settings'
 import type { ScenarioName } from '../scenarios'
-import { DemoDataSection } from './demo-data-section'
-import { FaultsSection } from './faults-section'
-import { HybridTable } from './hybrid-table'
 import * as styles from './mock-controls.css'
-import { Section, useFaults } from './panel-parts'
-import { SocketSection } from './socket-section'
+import { useFaults } from './use-faults'
+
+const ControlsDialog = lazy(() => import('./controls-dialog'))
 
 export interface MockControlsProps {
   /** Shown once at the top of the page until dismissed (e.g. the data had to be reset). */
@@ -37,7 +26,8 @@ export interface MockControlsProps {
 /**
  * The mock's own controls (mock mode only; not part of the app): a button at the bottom of the
  * page opens a dialog to inject faults, flip the server's switches and reset the demo data.
- * Every change applies at once.
+ * Every change applies at once. What shows before the dialog opens is plain HTML, so the
+ * controls add no React Aria to the demo's start (./controls-dialog loads on the first press).
  */
 export function MockControls({
   notice = null,
@@ -50,106 +40,41 @@ export function MockControls({
 }: MockControlsProps) {
   const faults = useFaults()
   const [shownNotice, setShownNotice] = useState(notice)
+  const [isOpen, setOpen] = useState(false)
   return (
     <>
       {shownNotice !== null && (
         <div role="alert" className={styles.notice}>
           <span>{shownNotice}</span>
-          <Button className={styles.button} onPress={() => setShownNotice(null)}>
+          <button type="button" className={styles.button} onClick={() => setShownNotice(null)}>
             Dismiss
-          </Button>
+          </button>
         </div>
       )}
       <div className={styles.dock}>
-        <DialogTrigger>
-          <Button className={styles.toggle}>Mock controls</Button>
-          <ModalOverlay isDismissable className={styles.overlay}>
-            <Modal className={styles.modal}>
-              <Dialog className={styles.dialog}>
-                {({ close }) => (
-                  <ControlsPanel
-                    close={close}
-                    persisted={persisted}
-                    scenario={scenario}
-                    onChooseScenario={onChooseScenario}
-                    hybrid={hybrid}
-                    onResetData={onResetData}
-                    reload={reload ?? (() => window.location.reload())}
-                  />
-                )}
-              </Dialog>
-            </Modal>
-          </ModalOverlay>
-        </DialogTrigger>
-        {hasFaults(faults) && <span className={styles.faultsOn}>Faults on</span>}
-      </div>
-    </>
-  )
-}
-
-interface ControlsPanelProps {
-  close: () => void
-  persisted: boolean
-  scenario: ScenarioName
-  onChooseScenario: ((scenario: ScenarioName) => Promise<void>) | undefined
-  hybrid: boolean
-  onResetData: () => Promise<void>
-  reload: () => void
-}
-
-function ControlsPanel({
-  close,
-  persisted,
-  scenario,
-  onChooseScenario,
-  hybrid,
-  onResetData,
-  reload,
-}: ControlsPanelProps) {
-  // Clearing the faults remounts their section, whose fields then start empty again.
-  const [clears, setClears] = useState(0)
-  return (
-    <>
-      <Heading slot="title" level={2} className={styles.title}>
-        Mock controls
-      </Heading>
-      <Text className={styles.hint}>
-        {persisted
-          ? 'Mock mode only. Changes apply at once and are kept across reloads.'
-          : 'Mock mode only. Changes apply at once, until the page reloads.'}
-      </Text>
-
-      {hybrid && (
-        <Section title="Hybrid mode">
-          <HybridTable />
-        </Section>
-      )}
-
-      <FaultsSection key={clears} />
-      <SocketSection />
-      <div className={styles.row}>
-        <Button
-          className={styles.button}
-          onPress={() => {
-            clearFaults()
-            setClears((count) => count + 1)
-          }}
+        <button
+          type="button"
+          className={styles.toggle}
+          aria-haspopup="dialog"
+          aria-expanded={isOpen}
+          onClick={() => setOpen(true)}
         >
-          Clear faults
-        </Button>
-      </div>
-
-      <DemoDataSection
-        scenario={scenario}
-        onChooseScenario={onChooseScenario}
-        onResetData={onResetData}
-        reload={reload}
-      />
-
-      <div className={styles.actions}>
-        <Button className={styles.button} onPress={close}>
-          Close
-        </Button>
+          Mock controls
+        </button>
+        {isOpen && (
+          <Suspense fallback={null}>
+            <ControlsDialog
+              onClose={() => setOpen(false)}
+              persisted={persisted}
+              scenario={scenario}
+              onChooseScenario={onChooseScenario}
+              hybrid={hybrid}
+              onResetData={onResetData}
+              reload={reload ?? (() => window.location.reload())}
+            />
+          </Suspense>
+        )}
+        {hasFaults(faults) && <span className={styles.faultsOn}>Faults on</span>}
       </div>
     </>
   )

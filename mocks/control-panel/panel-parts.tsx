@@ -1,10 +1,6 @@
-import { useId, useSyncExternalStore, type ReactNode } from 'react'
+import { useId, type ReactNode } from 'react'
 import { Switch } from 'react-aria-components'
-import { faultSettings, onFaultsChange } from '../faults/fault-settings'
 import * as styles from './mock-controls.css'
-
-/** The fault settings, re-rendering on every change (whoever made it). */
-export const useFaults = () => useSyncExternalStore(onFaultsChange, faultSettings)
 
 /** One titled part of the panel, announced by its title. */
 export function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -1,7 +1,8 @@
 import { Input, Label, NumberField, Text } from 'react-aria-components'
 import { setFaults } from '../faults/fault-settings'
 import * as styles from './mock-controls.css'
-import { Section, ToggleSwitch, useFaults } from './panel-parts'
+import { Section, ToggleSwitch } from './panel-parts'
+import { useFaults } from './use-faults'
 
 /** The interview socket's faults: a dropped connection and slow transcription. */
 export function SocketSection() {

@@ -191,7 +191,9 @@ describe('durable demo data', () => {
     await expect.element(page.getByRole('alert')).not.toBeInTheDocument()
   })
 
-  // Built once the seed is loaded (functions: the table is read before any test runs).
+  // Built once the seed is loaded (functions: the table is read before any test runs). Each
+  // record inside is not checked again: the store holds only what this version of the data layer
+  // wrote (docs/architecture.md#durability).
   it.each([
     ['a value that is no snapshot', () => 'garbage'],
     [
@@ -200,18 +202,6 @@ describe('durable demo data', () => {
         seed: {},
         savedAt: '',
         snapshot: { version: FIXTURE_VERSION, collections: { users: 1 } },
-      }),
-    ],
-    [
-      'a record that breaks its schema',
-      () => ({
-        seed: {},
-        savedAt: '',
-        snapshot: snapshotWith((snapshot) => {
-          const [first] = snapshot.collections.projects
-          if (!first) throw new Error('the seed has no project')
-          first.followUpIntensity = 'lots'
-        }),
       }),
     ],
   ])(
