@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
 import { findChromium } from './scripts/find-chromium.mjs'
 import viteConfig, { srcAlias } from './vite.config.js'
-import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands'
+import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands.js'
 
 // Set by scripts/test.mjs; found here when vitest is run directly.
 const executablePath = process.env.CHROMIUM_PATH || findChromium()

@@ -5,26 +5,21 @@
  * and its worker built by the same Vite as the app: it measures the worker path that the
  * Insights tab calls, without the tab's rendering.
  */
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright'
 import { computeInsights } from '@/features/insights/analysis/compute'
-import { startStaticServer } from '../tests/e2e/support/static-server'
-import { viteBuild } from './builds'
 import type { InsightsPageOutcome } from './insights-page/main'
 import {
   INSIGHTS_ANSWERS_PER_INTERVIEW,
   INSIGHTS_INTERVIEWS,
   largeInsightsProject,
 } from './insights-data'
+import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
 import { median } from './stats'
 
 export const INSIGHTS_SECTION = `Insights (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers)`
 
 const INSIGHTS_BUDGETS = { computeMs: 300, longTaskMs: 50 } as const
-
-const pageConfig = fileURLToPath(new URL('./insights-page/vite.config.ts', import.meta.url))
 
 export interface NodeSamples {
   /** The first run: a cold JIT, as in a freshly started worker. */
@@ -60,39 +55,10 @@ export function measureInsightsInNode(runs: number): NodeSamples {
 }
 
 /** Builds the insights page into `dir`, then loads it `loads` times in fresh contexts. */
-export async function measureInsightsInBrowser(
-  browser: Browser,
-  dir: string,
-  loads: number,
-): Promise<InsightsPageOutcome[]> {
-  const out = join(dir, 'insights-page')
-  await viteBuild('the insights page', ['--config', pageConfig, '--outDir', out])
-  const server = await startStaticServer(out)
-  try {
-    const outcomes: InsightsPageOutcome[] = []
-    for (let load = 0; load < loads; load++) {
-      const context = await browser.newContext()
-      try {
-        const page = await context.newPage()
-        const errors: string[] = []
-        page.on('pageerror', (error) => errors.push(error.message))
-        await page.goto(`${server.origin}/`)
-        const handle = await page.waitForFunction(() => window.insightsBench ?? null, undefined, {
-          timeout: 30_000,
-        })
-        const outcome = (await handle.jsonValue()) as InsightsPageOutcome
-        if (errors.length > 0) throw new Error(`the insights page failed: ${errors.join('; ')}`)
-        if (outcome.themes === 0) throw new Error('the insights page found no themes')
-        outcomes.push(outcome)
-      } finally {
-        await context.close()
-      }
-    }
-    return outcomes
-  } finally {
-    await server.close()
-  }
-}
+export const measureInsightsInBrowser = (browser: Browser, dir: string, loads: number) =>
+  loadOwnPage<InsightsPageOutcome>(browser, dir, loads, 'insights', 30_000, (outcome) => {
+    if (outcome.themes === 0) throw new Error('the insights page found no themes')
+  })
 
 const ms = (value: number) => `${Math.round(value)} ms`
 

@@ -5,14 +5,11 @@
  * longest main-thread task meanwhile. Against the live build: the first load of a report link's
  * page (`/shared/{token}`) beside the sign-in screen's, counted as the first-load rows count it.
  */
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright'
 import { fixtureIds } from '../fixtures'
-import { startStaticServer } from '../tests/e2e/support/static-server'
-import { viteBuild } from './builds'
 import { fetchedAssets, total, type Asset } from './first-load'
 import { INSIGHTS_ANSWERS_PER_INTERVIEW, INSIGHTS_INTERVIEWS } from './insights-data'
+import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
 import type { SegmentsPageOutcome } from './segments-page/main'
 import { median } from './stats'
@@ -21,42 +18,11 @@ export const SEGMENTS_SECTION = `Segments and report links (${INSIGHTS_INTERVIEW
 
 const SEGMENTS_BUDGETS = { recomputeMs: 300, longTaskMs: 50, sharedRatio: 1.3 } as const
 
-const pageConfig = fileURLToPath(new URL('./segments-page/vite.config.ts', import.meta.url))
-
 /** Builds the segments page into `dir`, then loads it `loads` times in fresh contexts. */
-export async function measureSegments(
-  browser: Browser,
-  dir: string,
-  loads: number,
-): Promise<SegmentsPageOutcome[]> {
-  const out = join(dir, 'segments-page')
-  await viteBuild('the segments page', ['--config', pageConfig, '--outDir', out])
-  const server = await startStaticServer(out)
-  try {
-    const outcomes: SegmentsPageOutcome[] = []
-    for (let load = 0; load < loads; load++) {
-      const context = await browser.newContext()
-      try {
-        const page = await context.newPage()
-        const errors: string[] = []
-        page.on('pageerror', (error) => errors.push(error.message))
-        await page.goto(`${server.origin}/`)
-        const handle = await page.waitForFunction(() => window.segmentsBench ?? null, undefined, {
-          timeout: 60_000,
-        })
-        const outcome = (await handle.jsonValue()) as SegmentsPageOutcome
-        if (errors.length > 0) throw new Error(`the segments page failed: ${errors.join('; ')}`)
-        if (outcome.compare.rows === 0) throw new Error('the comparison found no theme')
-        outcomes.push(outcome)
-      } finally {
-        await context.close()
-      }
-    }
-    return outcomes
-  } finally {
-    await server.close()
-  }
-}
+export const measureSegments = (browser: Browser, dir: string, loads: number) =>
+  loadOwnPage<SegmentsPageOutcome>(browser, dir, loads, 'segments', 60_000, (outcome) => {
+    if (outcome.compare.rows === 0) throw new Error('the comparison found no theme')
+  })
 
 const worst = (values: readonly (number | null)[]) =>
   values.reduce<number | null>(

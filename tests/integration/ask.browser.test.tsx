@@ -1,35 +1,22 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
-import { projectAttributes } from '../../fixtures'
-import { db } from '../../mocks/db'
 import type { AskedQuestion } from '@/api/types'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { COLD, coffee, MADE, onlyTheseInterviews, openInsights } from './insights-support'
+import { COLD, MADE, onlyTheseInterviews, openInsights, seedPlans } from './insights-support'
 
 /** Ask your interviews (docs/product.md#ask), on the four interviews of insights-support. */
 
 const mock = setUpMockWorker()
-
-const [plan] = projectAttributes
-/** MADE's interviewees: the first two on the Subscriber plan, the last two paying as they go. */
-const PLANS = ['Subscriber', 'Subscriber', 'Pay as you go', 'Pay as you go']
 
 beforeEach(async () => {
   clearStaleAnnouncements()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await onlyTheseInterviews(MADE)
-  db.memberAttributes.deleteMany((query) => query.where({ projectId: coffee.id }))
-  for (const [index, made] of MADE.entries())
-    await db.memberAttributes.create({
-      id: crypto.randomUUID(),
-      projectId: coffee.id,
-      userId: made.interviewee,
-      values: { [plan.id]: PLANS[index] ?? '' },
-    })
+  await seedPlans()
 })
 afterEach(() => vi.restoreAllMocks())
 

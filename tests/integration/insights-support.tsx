@@ -1,7 +1,7 @@
 import { snapshot } from 'valtio'
 import { expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
-import { demoUsers, fixtureIds, projects, projectTypes } from '../../fixtures'
+import { demoUsers, fixtureIds, projectAttributes, projects, projectTypes } from '../../fixtures'
 import { db } from '../../mocks/db'
 import type { Sentiment, User } from '@/api/types'
 import DashboardPage from '@/app/dashboard-page'
@@ -216,6 +216,22 @@ export async function onlyTheseInterviews(made: readonly Made[], projectId: stri
       previous = questionId
     }
   }
+}
+
+const [plan] = projectAttributes
+/** MADE's interviewees: the first two on the Subscriber plan, the last two paying as they go. */
+const PLANS = ['Subscriber', 'Subscriber', 'Pay as you go', 'Pay as you go']
+
+/** The project's member attributes become MADE's interviewees' Plan only, as PLANS says. */
+export async function seedPlans() {
+  db.memberAttributes.deleteMany((query) => query.where({ projectId: coffee.id }))
+  for (const [index, made] of MADE.entries())
+    await db.memberAttributes.create({
+      id: crypto.randomUUID(),
+      projectId: coffee.id,
+      userId: made.interviewee,
+      values: { [plan.id]: PLANS[index] ?? '' },
+    })
 }
 
 /**

@@ -1,33 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
-import { projectAttributes } from '../../fixtures'
-import { db } from '../../mocks/db'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { codeColdCoffee, coffee, MADE, onlyTheseInterviews, openInsights } from './insights-support'
+import {
+  codeColdCoffee,
+  MADE,
+  onlyTheseInterviews,
+  openInsights,
+  seedPlans,
+} from './insights-support'
 
 /** The Segment filter and Compare in Insights (docs/product.md#segments), on four interviews. */
 
 setUpMockWorker()
-
-const [plan] = projectAttributes
-/** MADE's interviewees: the first two on the Subscriber plan, the last two paying as they go. */
-const PLANS = ['Subscriber', 'Subscriber', 'Pay as you go', 'Pay as you go']
 
 beforeEach(async () => {
   clearStaleAnnouncements()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await onlyTheseInterviews(MADE)
-  db.memberAttributes.deleteMany((q) => q.where({ projectId: coffee.id }))
-  for (const [index, made] of MADE.entries())
-    await db.memberAttributes.create({
-      id: crypto.randomUUID(),
-      projectId: coffee.id,
-      userId: made.interviewee,
-      values: { [plan.id]: PLANS[index] ?? '' },
-    })
+  await seedPlans()
 })
 afterEach(() => vi.restoreAllMocks())
 

@@ -99,33 +99,63 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** Records the source as `account` into `name`: the run, the recording and its fake people. */
+async function recordAs(account: { email: string; password: string }, name: string) {
+  const file = join(dir, name)
+  const run = await record([
+    '--base-url',
+    source.url,
+    '--email',
+    account.email,
+    '--password',
+    account.password,
+    '--out',
+    file,
+  ])
+  expect(run.code, run.stdout + run.stderr).toBe(0)
+  const recording = await readRecording(file)
+  const fakes = new Map(
+    recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
+  )
+  return { run, recording, fakes, file }
+}
+
+/**
+ * Every path answers on a mock loaded from `file`, signed in as `email`, as the source answers
+ * `realToken`, with the recording's fake people in place of the real ones.
+ */
+async function expectReplays(
+  file: string,
+  email: string,
+  realToken: string,
+  fakes: ReadonlyMap<string, Person>,
+  paths: readonly string[],
+) {
+  const copy = await serveRecording(file)
+  try {
+    const { token } = await signIn(copy.url, { email, password: RECORDED_PASSWORD })
+    for (const path of paths) {
+      const original = await get(source.url, path, realToken)
+      const replayed = await get(copy.url, path, token)
+      expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
+    }
+  } finally {
+    await copy.stop()
+  }
+}
+
 describe('npm run mock:record', () => {
   // These only read the source (signing in aside, whose time no comparison keeps): they run
   // side by side, each with processes of its own. The next test reseeds the shared data.
   describe.concurrent('from the running mock', () => {
     it('records a mock that answers every read as the original, with fake people', async () => {
-      const file = join(dir, 'recording.json')
-      const run = await record([
-        '--base-url',
-        source.url,
-        '--email',
-        demo.admin.email,
-        '--password',
-        demo.admin.password,
-        '--out',
-        file,
-      ])
-      expect(run.code, run.stdout + run.stderr).toBe(0)
+      const { run, recording, fakes, file } = await recordAs(demo.admin, 'recording.json')
       expect(run.stdout).toMatch(
         /^listProjectMembers \(\S+\)\s+GET \/projects\/\{id\}\/members\s+200\s+OK$/m,
       )
       expect(run.stdout).not.toMatch(/ {2}FAIL\b/)
       expect(run.stdout).not.toContain('Read but not recorded')
 
-      const recording = await readRecording(file)
-      const fakes = new Map(
-        recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
-      )
       const { token: realToken, user: realAdmin } = await signIn(source.url, demo.admin)
       const fakeAdmin = fakes.get(realAdmin.id)
       expect(fakeAdmin).toBeDefined()
@@ -143,89 +173,53 @@ describe('npm run mock:record', () => {
         expect(fakes.get(user.id)?.email).not.toBe(user.email)
       }
 
-      const copy = await serveRecording(file)
-      try {
-        const { token } = await signIn(copy.url, {
-          email: fakeAdmin?.email ?? '',
-          password: RECORDED_PASSWORD,
-        })
-        const projects = (await get(source.url, '/projects', realToken)) as { id: string }[]
-        const types = (await get(source.url, '/project-types', realToken)) as { id: string }[]
-        const page = (await get(
-          source.url,
-          '/persistent-interviews?scope=all&limit=100',
-          realToken,
-        )) as { items: { interview_id: string }[] }
-        expect(projects.length).toBeGreaterThan(0)
-        expect(page.items.length).toBeGreaterThan(0)
-        const paths = [
-          '/auth/profile',
-          '/auth/config',
-          '/users',
-          '/projects',
-          '/project-types',
-          '/persistent-interviews?scope=all&limit=100',
-          '/persistent-interviews/in-progress',
-          '/test/models',
-          '/models/current',
-          '/admin/interviewer-prompts',
-          '/admin/interviewer-prompts/current',
-          ...projects.flatMap(({ id }) => [
-            `/projects/${id}`,
-            `/projects/${id}/members`,
-            `/projects/${id}/interviews`,
-            `/projects/${id}/questions`,
-            `/projects/${id}/codes`,
-            `/projects/${id}/highlights`,
-            `/projects/${id}/theme-decisions`,
-            `/projects/${id}/coding-activity`,
-          ]),
-          ...types.map(({ id }) => `/project-types/${id}/questions`),
-          ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
-        ]
-        for (const path of paths) {
-          const original = await get(source.url, path, realToken)
-          const replayed = await get(copy.url, path, token)
-          expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
-        }
-      } finally {
-        await copy.stop()
-      }
+      const projects = (await get(source.url, '/projects', realToken)) as { id: string }[]
+      const types = (await get(source.url, '/project-types', realToken)) as { id: string }[]
+      const page = (await get(
+        source.url,
+        '/persistent-interviews?scope=all&limit=100',
+        realToken,
+      )) as { items: { interview_id: string }[] }
+      expect(projects.length).toBeGreaterThan(0)
+      expect(page.items.length).toBeGreaterThan(0)
+      await expectReplays(file, fakeAdmin?.email ?? '', realToken, fakes, [
+        '/auth/profile',
+        '/auth/config',
+        '/users',
+        '/projects',
+        '/project-types',
+        '/persistent-interviews?scope=all&limit=100',
+        '/persistent-interviews/in-progress',
+        '/test/models',
+        '/models/current',
+        '/admin/interviewer-prompts',
+        '/admin/interviewer-prompts/current',
+        ...projects.flatMap(({ id }) => [
+          `/projects/${id}`,
+          `/projects/${id}/members`,
+          `/projects/${id}/interviews`,
+          `/projects/${id}/questions`,
+          `/projects/${id}/codes`,
+          `/projects/${id}/highlights`,
+          `/projects/${id}/theme-decisions`,
+          `/projects/${id}/coding-activity`,
+        ]),
+        ...types.map(({ id }) => `/project-types/${id}/questions`),
+        ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
+      ])
     }, 90_000)
 
     it("records an interviewee's share: their profile and projects answer as before", async () => {
-      const file = join(dir, 'interviewee.json')
-      const run = await record([
-        '--base-url',
-        source.url,
-        '--email',
-        demo.interviewee.email,
-        '--password',
-        demo.interviewee.password,
-        '--out',
-        file,
-      ])
-      expect(run.code, run.stdout + run.stderr).toBe(0)
+      const { run, fakes, file } = await recordAs(demo.interviewee, 'interviewee.json')
       expect(run.stdout).toMatch(/^listUsers\s+GET \/users\s+-\s+SKIP {2}not for interviewee$/m)
-      const recording = await readRecording(file)
-      const fakes = new Map(
-        recording.collections.users.map((user) => [String(user.id), user as unknown as Person]),
-      )
       const { token: realToken } = await signIn(source.url, demo.interviewee)
-      const copy = await serveRecording(file)
-      try {
-        const { token } = await signIn(copy.url, {
-          email: run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
-          password: RECORDED_PASSWORD,
-        })
-        for (const path of ['/auth/profile', '/projects', '/persistent-interviews']) {
-          const original = await get(source.url, path, realToken)
-          const replayed = await get(copy.url, path, token)
-          expect(asRecorded(replayed, new Map()), path).toEqual(asRecorded(original, fakes))
-        }
-      } finally {
-        await copy.stop()
-      }
+      await expectReplays(
+        file,
+        run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
+        realToken,
+        fakes,
+        ['/auth/profile', '/projects', '/persistent-interviews'],
+      )
     }, 90_000)
 
     it('exits 2 with the usage, or the reason, when it cannot record', async () => {

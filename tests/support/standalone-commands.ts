@@ -1,5 +1,5 @@
 import type { BrowserCommand } from 'vitest/node'
-import { spawnMockServer } from './spawn-mock-server'
+import { spawnMockServer } from './spawn-mock-server.js'
 
 /**
  * Browser commands (vitest runs them in node for a browser test): a standalone mock server of

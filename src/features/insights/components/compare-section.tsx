@@ -1,10 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Project, ProjectAttributes } from '@/api/types'
-import { Cell, Column, Inline, Row, Select, Table, TableBody, TableHeader, Text } from '@/ui'
+import { Cell, Column, Inline, Row, Table, TableBody, TableHeader, Text } from '@/ui'
 import { formatDifference } from '@/domain/group-comparison'
 import { compareSegments } from '../analysis/segments'
 import type { InsightAnswer, Insights, InsightsInput } from '../analysis/types'
+import { AttributeValueSelects } from './attribute-value-selects'
 import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
@@ -50,7 +51,6 @@ export function CompareSection({
   const [first, setFirst] = useState<Key | null>(null)
   const [second, setSecond] = useState<Key | null>(null)
   const attribute = data.attributes.find((each) => each.id === attributeId)
-  const options = (attribute?.values ?? []).map((each) => ({ id: each, label: each }))
   const comparison = useMemo(
     () =>
       attribute && typeof first === 'string' && typeof second === 'string' && first !== second
@@ -62,33 +62,20 @@ export function CompareSection({
   return (
     <Section title="Compare" className={styles.noPrint}>
       <Inline gap="sm" align="flex-end">
-        <Select
-          label="Compare by"
-          placeholder="Choose an attribute"
-          items={data.attributes.map((each) => ({ id: each.id, label: each.name }))}
-          value={attributeId}
-          onChange={(key) => {
+        <AttributeValueSelects
+          attributes={data.attributes}
+          attributeLabel="Compare by"
+          attributeId={attributeId}
+          onAttributeChange={(key) => {
             const chosen = data.attributes.find((each) => each.id === key)
             setAttributeId(key)
             setFirst(chosen?.values[0] ?? null)
             setSecond(chosen?.values[1] ?? null)
           }}
-        />
-        <Select
-          label="First group"
-          placeholder="Choose a value"
-          isDisabled={!attribute}
-          items={options}
-          value={first}
-          onChange={setFirst}
-        />
-        <Select
-          label="Second group"
-          placeholder="Choose a value"
-          isDisabled={!attribute}
-          items={options}
-          value={second}
-          onChange={setSecond}
+          values={[
+            { label: 'First group', value: first, onChange: setFirst },
+            { label: 'Second group', value: second, onChange: setSecond },
+          ]}
         />
       </Inline>
       {comparison?.status === 'tooFew' && <Text tone="muted">Too few interviews to compare.</Text>}

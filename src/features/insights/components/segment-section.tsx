@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { ProjectAttributes } from '@/api/types'
-import { Button, Inline, Select, Text } from '@/ui'
+import { Button, Inline, Text } from '@/ui'
 import { describeSegment, type SegmentCondition } from '../analysis/segments'
+import { AttributeValueSelects } from './attribute-value-selects'
 import * as styles from './insights.css'
 import { Section } from './section'
 
@@ -37,23 +38,15 @@ export function SegmentSection({ data, conditions, onChange, shown, total }: Seg
   return (
     <Section title="Segment" className={styles.noPrint}>
       <Inline gap="sm" align="flex-end">
-        <Select
-          label="Attribute"
-          placeholder="Choose an attribute"
-          items={data.attributes.map((each) => ({ id: each.id, label: each.name }))}
-          value={attributeId}
-          onChange={(key) => {
+        <AttributeValueSelects
+          attributes={data.attributes}
+          attributeLabel="Attribute"
+          attributeId={attributeId}
+          onAttributeChange={(key) => {
             setAttributeId(key)
             setValue(null)
           }}
-        />
-        <Select
-          label="Value"
-          placeholder="Choose a value"
-          isDisabled={!attribute}
-          items={(attribute?.values ?? []).map((each) => ({ id: each, label: each }))}
-          value={value}
-          onChange={setValue}
+          values={[{ label: 'Value', value, onChange: setValue }]}
         />
         <Button variant="secondary" isDisabled={!attribute || value === null} onPress={add}>
           Add filter
