@@ -10,9 +10,16 @@ import {
   type CollectionName,
   type PlainRecord,
 } from './changes'
-import { db } from './index'
+import { clearDatabase, db } from './index'
+import { LATER_COLLECTIONS, loadingLater } from './later-collections'
 import { seedDatabase, type SeedOptions } from './seed'
-import { collectionNames, currentRecords, importSnapshot, type Snapshot } from './snapshot'
+import {
+  collectionNames,
+  currentRecords,
+  importSnapshot,
+  importStoredCollection,
+  type Snapshot,
+} from './snapshot'
 
 /**
  * The in-browser mock's data kept across reloads and shared by the demo's tabs
@@ -211,6 +218,8 @@ async function readCollection(
   return gone.size === 0 ? records : records.filter((_, index) => !gone.has(index))
 }
 
+const isLater = (name: CollectionName) => (LATER_COLLECTIONS as readonly string[]).includes(name)
+
 /** The stored data as a snapshot (undefined when nothing is stored). */
 async function readAll(
   database: Database,
@@ -366,6 +375,8 @@ export class DemoData {
   #stopWatching: (() => void) | undefined
   #closed = false
   #reloads: Promise<void> = Promise.resolve()
+  /** The later collections' import after a reload (mocks/db/later-collections.ts). */
+  #later: Promise<void> = Promise.resolve()
   readonly #onPageHide = () => {
     if (this.#pending.length === 0) return
     // IndexedDB may not commit while the page unloads: the unwritten changes (a few records)
@@ -433,6 +444,8 @@ export class DemoData {
     if (load.source === 'seed') await this.#storeEverything()
     this.#watch()
     if (stash.length > 0) {
+      // Rare (a page left mid-write): its changes may touch any collection.
+      await this.#later
       await withoutChanges(() => applyToDatabase(stash))
       this.#pending.push(...stash)
       await this.flush()
@@ -449,15 +462,41 @@ export class DemoData {
     const notice = versionNotice(meta)
     if (notice) return reseed(notice)
     if (isMeta(meta) && !sameSeed(meta.seed, this.#seed)) return reseed(null)
+    if (!isMeta(meta)) return reseed(DATA_NOTICES.unreadable)
+    const database = this.#database
+    // Collection by collection, each read then imported; the later ones once the mock answers.
+    const revs = new Map<string, number>()
+    this.#revs = revs
+    const importEach = (names: readonly CollectionName[]) => async () => {
+      for (const name of names) {
+        const records = await readCollection(database, name, revs, nextTask)
+        await importStoredCollection(name, records, nextTask)
+      }
+    }
     try {
-      const { snapshot, revs } = await readAll(this.#database, nextTask)
-      await withoutChanges(() => importSnapshot(snapshot, nextTask, { stored: true }))
-      this.#revs = revs
-      return { source: 'stored', notice: null }
+      await withoutChanges(async () => {
+        clearDatabase()
+        await importEach(collectionNames.filter((name) => !isLater(name)))()
+      })
     } catch (error) {
       this.#onError(error)
       return reseed(DATA_NOTICES.unreadable)
     }
+    const later = withoutChanges(importEach(LATER_COLLECTIONS), LATER_COLLECTIONS).catch(
+      (error: unknown) => this.#reseedAfterUnreadable(error),
+    )
+    this.#later = later
+    this.#reloads = later
+    loadingLater(later)
+    return { source: 'stored', notice: null }
+  }
+
+  /** The later collections could not be read: the data starts again from the seed, stored. */
+  async #reseedAfterUnreadable(error: unknown): Promise<void> {
+    this.#onError(error)
+    await withoutChanges(() => seedDatabase(this.#seed))
+    await this.#storeEverything()
+    this.#onExternalChange?.()
   }
 
   #watch(): void {
@@ -494,6 +533,7 @@ export class DemoData {
 
   /** Replaces the data with the seed, stores it, and tells the other tabs. */
   async reset(): Promise<void> {
+    await this.#later
     await this.flush()
     this.#pending = []
     await withoutChanges(() => seedDatabase(this.#seed))

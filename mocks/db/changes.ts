@@ -65,9 +65,11 @@ const plainRecord = (record: object): PlainRecord =>
 
 const listeners = new Set<Listener>()
 let muted = 0
+/** Collections muted on their own: being loaded while the others already take changes. */
+const mutedCollections = new Map<CollectionName, number>()
 
 function emit(change: Change): void {
-  if (muted > 0) return
+  if (muted > 0 || (mutedCollections.get(change.collection) ?? 0) > 0) return
   for (const listener of listeners) listener(change)
 }
 
@@ -136,13 +138,24 @@ export function watchChanges(listener: Listener): () => void {
   return () => listeners.delete(listener)
 }
 
-/** Runs `fill` without reporting its changes (loading stored data is not a change of it). */
-export async function withoutChanges<T>(fill: () => Promise<T>): Promise<T> {
-  muted++
+/**
+ * Runs `fill` without reporting its changes (loading stored data is not a change of it). With
+ * `only`, only those collections' changes are held back: the others' are reported as usual, so
+ * a request answered meanwhile is stored (mocks/db/later-collections.ts).
+ */
+export async function withoutChanges<T>(
+  fill: () => Promise<T>,
+  only?: readonly CollectionName[],
+): Promise<T> {
+  const mute = (by: number) => {
+    if (!only) muted += by
+    else for (const name of only) mutedCollections.set(name, (mutedCollections.get(name) ?? 0) + by)
+  }
+  mute(1)
   try {
     return await fill()
   } finally {
-    muted--
+    mute(-1)
   }
 }
 

@@ -161,15 +161,33 @@ export async function importSnapshot(
   clearDatabase()
   // Checked strictly above, or stored by the data layer itself.
   await withTrustedRecords(async () => {
-    for (const name of collectionNames) {
-      const collection = db[name] as unknown as {
-        create(values: Record<string, unknown>): Promise<unknown>
-      }
-      for (const record of snapshot.collections[name]) {
-        // No copy first: create() builds the stored record afresh from the values it is given.
-        await collection.create(record)
-        await slice()
-      }
-    }
+    for (const name of collectionNames) await createAll(name, snapshot.collections[name], slice)
   })
+}
+
+async function createAll(
+  name: CollectionName,
+  records: readonly Record<string, unknown>[],
+  slice: () => Promise<void> | undefined,
+): Promise<void> {
+  const collection = db[name] as unknown as {
+    create(values: Record<string, unknown>): Promise<unknown>
+  }
+  for (const record of records) {
+    // No copy first: create() builds the stored record afresh from the values it is given.
+    await collection.create(record)
+    await slice()
+  }
+}
+
+/**
+ * Adds one collection's stored records (written by this version of the data layer, so trusted)
+ * to the data layer, for a load collection by collection; the caller empties the data first.
+ */
+export function importStoredCollection(
+  name: CollectionName,
+  records: readonly Record<string, unknown>[],
+  pause?: Pause,
+): Promise<void> {
+  return withTrustedRecords(() => createAll(name, records, slicer(pause)))
 }

@@ -1,5 +1,7 @@
 import { getResponse, http, matchRequestUrl, type HttpHandler, type RequestHandler } from 'msw'
 import { matchOperation } from '../contract/operations'
+import { laterCollectionsLoaded } from '../db/later-collections'
+import { ANSWERED_WHILE_LOADING } from './while-loading'
 
 /**
  * The mock's HTTP handlers behind one MSW handler. MSW asks every handler in turn whether a
@@ -46,6 +48,9 @@ export function dispatchByOperation(
       match && 'operation' in match
         ? handlersFor(match.operation.operationId, url, request.method.toUpperCase())
         : []
+    if (match && 'operation' in match && !ANSWERED_WHILE_LOADING.has(match.operation.operationId)) {
+      await laterCollectionsLoaded()
+    }
     return getResponse([guard, ...candidates], request)
   })
 }

@@ -1,5 +1,6 @@
 import { ws } from 'msw'
 import { openInterviewSocket } from './socket-session'
+import { laterCollectionsLoaded } from '../db/later-collections'
 
 // The interview socket for MSW (browser worker, vitest browser mode, Storybook): a thin adapter
 // over the transport-free session (./socket-session.ts), which also applies the injected faults,
@@ -27,7 +28,8 @@ export function serveInterviewSocket(
   id: string,
   url: () => Promise<URL> = () => Promise.resolve(client.url),
 ): void {
-  const opened = url().then((address) =>
+  // A reload mid-interview: the session reads interviews, which may still be loading.
+  const opened = Promise.all([url(), laterCollectionsLoaded()]).then(([address]) =>
     openInterviewSocket(address, id, {
       send: (message) => client.send(JSON.stringify(message)),
       // MSW delivers sent messages in microtasks and drops any still queued once the socket
