@@ -6,12 +6,13 @@ import {
   parseChange,
   watchChanges,
   withoutChanges,
+  withoutTheseChanges,
   type Change,
   type CollectionName,
   type PlainRecord,
 } from './changes'
 import { clearDatabase, db } from './index'
-import { LATER_COLLECTIONS, loadingLater } from './later-collections'
+import { LATER_COLLECTIONS, loadingLater, STORED_DATA_LOADED_MARK } from './later-collections'
 import { seedDatabase, type SeedOptions } from './seed'
 import {
   collectionNames,
@@ -446,7 +447,7 @@ export class DemoData {
     if (stash.length > 0) {
       // Rare (a page left mid-write): its changes may touch any collection.
       await this.#later
-      await withoutChanges(() => applyToDatabase(stash))
+      await withoutTheseChanges(stash, () => applyToDatabase(stash))
       this.#pending.push(...stash)
       await this.flush()
     }
@@ -482,7 +483,8 @@ export class DemoData {
       this.#onError(error)
       return reseed(DATA_NOTICES.unreadable)
     }
-    const later = withoutChanges(importEach(LATER_COLLECTIONS), LATER_COLLECTIONS).catch(
+    const later = withoutChanges(importEach(LATER_COLLECTIONS), LATER_COLLECTIONS).then(
+      () => void performance.mark(STORED_DATA_LOADED_MARK),
       (error: unknown) => this.#reseedAfterUnreadable(error),
     )
     this.#later = later
@@ -621,7 +623,7 @@ export class DemoData {
       })
     if (newer.length === 0) return
     try {
-      await withoutChanges(() => applyToDatabase(newer))
+      await withoutTheseChanges(newer, () => applyToDatabase(newer))
       for (const change of newer) this.#noteRev(change, message.rev)
       this.#onExternalChange?.()
     } catch (error) {

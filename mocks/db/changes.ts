@@ -68,8 +68,18 @@ let muted = 0
 /** Collections muted on their own: being loaded while the others already take changes. */
 const mutedCollections = new Map<CollectionName, number>()
 
+/** Records muted on their own (collection and key): another tab's, being applied here. */
+const mutedRecords = new Map<string, number>()
+const recordKey = (change: Exclude<Change, { op: 'clear' }>) =>
+  `${change.collection}\u0000${change.op === 'put' ? keyOf(change.collection, change.record) : change.key}`
+
+function isMuted(change: Change): boolean {
+  if (muted > 0 || (mutedCollections.get(change.collection) ?? 0) > 0) return true
+  return change.op !== 'clear' && (mutedRecords.get(recordKey(change)) ?? 0) > 0
+}
+
 function emit(change: Change): void {
-  if (muted > 0 || (mutedCollections.get(change.collection) ?? 0) > 0) return
+  if (isMuted(change)) return
   for (const listener of listeners) listener(change)
 }
 
@@ -154,6 +164,28 @@ export async function withoutChanges<T>(
   mute(1)
   try {
     return await fill()
+  } finally {
+    mute(-1)
+  }
+}
+
+/**
+ * Runs `fill`, which applies `changes` (another tab's, or a page's left unwritten), without
+ * reporting them again; only their own records (or collections, for a clear) are held back, so a
+ * request answered meanwhile that writes any other record is still reported and stored.
+ */
+export async function withoutTheseChanges<T>(
+  changes: readonly Change[],
+  fill: () => Promise<T>,
+): Promise<T> {
+  const cleared = changes.flatMap((change) => (change.op === 'clear' ? [change.collection] : []))
+  const keys = changes.flatMap((change) => (change.op === 'clear' ? [] : [recordKey(change)]))
+  const mute = (by: number) => {
+    for (const key of keys) mutedRecords.set(key, (mutedRecords.get(key) ?? 0) + by)
+  }
+  mute(1)
+  try {
+    return await withoutChanges(fill, cleared)
   } finally {
     mute(-1)
   }

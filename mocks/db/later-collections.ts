@@ -13,6 +13,9 @@ export const LATER_COLLECTIONS = [
   'interviewQuestions',
 ] as const satisfies readonly CollectionName[]
 
+/** The performance mark set once a reload's stored data is all in (the bench reads it). */
+export const STORED_DATA_LOADED_MARK = 'candor:stored-data-loaded'
+
 let loading: Promise<void> = Promise.resolve()
 
 /** Marks the later collections as loading until `work` settles (it must not reject). */

@@ -74,6 +74,31 @@ describe('the check on every other record', () => {
     expect(db.users.findFirst((q) => q.where({ id: 'user-1' }))).toEqual(user)
   })
 
+  it('trusts only the named collections when given some', async () => {
+    clearDatabase()
+    await withTrustedRecords(async () => {
+      await expect(createUser({ ...user, role: 'owner' })).rejects.toThrow(
+        'does not match the schema',
+      )
+      await db.projects.create({
+        id: 'project-1',
+        name: 'Trusted',
+        description: '',
+        company: 'Candor',
+        product: 'Candor',
+        productDescription: '',
+        projectTypeId: 'type-1',
+        status: 'active',
+        followUpIntensity: 3,
+        leadUserId: null,
+        createdAt: '2026-11-01T09:00:00.000Z',
+        extra: true,
+      } as never)
+    }, ['projects'])
+    expect(db.users.count()).toBe(0)
+    expect(db.projects.count()).toBe(1)
+  })
+
   it('checks again once the trusted fill has ended, even when it failed', async () => {
     clearDatabase()
     await expect(

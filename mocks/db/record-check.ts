@@ -17,21 +17,35 @@ let schemas: Promise<RecordSchemas> | undefined
 export const loadRecordSchemas = (): Promise<RecordSchemas> =>
   (schemas ??= import('./schema').then((module) => module.recordSchemas))
 
-let trusting = 0
+let trustingAll = 0
+const trustedCollections = new Map<CollectionName, number>()
 
 /**
  * Runs `fill` with the records it creates trusted, not checked. Only for the mock's own data:
- * while it runs, every create is trusted, so nothing else may create records meanwhile (the
- * seed and the stored data's import run before the mock answers, or while it waits for them).
+ * while it runs, every create is trusted (with `only`, every create in those collections), so
+ * nothing else may create such records meanwhile: the seed and the stored data's import run
+ * before the mock answers, and a reload's later collections (mocks/db/later-collections.ts) are
+ * trusted on their own while requests that do not touch them are answered.
  */
-export async function withTrustedRecords<T>(fill: () => Promise<T>): Promise<T> {
-  trusting++
+export async function withTrustedRecords<T>(
+  fill: () => Promise<T>,
+  only?: readonly CollectionName[],
+): Promise<T> {
+  const trust = (by: number) => {
+    if (!only) trustingAll += by
+    else
+      for (const name of only)
+        trustedCollections.set(name, (trustedCollections.get(name) ?? 0) + by)
+  }
+  trust(1)
   try {
     return await fill()
   } finally {
-    trusting--
+    trust(-1)
   }
 }
+
+const trusted = (name: CollectionName) => trustingAll > 0 || (trustedCollections.get(name) ?? 0) > 0
 
 /**
  * A Standard Schema for the data layer's Collection, typed as the collection's zod schema, that
@@ -45,7 +59,7 @@ export function checkedRecord<Name extends CollectionName>(
     version: 1,
     vendor: 'candor',
     validate: (value: unknown) =>
-      trusting > 0
+      trusted(name)
         ? { value }
         : loadRecordSchemas().then((loaded) => loaded[name]['~standard'].validate(value)),
   }

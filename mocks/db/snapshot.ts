@@ -189,5 +189,5 @@ export function importStoredCollection(
   records: readonly Record<string, unknown>[],
   pause?: Pause,
 ): Promise<void> {
-  return withTrustedRecords(() => createAll(name, records, slicer(pause)))
+  return withTrustedRecords(() => createAll(name, records, slicer(pause)), [name])
 }
