@@ -19,6 +19,7 @@ import {
 import { hashPassword } from '../auth/crypto'
 import { scenarios, type ScenarioName } from '../scenarios'
 import { clearDatabase, db } from './index'
+import { DEFAULT_SEED, generatedUsers } from './generated-users'
 import { withTrustedRecords } from './record-check'
 import { pauseIfDue } from './seed-pacing'
 
@@ -47,15 +48,11 @@ export interface SeedOptions {
   brokenPrompt?: boolean
 }
 
-/** faker loads with the first seed, not with the mock: stored demo data needs none of it. */
-const loadFaker = () => import('@faker-js/faker').then((module) => module.fakerEN)
-
-const DEFAULT_SEED = 20261122
 export const GENERATED_USER_PASSWORD = 'candor123'
 export const MISSING_PROMPT_PATH = 'prompts/interviewer/interviewer.system.missing.txt'
 
 /**
- * Empties the database and fills it from fixtures/ (plus faker extras), deterministically. Its
+ * Empties the database and fills it from fixtures/ (plus generated users), deterministically. Its
  * records are the mock's own and are not checked one by one as they are created (record-check.ts):
  * mocks/db/record-check.test.ts parses every seed and scenario strictly instead.
  */
@@ -72,9 +69,7 @@ async function fillDatabase(options: SeedOptions): Promise<void> {
     brokenPrompt = false,
     scale = 'default',
   } = { ...scenario?.seed, ...options }
-  const faker = await loadFaker()
   clearDatabase()
-  faker.seed(seed)
 
   for (const user of demoUsers) {
     const { password, ...fields } = user
@@ -85,26 +80,13 @@ async function fillDatabase(options: SeedOptions): Promise<void> {
       passwordHash: await hashPassword(password, salt),
     })
   }
-  const generatedHash = new Map<string, string>()
-  for (let index = 0; index < extraUsers; index++) {
-    const firstName = faker.person.firstName()
-    const lastName = faker.person.lastName()
-    const id = faker.string.uuid()
-    const salt = `salt-${id}`
-    const hash = generatedHash.get(salt) ?? (await hashPassword(GENERATED_USER_PASSWORD, salt))
+  for (const user of await generatedUsers(seed, extraUsers)) {
+    const salt = `salt-${user.id}`
     await db.users.create({
-      id,
-      email: faker.internet.email({ firstName, lastName, provider: 'example.com' }).toLowerCase(),
-      firstName,
-      lastName,
+      ...user,
       role: 'interviewee',
-      createdAt: faker.date.between({ from: '2026-09-01', to: '2026-10-31' }).toISOString(),
-      lastLoginAt:
-        index % 3 === 0
-          ? null
-          : faker.date.between({ from: '2026-11-01', to: '2026-11-20' }).toISOString(),
       passwordSalt: salt,
-      passwordHash: hash,
+      passwordHash: await hashPassword(GENERATED_USER_PASSWORD, salt),
     })
     await pauseIfDue()
   }
