@@ -24,11 +24,12 @@ const user = {
   passwordHash: 'hash',
 }
 
-/** Creates a user from values the types would refuse, as a caller outside TypeScript could. */
-const createUser = (values: Record<string, unknown>) =>
-  (db.users as unknown as { create(values: Record<string, unknown>): Promise<unknown> }).create(
-    values,
-  )
+/** Creates a record from values the types would refuse, as a caller outside TypeScript could. */
+const createIn = (collection: 'users' | 'projects', values: Record<string, unknown>) =>
+  (
+    db[collection] as unknown as { create(values: Record<string, unknown>): Promise<unknown> }
+  ).create(values)
+const createUser = (values: Record<string, unknown>) => createIn('users', values)
 
 describe('the records the mock makes itself', () => {
   it.each(SCENARIO_NAMES.filter((name) => name !== 'large'))(
@@ -80,7 +81,7 @@ describe('the check on every other record', () => {
       await expect(createUser({ ...user, role: 'owner' })).rejects.toThrow(
         'does not match the schema',
       )
-      await db.projects.create({
+      await createIn('projects', {
         id: 'project-1',
         name: 'Trusted',
         description: '',
@@ -93,7 +94,7 @@ describe('the check on every other record', () => {
         leadUserId: null,
         createdAt: '2026-11-01T09:00:00.000Z',
         extra: true,
-      } as never)
+      })
     }, ['projects'])
     expect(db.users.count()).toBe(0)
     expect(db.projects.count()).toBe(1)
