@@ -23,6 +23,7 @@ import {
 import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
 import type { ScenarioName } from './scenarios'
 import { mockSettings } from './faults/default-latency'
+import { ignoreWorkerUpdateFailures } from './worker-update-failures'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
 export interface PersistOptions {
@@ -187,6 +188,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     import('./handlers'),
     import('./interview/socket'),
   ])
+  const stopIgnoringUpdateFailures = ignoreWorkerUpdateFailures()
   const worker = options.hybrid
     ? startHybrid(options.hybrid, persist ? HYBRID_OVERRIDES_KEY : null, handlers)
     : setupWorker(...handlers, interviewSocketHandler)
@@ -231,6 +233,7 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
     preparing.remove()
     unmountControls()
     unsubscribeFaults()
+    stopIgnoringUpdateFailures()
     clearFaults()
     stopping = data ? data.close() : Promise.resolve()
     current = null

@@ -8,7 +8,7 @@ describe('global error handlers', () => {
     vi.restoreAllMocks()
   })
 
-  it("log 'Uncaught error' and 'Unhandled promise rejection'", () => {
+  it("log 'Uncaught error' and 'Unhandled promise rejection'", async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
     uninstall = installGlobalErrorHandlers()
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }))
@@ -18,8 +18,28 @@ describe('global error handlers', () => {
         reason: new Error('nope'),
       }),
     )
+    await Promise.resolve()
     const messages = error.mock.calls.map((call) => call[0] as string)
     expect(messages).toContain('Uncaught error')
     expect(messages).toContain('Unhandled promise rejection')
+  })
+
+  it('leave a rejection that another listener, added after them, marks handled', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    uninstall = installGlobalErrorHandlers()
+    const handled = (event: Event) => event.preventDefault()
+    window.addEventListener('unhandledrejection', handled)
+    window.dispatchEvent(
+      new PromiseRejectionEvent('unhandledrejection', {
+        promise: Promise.resolve(),
+        reason: new Error('known and harmless'),
+        cancelable: true,
+      }),
+    )
+    window.removeEventListener('unhandledrejection', handled)
+    await Promise.resolve()
+    expect(error.mock.calls.map((call) => call[0] as unknown)).not.toContain(
+      'Unhandled promise rejection',
+    )
   })
 })

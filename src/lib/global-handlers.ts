@@ -12,9 +12,14 @@ export function installGlobalErrorHandlers(target: Window = window): () => void 
     })
   }
   const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason
-    logger.error('Unhandled promise rejection', {
-      reason: reason instanceof Error ? reason.stack : String(reason),
+    // After the event's other listeners: one that marks it handled (a library's known, harmless
+    // rejection) keeps it out of the log, whichever was added first.
+    queueMicrotask(() => {
+      if (event.defaultPrevented) return
+      const reason: unknown = event.reason
+      logger.error('Unhandled promise rejection', {
+        reason: reason instanceof Error ? reason.stack : String(reason),
+      })
     })
   }
   target.addEventListener('error', onError)

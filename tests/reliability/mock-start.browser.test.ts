@@ -27,3 +27,36 @@ it('answers requests when onListening runs, before the Mock controls are shown',
   // Shown once the start has finished.
   expect(document.getElementById(MOCK_CONTROLS_ROOT_ID)).not.toBeNull()
 })
+
+it("marks handled only the worker update's failure that MSW leaves unhandled", async () => {
+  const worker = await startMockWorker()
+  stop = () => worker.stop()
+  // Added after the mock's listener: it sees whether the mock marked the event handled, then
+  // marks it handled itself, as the test's own synthetic events are no errors of the page.
+  const prevented: boolean[] = []
+  const record = (event: Event) => {
+    prevented.push(event.defaultPrevented)
+    event.preventDefault()
+  }
+  window.addEventListener('unhandledrejection', record)
+  const reject = (reason: Error) => {
+    const promise = Promise.reject(reason)
+    promise.catch(() => undefined)
+    window.dispatchEvent(
+      new PromiseRejectionEvent('unhandledrejection', { promise, reason, cancelable: true }),
+    )
+  }
+  const updateFailed = new TypeError(
+    "Failed to update a ServiceWorker for scope ('http://127.0.0.1/') with script " +
+      "('http://127.0.0.1/mockServiceWorker.js'): Not found",
+  )
+  try {
+    reject(updateFailed)
+    reject(new Error('a real bug'))
+    worker.stop()
+    reject(updateFailed)
+  } finally {
+    window.removeEventListener('unhandledrejection', record)
+  }
+  expect(prevented).toEqual([true, false, false])
+})
