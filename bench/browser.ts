@@ -6,6 +6,7 @@ import {
   type ProbeOptions,
   type ScrollOutcome,
   type Stopwatch,
+  type StopwatchStart,
   type Target,
 } from './page-probes'
 
@@ -47,16 +48,39 @@ export async function stopwatchResult(page: Page, timeoutMs = STEP_TIMEOUT_MS): 
 }
 
 /** Times from the pointerdown of `action` (a click) until `target` shows. */
-export async function timeClick(
+export function timeClick(
   page: Page,
   target: Target,
   action: () => Promise<void>,
   timeoutMs = STEP_TIMEOUT_MS,
 ): Promise<Stopwatch> {
-  await page.evaluate((watched) => {
-    if (!window.__bench) throw new Error('the bench probes are not installed')
-    window.__bench.watch(watched, 'pointerdown')
-  }, target)
+  return timeFrom(page, 'pointerdown', target, action, timeoutMs)
+}
+
+/** Times from the keydown of `key`, pressed where the focus is, until `target` shows. */
+export function timeKey(
+  page: Page,
+  target: Target,
+  key: string,
+  timeoutMs = STEP_TIMEOUT_MS,
+): Promise<Stopwatch> {
+  return timeFrom(page, 'keydown', target, () => page.keyboard.press(key), timeoutMs)
+}
+
+async function timeFrom(
+  page: Page,
+  from: StopwatchStart,
+  target: Target,
+  action: () => Promise<void>,
+  timeoutMs: number,
+): Promise<Stopwatch> {
+  await page.evaluate(
+    ([watched, start]) => {
+      if (!window.__bench) throw new Error('the bench probes are not installed')
+      window.__bench.watch(watched, start)
+    },
+    [target, from] as const,
+  )
   await action()
   return stopwatchResult(page, timeoutMs)
 }

@@ -5,7 +5,7 @@ import type { Row } from './mock-requests'
 import { P95_BUDGET_MS } from './mock-requests'
 import type { ScrollOutcome } from './page-probes'
 import type { Figure } from './report'
-import type { ListFigures } from './scale'
+import type { KeyStepFigures, ListFigures } from './scale'
 import type { StartupSamples } from './startup'
 import { median, percentile } from './stats'
 
@@ -23,6 +23,8 @@ const BUDGETS = {
   listRenderMs: 200,
   longTaskMs: 50,
   mockP95Ms: P95_BUDGET_MS,
+  /** A keyboard step far down a long table costs about what it costs near the top. */
+  keyStepGrowth: 2,
 } as const
 
 /** The table's sections, in the order the run measures them. */
@@ -305,6 +307,43 @@ function steadyScrollFigure(section: string, list: string, scroll: ScrollOutcome
     ...value,
     note: `every cell drawn (no skim); from the top to row ${scroll.lastRow.toLocaleString('en-US')} in ${scroll.steps} frames, ${seconds} s`,
   }
+}
+
+/**
+ * The users table walked by keyboard (see measureUsersTableKeys): an End step and an ArrowDown
+ * step with few and with many pages loaded, and how much slower the End step got.
+ */
+export function keyStepFigures(list: string, walk: readonly KeyStepFigures[]): Figure[] {
+  const section = SECTIONS.scale
+  const rows = walk.flatMap(({ pages, end, arrowDown }): Figure[] => [
+    {
+      section,
+      metric: `${list}: End to the next page's last row, ${pages} pages loaded`,
+      value: median(end),
+      unit: 'ms',
+      note: `median of ${end.length}, ${spread(end)}; keydown → focus shown, the page drawn before`,
+    },
+    {
+      section,
+      metric: `${list}: ArrowDown, ${pages} pages loaded`,
+      value: median(arrowDown),
+      unit: 'ms',
+      note: `median of ${arrowDown.length}, ${spread(arrowDown)}; keydown → focus shown`,
+    },
+  ])
+  const [first, last] = [walk[0], walk.at(-1)]
+  if (!first || !last || first === last) return rows
+  return [
+    ...rows,
+    {
+      section,
+      metric: `${list}: End step, ${last.pages} pages loaded ÷ ${first.pages}`,
+      value: median(last.end) / median(first.end),
+      unit: '×',
+      budget: { max: BUDGETS.keyStepGrowth, label: `≤ ${BUDGETS.keyStepGrowth}×` },
+      note: `ArrowDown: ${(median(last.arrowDown) / median(first.arrowDown)).toFixed(2)}×`,
+    },
+  ]
 }
 
 export function mockRequestFigures(rows: readonly Row[]): Figure[] {

@@ -20,6 +20,8 @@ export type Target =
   | { kind: 'rows'; list: ListSpec }
   /** A question heading other than `previous`, or Interview Completed. */
   | { kind: 'nextQuestion'; previous: string }
+  /** Focus on a row of a grid other than the one at `from` (its aria-rowindex). */
+  | { kind: 'focusedRowMoved'; from: number }
 
 export interface Stopwatch {
   /** The user's action: the pointerdown event's time, or 0 for the navigation. */
@@ -43,8 +45,8 @@ export interface ScrollOutcome {
 }
 
 interface BenchProbe {
-  /** Starts a stopwatch from the next pointerdown (or the navigation) until `target` shows. */
-  watch(target: Target, from: 'pointerdown' | 'navigation'): void
+  /** Starts a stopwatch from the next pointerdown or keydown (or the navigation) until `target` shows. */
+  watch(target: Target, from: StopwatchStart): void
   /** The last stopwatch's times once it has stopped; null until then. */
   stopwatch(): Stopwatch | null
   /** The response end of the last request whose URL matches `pattern`, ended by `beforeMs`. */
@@ -69,6 +71,9 @@ declare global {
     __bench?: BenchProbe
   }
 }
+
+/** What starts a stopwatch: the user's next press of a pointer or a key, or the navigation. */
+export type StopwatchStart = 'pointerdown' | 'keydown' | 'navigation'
 
 export interface ProbeOptions {
   /** Starts this stopwatch from the navigation (cold loads). */
@@ -198,6 +203,10 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
     return heading ? text(heading) : ''
   }
 
+  /** The aria-rowindex of the row that has focus (the header row is 1); 0 when none has. */
+  const focusedRow = () =>
+    Number(document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex') ?? 0)
+
   /** What the target looks like now; null while it is not there. */
   const look = (target: Target): string | null => {
     switch (target.kind) {
@@ -217,20 +226,24 @@ export function installProbes({ watchOnLoad }: ProbeOptions): void {
         const current = questionHeading()
         return current !== '' && current !== target.previous ? current : null
       }
+      case 'focusedRowMoved': {
+        const row = focusedRow()
+        return row !== 0 && row !== target.from ? `row ${row}` : null
+      }
     }
   }
 
   let current: { startMs: number | null; result: Stopwatch | null } | null = null
 
-  const watch = (target: Target, from: 'pointerdown' | 'navigation') => {
+  const watch = (target: Target, from: StopwatchStart) => {
     const state: { startMs: number | null; result: Stopwatch | null } = {
       startMs: from === 'navigation' ? 0 : null,
       result: null,
     }
     current = state
-    if (from === 'pointerdown') {
+    if (from !== 'navigation') {
       document.addEventListener(
-        'pointerdown',
+        from,
         (event) => {
           state.startMs ??= event.timeStamp
         },

@@ -23,6 +23,7 @@ import {
   firstLoadFigures,
   lazyChunkFigures,
   mockRequestFigures,
+  keyStepFigures,
   listFigures,
   roundTripFigures,
   SECTIONS,
@@ -52,7 +53,12 @@ import { LARGE_DEMO_SECTION, largeDemoFigures, measureLargeDemo } from './large-
 import { MAIN_THREAD_SECTION, mainThreadAfterPaint, mainThreadFigures } from './main-thread'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
-import { measureProjectList, measureResults, measureUsersTable } from './scale'
+import {
+  measureProjectList,
+  measureResults,
+  measureUsersTable,
+  measureUsersTableKeys,
+} from './scale'
 import {
   measureSegments,
   measureSharedFirstLoad,
@@ -293,6 +299,10 @@ async function measureInBrowser(dir: string): Promise<boolean> {
       await measure(SECTIONS.scale, 'large seed: the users table', async () => {
         const list = await measureUsersTable(browser, urls.live, LIST_OPENINGS)
         figures.push(...listFigures('Admin users table', 'Admin Panel', list))
+      })
+      await measure(SECTIONS.scale, 'large seed: the users table by keyboard', async () => {
+        const walk = await measureUsersTableKeys(browser, urls.live)
+        figures.push(...keyStepFigures('Admin users table', walk))
       })
     }
     return largeSeeded

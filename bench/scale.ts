@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright'
+import { PAGE_SIZE } from '@/api/pages'
 import {
   ADMIN,
   button,
@@ -12,7 +13,7 @@ import {
   signOut,
   USERS_TABLE,
 } from './app-steps'
-import { elapsed, newBenchPage, scrollSteadily, scrollToEnd, timeClick } from './browser'
+import { elapsed, newBenchPage, scrollSteadily, scrollToEnd, timeClick, timeKey } from './browser'
 import type { ListSpec, ScrollOutcome } from './page-probes'
 
 /**
@@ -157,5 +158,88 @@ export function measureUsersTable(
       scroll,
       steadyScroll: await scrollSteadily(page, USERS_TABLE, share, frames),
     }
+  })
+}
+
+/** The pages of users loaded when the keyboard steps are timed: near the top, and far down. */
+const KEY_STEP_PAGES = [5, 90] as const
+/** ArrowDown steps timed at each of those. */
+const ARROW_STEPS = 10
+/** End steps timed around each (the walk's steps up to it). */
+const END_STEPS = 5
+
+export interface KeyStepFigures {
+  /** How many pages of users were loaded. */
+  pages: number
+  /** End from a page's last row to the next page's: keydown to the frame showing the focus. */
+  end: number[]
+  /** ArrowDown to the next row: keydown to the frame showing the focus there. */
+  arrowDown: number[]
+}
+
+/**
+ * The users table walked by keyboard, as tests/integration/admin-users-large.browser.test.tsx
+ * walks it: focus on the first row, then End, page after page (each End reaches the last row
+ * loaded, and the table asks for the next page). Each step is timed from its keydown to the frame
+ * that shows the focus moved, once the page it goes to has been drawn (the page's fetch is not
+ * part of it); at each of KEY_STEP_PAGES, ArrowDown is timed too.
+ */
+export function measureUsersTableKeys(browser: Browser, url: string): Promise<KeyStepFigures[]> {
+  return onSignIn(browser, url, async (page) => {
+    await signIn(page, ADMIN)
+    await button(page, 'Admin Panel').click()
+    const grid = page.getByRole('grid', { name: USERS_TABLE.names[0], exact: true })
+    // The header is row 1: row 2 is the first user's.
+    await grid.locator('[role=row][aria-rowindex="2"]').focus()
+    const where = () =>
+      grid.evaluate((element) => ({
+        focused: Number(
+          document.activeElement?.closest('[role=row]')?.getAttribute('aria-rowindex') ?? 0,
+        ),
+        height: element.scrollHeight,
+      }))
+    /**
+     * Waits until the rows after the focused one are drawn: the rows grow taller than `height` by
+     * more than the loading row that may show meanwhile.
+     */
+    const nextPageDrawn = async (height: number) => {
+      await grid.evaluate(
+        (element, before) =>
+          new Promise<void>((resolve) => {
+            const row = document.activeElement?.closest('[role=row]')
+            const rowHeight = row instanceof HTMLElement ? row.offsetHeight : 0
+            const check = () => {
+              if (element.scrollHeight > before + 2 * rowHeight) resolve()
+              else requestAnimationFrame(check)
+            }
+            check()
+          }),
+        height,
+      )
+    }
+    const step = async (key: string) => {
+      const { focused } = await where()
+      const stopwatch = await timeKey(page, { kind: 'focusedRowMoved', from: focused }, key)
+      return elapsed(stopwatch)
+    }
+    const figures: KeyStepFigures[] = []
+    let ends: number[] = []
+    for (;;) {
+      const before = await where()
+      ends.push(await step('End'))
+      const after = await where()
+      // The focused row is the last one loaded (the header is row 1). The next page, asked for
+      // as End reached it, makes the rows taller than before End (it may already be in).
+      const pages = Math.ceil((after.focused - 1) / PAGE_SIZE)
+      await nextPageDrawn(before.height)
+      const wanted = KEY_STEP_PAGES[figures.length]
+      if (wanted === undefined) break
+      if (pages < wanted) continue
+      const arrowDown: number[] = []
+      for (let index = 0; index < ARROW_STEPS; index++) arrowDown.push(await step('ArrowDown'))
+      figures.push({ pages: pages + 1, end: ends.slice(-END_STEPS), arrowDown })
+      ends = []
+    }
+    return figures
   })
 }
