@@ -1,5 +1,6 @@
 import type { z } from 'zod'
 import { db } from './index'
+import { scopedFlag } from './scoped-flag'
 import type { recordSchemas } from './schema'
 import { collectionNames, type CollectionName } from './snapshot'
 
@@ -64,19 +65,16 @@ const plainRecord = (record: object): PlainRecord =>
   JSON.parse(JSON.stringify(record)) as PlainRecord
 
 const listeners = new Set<Listener>()
-let muted = 0
-/** Collections muted on their own: being loaded while the others already take changes. */
-const mutedCollections = new Map<CollectionName, number>()
-
-/** Records muted on their own (collection and key): another tab's, being applied here. */
-const mutedRecords = new Map<string, number>()
+/** Collections whose changes are held back: all, or the ones being loaded. */
+const mutedCollections = scopedFlag<CollectionName>()
+/** Records (collection and key) whose changes are held back: another tab's, being applied. */
+const mutedRecords = scopedFlag<string>()
 const recordKey = (change: Exclude<Change, { op: 'clear' }>) =>
   `${change.collection}\u0000${change.op === 'put' ? keyOf(change.collection, change.record) : change.key}`
 
-function isMuted(change: Change): boolean {
-  if (muted > 0 || (mutedCollections.get(change.collection) ?? 0) > 0) return true
-  return change.op !== 'clear' && (mutedRecords.get(recordKey(change)) ?? 0) > 0
-}
+const isMuted = (change: Change): boolean =>
+  mutedCollections.isRaisedFor(change.collection) ||
+  (change.op !== 'clear' && mutedRecords.isRaisedFor(recordKey(change)))
 
 function emit(change: Change): void {
   if (isMuted(change)) return
@@ -153,20 +151,11 @@ export function watchChanges(listener: Listener): () => void {
  * `only`, only those collections' changes are held back: the others' are reported as usual, so
  * a request answered meanwhile is stored (mocks/db/later-collections.ts).
  */
-export async function withoutChanges<T>(
+export function withoutChanges<T>(
   fill: () => Promise<T>,
   only?: readonly CollectionName[],
 ): Promise<T> {
-  const mute = (by: number) => {
-    if (!only) muted += by
-    else for (const name of only) mutedCollections.set(name, (mutedCollections.get(name) ?? 0) + by)
-  }
-  mute(1)
-  try {
-    return await fill()
-  } finally {
-    mute(-1)
-  }
+  return mutedCollections.raiseWhile(fill, only)
 }
 
 /**
@@ -174,21 +163,13 @@ export async function withoutChanges<T>(
  * reporting them again; only their own records (or collections, for a clear) are held back, so a
  * request answered meanwhile that writes any other record is still reported and stored.
  */
-export async function withoutTheseChanges<T>(
+export function withoutTheseChanges<T>(
   changes: readonly Change[],
   fill: () => Promise<T>,
 ): Promise<T> {
   const cleared = changes.flatMap((change) => (change.op === 'clear' ? [change.collection] : []))
   const keys = changes.flatMap((change) => (change.op === 'clear' ? [] : [recordKey(change)]))
-  const mute = (by: number) => {
-    for (const key of keys) mutedRecords.set(key, (mutedRecords.get(key) ?? 0) + by)
-  }
-  mute(1)
-  try {
-    return await withoutChanges(fill, cleared)
-  } finally {
-    mute(-1)
-  }
+  return mutedRecords.raiseWhile(() => withoutChanges(fill, cleared), keys)
 }
 
 const isObject = (value: unknown): value is PlainRecord =>

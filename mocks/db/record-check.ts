@@ -1,4 +1,5 @@
 import type { recordSchemas } from './schema'
+import { scopedFlag } from './scoped-flag'
 
 /**
  * The check each collection runs on a record as it is created or updated: its zod schema
@@ -6,7 +7,7 @@ import type { recordSchemas } from './schema'
  * or stored itself (the demo's IndexedDB, written by this version of the data layer) are trusted
  * and skip it: on a first visit the check was most of the seed's time, zod's own start included
  * (docs/architecture.md#demo-start); on a reload of the `large` data, a check of 166,000 records.
- * The seed stays checked by the tests (mocks/db/seed.test.ts parses what it makes strictly).
+ * The seed stays checked by the tests (mocks/db/record-check.test.ts parses what it makes strictly).
  */
 
 type RecordSchemas = typeof recordSchemas
@@ -17,8 +18,7 @@ let schemas: Promise<RecordSchemas> | undefined
 export const loadRecordSchemas = (): Promise<RecordSchemas> =>
   (schemas ??= import('./schema').then((module) => module.recordSchemas))
 
-let trustingAll = 0
-const trustedCollections = new Map<CollectionName, number>()
+const trusted = scopedFlag<CollectionName>()
 
 /**
  * Runs `fill` with the records it creates trusted, not checked. Only for the mock's own data:
@@ -27,25 +27,12 @@ const trustedCollections = new Map<CollectionName, number>()
  * before the mock answers, and a reload's later collections (mocks/db/later-collections.ts) are
  * trusted on their own while requests that do not touch them are answered.
  */
-export async function withTrustedRecords<T>(
+export function withTrustedRecords<T>(
   fill: () => Promise<T>,
   only?: readonly CollectionName[],
 ): Promise<T> {
-  const trust = (by: number) => {
-    if (!only) trustingAll += by
-    else
-      for (const name of only)
-        trustedCollections.set(name, (trustedCollections.get(name) ?? 0) + by)
-  }
-  trust(1)
-  try {
-    return await fill()
-  } finally {
-    trust(-1)
-  }
+  return trusted.raiseWhile(fill, only)
 }
-
-const trusted = (name: CollectionName) => trustingAll > 0 || (trustedCollections.get(name) ?? 0) > 0
 
 /**
  * A Standard Schema for the data layer's Collection, typed as the collection's zod schema, that
@@ -59,7 +46,7 @@ export function checkedRecord<Name extends CollectionName>(
     version: 1,
     vendor: 'candor',
     validate: (value: unknown) =>
-      trusted(name)
+      trusted.isRaisedFor(name)
         ? { value }
         : loadRecordSchemas().then((loaded) => loaded[name]['~standard'].validate(value)),
   }

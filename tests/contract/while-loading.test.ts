@@ -65,7 +65,6 @@ describe('operations answered while interviews load', () => {
     const withoutThem = await answer(operationId)
     expect(withoutThem).toEqual(withThem)
     expect(LATER_COLLECTIONS.map((name) => db[name].count())).toEqual([0, 0])
-    expect(withThem).toMatchObject({ status: expect.any(Number) as number })
   })
 })
 
