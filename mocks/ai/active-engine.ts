@@ -9,6 +9,6 @@ let active: AiEngine = localEngine
 
 export const aiEngine = (): AiEngine => active
 
-export function useAiEngine(engine: AiEngine): void {
+export function setAiEngine(engine: AiEngine): void {
   active = engine
 }
