@@ -1,4 +1,4 @@
-import { beanRunnerPanelAnswers, fixtureIds, projectTypes } from '../../fixtures'
+import { beanRunnerPanelAnswers, fixtureIds, fixtureUuid, projectTypes } from '../../fixtures'
 import { classifySentiment } from '../ai'
 import { db } from './index'
 import type { InterviewQuestionRecord } from './schema'
@@ -63,10 +63,9 @@ const ASPECTS = [
   'feeling',
 ] as const
 
-const pad = (n: number) => String(n).padStart(12, '0')
-/** Ids of this project's records (fixtures/ids.ts kinds; second group 5000 is this seed's own). */
-const idOf = (kind: number, n: number) => `0000001${kind}-5000-4000-8000-${pad(n)}`
-export const LARGE_CODING_PROJECT = '0000000b-5000-4000-8000-000000000001'
+/** Ids of this project's records, random-looking as the demo's (fixtures/ids.ts). */
+const idOf = (kind: string, n: number) => fixtureUuid(`large-coding/${kind}/${n}`)
+export const LARGE_CODING_PROJECT = fixtureUuid('large-coding/project')
 
 /** The sentences of an answer as [start, end) offsets (a sentence ends at . ! or ?). */
 function sentences(text: string): [number, number][] {
@@ -102,7 +101,7 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
   for (let n = 0; n < LARGE_CODING_COUNTS.codes; n++) {
     const topic = TOPICS[n % TOPICS.length] ?? 'Topic'
     const aspect = n < TOPICS.length ? null : ASPECTS[Math.floor(n / TOPICS.length) - 1]
-    const id = idOf(2, n + 1)
+    const id = idOf('code', n + 1)
     codeIds.push(id)
     await db.codes.create({
       id,
@@ -120,7 +119,7 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
   const pool = beanRunnerPanelAnswers
   let highlight = 0
   for (let i = 0; i < LARGE_CODING_COUNTS.interviews; i++) {
-    const interviewId = `0000000f-5000-4000-8000-${pad(i + 1)}`
+    const interviewId = idOf('interview', i + 1)
     const started = Date.parse('2026-10-01T07:00:00.000Z') + i * 3_600_000
     const intervieweeId = interviewees[i % interviewees.length] ?? lead
     const records: InterviewQuestionRecord[] = []
@@ -130,7 +129,7 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
       const text = pool[(i * 7 + position * 3) % pool.length] ?? 'Fine.'
       const shown = started + position * 60_000
       records.push({
-        question_id: idOf(1, i * 10 + position + 1),
+        question_id: idOf('question', i * 10 + position + 1),
         interview_id: interviewId,
         project_type_question_id: primary ? (question?.id ?? null) : null,
         text: primary ? (question?.text ?? '') : 'Could you tell me more about that?',
@@ -165,7 +164,7 @@ export async function seedLargeCoding(interviewees: readonly string[]): Promise<
       const spans = sentences(record.answer_text ?? '')
       const [start, end] = spans[highlight % spans.length] ?? [0, 0]
       await db.highlights.create({
-        id: idOf(3, highlight + 1),
+        id: idOf('highlight', highlight + 1),
         projectId: LARGE_CODING_PROJECT,
         codeId: codeIds[(highlight * 37) % codeIds.length] ?? '',
         interviewId,

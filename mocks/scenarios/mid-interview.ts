@@ -1,4 +1,4 @@
-import { fixtureIds } from '../../fixtures'
+import { featuredQuestionId, fixtureIds } from '../../fixtures'
 import { db } from '../db'
 import { questionsOfInterview } from '../db/indexes'
 import type { ScenarioDefinition } from './types'
@@ -27,7 +27,7 @@ export const midInterview: ScenarioDefinition = {
     }
     for (const question of asked.slice(answered.length)) db.interviewQuestions.delete(question)
     await db.interviewQuestions.create({
-      question_id: '00000011-0002-4000-8000-0000000000f1',
+      question_id: featuredQuestionId('coffeeInProgress', 100),
       interview_id: id,
       project_type_question_id: null,
       text: PENDING_FOLLOW_UP,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureIds, persistentInterviews } from '../../fixtures'
+import { featuredQuestionId, fixtureIds, persistentInterviews } from '../../fixtures'
 import {
   answeredPrimaryCount,
   answeredQuestions,
@@ -23,10 +23,10 @@ describe('normalizePersistentInterview', () => {
     expect(interview.questions).toHaveLength(5)
     const second = interview.questions[1]
     expect(second?.children.map((c) => c.question_id)).toEqual([
-      '00000011-0001-4000-8000-000000000003',
+      featuredQuestionId('coffeeCompleted', 3),
     ])
     expect(second?.children[0]?.children.map((c) => c.question_id)).toEqual([
-      '00000011-0001-4000-8000-000000000004',
+      featuredQuestionId('coffeeCompleted', 4),
     ])
     expect(flattenQuestions(interview.questions)).toHaveLength(8)
   })
@@ -105,9 +105,9 @@ describe('progress counts', () => {
   it('lists answered questions oldest first', () => {
     const answered = answeredQuestions(coffeeInProgress)
     expect(answered.map((q) => q.question_id)).toEqual([
-      '00000011-0002-4000-8000-000000000001',
-      '00000011-0002-4000-8000-000000000002',
-      '00000011-0002-4000-8000-000000000003',
+      featuredQuestionId('coffeeInProgress', 1),
+      featuredQuestionId('coffeeInProgress', 2),
+      featuredQuestionId('coffeeInProgress', 3),
     ])
     expect(answered[2]?.project_type_question_id).toBe(fixtureIds.serviceQuestions.before)
   })

@@ -14,3 +14,22 @@ export function randomId(): string {
 export function shortId(id: string): string {
   return id.slice(-8)
 }
+
+/**
+ * Each id's label for an export where every label must be unique (a QDA tool merges or drops
+ * cases and sources of the same name): its last 8 characters, or the shortest longer ending
+ * that no other id of the set shares. The same set gives the same labels in any order.
+ */
+export function distinctShortIds(ids: Iterable<string>): Map<string, string> {
+  const unique = [...new Set(ids)]
+  const labels = new Map<string, string>()
+  for (const id of unique) {
+    let length = Math.min(8, id.length)
+    const ending = () => id.slice(-length)
+    while (length < id.length && unique.some((other) => other !== id && other.endsWith(ending()))) {
+      length++
+    }
+    labels.set(id, ending())
+  }
+  return labels
+}

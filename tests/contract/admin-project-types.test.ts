@@ -1,3 +1,4 @@
+import { typeQuestionId } from '../../fixtures'
 import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
 import { call, expectError, useMockServer, signInEachTest } from './harness'
@@ -197,7 +198,7 @@ describe('project type questions', () => {
   })
 
   it('updates a question; isActive left out keeps its value', async () => {
-    const retired = '0000000d-0001-4000-8000-000000000006'
+    const retired = typeQuestionId('app', 6)
     const result = await updateQuestion(types.app, retired, {
       text: ' Rate the design? ',
       order: 2,

@@ -1,4 +1,4 @@
-import { fixtureIds } from '../../fixtures/ids'
+import { fixtureIds, typeQuestionId } from '../../fixtures'
 import type { components } from '@/api/schema'
 import { call } from './harness'
 
@@ -11,7 +11,7 @@ export type ModelSelection = components['schemas']['ModelSelection']
 
 export const types = fixtureIds.projectTypes
 export const serviceQuestions = fixtureIds.serviceQuestions
-export const appQuestion = '0000000d-0001-4000-8000-000000000001'
+export const appQuestion = typeQuestionId('app', 1)
 export const prompt = (n: 1 | 2 | 3) => `prompts/interviewer/interviewer.system.prompt${n}.txt`
 
 /** The message of an Error answer (its shape is checked by call and expectError). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureHighlights } from '../../fixtures'
+import { featuredQuestionId, fixtureHighlights } from '../../fixtures'
 import { call, expectError, signInEachTest, useMockServer } from './harness'
 import {
   answerOf,
@@ -82,7 +82,7 @@ describe('createHighlight', () => {
 
   it('counts offsets in UTF-16 code units and never cuts an emoji in two', async () => {
     // Written into the in-progress interview's open answer as its interviewee would.
-    const open = '00000011-0002-4000-8000-000000000004'
+    const open = featuredQuestionId('coffeeInProgress', 4)
     const said = 'Coffee ☕ arrived 🙂 warm'
     const recorded = await call('recordPersistentAnswer', {
       token: token.interviewee,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixtureIds } from '../../fixtures'
+import { featuredQuestionId, fixtureIds } from '../../fixtures'
 import { call, expectError, signInEachTest, useMockServer } from './harness'
 import {
   answerOf,
@@ -121,7 +121,7 @@ describe('correctAnswerSentiment', () => {
       await correct({ sentiment: 'annoyed' }, token.admin, {
         id: coffee,
         interviewId: coffeeInProgress,
-        questionId: '00000011-0002-4000-8000-000000000004',
+        questionId: featuredQuestionId('coffeeInProgress', 4),
       }),
       409,
       'This question has no answer yet.',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { featuredQuestionId } from '../../fixtures'
 import {
   ids,
   users,
@@ -162,7 +163,9 @@ describe('getPersistentInterview', () => {
     expect(interview.status).toBe('completed')
     expect(interview.completed_at).toBe('2026-10-14T08:15:57.100Z')
     const primary = interview.questions
-    expect(primary.map((q) => q.question_id.slice(-1))).toEqual(['1', '2', '5', '6', '8'])
+    expect(primary.map((q) => q.question_id)).toEqual(
+      [1, 2, 5, 6, 8].map((n) => featuredQuestionId('coffeeCompleted', n)),
+    )
     expect(primary.every((q) => q.follow_up_of === null)).toBe(true)
     const second = primary[1]
     expect(second?.text).toBe(

@@ -1,3 +1,4 @@
+import { featuredQuestionId } from '../../fixtures'
 import { describe, expect, it } from 'vitest'
 import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {
@@ -54,10 +55,12 @@ describe('recordPersistentQuestion', () => {
   })
 
   it('appends after the questions already recorded', async () => {
-    const next = question({ follow_up_of: '00000011-0002-4000-8000-000000000003' })
+    const next = question({ follow_up_of: featuredQuestionId('coffeeInProgress', 3) })
     expect((await recordQuestion(coffeeInProgress, tokens.interviewee, next)).status).toBe(201)
     const tree = (await get(coffeeInProgress, tokens.interviewee)).body.questions
-    expect(tree.map((q) => q.question_id.slice(-1))).toEqual(['1', '3', '4'])
+    expect(tree.map((q) => q.question_id)).toEqual(
+      [1, 3, 4].map((n) => featuredQuestionId('coffeeInProgress', n)),
+    )
     expect(tree[1]?.children.map((q) => q.question_id)).toEqual([next.question_id])
   })
 
@@ -75,7 +78,7 @@ describe('recordPersistentQuestion', () => {
   })
 
   it('refuses a follow-up of a question outside this interview, naming body.follow_up_of', async () => {
-    const elsewhere = '00000011-0001-4000-8000-000000000002'
+    const elsewhere = featuredQuestionId('coffeeCompleted', 2)
     for (const followUpOf of [elsewhere, crypto.randomUUID()]) {
       expectError(
         await recordQuestion(
@@ -90,7 +93,7 @@ describe('recordPersistentQuestion', () => {
   })
 
   it('refuses a duplicate question_id (409) and a mismatched interview_id (400)', async () => {
-    const duplicate = question({ question_id: '00000011-0002-4000-8000-000000000004' })
+    const duplicate = question({ question_id: featuredQuestionId('coffeeInProgress', 4) })
     expectError(
       await recordQuestion(coffeeInProgress, tokens.interviewee, duplicate),
       409,
@@ -114,7 +117,7 @@ describe('recordPersistentQuestion', () => {
 })
 
 describe('recordPersistentAnswer', () => {
-  const unanswered = '00000011-0002-4000-8000-000000000004'
+  const unanswered = featuredQuestionId('coffeeInProgress', 4)
   const answer = (id: string, token: string, body: Record<string, unknown>) =>
     call<Question>('recordPersistentAnswer', { params: { id }, token, body })
 
@@ -154,18 +157,18 @@ describe('recordPersistentAnswer', () => {
 
   it('answers with the question subtree, its follow-ups included', async () => {
     const result = await answer(coffeeInProgress, tokens.interviewee, {
-      question_id: '00000011-0002-4000-8000-000000000001',
+      question_id: featuredQuestionId('coffeeInProgress', 1),
       answer_text: 'Re-recorded answer.',
       answered_at: '2026-11-03T07:55:32.000Z',
     })
     expect(result.body.response_time_ms).toBe(10000)
     expect(result.body.children.map((q) => q.question_id)).toEqual([
-      '00000011-0002-4000-8000-000000000002',
+      featuredQuestionId('coffeeInProgress', 2),
     ])
   })
 
   it("answers 404 'Question not found' for a question that is not in this interview", async () => {
-    for (const questionId of [crypto.randomUUID(), '00000011-0001-4000-8000-000000000001']) {
+    for (const questionId of [crypto.randomUUID(), featuredQuestionId('coffeeCompleted', 1)]) {
       const result = await answer(coffeeInProgress, tokens.interviewee, {
         question_id: questionId,
         answer_text: 'x',
@@ -187,7 +190,7 @@ describe('recordPersistentAnswer', () => {
     expectError(
       await answer(networkCompleted, tokens.interviewee, {
         ...body,
-        question_id: '00000011-0003-4000-8000-000000000001',
+        question_id: featuredQuestionId('networkCompleted', 1),
       }),
       409,
     )

@@ -1,5 +1,12 @@
 import fc from 'fast-check'
-import { coffeeCompany, fixtureIds, interviewerPrompts, projectTypes } from '../../fixtures'
+import {
+  coffeeCompany,
+  featuredQuestionId,
+  fixtureIds,
+  interviewerPrompts,
+  projectTypes,
+  typeQuestionId,
+} from '../../fixtures'
 import type { Body } from './http'
 
 /** The types, fixture ids and values the fuzz scenarios (scenarios-*.ts) share. */
@@ -27,11 +34,11 @@ export const { coffeeCompleted, coffeeInProgress, networkCompleted } = ids.inter
 export const serviceType = ids.projectTypes.service
 export const appType = ids.projectTypes.app
 export const heardAbout = ids.serviceQuestions.heardAbout
-export const appQuestion = '0000000d-0001-4000-8000-000000000001'
+export const appQuestion = typeQuestionId('app', 1)
 /** The unanswered question on screen in the interviewee's coffee interview. */
-export const openQuestion = '00000011-0002-4000-8000-000000000004'
+export const openQuestion = featuredQuestionId('coffeeInProgress', 4)
 /** A question of Carlos' completed coffee interview. */
-export const carlosQuestion = '00000011-0001-4000-8000-000000000001'
+export const carlosQuestion = featuredQuestionId('coffeeCompleted', 1)
 export const typeName = (id: string) => projectTypes.find((type) => type.id === id)?.name ?? ''
 
 export interface RequestSpec {

@@ -30,7 +30,7 @@ export const NUMBER = {
   [q.letDown]: '4',
   [q.value]: '5',
 }
-export type PrimaryId = keyof typeof NUMBER
+export type PrimaryId = Extract<keyof typeof NUMBER, string>
 
 export interface Said {
   /** A project question, or the text of a follow-up of the answer before. */

@@ -114,7 +114,7 @@ describe('admin', () => {
       '4.1How could BeanRunner have handled that better?',
       '5How do you feel about what you pay compared with what you get?',
     ])
-    await expect.element(details).toHaveTextContent('00000001')
+    await expect.element(details).toHaveTextContent(fixtureIds.interviews.coffeeCompleted.slice(-8))
     expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(8)
     await expect.element(details.getByText('Skeptical', { exact: true })).toBeVisible()
     await expectNoSeriousA11yViolations()

@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import {
   coffeeCompany,
+  featuredQuestionId,
   fixtureCodes,
   fixtureHighlights,
   fixtureIds,
@@ -19,7 +20,7 @@ export const { coffeeInProgress, coffeeCompleted, networkCompleted } = fixtureId
 export const serviceType = fixtureIds.projectTypes.service
 export const appType = fixtureIds.projectTypes.app
 export const heardAbout = fixtureIds.serviceQuestions.heardAbout
-export const openQuestion = '00000011-0002-4000-8000-000000000004'
+export const openQuestion = featuredQuestionId('coffeeInProgress', 4)
 export const accounts = {
   ...demo,
   priya: { email: 'priya.raman@candor.test', password: 'priya1234' },

@@ -3,7 +3,7 @@
  * `Variable` of the project, each interviewee a `Case` with their values (`VariableValue`) and
  * their interviews (`SourceRef`), as QDA tools hold participants and their characteristics.
  */
-import { shortId } from '@/lib/ids'
+import { distinctShortIds } from '@/lib/ids'
 import { guidOf } from './guid'
 import { attributes, xmlText } from './xml'
 
@@ -52,13 +52,11 @@ export function casesXml(
   }
   if (cases.size === 0) return lines
   const valuesOf = new Map(data.members.map((member) => [member.userId, member.values]))
+  const names = caseNames(cases)
   lines.push('\t<Cases>')
-  for (const [userId, { name, sources: own }] of cases) {
+  for (const [userId, { sources: own }] of cases) {
     lines.push(
-      `\t\t<Case${attributes({
-        guid: guidOf('case', userId),
-        name: name ?? `Interviewee ${shortId(userId)}`,
-      })}>`,
+      `\t\t<Case${attributes({ guid: guidOf('case', userId), name: names.get(userId) ?? userId })}>`,
     )
     const values = valuesOf.get(userId) ?? {}
     for (const attribute of data.attributes) {
@@ -76,4 +74,27 @@ export function casesXml(
   }
   lines.push('\t</Cases>')
   return lines
+}
+
+/**
+ * Each case's name, unique (QualCoder refuses a second case of a taken name, and other tools
+ * merge them): the interviewee's name when names are exported, else 'Interviewee' and the end
+ * of the user id; a name two cases share gets that id ending after it.
+ */
+function caseNames(cases: ReadonlyMap<string, { name: string | null }>): Map<string, string> {
+  const labels = distinctShortIds(cases.keys())
+  const wanted = new Map(
+    [...cases].map(([userId, { name }]) => [
+      userId,
+      name ?? `Interviewee ${labels.get(userId) ?? userId}`,
+    ]),
+  )
+  const uses = new Map<string, number>()
+  for (const name of wanted.values()) uses.set(name, (uses.get(name) ?? 0) + 1)
+  return new Map(
+    [...wanted].map(([userId, name]) => [
+      userId,
+      (uses.get(name) ?? 0) > 1 ? `${name} (${labels.get(userId) ?? userId})` : name,
+    ]),
+  )
 }

@@ -8,7 +8,7 @@
  * (docs/product.md#coding-exports).
  */
 import { strToU8, zipSync } from 'fflate'
-import { shortId } from '@/lib/ids'
+import { distinctShortIds } from '@/lib/ids'
 import { guidOf } from './guid'
 import { answerKeyOf, isPassageFound } from './passages'
 import { casesXml, type QdpxAttributes } from './qda-cases'
@@ -91,8 +91,8 @@ function intervieweeLine(interview: ExportInterview): string {
   return `Interviewee: ${name}${user.email ? ` <${user.email}>` : ''}`
 }
 
-function sourceName(interview: ExportInterview, includeIdentities: boolean): string {
-  const base = `Interview ${shortId(interview.id)}`
+function sourceName(interview: ExportInterview, label: string, includeIdentities: boolean): string {
+  const base = `Interview ${label}`
   const user = interview.user
   if (!includeIdentities || !user) return base
   const name = `${user.firstName} ${user.lastName}`.trim()
@@ -116,7 +116,6 @@ function buildSources(input: QdpxInput): {
   }
   const sources: QdpxSource[] = []
   const places = new Map<string, AnswerPlace>()
-  const names = new Set<string>()
   // In the answers' order (insights list them oldest interview first), then as given.
   const firstAnswer = new Map([...answersOf.keys()].map((id, index) => [id, index]))
   const rank = (id: string) => firstAnswer.get(id) ?? firstAnswer.size
@@ -125,8 +124,11 @@ function buildSources(input: QdpxInput): {
     .map((interview, index) => ({ interview, index, rank: rank(interview.id) }))
     .sort((a, b) => a.rank - b.rank || a.index - b.index)
     .map(({ interview }) => interview)
+  // Unique even if two ids end alike: QDA tools drop or rename a source of a taken name.
+  const labels = distinctShortIds(completed.map((interview) => interview.id))
   for (const interview of completed) {
-    const parts = [`Interview ${shortId(interview.id)}`]
+    const label = labels.get(interview.id) ?? interview.id
+    const parts = [`Interview ${label}`]
     if (input.includeIdentities) parts.push(intervieweeLine(interview))
     const started = interview.createdAt ?? ''
     if (started !== '') parts.push(`Started: ${started}`)
@@ -148,10 +150,7 @@ function buildSources(input: QdpxInput): {
       text += `${answer.text}\n`
       codePoints += codePointLength(answer.text) + 1
     }
-    let name = sourceName(interview, input.includeIdentities)
-    // QDA tools rename duplicates on import; a unique name keeps the interview recognisable.
-    if (names.has(name)) name = `${name} ${interview.id}`
-    names.add(name)
+    const name = sourceName(interview, label, input.includeIdentities)
     const user = input.includeIdentities ? interview.user : null
     sources.push({
       guid: guidOf('source', interview.id),

@@ -6,7 +6,7 @@
  */
 import type { ProjectInterview, Sentiment } from '@/api/types'
 import { csvDocument, projectFileName } from '@/lib/files'
-import { shortId } from '@/lib/ids'
+import { distinctShortIds } from '@/lib/ids'
 import { SENTIMENT_ORDER } from './answers'
 import type { AnswerCoding, ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
 
@@ -212,7 +212,14 @@ export function toMarkdown(
   options: ExportOptions,
   projectName: string,
 ): string {
-  const byId = new Map(interviews.map((interview) => [interview.id, interview]))
+  const sources: Sources = {
+    interviews: new Map(interviews.map((interview) => [interview.id, interview])),
+    // Unique even if two ids end alike, so that a quote's interview is never ambiguous.
+    labels: distinctShortIds([
+      ...interviews.map((interview) => interview.id),
+      ...insights.answers.map((answer) => answer.interviewId),
+    ]),
+  }
   const lines: string[] = [`# ${markdownCell(projectName.trim() || 'Project')}: insights`, '']
   lines.push(overviewLine(insights))
   if (insights.firstDate !== null && insights.lastDate !== null) {
@@ -251,12 +258,18 @@ export function toMarkdown(
     if (options.includeSentiment) lines.push('', `Sentiment: ${sentimentLine(theme.sentiment)}`)
     for (const quote of theme.quotes) {
       const text = `${quote.truncatedStart ? '…' : ''}${quote.text}${quote.truncatedEnd ? '…' : ''}`
-      lines.push(...quoteLines(text, sourceLine(quote.label, quote.interviewId, options, byId)))
+      lines.push(...quoteLines(text, sourceLine(quote.label, quote.interviewId, options, sources)))
     }
     lines.push('')
   }
-  if (options.coding) lines.push(...codeSections(options, byId))
+  if (options.coding) lines.push(...codeSections(options, sources))
   return `${lines.join('\n').trimEnd()}\n`
+}
+
+/** The report's interviews by id, and the label each shows as. */
+interface Sources {
+  interviews: ReadonlyMap<string, ProjectInterview>
+  labels: ReadonlyMap<string, string>
 }
 
 /** Where a quote or passage comes from: its question number and interview, and who with consent. */
@@ -264,11 +277,11 @@ function sourceLine(
   label: string,
   interviewId: string,
   options: ExportOptions,
-  byId: ReadonlyMap<string, ProjectInterview>,
+  sources: Sources,
 ): string {
-  let source = `Question ${label}, interview ${shortId(interviewId)}`
+  let source = `Question ${label}, interview ${sources.labels.get(interviewId) ?? interviewId}`
   if (options.includePersonalData) {
-    const person = intervieweeOf(byId.get(interviewId))
+    const person = intervieweeOf(sources.interviews.get(interviewId))
     source += `, ${person.name}${person.email ? ` (${person.email})` : ''}`
   }
   return markdownCell(source)
@@ -285,10 +298,7 @@ const quoteLines = (text: string, source: string) => [
 ]
 
 /** '## Codes': a section per code, in codebook order, with its passages verbatim. */
-function codeSections(
-  options: ExportOptions,
-  byId: ReadonlyMap<string, ProjectInterview>,
-): string[] {
+function codeSections(options: ExportOptions, sources: Sources): string[] {
   const lines = ['', '## Codes', '']
   const codes = options.coding?.codes ?? []
   if (codes.length === 0) lines.push('No codes yet.')
@@ -300,7 +310,10 @@ function codeSections(
     )
     for (const passage of code.passages) {
       lines.push(
-        ...quoteLines(passage.text, sourceLine(passage.label, passage.interviewId, options, byId)),
+        ...quoteLines(
+          passage.text,
+          sourceLine(passage.label, passage.interviewId, options, sources),
+        ),
       )
     }
     lines.push('')
