@@ -41,11 +41,25 @@ function projectOf(project: InterviewProjectInput | InterviewProject): Interview
   return { id: project.id, company: project.company, product: project.product }
 }
 
+/** The same project, or the same standalone company and product. */
+function isSameSubject(a: InterviewProject, b: InterviewProject): boolean {
+  if (a.id !== null || b.id !== null) return a.id === b.id
+  return a.company === b.company && a.product === b.product
+}
+
 export const interviewActions = {
-  /** Shows the pre-interview screen for `project` (or a standalone pair) without starting. */
+  /**
+   * Shows the pre-interview screen for `project` (or a standalone pair) without starting. The
+   * interview page calls it from its mount effect, which a busy browser may run after Start
+   * Interview was already pressed (input goes before the effect's task): an unfinished run of
+   * the same project is then the user's start, and is kept rather than reset.
+   */
   prepare(project: InterviewProjectInput | InterviewProject): void {
+    const wanted = projectOf(project)
+    const run = currentRun()
+    if (run && !run.finished && isSameSubject(run.project, wanted)) return
     endRun()
-    dispatch({ type: 'PREPARE', project: projectOf(project) })
+    dispatch({ type: 'PREPARE', project: wanted })
   },
 
   /**
