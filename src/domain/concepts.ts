@@ -36,7 +36,7 @@ const TABLE: readonly (readonly [string, string, boolean, string, string])[] = [
   ],
   [
     'price-rise',
-    'price rise without notice',
+    'price rises',
     true,
     String.raw`price (?:rise|rises|increase|increases|hike|change)|(?:raise|raised|raising) (?:the )?prices?|(?:price|cost|fee)s? (?:went|go|goes|going|gone) up`,
     String.raw`(?:price|cost|fee|plan)s? (?:went|has gone|had gone|just went) up|(?:price|fee) (?:rise|increase|hike|change)|(?:raise|raised|put up|hiked|bumped up|increased) (?:the |their )?(?:price|prices|fee|cost)|went up (?:by )?(?:\w+ )?(?:dollars?|euros?|pounds?|percent)|went up in|charged (?:me )?more|costs? more (?:now|than last)`,
@@ -143,6 +143,18 @@ const CONCEPTS: readonly Concept[] = TABLE.map(([id, label, theme, asks, says]) 
   asks: compile(asks),
   says: compile(says),
 }))
+
+/** Each theme concept's wordings as a whole word: what a lone word is matched against. */
+const THEME_WORDINGS = TABLE.filter(([, , theme]) => theme).map(
+  ([, , , , says]) => new RegExp(String.raw`^(?:${says})$`, 'iu'),
+)
+
+/**
+ * Whether a word alone says a theme concept ('late', 'lukewarm'): such a word is no theme of its
+ * own, because the concept counts it, and only where it is not denied.
+ */
+export const isConceptWord = (word: string): boolean =>
+  THEME_WORDINGS.some((wording) => wording.test(word))
 
 /** Where a concept is said in a text: `text.slice(start, end)` is the wording. */
 export interface ConceptMatch {
