@@ -134,7 +134,7 @@ const TABLE: readonly (readonly [string, string, boolean, string, string])[] = [
   ],
 ]
 
-const compile = (source: string) => new RegExp(String.raw`\b(?:${source})\b`, 'giu')
+const compile = (source: string) => new RegExp(String.raw`\b(?:${source})\b`, 'gi')
 
 const CONCEPTS: readonly Concept[] = TABLE.map(([id, label, theme, asks, says]) => ({
   id,
@@ -181,6 +181,35 @@ export function conceptsSaid(text: string): ConceptMatch[] {
         negated: NEGATION.test(before),
       })
     }
+  }
+  return found
+}
+
+/**
+ * The theme concepts in one expression, a named group each: one scan of an answer finds them
+ * all, where a scan per concept cost the themes of 5,000 answers several times over.
+ */
+const THEME_CONCEPTS = CONCEPTS.filter((concept) => concept.theme)
+const ANY_THEME = new RegExp(
+  THEME_CONCEPTS.map((concept, n) => `(?<c${n}>${concept.says.source})`).join('|'),
+  'gi',
+)
+
+/** Every theme concept said in `text`, in text order (a span counts for one concept). */
+export function themeConceptsSaid(text: string): ConceptMatch[] {
+  const found: ConceptMatch[] = []
+  for (const match of text.matchAll(ANY_THEME)) {
+    const groups = match.groups ?? {}
+    const n = THEME_CONCEPTS.findIndex((_, index) => groups[`c${index}`] !== undefined)
+    const concept = THEME_CONCEPTS[n]
+    if (!concept) continue
+    const before = text.slice(Math.max(0, match.index - 24), match.index)
+    found.push({
+      concept,
+      start: match.index,
+      end: match.index + match[0].length,
+      negated: NEGATION.test(before),
+    })
   }
   return found
 }

@@ -22,7 +22,7 @@
  * any interview of a product study uses ('coffee', 'app', 'week', 'delivery') is never a theme
  * on its own, nor is a phrase of such words only.
  */
-import { conceptsSaid, isConceptWord } from '@/domain/concepts'
+import { isConceptWord, themeConceptsSaid } from '@/domain/concepts'
 import { countSentiments } from './answers'
 import { quotesOf, type Occurrence } from './quotes'
 import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './text'
@@ -251,8 +251,8 @@ function collectConcepts(answers: readonly InsightAnswer[]): Map<string, Candida
   for (let answerIndex = 0; answerIndex < answers.length; answerIndex++) {
     const answer = answers[answerIndex]
     if (!answer) continue
-    for (const match of conceptsSaid(answer.text)) {
-      if (!match.concept.theme || match.negated) continue
+    for (const match of themeConceptsSaid(answer.text)) {
+      if (match.negated) continue
       const key = `${CONCEPT}${match.concept.id}`
       let candidate = found.get(key)
       if (!candidate) {
