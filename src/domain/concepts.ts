@@ -1,6 +1,6 @@
 /**
  * What interviewees talk about, as a researcher would name it, with the wordings that say it:
- * a small curated map, our own data (docs/architecture.md#ai). Ask uses it to count paraphrases
+ * a small curated map, our own data (docs/architecture.md#ai-eval). Ask uses it to count paraphrases
  * as evidence ('took forever' answers a question about late deliveries) and the themes use it to
  * merge near-synonyms under one sticky-note label. Kept to synonyms: a concept that grew to
  * every related word would make Ask cite what does not answer.
