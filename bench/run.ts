@@ -53,6 +53,7 @@ import { LARGE_DEMO_SECTION, largeDemoFigures, measureLargeDemo } from './large-
 import { MAIN_THREAD_SECTION, mainThreadAfterPaint, mainThreadFigures } from './main-thread'
 import { measureMockRequests } from './mock-requests'
 import { formatTable, summarize, toJson, type Figure } from './report'
+import { measureTypedAnswers, TYPED_ANSWER_SECTION, typedAnswerFigures } from './typed-answer'
 import {
   measureProjectList,
   measureResults,
@@ -86,6 +87,8 @@ const CODING_RUNS = 7
 const CODING_PAGE_LOADS = 3
 /** Rounds of the Ask questions after the first (which builds the index). */
 const ASK_ROUNDS = 5
+/** Rounds over the evaluation corpus's answers for the typed-answer figure. */
+const TYPED_ANSWER_ROUNDS = 5
 /** Cold loads of the segments page (each filters once and compares once). */
 const SEGMENTS_PAGE_LOADS = 3
 
@@ -99,7 +102,8 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * them, `--only durability` the standalone server's data file, `--only coding` the coding figures
  * in node (no build either), `--only coding-ui` the coding figures in Chromium (a page of
  * their own and a live build for coding's chunk), `--only ask` Ask your interviews through the
- * mock in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
+ * mock in node (no build), `--only typed-answer` the local engine's sentiment and follow-up of a
+ * typed answer in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
  * screen's (the live build); the table is printed but bench/results.json,
  * the whole run's, is kept.
@@ -114,6 +118,7 @@ const MEASUREMENTS = [
   'coding',
   'coding-ui',
   'ask',
+  'typed-answer',
   'segments',
   'shared-report',
 ] as const
@@ -125,6 +130,7 @@ const APPLESS: readonly Measurement[] = [
   'coding',
   'coding-ui',
   'ask',
+  'typed-answer',
   'segments',
 ]
 
@@ -385,6 +391,11 @@ async function main(): Promise<number> {
   if (includes('ask')) {
     await measure(ASK_SECTION, 'Ask in node', async () => {
       figures.push(...askFigures(await measureAsk(ASK_ROUNDS)))
+    })
+  }
+  if (includes('typed-answer')) {
+    await measure(TYPED_ANSWER_SECTION, 'a typed answer in node', async () => {
+      figures.push(...typedAnswerFigures(await measureTypedAnswers(TYPED_ANSWER_ROUNDS)))
     })
   }
 

@@ -27,6 +27,8 @@ const steps = [
     args: ['lint', 'openapi.yaml', '--format', 'stylish'],
     stderr: 'on failure',
   },
+  // The AI evaluation on the local engine (eval/run.ts): seconds, and a missed budget fails.
+  { name: 'AI evaluation', cmd: 'tsx', args: ['eval/run.ts'] },
   // The e2e project builds the app and runs its own step below, with its summary line.
   { name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] },
   { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },

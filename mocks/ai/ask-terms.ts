@@ -12,7 +12,11 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
     'their them then there these they think thinks this those through to too under until up ' +
     'us very was we were what when where which while who whom why will with would you your ' +
     'interview interviews interviewee interviewees answer answers anyone someone somebody feel ' +
-    'feels felt talk talks talked'
+    'feels felt talk talks talked ' +
+    // Words that occur in any answer without saying what it is about: a hit on 'uses',
+    // 'instead' or 'point' alone is no evidence.
+    'use uses used using instead point thing things way ways like really want wants kind lot ' +
+    'lots anything something everything stuff programme program customers users usually often'
   ).split(' '),
 )
 

@@ -83,7 +83,7 @@ export const HiddenCitation = meta.story({
         { ...citation, text },
         { ...citation, text: 'Words no interviewee ever said.' },
       ],
-      summary: 'Cited passages use the words: delivery.',
+      summary: 'Worded in the cited interviews as: “late”, “took forever”.',
       engine: 'Local search (MiniSearch)',
       askedBy: { firstName: 'Leo', lastName: 'Forger' },
       askedAt: '2026-11-20T09:30:00Z',

@@ -129,7 +129,7 @@ describe('Ask your interviews', () => {
     expect(body.mentionCount).toBeLessThanOrEqual(body.interviewCount)
     expect(body.citations.length).toBeGreaterThan(0)
     expect(body.citations.length).toBeLessThanOrEqual(8)
-    expect(body.summary).toMatch(/^Cited passages use the words: /)
+    expect(body.summary).toMatch(/^Worded in the cited interviews? as: “/)
     const stored = await storedAnswers(token.lead)
     for (const citation of body.citations) {
       const text = stored.get(`${citation.interviewId}:${citation.questionId}`)

@@ -65,6 +65,16 @@ describe('the lead', () => {
     expect(answer.getByText(/^Summary: /).elements()).toEqual([])
   })
 
+  it('finds no evidence for what no interview talks about, whatever words it shares', async () => {
+    const panel = await openInsights('lead')
+    // 'card' starts 'cardboard' (MADE[1]): a shared prefix is no loyalty card.
+    const [, answer] = await ask(panel, 'Do they mention a loyalty stamp card?')
+    await expect.element(answer.getByText('No evidence found in these interviews.')).toBeVisible()
+    await expect.element(answer.getByText('0 of 4 interviews mention this')).toBeVisible()
+    expect(quotes(answer)).toEqual([])
+    await expectNoSeriousA11yViolations()
+  })
+
   it('asks only the current segment, and says so', async () => {
     const panel = await openInsights('lead')
     await panel.getByRole('button', { name: /Attribute$/ }).click()
@@ -123,7 +133,7 @@ describe('the lead', () => {
         { interviewId, questionId, start: 0, end: genuine.length, text: genuine },
         { interviewId, questionId, start: 0, end: genuine.length, text: 'The coffee was perfect.' },
       ],
-      summary: 'Cited passages use the words: cold.',
+      summary: 'Worded in the cited interview as: “cold”.',
       engine: 'Forged engine',
       askedBy: { firstName: 'Leo', lastName: 'Forger' },
       askedAt: new Date().toISOString(),

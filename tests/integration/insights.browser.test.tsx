@@ -85,6 +85,19 @@ describe('admin', () => {
     await expectNoSeriousA11yViolations()
   })
 
+  it('names themes as a researcher would, never with a generic word alone', async () => {
+    const panel = await openInsights('admin')
+    const themes = panel.getByRole('list', { name: 'Themes' })
+    await expect.element(themes).toBeVisible()
+    const labels = themes.getByRole('heading', { level: 5 }).elements()
+    const names = labels.map((heading) => heading.textContent ?? '')
+    // By hand: MADE[0..2] say cold coffee; 'coffee', 'delivery' and 'courier' recur everywhere.
+    expect(names).toContain('coffee cold on arrival')
+    for (const generic of ['coffee', 'delivery', 'courier', 'cafe', 'app', 'BeanRunner'])
+      expect(names.map((name) => name.toLowerCase())).not.toContain(generic.toLowerCase())
+    await expectNoSeriousA11yViolations()
+  })
+
   it('finds themes whose quotes are the answers’ own words, each opening its interview', async () => {
     const panel = await openInsights('admin')
     const themes = panel.getByRole('list', { name: 'Themes' })

@@ -58,7 +58,7 @@ describe('the lead', () => {
     const table = panel.getByRole('grid', { name: 'Themes compared' })
     await expect.element(table).toBeVisible()
     // By hand: the cold coffee answers are MADE[0], [1] (Subscriber) and [2] (Pay as you go).
-    const cold = table.getByRole('row').filter({ hasText: 'cold coffee' })
+    const cold = table.getByRole('row').filter({ hasText: 'coffee cold on arrival' })
     await expect.element(cold).toHaveTextContent('2 of 2')
     await expect.element(cold).toHaveTextContent('1 of 2')
     await expect.element(cold).toHaveTextContent('+50 points')

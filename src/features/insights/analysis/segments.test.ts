@@ -84,15 +84,17 @@ describe('compareSegments', () => {
       ['Subscriber', 3],
       ['Pay as you go', 2],
     ])
-    // By hand: 'monthly price' is in d and e (0 of 3 against 2 of 2: −100 points); 'cold
-    // coffee' in a, b and d (2 of 3 against 1 of 2: +17 points). f has no plan: not counted.
+    // By hand: 'monthly price' is in d and e (0 of 3 against 2 of 2: −100 points); cold coffee
+    // in a, b and d (2 of 3 against 1 of 2: +17 points). f has no plan: not counted.
     const byLabel = new Map<string, CompareRow>(comparison.rows.map((row) => [row.label, row]))
     expect(byLabel.get('monthly price')?.counts).toEqual([0, 2])
-    expect(byLabel.get('cold coffee')?.counts).toEqual([2, 1])
+    expect(byLabel.get('coffee cold on arrival')?.counts).toEqual([2, 1])
     expect(formatDifference(byLabel.get('monthly price')?.difference ?? 0)).toBe('−100 points')
-    expect(formatDifference(byLabel.get('cold coffee')?.difference ?? 0)).toBe('+17 points')
+    expect(formatDifference(byLabel.get('coffee cold on arrival')?.difference ?? 0)).toBe(
+      '+17 points',
+    )
     const order = comparison.rows.map((row) => row.label)
-    expect(order.indexOf('monthly price')).toBeLessThan(order.indexOf('cold coffee'))
+    expect(order.indexOf('monthly price')).toBeLessThan(order.indexOf('coffee cold on arrival'))
     expect(comparison.groups[0].sentiment).toEqual({ positive: 3, annoyed: 3 })
   })
 

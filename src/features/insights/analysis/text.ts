@@ -131,7 +131,7 @@ const STOP_WORDS: ReadonlySet<string> = new Set(
   seems several shall she she'd she'll she's should shouldn't simply since so some somebody
   somehow someone something sometimes somewhat sort still stuff such sure take takes than that
   that's the their theirs them themselves then there there's these they they'd they'll they're
-  they've thing things think though through thus to together too took toward towards truly try
+  they've thing things think this those though through thus to together too took toward towards truly try
   trying two um uh under unless until up upon us use used using usually very via want wanted wants
   was wasn't way ways we we'd we'll we're we've well went were weren't what what's whatever when
   where where's whether which while who who's whole whom whose why will with within without won't

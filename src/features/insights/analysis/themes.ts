@@ -15,7 +15,14 @@
  *    (one inside the other, or mostly the same answers) is left out.
  * 4. Ties go alphabetically. Each theme is labelled with its most frequent spelling in the
  *    answers and quoted verbatim from up to 3 answers of different interviews (./quotes).
+ *
+ * Near-synonyms meet under a concept of src/domain/concepts ('took forever', 'delayed' and
+ * 'late' are 'late deliveries'): a concept said in 2 interviews is a candidate like a phrase,
+ * labelled with its sticky-note label, and absorbs the phrases it is worded with. A word that
+ * any interview of a product study uses ('coffee', 'app', 'week', 'delivery') is never a theme
+ * on its own, nor is a phrase of such words only.
  */
+import { isConceptWord, themeConceptsSaid } from '@/domain/concepts'
 import { countSentiments } from './answers'
 import { quotesOf, type Occurrence } from './quotes'
 import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './text'
@@ -29,6 +36,23 @@ const ABSORB_SHARE = 0.6
 /** Answer overlap (Jaccard) above which a phrase repeats a chosen theme's evidence. */
 const DUPLICATE_OVERLAP = 0.6
 
+/**
+ * Stems of words a product interview uses whatever it is about: alone they are the study's
+ * subject, not a finding (a researcher writes 'late deliveries', never 'delivery').
+ */
+export const GENERIC_STEMS: ReadonlySet<string> = new Set(
+  `app application coffee cafe drink cup order delivery driver courier week month year day
+  morning evening afternoon night time minute hour today weekend monday tuesday wednesday
+  thursday friday saturday sunday office work home job team company service product
+  subscription plan customer user people person friend colleague thing place problem issue
+  option experience feature part side start end`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+)
+
+/** Key prefix of a concept's candidate: its words are the concept's many wordings. */
+const CONCEPT = 'concept:'
+
 /** A phrase that may become a theme. */
 interface Candidate {
   /** The stems of its words, space-separated. */
@@ -39,6 +63,12 @@ interface Candidate {
   interviews: number
   /** Σ over interviews of 1 + ln(mentions in that interview). */
   weight: number
+  /** Set for a concept: its label, where each answer says it, and the stems of those words. */
+  concept?: {
+    label: string
+    said: Map<number, Occurrence[]>
+    stems: Set<string>
+  }
 }
 
 /**
@@ -215,6 +245,57 @@ function collectCandidates(
   return candidates
 }
 
+/** Every theme concept said (not denied) in at least 2 interviews, by key. */
+function collectConcepts(answers: readonly InsightAnswer[]): Map<string, Candidate> {
+  const found = new Map<string, Candidate & { lastInterview: string; mentions: number }>()
+  for (let answerIndex = 0; answerIndex < answers.length; answerIndex++) {
+    const answer = answers[answerIndex]
+    if (!answer) continue
+    for (const match of themeConceptsSaid(answer.text)) {
+      if (match.negated) continue
+      const key = `${CONCEPT}${match.concept.id}`
+      let candidate = found.get(key)
+      if (!candidate) {
+        candidate = {
+          key,
+          words: 2,
+          answers: [],
+          interviews: 0,
+          weight: 0,
+          concept: { label: match.concept.label, said: new Map(), stems: new Set() },
+          lastInterview: '',
+          mentions: 0,
+        }
+        found.set(key, candidate)
+      }
+      if (candidate.lastInterview !== answer.interviewId) {
+        if (candidate.mentions > 0) candidate.weight += 1 + Math.log(candidate.mentions)
+        candidate.lastInterview = answer.interviewId
+        candidate.mentions = 0
+        candidate.interviews++
+      }
+      candidate.mentions++
+      const said = candidate.concept?.said
+      if (candidate.answers[candidate.answers.length - 1] !== answerIndex) {
+        candidate.answers.push(answerIndex)
+        said?.set(answerIndex, [])
+      }
+      said?.get(answerIndex)?.push({ start: match.start, end: match.end })
+      for (const token of tokenize(answer.text.slice(match.start, match.end)))
+        candidate.concept?.stems.add(stem(token.folded))
+    }
+  }
+  const candidates = new Map<string, Candidate>()
+  for (const { lastInterview: _, mentions, ...candidate } of found.values()) {
+    if (candidate.interviews < MIN_THEME_INTERVIEWS) continue
+    candidates.set(candidate.key, {
+      ...candidate,
+      weight: candidate.weight + 1 + Math.log(mentions),
+    })
+  }
+  return candidates
+}
+
 function occurrencesIn(text: string, key: string, vocabulary: Vocabulary): Occurrence[] {
   const wanted = key.split(' ').map((word) => vocabulary.stemId(word))
   const found: Occurrence[] = []
@@ -264,11 +345,24 @@ function rank(
   const eligible = [...candidates.values()].filter(
     (candidate) =>
       candidate.interviews >= MIN_THEME_INTERVIEWS &&
-      !candidate.key.split(' ').every((word) => topicStems.has(word)),
+      (candidate.concept !== undefined ||
+        !candidate.key
+          .split(' ')
+          .every((word) => topicStems.has(word) || GENERIC_STEMS.has(word) || isConceptWord(word))),
   )
   const absorbed = new Set<string>()
+  // A concept absorbs the phrases it is worded with ('took forever' into 'late deliveries').
+  for (const concept of eligible) {
+    if (!concept.concept) continue
+    const { stems } = concept.concept
+    for (const phrase of eligible) {
+      if (phrase.concept || !phrase.key.split(' ').some((word) => stems.has(word))) continue
+      if (sharedCount(phrase.answers, concept.answers) >= ABSORB_SHARE * phrase.answers.length)
+        absorbed.add(phrase.key)
+    }
+  }
   for (const longer of eligible) {
-    if (longer.words === 1) continue
+    if (longer.words === 1 || longer.concept) continue
     for (const key of subPhrases(longer.key)) {
       const shorter = candidates.get(key)
       if (!shorter || absorbed.has(key)) continue
@@ -358,17 +452,20 @@ export function extractThemes(
   if (interviewCount < MIN_THEME_INTERVIEWS) return []
   const vocabulary = new Vocabulary()
   const candidates = collectCandidates(answers, vocabulary)
+  for (const [key, concept] of collectConcepts(answers)) candidates.set(key, concept)
   return choose(rank(candidates, interviewCount, topicStems)).map((candidate) => {
     const themeAnswers = candidate.answers.flatMap((index) => answers[index] ?? [])
-    const matches = new Map(
-      candidate.answers.map((index) => [
-        index,
-        occurrencesIn(answers[index]?.text ?? '', candidate.key, vocabulary),
-      ]),
-    )
+    const matches =
+      candidate.concept?.said ??
+      new Map(
+        candidate.answers.map((index) => [
+          index,
+          occurrencesIn(answers[index]?.text ?? '', candidate.key, vocabulary),
+        ]),
+      )
     return {
       id: `theme:${candidate.key}`,
-      label: labelOf(candidate.key, matches, answers),
+      label: candidate.concept?.label ?? labelOf(candidate.key, matches, answers),
       interviewCount: candidate.interviews,
       answerIds: themeAnswers.map((answer) => answer.id),
       sentiment: countSentiments(themeAnswers),
