@@ -20,7 +20,8 @@ export function securityHeaders(apiMode: string, apiBaseUrl: string): Record<str
   const policy = [
     "default-src 'self'",
     apiMode === 'live' ? "script-src 'self'" : "script-src 'self' 'unsafe-eval'",
-    "style-src 'self'",
+    // React Aria's press and scroll-lock hooks add a small <style> element of their own.
+    "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
     `connect-src ${connect.join(' ')}`,
