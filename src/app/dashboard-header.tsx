@@ -14,6 +14,7 @@ import {
   MenuSeparator,
   Stack,
   Text,
+  UserText,
 } from '@/ui'
 import { CheckIcon, ChevronDownIcon } from '@/ui/icons'
 import * as styles from './dashboard-header.css'
@@ -39,7 +40,9 @@ export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {
         <Text tone="muted" weight="semibold" size="sm">
           Candor
         </Text>
-        <Heading level={1}>Welcome, {user.firstName}!</Heading>
+        <Heading level={1}>
+          Welcome, <UserText>{user.firstName}</UserText>!
+        </Heading>
       </Stack>
       <MenuButton
         label={

@@ -1,6 +1,6 @@
 /**
  * The token in a report link's address (`…/shared/{token}`, docs/product.md#shared-report), or
- * null when the page is the app itself. index.html sets the page's base to the app's root for
+ * null when the page is the app itself. src/base-href.js sets the page's base to the app's root for
  * such an address, so the app's relative asset URLs still resolve.
  */
 export function sharedReportToken(pathname: string): string | null {

@@ -4,13 +4,22 @@
  */
 
 /**
- * A CSV cell (RFC 4180): quoted when it holds a comma, a quote or a line break, quotes doubled.
- * A cell a spreadsheet would read as a formula (=, +, -, @, or a tab or carriage return first)
- * gets a leading apostrophe, as OWASP advises against CSV injection.
+ * Where a spreadsheet may start reading a cell: the cell's start for one that splits on commas;
+ * for one that splits on semicolons (where the decimal mark is a comma) also after a ';' or a
+ * line break inside the cell, since it takes a quote in the middle of a field literally. There a
+ * formula character (= + - @ or their full-width forms, after any spaces) or a tab or carriage
+ * return would start a formula.
+ */
+const FORMULA_START = /(?<=^|[;\n]|\r(?!\n))(?=[\t\r]|[^\S\r\n]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g
+
+/**
+ * A CSV cell (RFC 4180) that every spreadsheet reads as text: an apostrophe where a formula
+ * could start (OWASP's advice against CSV injection), and quoted, quotes doubled, when it holds a
+ * comma, a semicolon, a quote or a line break or needed the apostrophe.
  */
 export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+  const safe = value.replace(FORMULA_START, "'")
+  return safe !== value || /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
 }
 
 /** Lines of cells as CSV: CRLF line ends, and a byte-order mark so Excel reads UTF-8. */

@@ -19,6 +19,9 @@ globalStyle('body', {
   background: vars.color.background,
   color: vars.color.text,
   WebkitFontSmoothing: 'antialiased',
+  // Inherited by everything: a word longer than its box (a pasted link, a 20,000-character
+  // answer without a space) breaks inside the box instead of widening the page.
+  overflowWrap: 'anywhere',
 })
 
 globalStyle('h1, h2, h3, h4, h5, h6, p', { margin: 0 })

@@ -31,5 +31,6 @@ export { ThemePicker } from './theme-picker'
 export { ThemeProvider } from './theme-provider'
 export { ToastRegion, toasts, type ToastContent } from './toast'
 export { Heading, Text } from './typography'
+export { UserText } from './user-text'
 // Behaviour-only RAC parts screens combine with the primitives above.
 export { DialogTrigger } from 'react-aria-components'

@@ -49,7 +49,7 @@ export const CODING_TEXTS = {
   correctSentimentTitle: 'Correct Sentiment',
   sentiment: 'Sentiment',
   reason: 'Reason',
-  correctedBy: (name: string) => `Corrected by ${name}`,
+  correctedBy: 'Corrected by',
   was: (value: string) => `was ${value}`,
   activity: 'Activity',
   noActivity: 'No changes yet.',

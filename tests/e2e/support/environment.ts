@@ -4,6 +4,7 @@ import { formatFaultParams } from '../../../mocks/faults/fault-params'
 import { startMockServer } from '../../../mocks/server/create-server'
 import type { E2eBuilds } from './builds'
 import { startStaticServer } from './static-server'
+import { securityHeaders } from '../../../vite.config'
 
 /**
  * The ways the journeys run: `demo` is the demo build, its mock inside the page; `live` is the
@@ -38,7 +39,7 @@ export interface Environment {
 
 export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promise<Environment> {
   if (mode === 'demo') {
-    const app = await startStaticServer(builds.demoDir)
+    const app = await startStaticServer(builds.demoDir, securityHeaders('mock', ''))
     const appUrl = `${app.origin}/`
     return {
       mode,
@@ -55,10 +56,14 @@ export async function startEnvironment(mode: E2eMode, builds: E2eBuilds): Promis
     }
   }
   const hybrid = mode === 'hybrid'
-  const app = await startStaticServer(hybrid ? builds.hybridDir : builds.liveDir)
+  const apiPort = hybrid ? builds.hybridApiPort : builds.apiPort
+  const app = await startStaticServer(
+    hybrid ? builds.hybridDir : builds.liveDir,
+    securityHeaders(mode, `http://127.0.0.1:${apiPort}`),
+  )
   const api = await startMockServer({
     host: '127.0.0.1',
-    port: hybrid ? builds.hybridApiPort : builds.apiPort,
+    port: apiPort,
     origins: [app.origin],
     // As a backend that has not built these yet: 404 without the contract's Error body.
     ...(hybrid ? { without: AI_MODELS_OPERATIONS } : {}),

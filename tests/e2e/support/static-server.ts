@@ -33,7 +33,14 @@ async function isFile(path: string): Promise<boolean> {
   }
 }
 
-export async function startStaticServer(dir: string): Promise<StaticServer> {
+/**
+ * `headers` go on every response: the e2e environments pass the ones a deployment sends
+ * (securityHeaders in vite.config.ts), so the journeys run under the app's CSP.
+ */
+export async function startStaticServer(
+  dir: string,
+  headers: Record<string, string> = {},
+): Promise<StaticServer> {
   const base = normalize(dir + sep)
   const server = createServer((req, res) => {
     void (async () => {
@@ -51,6 +58,7 @@ export async function startStaticServer(dir: string): Promise<StaticServer> {
       const file = (await isFile(wanted)) ? wanted : join(base, 'index.html')
       const body = await readFile(file)
       res.writeHead(200, {
+        ...headers,
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Content-Length': body.length,
         'Cache-Control': 'no-store',

@@ -374,7 +374,7 @@ describe('toCodebookCsv', () => {
     expect(csv).toContain('Delivery,Getting the coffee there,,1,1 of 3\r\n')
     expect(csv).toContain('Late delivery,,Delivery,3,2 of 3\r\n')
     expect(csv).toContain(
-      `"'=HYPERLINK(""http://evil.test"",""click"")",'+1 @everyone,Delivery,0,0 of 3\r\n`,
+      `"'=HYPERLINK(""http://evil.test"",""click"")","'+1 @everyone",Delivery,0,0 of 3\r\n`,
     )
     expect(csv).toContain('"Price & ""value""",,,1,1 of 3\r\n')
   })

@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react'
 import type { CodingActivity } from '@/api/resources/coding'
 import { sentimentLabel } from '@/domain/sentiment'
-import { Alert, Button, Heading, Spinner, Text } from '@/ui'
+import { Alert, Button, Heading, Spinner, Text, UserText } from '@/ui'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'
@@ -79,7 +79,10 @@ export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
           {entries.map((entry) => (
             <li key={entry.id} className={styles.activityItem}>
               <Text size="sm">
-                <strong>{personName(entry.actor)}</strong> {describeActivity(entry)}
+                <strong>
+                  <UserText>{personName(entry.actor)}</UserText>
+                </strong>{' '}
+                {describeActivity(entry)}
               </Text>
               <Text size="sm" tone="muted">
                 <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>

@@ -3,7 +3,7 @@ import { correctableSentimentValues } from '@/api/enums'
 import type { CorrectableSentiment, SentimentCorrection } from '@/api/resources/coding'
 import type { Sentiment } from '@/api/types'
 import { sentimentLabel } from '@/domain/sentiment'
-import { Button, FormModal, Select, SentimentBadge, TextArea } from '@/ui'
+import { Button, FormModal, Select, SentimentBadge, TextArea, UserText } from '@/ui'
 import { answerKey } from '../analysis/passages'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS, personName } from '../coding-texts'
@@ -56,7 +56,7 @@ export function CorrectedSentiment({
       {correction && (
         <>
           <span className={styles.muted}>
-            {CODING_TEXTS.correctedBy(personName(correction.correctedBy))}
+            {CODING_TEXTS.correctedBy} <UserText>{personName(correction.correctedBy)}</UserText>
           </span>
           {correction.original !== null && (
             <span className={styles.muted}>

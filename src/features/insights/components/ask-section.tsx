@@ -1,7 +1,18 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
 import type { AskedQuestion, Project } from '@/api/types'
 import { formatDate } from '@/domain/dates'
-import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text, TextField } from '@/ui'
+import {
+  Alert,
+  Button,
+  Form,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+  UserText,
+} from '@/ui'
 import {
   answerLookup,
   checkCitations,
@@ -217,7 +228,8 @@ function EarlierQuestion({ asked, lookup, onOpenInterview }: AnswerProps) {
       <Stack gap="xs">
         <Text weight="semibold">{asked.question}</Text>
         <Text size="sm" tone="muted">
-          {`Asked by ${by} on ${formatDate(asked.askedAt, 'dateTime')} · Scope: ${scopeOf(asked)} · ${asked.engine}`}
+          Asked by <UserText>{by}</UserText>
+          {` on ${formatDate(asked.askedAt, 'dateTime')} · Scope: ${scopeOf(asked)} · ${asked.engine}`}
         </Text>
         <Text size="sm">{mentionLine(asked)}</Text>
         <Inline gap="sm">

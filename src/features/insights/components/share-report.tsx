@@ -11,6 +11,7 @@ import {
   Stack,
   Text,
   TextField,
+  UserText,
   toasts,
 } from '@/ui'
 import type { SegmentCondition } from '../analysis/segments'
@@ -169,7 +170,9 @@ function LinkList({ links, onRevoke }: { links: Links; onRevoke: (link: ShareLin
         return (
           <li key={link.id} className={styles.linkRow}>
             <Stack gap="xs">
-              <Text size="sm">{`Created by ${by} on ${formatDate(link.createdAt, 'day')}`}</Text>
+              <Text size="sm">
+                Created by <UserText>{by}</UserText> on {formatDate(link.createdAt, 'day')}
+              </Text>
               <Text size="sm" tone="muted">
                 {linkContents(link)}
               </Text>

@@ -4,6 +4,7 @@ import { Alert } from '@/ui/alert'
 import { Stack } from '@/ui/layout'
 import { Spinner } from '@/ui/spinner'
 import { Heading, Text } from '@/ui/typography'
+import { UserText } from '@/ui/user-text'
 import { computeInsights } from '../analysis/compute'
 import type { InsightAnswer, Insights } from '../analysis/types'
 import { formatDate } from '@/domain/dates'
@@ -87,7 +88,9 @@ function Report({ report, insights, renderCodes }: ReportProps) {
           {report.projectName}
         </Heading>
         <Text tone="muted">{report.company}</Text>
-        <Text size="sm">{`Shared by ${sharedBy} on ${formatDate(report.sharedAt, 'day')}`}</Text>
+        <Text size="sm">
+          Shared by <UserText>{sharedBy}</UserText> on {formatDate(report.sharedAt, 'day')}
+        </Text>
         {report.segment.length > 0 && (
           <Text size="sm">{`Segment: ${segmentWords(report.segment)}`}</Text>
         )}
