@@ -66,6 +66,7 @@ import {
   segmentsFigures,
   sharedFirstLoadFigures,
 } from './segments'
+import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
 import { coldStartups, signInsToDashboard } from './startup'
 
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
@@ -101,7 +102,8 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * their own and a live build for coding's chunk), `--only ask` Ask your interviews through the
  * mock in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
- * screen's (the live build); the table is printed but bench/results.json,
+ * screen's (the live build), `--only socket-memory` the standalone server's memory under answers
+ * over 10 MiB on the interview socket (no build); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -116,6 +118,7 @@ const MEASUREMENTS = [
   'ask',
   'segments',
   'shared-report',
+  'socket-memory',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
@@ -126,6 +129,7 @@ const APPLESS: readonly Measurement[] = [
   'coding-ui',
   'ask',
   'segments',
+  'socket-memory',
 ]
 
 function onlyMeasurements(): Set<Measurement> | null {
@@ -400,6 +404,12 @@ async function main(): Promise<number> {
     } finally {
       await rm(demoDir, { recursive: true, force: true })
     }
+  }
+
+  if (includes('socket-memory')) {
+    await measure(SOCKET_MEMORY_SECTION, 'oversized socket answers', async () => {
+      figures.push(...(await measureSocketMemory()))
+    })
   }
 
   const summary = summarize(figures)
