@@ -44,6 +44,13 @@ function refuse(socket: Duplex, status: 400 | 404 | 500 | 502): void {
   )
 }
 
+/** A fault of this server while it took an upgrade: that connection ends, the server goes on. */
+function upgradeFailed(socket: Duplex, error: unknown): void {
+  console.error('Interview socket: an upgrade failed:', error)
+  if (socket.writable) refuse(socket, 500)
+  else socket.destroy()
+}
+
 /** The interview an upgrade asks for, or the status that refuses it. */
 function upgradeTarget(
   req: IncomingMessage,
@@ -131,7 +138,7 @@ export function createInterviewSocketServer(options: {
     })
   }
 
-  /** Takes an upgrade that names an interview; may throw (handleUpgrade catches). */
+  /** Takes an upgrade that names an interview; may throw (handleUpgrade catches it). */
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL, id: string) {
     const upstream = options.upstream
     if (!upstream) {
@@ -143,16 +150,22 @@ export function createInterviewSocketServer(options: {
       return
     }
     const token = url.searchParams.get('token')
-    void (token ? upstream.mockToken(token) : Promise.resolve(null)).then(
-      (mockToken) => {
-        if (mockToken) url.searchParams.set('token', mockToken)
-        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
-      },
-      (error: unknown) => {
-        console.error('Interview socket: the upstream could not vouch for the token:', error)
-        refuse(socket, 502)
-      },
-    )
+    void (token ? upstream.mockToken(token) : Promise.resolve(null))
+      .then(
+        (mockToken) => {
+          if (mockToken) url.searchParams.set('token', mockToken)
+          return true
+        },
+        (error: unknown) => {
+          console.error('Interview socket: the upstream could not vouch for the token:', error)
+          refuse(socket, 502)
+          return false
+        },
+      )
+      .then((vouched) => {
+        if (vouched) wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      })
+      .catch((error: unknown) => upgradeFailed(socket, error))
   }
 
   return {
@@ -165,9 +178,7 @@ export function createInterviewSocketServer(options: {
       try {
         accept(req, socket, head, target.url, target.id)
       } catch (error) {
-        console.error('Interview socket: an upgrade failed:', error)
-        if (socket.writable) refuse(socket, 500)
-        else socket.destroy()
+        upgradeFailed(socket, error)
       }
     },
     async close() {
