@@ -3,7 +3,7 @@
  * has one) and whether the figure keeps it. The same rows become bench/results.json.
  */
 
-type Unit = 'ms' | 'kB' | '×' | 'count'
+type Unit = 'ms' | 'kB' | 'MB' | '×' | 'count'
 
 /** A figure passes when it is at most `max`. */
 interface Budget {

@@ -67,6 +67,7 @@ import {
   segmentsFigures,
   sharedFirstLoadFigures,
 } from './segments'
+import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
 import { coldStartups, signInsToDashboard } from './startup'
 
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
@@ -105,7 +106,8 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * mock in node (no build), `--only typed-answer` the local engine's sentiment and follow-up of a
  * typed answer in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
- * screen's (the live build); the table is printed but bench/results.json,
+ * screen's (the live build), `--only socket-memory` the standalone server's memory under answers
+ * over 10 MiB on the interview socket (no build); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -121,6 +123,7 @@ const MEASUREMENTS = [
   'typed-answer',
   'segments',
   'shared-report',
+  'socket-memory',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
@@ -132,6 +135,7 @@ const APPLESS: readonly Measurement[] = [
   'ask',
   'typed-answer',
   'segments',
+  'socket-memory',
 ]
 
 function onlyMeasurements(): Set<Measurement> | null {
@@ -411,6 +415,12 @@ async function main(): Promise<number> {
     } finally {
       await rm(demoDir, { recursive: true, force: true })
     }
+  }
+
+  if (includes('socket-memory')) {
+    await measure(SOCKET_MEMORY_SECTION, 'oversized socket answers', async () => {
+      figures.push(...(await measureSocketMemory()))
+    })
   }
 
   const summary = summarize(figures)

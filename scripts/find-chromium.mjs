@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Finds a Chromium for Playwright to drive. No test tool may download a browser
 // (README.md#two-commands), so `playwright install` is never run.
-import { spawnSync } from 'node:child_process'
 import { accessSync, constants, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { delimiter, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { aptInstall, canAptInstall } from './apt-install.mjs'
 
 const SYSTEM_NAMES = ['chromium', 'chromium-browser', 'google-chrome']
 
@@ -62,10 +62,6 @@ function lookOnce() {
   return playwrightOwn()
 }
 
-function canAptInstall() {
-  return existsSync('/etc/debian_version') && process.getuid?.() === 0
-}
-
 /**
  * Path of a Chromium executable; installs Debian's package as a last resort.
  * @returns {string}
@@ -74,11 +70,7 @@ export function findChromium() {
   const found = lookOnce()
   if (found) return found
   if (canAptInstall()) {
-    console.error('[find-chromium] no browser found; installing Debian chromium with apt-get')
-    const apt = spawnSync('sh', ['-c', 'apt-get update && apt-get install -y chromium'], {
-      stdio: 'inherit',
-    })
-    if (apt.status === 0) {
+    if (aptInstall(['chromium'], 'no browser found', 'find-chromium')) {
       const installed = lookOnce()
       if (installed) return installed
     }

@@ -55,6 +55,10 @@ async function main(): Promise<number | undefined> {
   let stopping = false
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) {
+      // A second Ctrl+C is someone who will not wait. A repeated SIGTERM is not: a process
+      // manager signals the whole group, whose members may pass it on, and escalates to
+      // SIGKILL itself when it stops waiting.
+      if (signal === 'SIGTERM') return
       console.log('Forced exit.')
       process.exit(130)
     }

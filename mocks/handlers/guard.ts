@@ -8,10 +8,10 @@ import {
 import type * as Validation from '../contract/validation'
 import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../rules/errors'
 import { httpFault } from '../faults/fault-settings'
+import { MAX_AUDIO_BYTES } from '../rules/limits'
 import { authenticate } from './context'
 
 const MAX_JSON_BYTES = 1024 * 1024
-const MAX_AUDIO_BYTES = 10 * 1024 * 1024
 
 /**
  * Runs before every domain handler, as a real server's middleware would: it finds the

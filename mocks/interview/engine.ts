@@ -204,7 +204,7 @@ export async function startInterview(
 }
 
 /** The caller's live session, or 404 (another user's session is not revealed). */
-export function sessionOf(user: UserRecord, id: string): LiveSessionRecord {
+function sessionOf(user: UserRecord, id: string): LiveSessionRecord {
   const session = db.liveSessions.findFirst((q) => q.where({ id }))
   if (!session || session.userId !== user.id) throw notFound('Interview')
   return session

@@ -4,13 +4,17 @@ import { db } from '../db'
 import type { UserRecord } from '../db/schema'
 import { HttpError } from '../rules/errors'
 import { SOCKET_DROP, socketAnswerFault } from '../faults/fault-settings'
-import { answerInterview, answerMessages, sessionOf } from './engine'
+import { MAX_AUDIO_BYTES } from '../rules/limits'
+import { answerInterview, answerMessages } from './engine'
 
 type ServerMessage = components['schemas']['WsServerMessage']
 
 const CLOSE_COMPLETED = { code: 1000, reason: 'Interview completed' } as const
 const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
+const CLOSE_FORBIDDEN = { code: 4403, reason: 'Forbidden' } as const
 const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
+/** An answer over MAX_AUDIO_BYTES (1009 Message Too Big); none of it is kept. */
+export const CLOSE_TOO_LARGE = { code: 1009, reason: 'Answer too large' } as const
 
 /** What any socket transport can do with its client. */
 export interface SocketPeer {
@@ -32,21 +36,27 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
     peer.close(CLOSE_UNAUTHORIZED.code, CLOSE_UNAUTHORIZED.reason)
     return null
   }
-  try {
-    sessionOf(user, interviewId)
-  } catch {
-    peer.close(CLOSE_NOT_FOUND.code, CLOSE_NOT_FOUND.reason)
+  const interview = db.liveSessions.findFirst((q) => q.where({ id: interviewId }))
+  const refused = !interview
+    ? CLOSE_NOT_FOUND
+    : interview.userId === user.id
+      ? null
+      : CLOSE_FORBIDDEN
+  if (refused) {
+    peer.close(refused.code, refused.reason)
     return null
   }
   const userId = user.id
   peer.send({ type: 'status', status: 'ready' })
   let chunks: Uint8Array[] = []
+  let answerBytes = 0
   let queue = Promise.resolve()
   let closed = false
 
   function close(how: { code: number; reason: string }) {
     closed = true
     chunks = []
+    answerBytes = 0
     peer.close(how.code, how.reason)
   }
 
@@ -60,6 +70,7 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
       offset += chunk.byteLength
     }
     chunks = []
+    answerBytes = 0
     // As the HTTP guard: injected faults first, as a failing server fails whatever is asked.
     if ((await socketAnswerFault()) === 'drop') {
       close(SOCKET_DROP)
@@ -83,11 +94,16 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
   }
 
   return {
-    /** Feeds one binary frame; an empty one ends the answer. Frames are handled in order. */
+    /**
+     * Feeds one binary frame; an empty one ends the answer. Frames are handled in order. An
+     * answer over MAX_AUDIO_BYTES closes the socket with 1009, as HTTP refuses it with a 413.
+     */
     receive(frame: Uint8Array) {
       if (closed) return queue
       if (frame.byteLength > 0) {
-        chunks.push(frame)
+        answerBytes += frame.byteLength
+        if (answerBytes > MAX_AUDIO_BYTES) close(CLOSE_TOO_LARGE)
+        else chunks.push(frame)
         return queue
       }
       queue = queue.then(finishAnswer)

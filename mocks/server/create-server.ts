@@ -15,6 +15,7 @@ import { mockSettings } from '../faults/default-latency'
 import {
   answerPreflight,
   applyCors,
+  applySecurityHeaders,
   applyXsrfCookie,
   RequestBodyTooLarge,
   toFetchRequest,
@@ -107,6 +108,15 @@ async function prepareData(options: MockServerOptions): Promise<{
   return { store, loadedFromFile: loaded }
 }
 
+function decodes(path: string): boolean {
+  try {
+    decodeURIComponent(path)
+    return true
+  } catch {
+    return false
+  }
+}
+
 const urlHost = (host: string) => (host.includes(':') ? `[${host}]` : host)
 
 export async function startMockServer(options: MockServerOptions = {}): Promise<RunningMockServer> {
@@ -130,6 +140,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const path = (req.url ?? '/').split('?')[0] ?? '/'
     // A report link's token is a credential (docs/product.md#shared-report): never logged.
     const logged = path.replace(/\/shared\/[^/]+/, '/shared/[redacted]')
+    applySecurityHeaders(res)
     applyCors(req, res, origins)
     if (method === 'OPTIONS') {
       answerPreflight(res)
@@ -147,6 +158,12 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       } else {
         writeError(res, 400, 'bad_request', 'The request is malformed')
       }
+      return
+    }
+    if (!decodes(path)) {
+      // msw decodes the path to match its routes and throws on a broken escape: a 400 here.
+      writeError(res, 400, 'bad_request', 'path is not valid percent-encoding')
+      log?.(`${method} ${logged} 400`)
       return
     }
     if (without.size > 0) {

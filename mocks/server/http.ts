@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { MAX_AUDIO_BYTES } from '../rules/limits'
 
 /**
  * node:http ⇄ Fetch API, and what a real server adds around its routes: CORS for the app's
@@ -8,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
  */
 
 /** Past this a request body is refused before any handler sees it (the contract's 10 MiB + form overhead). */
-const MAX_BODY_BYTES = 11 * 1024 * 1024
+const MAX_BODY_BYTES = MAX_AUDIO_BYTES + 1024 * 1024
 
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS'
 export const ALLOWED_HEADERS = [
@@ -22,6 +23,21 @@ export const ALLOWED_HEADERS = [
 const PREFLIGHT_MAX_AGE_SECONDS = '600'
 
 const XSRF_COOKIE = 'XSRF-TOKEN'
+
+/**
+ * On every answer of the standalone server. Its answers are data (JSON, audio), never a page:
+ * nothing in one may run, load, be framed or be sniffed into a type it was not sent as, and no
+ * Referer carries its URLs (a shared report's token is in one) to another site.
+ */
+export const SECURITY_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+} as const
+
+export function applySecurityHeaders(res: ServerResponse): void {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.setHeader(name, value)
+}
 
 export class RequestBodyTooLarge extends Error {
   override name = 'RequestBodyTooLarge'

@@ -1,8 +1,10 @@
-import type { IncomingMessage } from 'node:http'
+import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { routeOf } from '../hybrid/routing'
-import { openInterviewSocket } from '../interview/socket-session'
+import { CLOSE_TOO_LARGE, openInterviewSocket } from '../interview/socket-session'
+import { MAX_AUDIO_BYTES } from '../rules/limits'
+import { SECURITY_HEADERS } from './http'
 import { pipeToUpstream } from './upstream'
 
 /**
@@ -14,17 +16,61 @@ import { pipeToUpstream } from './upstream'
 const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/
 
 export interface InterviewSocketServer {
-  /** Takes an HTTP upgrade; anything but /ws/interviews/{id} is refused with a 404. */
+  /**
+   * Takes an HTTP upgrade: a malformed one (bad Host, path or escape) is refused with a 400,
+   * anything but /ws/interviews/{id} with a 404. Never throws: strangers may send anything.
+   */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, fallbackHost: string): void
   /** Closes every open socket (1001 Going Away) and the server. */
   close(): Promise<void>
 }
+
+const byteLength = (data: RawData) =>
+  Array.isArray(data) ? data.reduce((total, part) => total + part.byteLength, 0) : data.byteLength
 
 function toBytes(data: RawData): Uint8Array {
   // A copy: the session keeps chunks until the end-of-answer frame.
   if (Array.isArray(data)) return new Uint8Array(Buffer.concat(data))
   if (data instanceof ArrayBuffer) return new Uint8Array(data.slice(0))
   return new Uint8Array(data)
+}
+
+/** Answers an upgrade that will not be taken, and ends the connection. */
+function refuse(socket: Duplex, status: 400 | 404 | 500 | 502): void {
+  const headers = Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}\r\n`)
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers.join('')}` +
+      'Connection: close\r\nContent-Length: 0\r\n\r\n',
+  )
+}
+
+/** A fault of this server while it took an upgrade: that connection ends, the server goes on. */
+function upgradeFailed(socket: Duplex, error: unknown): void {
+  console.error('Interview socket: an upgrade failed:', error)
+  if (socket.writable) refuse(socket, 500)
+  else socket.destroy()
+}
+
+/** The interview an upgrade asks for, or the status that refuses it. */
+function upgradeTarget(
+  req: IncomingMessage,
+  fallbackHost: string,
+): { url: URL; id: string } | { status: 400 | 404 } {
+  const path = req.url ?? '/'
+  if (!path.startsWith('/')) return { status: 400 }
+  let url: URL
+  try {
+    url = new URL(path, `http://${req.headers.host ?? fallbackHost}`)
+  } catch {
+    return { status: 400 }
+  }
+  const match = SOCKET_PATH.exec(url.pathname)
+  if (!match?.[1]) return { status: 404 }
+  try {
+    return { url, id: decodeURIComponent(match[1]) }
+  } catch {
+    return { status: 400 }
+  }
 }
 
 export function createInterviewSocketServer(options: {
@@ -39,10 +85,15 @@ export function createInterviewSocketServer(options: {
    */
   upstream?: { url: string; mockToken: (token: string) => Promise<string | null> }
 }): InterviewSocketServer {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: 11 * 1024 * 1024 })
+  // A frame over the answer limit is refused (1009) by ws before it is buffered.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_AUDIO_BYTES })
 
   function attach(ws: WebSocket, url: URL, interviewId: string) {
-    ws.on('error', () => ws.terminate())
+    // After a protocol error (an oversized frame: 1009) ws has sent its close frame; cutting
+    // the connection now could lose it, and ws cuts it itself if the client never answers.
+    ws.on('error', () => {
+      if (ws.readyState !== ws.CLOSING) ws.terminate()
+    })
     let told: Promise<void> = Promise.resolve()
     const afterKept = (act: () => void) => {
       const { kept } = options
@@ -55,47 +106,80 @@ export function createInterviewSocketServer(options: {
           if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
         }),
       close: (code, reason) => afterKept(() => ws.close(code, reason)),
+    }).catch((error: unknown) => {
+      fail(error)
+      return null
     })
+    function fail(error: unknown) {
+      console.error('Interview socket failed:', error)
+      if (ws.readyState === ws.OPEN) ws.close(1011, 'Internal error')
+    }
     // Frames are handled one after another, so the end-of-answer frame never overtakes audio.
-    let chain: Promise<void> = Promise.resolve()
+    let chain = Promise.resolve()
+    // Counted as frames arrive, not once the chain reaches them: frames queued behind a slow
+    // step would otherwise pile up in memory unchecked.
+    let answerBytes = 0
     ws.on('message', (data, isBinary) => {
-      chain = chain.then(async () => {
-        const session = await opened
-        // The client sends binary frames only (WsClientFrame); text is ignored, as in the MSW socket.
-        if (!session || !isBinary) return
-        const bytes = toBytes(data)
-        await session.receive(bytes)
-      })
-      chain = chain.catch((error: unknown) => {
-        console.error('Interview socket failed:', error)
-        ws.close(1011, 'Internal error')
-      })
+      // The client sends binary frames only (WsClientFrame); text is ignored, as in the MSW
+      // socket. Frames after a close are dropped unread.
+      if (!isBinary || ws.readyState !== ws.OPEN) return
+      const size = byteLength(data)
+      answerBytes = size === 0 ? 0 : answerBytes + size
+      if (answerBytes > MAX_AUDIO_BYTES) {
+        ws.close(CLOSE_TOO_LARGE.code, CLOSE_TOO_LARGE.reason)
+        return
+      }
+      chain = chain
+        .then(async () => {
+          const session = await opened
+          if (session && ws.readyState === ws.OPEN) await session.receive(toBytes(data))
+        })
+        .catch(fail)
     })
+  }
+
+  /** Takes an upgrade that names an interview; may throw (handleUpgrade catches it). */
+  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL, id: string) {
+    const upstream = options.upstream
+    if (!upstream) {
+      wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      return
+    }
+    if (routeOf('startInterview').route === 'live') {
+      pipeToUpstream(wss, upstream.url, req, socket, head)
+      return
+    }
+    const token = url.searchParams.get('token')
+    void (token ? upstream.mockToken(token) : Promise.resolve(null))
+      .then(
+        (mockToken) => {
+          if (mockToken) url.searchParams.set('token', mockToken)
+          return true
+        },
+        (error: unknown) => {
+          console.error('Interview socket: the upstream could not vouch for the token:', error)
+          refuse(socket, 502)
+          return false
+        },
+      )
+      .then((vouched) => {
+        if (vouched) wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      })
+      .catch((error: unknown) => upgradeFailed(socket, error))
   }
 
   return {
     handleUpgrade(req, socket, head, fallbackHost) {
-      const url = new URL(req.url ?? '/', `http://${req.headers.host ?? fallbackHost}`)
-      const match = SOCKET_PATH.exec(url.pathname)
-      if (!match?.[1]) {
-        socket.end('HTTP/1.1 404 Not Found\r\nConnection: close\r\nContent-Length: 0\r\n\r\n')
+      const target = upgradeTarget(req, fallbackHost)
+      if ('status' in target) {
+        refuse(socket, target.status)
         return
       }
-      const id = decodeURIComponent(match[1])
-      const upstream = options.upstream
-      if (!upstream) {
-        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
-        return
+      try {
+        accept(req, socket, head, target.url, target.id)
+      } catch (error) {
+        upgradeFailed(socket, error)
       }
-      if (routeOf('startInterview').route === 'live') {
-        pipeToUpstream(wss, upstream.url, req, socket, head)
-        return
-      }
-      const token = url.searchParams.get('token')
-      void (token ? upstream.mockToken(token) : Promise.resolve(null)).then((mockToken) => {
-        if (mockToken) url.searchParams.set('token', mockToken)
-        wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
-      })
     },
     async close() {
       const open = [...wss.clients].filter((client) => client.readyState !== client.CLOSED)

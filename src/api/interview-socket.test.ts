@@ -237,6 +237,14 @@ describe('InterviewSocket answers', () => {
     )
   })
 
+  it("fails with 'Failed to upload audio' when the server refuses a too large answer (1009)", async () => {
+    const { socket, client } = await ready()
+    const answer = client.sendAnswer(new Blob(['a']))
+    socket.drop(1009, 'Answer too large')
+    await expect(answer).rejects.toEqual(new SocketAnswerError('Failed to upload audio', 'upload'))
+    expect(client.isOpen).toBe(false)
+  })
+
   it("fails with 'WebSocket connection error' on an error event mid-answer", async () => {
     const { socket, client } = await ready()
     const answer = client.sendAnswer(new Blob(['a']))

@@ -16,6 +16,8 @@ export type WsServerMessage = components['schemas']['WsServerMessage']
 
 /** docs/product.md#constants: the normal close, sent with 'Interview completed'. */
 const NORMAL_CLOSE_CODE = 1000
+/** The server refused an answer over 10 MiB (openapi.yaml), as HTTP refuses it with a 413. */
+const TOO_LARGE_CLOSE_CODE = 1009
 // readyState values, spelled out so fakes work where no global WebSocket exists (node).
 const CONNECTING = 0
 const OPEN = 1
@@ -31,6 +33,7 @@ const SOCKET_MESSAGES = {
   error: 'WebSocket connection error',
   server: (detail: string) => `Server error: ${detail}`,
   process: 'Failed to process answer',
+  upload: 'Failed to upload audio',
 } as const
 
 /** The socket could not be opened (no WebSocket, error or close before ready, timeout). */
@@ -38,7 +41,7 @@ export class SocketUnavailableError extends Error {
   override readonly name = 'SocketUnavailableError'
 }
 
-export type SocketAnswerFailure = 'server' | 'lost' | 'error' | 'timeout' | 'closed'
+export type SocketAnswerFailure = 'server' | 'lost' | 'error' | 'timeout' | 'closed' | 'upload'
 
 /** One answer failed; `message` is the text to show (docs/product.md#errors). */
 export class SocketAnswerError extends Error {
@@ -262,6 +265,8 @@ export class InterviewSocket {
       // does not undo an interview the server reported done.
       if (event.code === NORMAL_CLOSE_CODE && pending.parts.done === true) {
         this.#complete(pending.parts)
+      } else if (event.code === TOO_LARGE_CLOSE_CODE) {
+        this.#fail(SOCKET_MESSAGES.upload, 'upload')
       } else {
         this.#fail(SOCKET_MESSAGES.lost, 'lost')
       }

@@ -90,6 +90,20 @@ describe('interview socket', () => {
     expect(socket.readyState).toBe(WebSocket.OPEN)
   })
 
+  it("closes with 4403 for another user's interview, before ready", async () => {
+    const { id } = await signInAndStart()
+    const login = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@candor.test', password: 'admin123' }),
+    })
+    const { token } = (await login.json()) as { token: string }
+    const { closed, messages } = openSocket(id, token)
+    const close = await closed
+    expect({ code: close.code, reason: close.reason }).toEqual({ code: 4403, reason: 'Forbidden' })
+    expect(messages).toEqual([])
+  })
+
   it('closes with 4401 for a bad token', async () => {
     const { id } = await signInAndStart()
     const { closed } = openSocket(id, 'not-a-token')
