@@ -5,9 +5,6 @@
 import MiniSearch, { type SearchResult } from 'minisearch'
 import { processTerm, tokenize, WORD } from './ask-terms'
 
-/** What the answer says answered it (the contract's `engine`). */
-export const ASK_ENGINE = 'Local search (MiniSearch)'
-
 /** The contract's limit on citations per answer. */
 export const MAX_CITATIONS = 8
 
