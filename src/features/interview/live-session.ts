@@ -75,6 +75,8 @@ function afterAnswer(run: Run, questionId: string, outcome: AnswerOutcome): void
     questionId,
     text: outcome.transcript,
     sentiment: outcome.sentiment,
+    sentimentEngine: outcome.sentimentEngine,
+    transcriptEngine: outcome.transcriptEngine,
     answeredAt,
   })
   if (outcome.done) {
