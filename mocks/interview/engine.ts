@@ -29,7 +29,9 @@ import { sampleCompanies } from '../../fixtures'
 
 type Schemas = components['schemas']
 export type StartBody = Schemas['StartInterviewRequest']
-export type AnswerInput = { kind: 'audio'; bytes: Uint8Array } | { kind: 'text'; text: string }
+/** `transcript`: what the browser's speech recognition heard, sent with the recording. */
+export type AnswerInput =
+  { kind: 'audio'; bytes: Uint8Array; transcript?: string } | { kind: 'text'; text: string }
 
 const STANDALONE_CATEGORY: Category = 'service'
 const STANDALONE_INTENSITY = 3
@@ -226,8 +228,13 @@ async function heard(
   session: LiveSessionRecord,
   current: LiveQuestion,
   input: AnswerInput,
-): Promise<{ text: string; engine: EngineLabel | null }> {
+): Promise<{ text: string; engine: EngineLabel | 'browser' | null }> {
   if (input.kind === 'text') return { text: input.text.trim(), engine: null }
+  if (input.bytes.byteLength === 0) throw badRequest('body.audio', 'is an empty recording')
+  const recognised = input.transcript?.trim()
+  // What was said beats a demo transcript; an engine that transcribes for real is trusted over
+  // the browser's guess.
+  if (recognised && aiEngine().name === 'local') return { text: recognised, engine: 'browser' }
   try {
     const produced = await aiEngine().transcribe(
       {

@@ -2180,6 +2180,13 @@ export interface components {
              * @description The recording (audio/webm with opus, webm or the browser default), at most 10 MiB.
              */
             audio: string;
+            /**
+             * @description What the browser's own speech recognition heard (Transcribe my voice,
+             *     docs/product.md#interview). The local engine uses it as the transcript instead of a
+             *     demo one (transcriptEngine `browser`); an engine that transcribes the recording itself
+             *     ignores it. Sent only over HTTP: the socket carries audio only.
+             */
+            transcript?: string;
         };
         TextAnswerRequest: {
             text: string;

@@ -130,6 +130,32 @@ describe('the engine seam', () => {
     expect(started.body.firstQuestion.engine).toBeUndefined()
   })
 
+  it("takes the browser's transcript with the local engine only, and never for an empty recording", async () => {
+    const said = 'The tracking map froze and support took three days to reply.'
+    const withTranscript = (bytes: number[]) => {
+      const form = new FormData()
+      form.set('audio', new Blob([new Uint8Array(bytes)], { type: 'audio/webm' }), 'a.webm')
+      form.set('transcript', `  ${said} `)
+      return form
+    }
+    const send = (id: string, bytes: number[]) =>
+      call<Schemas['AnswerResponse']>('answerInterview', {
+        token: tokens.interviewee,
+        params: { id },
+        rawBody: withTranscript(bytes),
+      })
+    const local = await start(tokens.interviewee)
+    const heard = await send(local.body.id, [1, 2, 3])
+    expect(heard.body).toMatchObject({ transcript: said, transcriptEngine: 'browser' })
+    expect((await send(local.body.id, [])).status).toBe(400)
+
+    installSpy()
+    const real = await start(tokens.interviewee)
+    const transcribed = await send(real.body.id, [1, 2, 3])
+    expect(transcribed.body.transcriptEngine).toBe(MODEL)
+    expect(transcribed.body.transcript).not.toBe(said)
+  })
+
   it('answers Ask through the active engine and stores its label', async () => {
     const calls = installSpy()
     const asked = await call<Schemas['AskedQuestion']>('askInterviews', {

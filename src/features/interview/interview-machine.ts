@@ -41,7 +41,9 @@ export interface ClientAnswer {
 }
 
 /** An answer on its way to the server; kept after a failure so it can be re-sent. */
-type PendingAnswer = { kind: 'audio'; audio: Blob } | { kind: 'text'; text: string }
+/** `transcript`: what the browser's speech recognition heard (Transcribe my voice), if anything. */
+type PendingAnswer =
+  { kind: 'audio'; audio: Blob; transcript?: string } | { kind: 'text'; text: string }
 
 export interface InterviewMachineState {
   status: InterviewStatus
@@ -87,7 +89,7 @@ export type InterviewEvent =
   | { type: 'PERSISTED'; persistentId: string }
   | { type: 'RECORD' }
   | { type: 'STOP' }
-  | { type: 'RECORDED'; audio: Blob }
+  | { type: 'RECORDED'; audio: Blob; transcript?: string }
   | { type: 'SUBMIT_TEXT'; text: string }
   | { type: 'RETRY' }
   | { type: 'UPLOADED' }
@@ -223,7 +225,14 @@ export function transition<S extends InterviewMachineState>(state: S, event: Int
 
     case 'RECORDED':
       if (status !== 'uploading') return state
-      return { ...state, pendingAnswer: { kind: 'audio', audio: event.audio } }
+      return {
+        ...state,
+        pendingAnswer: {
+          kind: 'audio',
+          audio: event.audio,
+          ...(event.transcript && { transcript: event.transcript }),
+        },
+      }
 
     case 'SUBMIT_TEXT': {
       const text = event.text.trim()
