@@ -2181,9 +2181,9 @@ export interface components {
              */
             audio: string;
             /**
-             * @description What the browser's own speech recognition heard (Transcribe my voice,
-             *     docs/product.md#interview). The local engine uses it as the transcript instead of a
-             *     demo one (transcriptEngine `browser`); an engine that transcribes the recording itself
+             * @description What the browser's own speech recognition heard (Transcribe my voice, see
+             *     the interview in docs/product.md#interview). The local engine uses it instead of a
+             *     demo transcript (transcriptEngine `browser`); an engine that transcribes the recording itself
              *     ignores it. Sent only over HTTP: the socket carries audio only.
              */
             transcript?: string;
