@@ -8,9 +8,6 @@ import MiniSearch from 'minisearch'
 import { conceptsAsked, conceptsSaid, type Concept, type ConceptMatch } from '@/domain/concepts'
 import { processTerm, tokenize, WORD } from './ask-terms'
 
-/** What the answer says answered it (the contract's `engine`). */
-export const ASK_ENGINE = 'Local search (MiniSearch)'
-
 /** The contract's limit on citations per answer. */
 export const MAX_CITATIONS = 8
 

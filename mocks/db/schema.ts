@@ -101,6 +101,13 @@ const interviewQuestionRecord = z.object({
   answer_text: z.string().nullable(),
   answered_at: nullableTimestamp,
   sentiment: sentimentSchema.nullable(),
+  /**
+   * Which engine asked a follow-up, rated the sentiment, made the transcript
+   * (docs/architecture.md#ai). Absent in data stored before they were kept: read as `local`.
+   */
+  question_engine: z.string().nullable().optional(),
+  sentiment_engine: z.string().nullable().optional(),
+  transcript_engine: z.string().nullable().optional(),
   response_time_ms: z.number().int().nullable(),
   /** Display order within the interview. */
   position: z.number().int(),
@@ -210,6 +217,8 @@ const liveQuestion = z.object({
   depth: z.number().int(),
   /** The primary question this one belongs to. */
   rootId: id,
+  /** A follow-up's engine (docs/architecture.md#ai). */
+  engine: z.string().optional(),
 })
 
 const liveSessionRecord = z.object({

@@ -49,11 +49,20 @@ export function toSharedReport(
         completedAt: completedAt ?? null,
         company,
         product,
-        // The correction names the researcher who made it: never in a shared report.
-        answers: answers.map(({ sentimentCorrection: _correction, ...answer }) => ({
-          ...answer,
-          sentiment: answer.sentiment ?? null,
-        })),
+        // The correction names the researcher who made it, and which engine made what is the
+        // team's own working detail (docs/architecture.md#ai): never in a shared report.
+        answers: answers.map(
+          ({
+            sentimentCorrection: _correction,
+            questionEngine: _question,
+            sentimentEngine: _sentiment,
+            transcriptEngine: _transcript,
+            ...answer
+          }) => ({
+            ...answer,
+            sentiment: answer.sentiment ?? null,
+          }),
+        ),
       }
     })
   const shown = new Set(interviews.map((interview) => interview.id))

@@ -119,8 +119,25 @@ function sentimentOf(question: InterviewQuestionRecord) {
   return {
     sentiment: correction?.sentiment ?? question.sentiment,
     sentimentCorrection: correction ? toSentimentCorrection(correction) : null,
+    ...provenanceOf(question),
   }
 }
+
+/**
+ * Which engine made what, shown with sentiment and hidden with it. Data stored before engines
+ * were kept was all made by the local engine; a transcript's origin was not kept, so it stays
+ * unknown (null) rather than claimed.
+ */
+function provenanceOf(question: InterviewQuestionRecord) {
+  const answered = question.answer_text !== null
+  return {
+    questionEngine: question.question_engine ?? (question.follow_up_of ? LOCAL : null),
+    sentimentEngine: question.sentiment_engine ?? (answered ? LOCAL : null),
+    transcriptEngine: (answered && question.transcript_engine) || null,
+  }
+}
+
+const LOCAL = 'local'
 
 function toPersistentQuestion(
   question: InterviewQuestionRecord,
@@ -189,7 +206,10 @@ export function toProjectInterview(
       followUpOf: question.follow_up_of,
       questionText: question.text,
       text: question.answer_text ?? '',
-      ...(withSentiment ? sentimentOf(question) : {}),
+      ...(withSentiment && {
+        ...sentimentOf(question),
+        sentimentEngine: question.sentiment_engine ?? LOCAL,
+      }),
     }))
   return {
     id: interview.interview_id,

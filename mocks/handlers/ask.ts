@@ -1,5 +1,6 @@
 import { canManageProject } from '../rules/access'
-import { ASK_ENGINE, askIndexOf, type AskDocument } from '../ai'
+import type { AskDocument } from '../ai'
+import { aiEngine } from '../ai/active-engine'
 import { db } from '../db'
 import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
@@ -45,6 +46,9 @@ function* answersOf(projectId: string): Generator<AskDocument> {
         }
 }
 
+/** Questions asked before engines were labelled name the local search in words: all local. */
+const isEngineLabel = (engine: string) => engine === 'local' || engine.startsWith('openai:')
+
 function toAskedQuestion(record: AskedQuestionRecord): Schemas['AskedQuestion'] {
   const { id, question, segment, interviewCount, mentionCount, citations, summary } = record
   return {
@@ -55,7 +59,7 @@ function toAskedQuestion(record: AskedQuestionRecord): Schemas['AskedQuestion'] 
     mentionCount,
     citations: citations.map((citation) => ({ ...citation })),
     ...(summary !== null && { summary }),
-    engine: record.engine,
+    engine: isEngineLabel(record.engine) ? record.engine : 'local',
     askedBy: { ...record.askedByName },
     askedAt: record.askedAt,
   }
@@ -82,8 +86,13 @@ export const askHandlers = [
       const question = body.question.trim()
       const segment = segmentTerms(project.id, body.segment ?? [])
       const scope = interviewsInScope(project.id, segment)
-      const index = askIndexOf(project.id, answersVersion(), () => answersOf(project.id))
-      const answer = index.ask(question, scope)
+      const { value: answer, engine } = await aiEngine().ask({
+        projectId: project.id,
+        version: answersVersion(),
+        documents: () => answersOf(project.id),
+        question,
+        scope,
+      })
       const record = await db.askedQuestions.create({
         id: crypto.randomUUID(),
         projectId: project.id,
@@ -93,7 +102,7 @@ export const askHandlers = [
         mentionCount: answer.mentioningInterviews.length,
         citations: answer.citations,
         summary: answer.summary ?? null,
-        engine: ASK_ENGINE,
+        engine,
         askedByUserId: me.id,
         askedByName: { firstName: me.firstName, lastName: me.lastName },
         askedAt: nowIso(),

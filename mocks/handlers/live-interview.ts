@@ -22,9 +22,17 @@ export const liveInterviewHandlers = [
         const { text } = (await request.json()) as { text: string }
         return response(200).json(await answerInterview(user, params.id, { kind: 'text', text }))
       }
-      const audio = (await request.formData()).get('audio') as Blob
+      const form = await request.formData()
+      const audio = form.get('audio') as Blob
       const bytes = new Uint8Array(await audio.arrayBuffer())
-      return response(200).json(await answerInterview(user, params.id, { kind: 'audio', bytes }))
+      const transcript = form.get('transcript')
+      return response(200).json(
+        await answerInterview(user, params.id, {
+          kind: 'audio',
+          bytes,
+          ...(typeof transcript === 'string' && { transcript }),
+        }),
+      )
     }),
   ),
 ]

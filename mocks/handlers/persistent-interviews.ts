@@ -271,6 +271,9 @@ export const persistentInterviewHandlers = [
         answer_text: null,
         answered_at: null,
         sentiment: null,
+        question_engine: followUpOf ? (body.engine ?? 'local') : null,
+        sentiment_engine: null,
+        transcript_engine: null,
         response_time_ms: null,
         position: Math.max(-1, ...existing.map((question) => question.position)) + 1,
       })
@@ -297,6 +300,8 @@ export const persistentInterviewHandlers = [
         data(record) {
           record.answer_text = body.answer_text
           record.sentiment = body.sentiment ?? 'unknown'
+          record.sentiment_engine = body.sentimentEngine ?? 'local'
+          record.transcript_engine = body.transcriptEngine ?? null
           record.answered_at = body.answered_at
           record.response_time_ms = Math.max(0, Math.round(elapsed))
         },

@@ -1,14 +1,13 @@
 import type { components } from '@/api/schema'
 import {
-  classifySentiment,
   EmptyRecordingError,
   hashParts,
-  nextFollowUp,
   phraseQuestion,
   styleForPrompt,
-  transcribe,
   type FollowUpIntensity,
 } from '../ai'
+import { aiEngine } from '../ai/active-engine'
+import type { EngineLabel, InterviewContext } from '../ai/engine'
 import { isAdmin, visibleProject } from '../rules/access'
 import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
@@ -30,7 +29,9 @@ import { sampleCompanies } from '../../fixtures'
 
 type Schemas = components['schemas']
 export type StartBody = Schemas['StartInterviewRequest']
-export type AnswerInput = { kind: 'audio'; bytes: Uint8Array } | { kind: 'text'; text: string }
+/** `transcript`: what the browser's speech recognition heard, sent with the recording. */
+export type AnswerInput =
+  { kind: 'audio'; bytes: Uint8Array; transcript?: string } | { kind: 'text'; text: string }
 
 const STANDALONE_CATEGORY: Category = 'service'
 const STANDALONE_INTENSITY = 3
@@ -48,6 +49,7 @@ function toInterviewQuestion(question: LiveQuestion): Schemas['InterviewQuestion
     isFollowUp: question.isFollowUp,
     followUpOf: question.followUpOf,
     projectTypeQuestionId: question.projectTypeQuestionId,
+    ...(question.engine && { engine: question.engine }),
   }
 }
 
@@ -210,15 +212,40 @@ function sessionOf(user: UserRecord, id: string): LiveSessionRecord {
   return session
 }
 
-function heard(session: LiveSessionRecord, current: LiveQuestion, input: AnswerInput): string {
-  if (input.kind === 'text') return input.text.trim()
+/** What the interviewer knows of this session: the subject, the prompt and the talk so far. */
+function contextOf(session: LiveSessionRecord): InterviewContext {
+  return {
+    company: session.company,
+    product: session.product,
+    productDescription: session.productDescription,
+    promptPath: session.promptPath,
+    conversation: session.answers.map(({ question, answer }) => ({ question, answer })),
+  }
+}
+
+/** The answer's text and who made it: typed text is the admin's own words, so no engine. */
+async function heard(
+  session: LiveSessionRecord,
+  current: LiveQuestion,
+  input: AnswerInput,
+): Promise<{ text: string; engine: EngineLabel | 'browser' | null }> {
+  if (input.kind === 'text') return { text: input.text.trim(), engine: null }
+  if (input.bytes.byteLength === 0) throw badRequest('body.audio', 'is an empty recording')
+  const recognised = input.transcript?.trim()
+  // What was said beats a demo transcript; an engine that transcribes for real is trusted over
+  // the browser's guess.
+  if (recognised && aiEngine().name === 'local') return { text: recognised, engine: 'browser' }
   try {
-    return transcribe({
-      category: session.category,
-      questionText: current.text,
-      questionKey: current.projectTypeQuestionId ?? current.id,
-      audioBytes: input.bytes,
-    })
+    const produced = await aiEngine().transcribe(
+      {
+        category: session.category,
+        questionText: current.text,
+        questionKey: current.projectTypeQuestionId ?? current.id,
+        audioBytes: input.bytes,
+      },
+      contextOf(session),
+    )
+    return { text: produced.value, engine: produced.engine }
   } catch (error) {
     if (error instanceof EmptyRecordingError)
       throw badRequest('body.audio', 'is an empty recording')
@@ -237,26 +264,32 @@ export async function answerInterview(
     throw forbidden('Only admins can type a response')
   }
   const current = session.current
-  const transcript = heard(session, current, input)
-  const { sentiment } = classifySentiment(transcript)
-  const followUp = nextFollowUp({
-    questionText: current.text,
-    answerText: transcript,
-    sentiment,
-    intensity: session.intensity as FollowUpIntensity,
-    depth: current.depth,
-    followUpsSoFar: session.followUpsForRoot,
-    style: styleForPrompt(session.promptPath),
-    // The current question belongs to the plan entry before nextPlanIndex.
-    primaryQuestionText: session.plan[session.nextPlanIndex - 1]?.text ?? current.text,
-    interviewQuestions: [
-      ...session.answers.map((answer) => answer.question),
-      ...session.plan.map((planned) => planned.text),
-    ],
-    product: session.product,
-    // The same project and answers replay the same follow-ups, in tests and in demos.
-    seed: hashParts(session.projectId ?? '', session.company, session.product),
-  })
+  const context = contextOf(session)
+  const { text: transcript, engine: transcriptEngine } = await heard(session, current, input)
+  const rated = await aiEngine().rateSentiment(transcript, current.text)
+  const sentiment = rated.value
+  const decided = await aiEngine().followUp(
+    {
+      questionText: current.text,
+      answerText: transcript,
+      sentiment,
+      intensity: session.intensity as FollowUpIntensity,
+      depth: current.depth,
+      followUpsSoFar: session.followUpsForRoot,
+      style: styleForPrompt(session.promptPath),
+      // The current question belongs to the plan entry before nextPlanIndex.
+      primaryQuestionText: session.plan[session.nextPlanIndex - 1]?.text ?? current.text,
+      interviewQuestions: [
+        ...session.answers.map((answer) => answer.question),
+        ...session.plan.map((planned) => planned.text),
+      ],
+      product: session.product,
+      // The same project and answers replay the same follow-ups, in tests and in demos.
+      seed: hashParts(session.projectId ?? '', session.company, session.product),
+    },
+    context,
+  )
+  const followUp = decided.value
   const next: LiveQuestion | null = followUp
     ? {
         id: crypto.randomUUID(),
@@ -266,6 +299,7 @@ export async function answerInterview(
         projectTypeQuestionId: null,
         depth: current.depth + 1,
         rootId: current.rootId,
+        engine: decided.engine,
       }
     : primaryQuestion(session, session.nextPlanIndex, false)
   const answers = [...session.answers, { question: current.text, answer: transcript, sentiment }]
@@ -283,7 +317,9 @@ export async function answerInterview(
   })
   return {
     transcript,
+    ...(transcriptEngine && { transcriptEngine }),
     sentiment,
+    sentimentEngine: rated.engine,
     done: next === null,
     summary: next === null ? answers : null,
     nextQuestion: next ? toInterviewQuestion(next) : null,
@@ -293,8 +329,12 @@ export async function answerInterview(
 /** The socket messages one processed answer becomes, in protocol order. */
 export function answerMessages(answer: Schemas['AnswerResponse']): Schemas['WsServerMessage'][] {
   const messages: Schemas['WsServerMessage'][] = [
-    { type: 'transcript', transcript: answer.transcript },
-    { type: 'sentiment', sentiment: answer.sentiment },
+    {
+      type: 'transcript',
+      transcript: answer.transcript,
+      ...(answer.transcriptEngine && { transcriptEngine: answer.transcriptEngine }),
+    },
+    { type: 'sentiment', sentiment: answer.sentiment, sentimentEngine: answer.sentimentEngine },
     { type: 'done', done: answer.done },
   ]
   if (answer.nextQuestion)

@@ -83,6 +83,19 @@ async function ready(options: InterviewSocketOptions = {}) {
 }
 
 describe('parseServerMessage', () => {
+  it('keeps the engine labels the server sends (docs/architecture.md#ai)', () => {
+    expect(
+      parseServerMessage('{"type":"transcript","transcript":"hi","transcriptEngine":"local"}'),
+    ).toEqual({ type: 'transcript', transcript: 'hi', transcriptEngine: 'local' })
+    expect(
+      parseServerMessage('{"type":"sentiment","sentiment":"excited","sentimentEngine":"openai:m"}'),
+    ).toEqual({ type: 'sentiment', sentiment: 'excited', sentimentEngine: 'openai:m' })
+    const question = { id: 'q', text: 'Why?', isFollowUp: true, followUpOf: 'p', engine: 'local' }
+    expect(
+      parseServerMessage(JSON.stringify({ type: 'nextQuestion', nextQuestion: question })),
+    ).toEqual({ type: 'nextQuestion', nextQuestion: { ...question, projectTypeQuestionId: null } })
+  })
+
   it('reads every message type of the contract', () => {
     expect(parseServerMessage('{"type":"status","status":"ready"}')).toEqual({
       type: 'status',

@@ -57,7 +57,9 @@ export class SocketAnswerError extends Error {
 /** One processed answer, as the socket's messages add up to it. */
 export interface SocketAnswer {
   transcript: string
+  transcriptEngine?: string
   sentiment: Sentiment
+  sentimentEngine?: string
   done: boolean
   summary: SummaryItem[] | null
   nextQuestion: InterviewQuestion | null
@@ -70,9 +72,14 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 const stringOrNull = (value: unknown): string | null =>
   typeof value === 'string' && value !== '' ? value : null
 
+/** An optional engine label, kept only when the server sent one. */
+function engineField<K extends string>(key: K, value: unknown): Partial<Record<K, string>> {
+  return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {}
+}
+
 function parseQuestion(value: unknown): InterviewQuestion | null {
   if (!isRecord(value)) return null
-  const { id, text, isFollowUp, followUpOf, projectTypeQuestionId } = value
+  const { id, text, isFollowUp, followUpOf, projectTypeQuestionId, engine } = value
   if (typeof id !== 'string' || id === '' || typeof text !== 'string') return null
   return {
     id,
@@ -80,6 +87,7 @@ function parseQuestion(value: unknown): InterviewQuestion | null {
     isFollowUp: isFollowUp === true,
     followUpOf: stringOrNull(followUpOf),
     projectTypeQuestionId: stringOrNull(projectTypeQuestionId),
+    ...engineField('engine', engine),
   }
 }
 
@@ -110,10 +118,18 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
       return value.status === 'ready' ? { type: 'status', status: 'ready' } : null
     case 'transcript':
       return typeof value.transcript === 'string'
-        ? { type: 'transcript', transcript: value.transcript }
+        ? {
+            type: 'transcript',
+            transcript: value.transcript,
+            ...engineField('transcriptEngine', value.transcriptEngine),
+          }
         : null
     case 'sentiment':
-      return { type: 'sentiment', sentiment: normalizeSentiment(value.sentiment) }
+      return {
+        type: 'sentiment',
+        sentiment: normalizeSentiment(value.sentiment),
+        ...engineField('sentimentEngine', value.sentimentEngine),
+      }
     case 'done':
       return typeof value.done === 'boolean' ? { type: 'done', done: value.done } : null
     case 'summary': {
@@ -223,7 +239,9 @@ export class InterviewSocket {
   #complete(parts: Partial<SocketAnswer>): void {
     this.#settle()?.resolve({
       transcript: parts.transcript ?? '',
+      ...(parts.transcriptEngine && { transcriptEngine: parts.transcriptEngine }),
       sentiment: parts.sentiment ?? 'unknown',
+      ...(parts.sentimentEngine && { sentimentEngine: parts.sentimentEngine }),
       done: parts.done === true,
       summary: parts.summary ?? null,
       nextQuestion: parts.nextQuestion ?? null,
@@ -246,9 +264,13 @@ export class InterviewSocket {
     }
     if (message.type === 'status' || !pending) return
     const { parts } = pending
-    if (message.type === 'transcript') parts.transcript = message.transcript
-    else if (message.type === 'sentiment') parts.sentiment = message.sentiment
-    else if (message.type === 'done') parts.done = message.done
+    if (message.type === 'transcript') {
+      parts.transcript = message.transcript
+      parts.transcriptEngine = message.transcriptEngine
+    } else if (message.type === 'sentiment') {
+      parts.sentiment = message.sentiment
+      parts.sentimentEngine = message.sentimentEngine
+    } else if (message.type === 'done') parts.done = message.done
     else if (message.type === 'nextQuestion') parts.nextQuestion = message.nextQuestion
     else parts.summary = message.summary
     // Complete once the last message of the turn is in: the next question, or the summary.

@@ -1580,8 +1580,9 @@ export interface paths {
          *     of one stored answer at [start, end) in UTF-16 code units (as a coding highlight), trimmed
          *     around the match at word boundaries, never rewritten; clients check it before quoting it.
          *     With no evidence, `mentionCount` is 0, `citations` is empty and there is no `summary`:
-         *     never a made-up answer. `engine` names what answered: the mock's local search, or a
-         *     language model behind the same contract on a real backend. The question is kept, with the
+         *     never a made-up answer. `engine` names what answered, as an EngineLabel: `local` (the
+         *     mock's local search) or `openai:<model>`; questions asked before engines were labelled
+         *     read as `local`. The question is kept, with the
          *     answer, in the project's earlier questions.
          */
         post: operations["askInterviews"];
@@ -1649,6 +1650,24 @@ export interface components {
          * @enum {string}
          */
         Role: "candor_admin" | "interview_lead" | "interviewee";
+        /**
+         * @description Which AI engine made a result (docs/architecture.md#ai): `local` (the mock's offline
+         *     engine) or `openai:<model>` (an OpenAI-compatible provider). Admins only, like sentiment;
+         *     data stored without it reads as `local`.
+         * @example local
+         * @example openai:gpt-4o-mini
+         */
+        EngineLabel: string;
+        /**
+         * @description What turned a recording into its transcript: `local` is the local engine's demo
+         *     transcript (canned, chosen for the question; never what was said), `browser` the
+         *     browser's own speech recognition (what was said), `openai:<model>` a provider's
+         *     transcription model. Absent for a typed answer. Admins only, like sentiment.
+         * @example local
+         * @example browser
+         * @example openai:whisper-1
+         */
+        TranscriptEngine: string;
         /**
          * @description sceptical is an older spelling of skeptical; unknown is the fallback.
          * @enum {string}
@@ -1753,8 +1772,9 @@ export interface components {
          *     them a client can place every answer under the project question it belongs to. A client
          *     whose server omits them treats an answer as primary when its questionId is one of the
          *     project's questions, and any other answer as a follow-up of the latest primary before it.
-         *     Sentiment is for admins only (docs/product.md#roles): `sentiment` and
-         *     `sentimentCorrection` are sent to admins and omitted for everyone else.
+         *     Sentiment is for admins only (docs/product.md#roles): `sentiment`, `sentimentCorrection`
+         *     and the provenance fields (`questionEngine`, `sentimentEngine`, `transcriptEngine`) are
+         *     sent to admins and omitted for everyone else.
          */
         ProjectInterviewAnswer: {
             /** @description The question as it was asked in this interview. */
@@ -1769,6 +1789,12 @@ export interface components {
             sentiment?: components["schemas"]["Sentiment"] | null;
             /** @description Admins only; null when the AI's reading stands. */
             sentimentCorrection?: components["schemas"]["SentimentCorrection"] | null;
+            /** @description Admins only, with sentiment. The engine that asked a follow-up; null otherwise. */
+            questionEngine?: components["schemas"]["EngineLabel"] | null;
+            /** @description Admins only, with sentiment. The engine that rated the sentiment. */
+            sentimentEngine?: components["schemas"]["EngineLabel"];
+            /** @description Admins only, with sentiment. What made the transcript; null when typed. */
+            transcriptEngine?: components["schemas"]["TranscriptEngine"] | null;
         };
         ProjectInterview: {
             id: components["schemas"]["Id"];
@@ -2040,8 +2066,9 @@ export interface components {
         };
         /**
          * @description One question of the tree. Sentiment is for admins only (docs/product.md#roles):
-         *     `sentiment` and `sentimentCorrection` are sent to admins and omitted for everyone else
-         *     (the interview socket's own messages are unchanged).
+         *     `sentiment`, `sentimentCorrection` and the provenance fields (`questionEngine`,
+         *     `sentimentEngine`, `transcriptEngine`) are sent to admins and omitted for everyone else
+         *     (the live interview's own answers are unchanged: docs/architecture.md#ai).
          */
         PersistentQuestion: {
             question_id: components["schemas"]["Id"];
@@ -2055,6 +2082,12 @@ export interface components {
             sentiment?: components["schemas"]["Sentiment"] | null;
             /** @description Admins only; null when the AI's reading stands. */
             sentimentCorrection?: components["schemas"]["SentimentCorrection"] | null;
+            /** @description Admins only. The engine that asked a follow-up; null for a planned question. */
+            questionEngine?: components["schemas"]["EngineLabel"] | null;
+            /** @description Admins only. The engine that rated the sentiment; null while unanswered. */
+            sentimentEngine?: components["schemas"]["EngineLabel"] | null;
+            /** @description Admins only. What made the transcript; null for a typed or unanswered one. */
+            transcriptEngine?: components["schemas"]["TranscriptEngine"] | null;
             response_time_ms: number | null;
             /** @description Follow-ups of this question, in display order (each may have its own). */
             children: components["schemas"]["PersistentQuestion"][];
@@ -2098,11 +2131,17 @@ export interface components {
             project_type_question_id?: components["schemas"]["Id"] | null;
             /** @description Must equal the path id when given. */
             interview_id?: components["schemas"]["Id"];
+            /** @description The engine that decided and phrased a follow-up (InterviewQuestion.engine). */
+            engine?: components["schemas"]["EngineLabel"];
         };
         RecordAnswerRequest: {
             question_id: components["schemas"]["Id"];
             answer_text: string;
             sentiment?: components["schemas"]["Sentiment"];
+            /** @description The engine that rated the sentiment (AnswerResponse.sentimentEngine). */
+            sentimentEngine?: components["schemas"]["EngineLabel"];
+            /** @description What made the transcript (AnswerResponse.transcriptEngine); absent when typed. */
+            transcriptEngine?: components["schemas"]["TranscriptEngine"];
             answered_at: components["schemas"]["Timestamp"];
         };
         AbandonRequest: {
@@ -2115,6 +2154,8 @@ export interface components {
             isFollowUp: boolean;
             followUpOf: components["schemas"]["Id"] | null;
             projectTypeQuestionId: components["schemas"]["Id"] | null;
+            /** @description Follow-ups only: the engine that decided to ask it and phrased it. The client records it with the question (RecordQuestionRequest.engine). */
+            engine?: components["schemas"]["EngineLabel"];
         };
         SummaryItem: {
             question: string;
@@ -2139,6 +2180,13 @@ export interface components {
              * @description The recording (audio/webm with opus, webm or the browser default), at most 10 MiB.
              */
             audio: string;
+            /**
+             * @description What the browser's own speech recognition heard (Transcribe my voice, see
+             *     the interview in docs/product.md#interview). The local engine uses it instead of a
+             *     demo transcript (transcriptEngine `browser`); an engine that transcribes the recording itself
+             *     ignores it. Sent only over HTTP: the socket carries audio only.
+             */
+            transcript?: string;
         };
         TextAnswerRequest: {
             text: string;
@@ -2147,7 +2195,10 @@ export interface components {
         };
         AnswerResponse: {
             transcript: string;
+            /** @description What made the transcript of a recording; absent for a typed answer. */
+            transcriptEngine?: components["schemas"]["TranscriptEngine"];
             sentiment: components["schemas"]["Sentiment"];
+            sentimentEngine?: components["schemas"]["EngineLabel"];
             done: boolean;
             /** @description Set when done. */
             summary: components["schemas"]["SummaryItem"][] | null;
@@ -2342,7 +2393,7 @@ export interface components {
          *         }
          *       ],
          *       "summary": "Matched in the answers: price.",
-         *       "engine": "Local search (MiniSearch)",
+         *       "engine": "local",
          *       "askedBy": {
          *         "firstName": "Lena",
          *         "lastName": "Ortiz"
@@ -2367,8 +2418,8 @@ export interface components {
             citations: components["schemas"]["Passage"][];
             /** @description A short summary where the engine gives one; absent without evidence. */
             summary?: string;
-            /** @description What answered ('Local search (MiniSearch)' in the mock, a model's name elsewhere). */
-            engine: string;
+            /** @description What answered (`local` or `openai:<model>`). */
+            engine: components["schemas"]["EngineLabel"];
             askedBy: components["schemas"]["PersonName"];
             askedAt: components["schemas"]["Timestamp"];
         };
@@ -2394,6 +2445,7 @@ export interface components {
              */
             type: "transcript";
             transcript: string;
+            transcriptEngine?: components["schemas"]["TranscriptEngine"];
         };
         WsSentimentMessage: {
             /**
@@ -2402,6 +2454,7 @@ export interface components {
              */
             type: "sentiment";
             sentiment: components["schemas"]["Sentiment"];
+            sentimentEngine?: components["schemas"]["EngineLabel"];
         };
         WsDoneMessage: {
             /**

@@ -39,6 +39,10 @@ function normalizeQuestion(input: PersistentQuestionInput): PersistentQuestion {
     sentiment: sentiment === null ? null : normalizeSentiment(sentiment),
     response_time_ms: typeof input.response_time_ms === 'number' ? input.response_time_ms : null,
     sentimentCorrection: input.sentimentCorrection ?? null,
+    // Admins only: kept when the server sent them (docs/architecture.md#ai).
+    ...(input.questionEngine !== undefined && { questionEngine: input.questionEngine }),
+    ...(input.sentimentEngine !== undefined && { sentimentEngine: input.sentimentEngine }),
+    ...(input.transcriptEngine !== undefined && { transcriptEngine: input.transcriptEngine }),
     children: [],
   }
 }

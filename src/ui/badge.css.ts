@@ -41,3 +41,11 @@ export const sentiment = styleVariants(
     }),
   }),
 )
+
+/** Provenance notes beside a sentiment badge: one line, wrapping between notes. */
+export const notes = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  columnGap: vars.space.sm,
+  alignItems: 'center',
+})

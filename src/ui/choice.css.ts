@@ -135,3 +135,35 @@ export const groupItems = style({
     '[data-orientation="horizontal"] > &': { flexDirection: 'row', flexWrap: 'wrap' },
   },
 })
+
+/** A switch's track; its thumb moves right once on. */
+export const switchTrack = style([
+  indicator,
+  {
+    position: 'relative',
+    width: '2.25rem',
+    borderRadius: vars.radius.full,
+    selectors: {
+      [`${choiceButton}[data-selected] &`]: {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
+      [`${choiceButton}[data-focus-visible] &`]: focusRing,
+    },
+  },
+])
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: '50%',
+  left: '0.15rem',
+  width: '0.8rem',
+  height: '0.8rem',
+  borderRadius: vars.radius.full,
+  background: vars.color.textMuted,
+  transform: 'translateY(-50%)',
+  transition: 'left 120ms ease',
+  selectors: {
+    [`${choiceButton}[data-selected] &`]: { left: '1.15rem', background: vars.color.surface },
+  },
+})

@@ -123,7 +123,7 @@ describe('Ask your interviews', () => {
     const { body } = answer
     expect(body.question).toBe('What do they say about the delivery time?')
     expect(body.askedBy.firstName).toBe('Leo')
-    expect(body.engine).toBe('Local search (MiniSearch)')
+    expect(body.engine).toBe('local')
     expect(body.segment).toEqual([])
     expect(body.mentionCount).toBeGreaterThan(0)
     expect(body.mentionCount).toBeLessThanOrEqual(body.interviewCount)

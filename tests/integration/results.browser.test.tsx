@@ -117,6 +117,9 @@ describe('admin', () => {
     await expect.element(details).toHaveTextContent(fixtureIds.interviews.coffeeCompleted.slice(-8))
     expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(8)
     await expect.element(details.getByText('Skeptical', { exact: true })).toBeVisible()
+    // Which engine made what, beside the sentiment: data stored before engines were kept is local.
+    expect(details.getByText('Sentiment: local', { exact: true }).elements()).toHaveLength(8)
+    expect(details.getByText('Follow-up: local', { exact: true }).elements()).toHaveLength(3)
     await expectNoSeriousA11yViolations()
   })
 
@@ -163,6 +166,7 @@ describe('interview lead', () => {
     await expect.element(details.getByText('2.1.1', { exact: true })).toBeVisible()
     expect(details.element().querySelectorAll('[data-sentiment]')).toHaveLength(0)
     await expect.element(details.getByText('Informative', { exact: true })).not.toBeInTheDocument()
+    expect(details.getByText(/^(Sentiment|Follow-up): /).elements()).toHaveLength(0)
     await details.getByRole('button', { name: 'Close' }).click()
 
     await dialog.getByRole('tab', { name: 'In Progress' }).click()

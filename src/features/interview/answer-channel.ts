@@ -103,7 +103,9 @@ export class AnswerChannel {
    * upload: on the socket once the frames are handed over, over HTTP with the response (one
    * request both uploads and processes). Rejects with an AnswerError.
    */
-  async sendAudio(audio: Blob, onSent?: () => void): Promise<AnswerOutcome> {
+  async sendAudio(audio: Blob, onSent?: () => void, transcript?: string): Promise<AnswerOutcome> {
+    // The socket carries audio only: a recognised transcript travels with the recording by HTTP.
+    if (transcript) return this.#postAudio(audio, onSent, transcript)
     const socket = await this.prepare()
     if (socket) {
       try {
@@ -116,9 +118,10 @@ export class AnswerChannel {
     return this.#postAudio(audio, onSent)
   }
 
-  async #postAudio(audio: Blob, onSent?: () => void): Promise<AnswerOutcome> {
+  async #postAudio(audio: Blob, onSent?: () => void, transcript?: string): Promise<AnswerOutcome> {
     const form = new FormData()
     form.append('audio', audio, fileNameFor(audio.type))
+    if (transcript) form.append('transcript', transcript)
     const sent = await sendAudioAnswer(this.sessionId, form, {
       // Unsent or refused (4xx) is the upload's failure; a server fault (5xx) is the processing's.
       failure: ({ status }) =>

@@ -7,6 +7,7 @@ import { connectInterviewSocket } from '@/api/interview-socket'
 import { setLogContext } from '@/lib/logger'
 import { startRecorder, type ActiveRecording, type StartRecorder } from '@/lib/recorder'
 import type { AnswerChannel, ConnectSocket } from './answer-channel'
+import type { Listening } from './speech'
 import { transition, type InterviewProject } from './interview-machine'
 import { inputLevelState, interviewState } from './screen-state'
 
@@ -48,6 +49,8 @@ export interface Run {
   channel: AnswerChannel | null
   /** The recorder being opened or running, so Stop can wait for a slow permission prompt. */
   recording: Promise<ActiveRecording | null> | null
+  /** The browser's speech recognition hearing this answer, when Transcribe my voice is on. */
+  listening: Listening | null
   finished: boolean
 }
 
@@ -68,6 +71,7 @@ export function endRun(): Run | null {
   if (run) {
     run.channel?.close()
     void run.recording?.then((recording) => recording?.cancel())
+    void run.listening?.finish()
   }
   inputLevelState.level = 0
   Object.assign(interviewState, transition(interviewState, { type: 'RESTART' }), {
@@ -85,6 +89,7 @@ export function beginRun(project: InterviewProject, leadUserId: string | null): 
     persistentId: null,
     channel: null,
     recording: null,
+    listening: null,
     finished: false,
   }
   return current

@@ -87,6 +87,7 @@ describe('interview machine', () => {
         questionText: 'Question q1?',
         text: 'An answer',
         sentiment: 'positive',
+        provenance: { questionEngine: null, sentimentEngine: null, transcriptEngine: null },
         isFollowUp: false,
         followUpOf: null,
         projectTypeQuestionId: 't-q1',

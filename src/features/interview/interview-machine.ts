@@ -9,6 +9,7 @@
  *   any busy state ──FAILED──▶ idle (error)        any ──RESTART──▶ initial
  */
 import type { InterviewQuestion, Sentiment, SummaryItem } from '@/api/types'
+import { provenanceOf, type Provenance } from '@/domain/provenance'
 
 type InterviewStatus = 'idle' | 'waiting' | 'recording' | 'uploading' | 'finished'
 export type Transport = 'socket' | 'http'
@@ -28,6 +29,8 @@ export interface ClientAnswer {
   /** The transcript, or the typed response. */
   text: string
   sentiment: Sentiment
+  /** Which engine made what; admins see it beside the sentiment. */
+  provenance: Provenance
   isFollowUp: boolean
   /** The question this one follows up (for numbering as 2.1, 2.1.1). */
   followUpOf: string | null
@@ -38,7 +41,9 @@ export interface ClientAnswer {
 }
 
 /** An answer on its way to the server; kept after a failure so it can be re-sent. */
-type PendingAnswer = { kind: 'audio'; audio: Blob } | { kind: 'text'; text: string }
+/** `transcript`: what the browser's speech recognition heard (Transcribe my voice), if anything. */
+type PendingAnswer =
+  { kind: 'audio'; audio: Blob; transcript?: string } | { kind: 'text'; text: string }
 
 export interface InterviewMachineState {
   status: InterviewStatus
@@ -61,7 +66,10 @@ export interface InterviewMachineState {
 /** What the server said about one answer (HTTP answer body or the socket's messages). */
 export interface AnswerOutcome {
   transcript: string
+  /** What made the transcript of a recording; absent for a typed answer. */
+  transcriptEngine?: string
   sentiment: Sentiment
+  sentimentEngine?: string
   done: boolean
   summary: SummaryItem[] | null
   nextQuestion: InterviewQuestion | null
@@ -81,7 +89,7 @@ export type InterviewEvent =
   | { type: 'PERSISTED'; persistentId: string }
   | { type: 'RECORD' }
   | { type: 'STOP' }
-  | { type: 'RECORDED'; audio: Blob }
+  | { type: 'RECORDED'; audio: Blob; transcript?: string }
   | { type: 'SUBMIT_TEXT'; text: string }
   | { type: 'RETRY' }
   | { type: 'UPLOADED' }
@@ -141,7 +149,12 @@ function isStarting(state: Readonly<InterviewMachineState>): boolean {
 
 function toAnswer(
   question: InterviewQuestion,
-  event: { transcript: string; sentiment: Sentiment; answeredAt: string },
+  event: Pick<
+    AnswerOutcome,
+    'transcript' | 'transcriptEngine' | 'sentiment' | 'sentimentEngine'
+  > & {
+    answeredAt: string
+  },
   pending: PendingAnswer | null,
 ): ClientAnswer {
   return {
@@ -149,6 +162,11 @@ function toAnswer(
     questionText: question.text,
     text: event.transcript,
     sentiment: event.sentiment,
+    provenance: provenanceOf({
+      questionEngine: question.engine,
+      sentimentEngine: event.sentimentEngine,
+      transcriptEngine: event.transcriptEngine,
+    }),
     isFollowUp: question.isFollowUp,
     followUpOf: question.followUpOf,
     projectTypeQuestionId: question.projectTypeQuestionId,
@@ -207,7 +225,14 @@ export function transition<S extends InterviewMachineState>(state: S, event: Int
 
     case 'RECORDED':
       if (status !== 'uploading') return state
-      return { ...state, pendingAnswer: { kind: 'audio', audio: event.audio } }
+      return {
+        ...state,
+        pendingAnswer: {
+          kind: 'audio',
+          audio: event.audio,
+          ...(event.transcript && { transcript: event.transcript }),
+        },
+      }
 
     case 'SUBMIT_TEXT': {
       const text = event.text.trim()

@@ -15,6 +15,7 @@ import { interviewMicrophoneMessage } from '@/lib/recorder'
 import { canAnswer, type InterviewProject } from './interview-machine'
 import { beginRun, currentRun, endRun, interviewDeps, isCurrent } from './current-run'
 import { openSession, resumeRun, sendPending } from './live-session'
+import { startListening } from './speech'
 import { dispatch, INTERVIEW_MESSAGES, inputLevelState, interviewState } from './screen-state'
 import { findInProgressInterview } from './persistent-interview-calls'
 import { persistAbandon, whenPersisted } from './persistence-queue'
@@ -132,6 +133,7 @@ export const interviewActions = {
     dispatch({ type: 'RECORD' })
     // The socket connects while the user speaks, so Stop only has to send.
     void run.channel?.prepare()
+    run.listening = startListening()
     const opening = interviewDeps()
       .startRecorder({
         deviceId: deviceId ?? interviewState.deviceId,
@@ -174,7 +176,10 @@ export const interviewActions = {
     const opening = run.recording
     run.recording = null
     dispatch({ type: 'STOP' })
+    const listening = run.listening
+    run.listening = null
     const recording = await opening
+    const heard = listening?.finish()
     if (!recording || !isCurrent(run)) return
     let blob: Blob
     try {
@@ -186,7 +191,9 @@ export const interviewActions = {
     }
     if (!isCurrent(run)) return
     // ref(): a Blob must stay a Blob, not become a proxy of one.
-    dispatch({ type: 'RECORDED', audio: ref(blob) })
+    const transcript = (await heard) ?? ''
+    if (!isCurrent(run)) return
+    dispatch({ type: 'RECORDED', audio: ref(blob), ...(transcript && { transcript }) })
     await sendPending(run)
   },
 

@@ -75,6 +75,8 @@ function afterAnswer(run: Run, questionId: string, outcome: AnswerOutcome): void
     questionId,
     text: outcome.transcript,
     sentiment: outcome.sentiment,
+    sentimentEngine: outcome.sentimentEngine,
+    transcriptEngine: outcome.transcriptEngine,
     answeredAt,
   })
   if (outcome.done) {
@@ -96,9 +98,13 @@ export async function sendPending(run: Run): Promise<void> {
   try {
     const outcome =
       pending.kind === 'audio'
-        ? await channel.sendAudio(pending.audio, () => {
-            if (isCurrent(run)) dispatch({ type: 'UPLOADED' })
-          })
+        ? await channel.sendAudio(
+            pending.audio,
+            () => {
+              if (isCurrent(run)) dispatch({ type: 'UPLOADED' })
+            },
+            pending.transcript,
+          )
         : await channel.sendText(pending.text)
     if (isCurrent(run)) afterAnswer(run, question.id, outcome)
   } catch (error) {

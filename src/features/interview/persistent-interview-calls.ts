@@ -10,6 +10,7 @@ import {
 } from '@/domain/interview-progress'
 import type { InterviewQuestion, PersistentInterview, Sentiment } from '@/api/types'
 import * as persistentApi from '@/api/resources/persistent-interviews'
+import { provenanceOf } from '@/domain/provenance'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
 
 /** docs/product.md#errors, Persistence: logged only during an interview. */
@@ -63,6 +64,7 @@ export async function recordQuestion(
       follow_up_of: question.followUpOf,
       project_type_question_id: question.projectTypeQuestionId,
       interview_id: persistentId,
+      ...(question.engine && { engine: question.engine }),
     },
     {
       failure: PERSISTENCE_MESSAGES.question,
@@ -76,7 +78,14 @@ export async function recordQuestion(
 /** POST /persistent-interviews/{id}/answers. */
 export async function recordAnswer(
   persistentId: string,
-  answer: { questionId: string; text: string; sentiment: Sentiment; answeredAt: string },
+  answer: {
+    questionId: string
+    text: string
+    sentiment: Sentiment
+    sentimentEngine?: string | undefined
+    transcriptEngine?: string | undefined
+    answeredAt: string
+  },
 ): Promise<boolean> {
   const recorded = await persistentApi.recordAnswer(
     persistentId,
@@ -84,6 +93,8 @@ export async function recordAnswer(
       question_id: answer.questionId,
       answer_text: answer.text,
       sentiment: answer.sentiment,
+      ...(answer.sentimentEngine && { sentimentEngine: answer.sentimentEngine }),
+      ...(answer.transcriptEngine && { transcriptEngine: answer.transcriptEngine }),
       answered_at: answer.answeredAt,
     },
     {
@@ -139,6 +150,7 @@ export function toClientAnswers(interview: PersistentInterviewInput): ClientAnsw
     questionText: question.text,
     text: question.answer_text ?? '',
     sentiment: question.sentiment ?? 'unknown',
+    provenance: provenanceOf(question),
     isFollowUp: question.follow_up_of !== null,
     followUpOf: question.follow_up_of,
     projectTypeQuestionId: question.project_type_question_id,

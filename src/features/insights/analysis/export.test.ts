@@ -121,6 +121,44 @@ describe('toCsv', () => {
     ])
   })
 
+  it("carries which engine made each answer's sentiment, transcript and follow-up, for admins", () => {
+    const { interviews: plain, insights } = project()
+    const interviews = plain.map((item) => ({
+      ...item,
+      answers: item.answers.map((answer) => ({
+        ...answer,
+        sentimentEngine: 'openai:gpt-4o-mini',
+        transcriptEngine: 'local',
+        questionEngine: answer.questionId.startsWith('f-') ? 'openai:gpt-4o-mini' : null,
+      })),
+    }))
+    const rows = parseCsv(toCsv(insights, interviews, adminOptions))
+    expect(rows[0]?.slice(-4)).toEqual([
+      'Sentiment',
+      'Sentiment engine',
+      'Transcript engine',
+      'Follow-up engine',
+    ])
+    const tricky = rows.filter((row) => row[0] === 'iv-tricky').map((row) => row.slice(-3))
+    expect(tricky).toEqual([
+      ['openai:gpt-4o-mini', 'local', ''],
+      ['openai:gpt-4o-mini', 'local', 'openai:gpt-4o-mini'],
+      ['openai:gpt-4o-mini', 'local', 'openai:gpt-4o-mini'],
+    ])
+    const json = JSON.parse(toJson(insights, interviews, adminOptions)) as {
+      interviews: { id: string; answers: Record<string, unknown>[] }[]
+    }
+    const followUp = json.interviews.find((item) => item.id === 'iv-tricky')?.answers[1]
+    expect(followUp).toMatchObject({
+      sentimentEngine: 'openai:gpt-4o-mini',
+      transcriptEngine: 'local',
+      questionEngine: 'openai:gpt-4o-mini',
+    })
+    const lead =
+      toCsv(insights, interviews, leadOptions) + toJson(insights, interviews, leadOptions)
+    expect(lead).not.toMatch(/engine|openai|local/i)
+  })
+
   it('carries sentiment only when asked, and personal data only when ticked', () => {
     const { interviews, insights } = project()
     const lead = toCsv(insights, interviews, leadOptions)

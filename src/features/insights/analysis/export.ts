@@ -34,6 +34,37 @@ function rowsOf(
   }))
 }
 
+/** Which engine made an answer's sentiment, transcript and follow-up (docs/architecture.md#ai). */
+interface AnswerEngines {
+  sentimentEngine: string | null
+  transcriptEngine: string | null
+  questionEngine: string | null
+}
+
+const ENGINE_COLUMNS = ['Sentiment engine', 'Transcript engine', 'Follow-up engine']
+
+/**
+ * Admins' exports carry the engines with the sentiment, when the server reports them: a server
+ * that does not say which engine made what leaves the columns out rather than guess.
+ */
+function carriesEngines(interviews: readonly ProjectInterview[], options: ExportOptions): boolean {
+  return (
+    options.includeSentiment &&
+    interviews.some((interview) =>
+      interview.answers.some((answer) => answer.sentimentEngine !== undefined),
+    )
+  )
+}
+
+function enginesOf(interview: ProjectInterview | undefined, questionId: string): AnswerEngines {
+  const answer = interview?.answers.find((candidate) => candidate.questionId === questionId)
+  return {
+    sentimentEngine: answer?.sentimentEngine ?? null,
+    transcriptEngine: answer?.transcriptEngine ?? null,
+    questionEngine: answer?.questionEngine ?? null,
+  }
+}
+
 /** Codes in a CSV cell: names joined by '; '. */
 const CODE_SEPARATOR = '; '
 
@@ -69,6 +100,7 @@ export function toCsv(
   options: ExportOptions,
 ): string {
   const coded = options.coding !== undefined
+  const withEngines = carriesEngines(interviews, options)
   const header = ['Interview ID', 'Started', 'Completed', 'Question number', 'Question', 'Answer']
   const names = (options.attributes?.attributes ?? []).map((attribute) => attribute.name)
   if (coded) header.push('Codes')
@@ -76,6 +108,7 @@ export function toCsv(
   if (options.includeSentiment) {
     header.push('Sentiment')
     if (coded) header.push('Sentiment source', 'Original sentiment')
+    if (withEngines) header.push(...ENGINE_COLUMNS)
   }
   if (options.includePersonalData) header.push('Interviewee name', 'Interviewee email')
   const lines = [header]
@@ -97,6 +130,14 @@ export function toCsv(
         const provenance = sentimentProvenance(answer, coding)
         cells.push(provenance.sentimentSource, provenance.originalSentiment ?? '')
       }
+      if (withEngines) {
+        const engines = enginesOf(interview, answer.questionId)
+        cells.push(
+          engines.sentimentEngine ?? '',
+          engines.transcriptEngine ?? '',
+          engines.questionEngine ?? '',
+        )
+      }
     }
     if (options.includePersonalData) {
       const person = intervieweeOf(interview)
@@ -115,7 +156,7 @@ function sentimentProvenance(
   return coding ?? { sentimentSource: 'ai', originalSentiment: answer.sentiment }
 }
 
-interface JsonAnswer {
+interface JsonAnswer extends Partial<AnswerEngines> {
   questionNumber: string
   question: string
   answer: string
@@ -143,6 +184,7 @@ export function toJson(
 ): string {
   const nested: JsonInterview[] = []
   const coded = options.coding !== undefined
+  const withEngines = carriesEngines(interviews, options)
   for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
     let entry = nested.at(-1)
     if (entry?.id !== answer.interviewId) {
@@ -165,6 +207,7 @@ export function toJson(
       ...(coded && { codes: coding?.codes ?? [] }),
       ...(options.includeSentiment && { sentiment: answer.sentiment }),
       ...(options.includeSentiment && coded && sentimentProvenance(answer, coding)),
+      ...(withEngines && enginesOf(interview, answer.questionId)),
     })
   }
   return `${JSON.stringify({ interviews: nested }, null, 2)}\n`

@@ -25,6 +25,7 @@ export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps
           question: answer.questionText,
           answer: answer.text,
           sentiment: answer.sentiment,
+          provenance: answer.provenance,
         }))
       : (summary ?? []).map((item, index) => ({
           key: String(index),

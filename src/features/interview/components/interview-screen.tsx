@@ -30,6 +30,7 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
     question: answer.questionText,
     answer: answer.text,
     sentiment: answer.sentiment,
+    provenance: answer.provenance,
   }))
 
   return (

@@ -9,11 +9,13 @@ import {
   Heading,
   Inline,
   Stack,
+  Switch,
   ThemePicker,
 } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import { loadInterviewerConfig, NOT_SET, type InterviewerConfig } from '../interviewer-config'
 import { microphoneActions, useMicrophones } from '../microphone-store'
+import { speechActions, speechRecognitionAvailable, useSpeechSetting } from '../speech'
 import * as styles from './interview.css'
 import { MicrophonePicker } from './microphone-picker'
 
@@ -99,6 +101,7 @@ function MicrophoneSection() {
           Test Mic
         </Button>
       </Inline>
+      {speechRecognitionAvailable() && <TranscribeMyVoice />}
       {notice !== null && (
         <Alert
           tone={notice.tone}
@@ -111,6 +114,23 @@ function MicrophoneSection() {
     </section>
   )
 }
+
+/** Off by default: turning it on sends the voice to the browser's speech service. */
+function TranscribeMyVoice() {
+  const { enabled } = useSpeechSetting()
+  return (
+    <Switch
+      isSelected={enabled}
+      onChange={(on) => speechActions.setEnabled(on)}
+      description={SPEECH_DESCRIPTION}
+    >
+      Transcribe my voice
+    </Switch>
+  )
+}
+
+const SPEECH_DESCRIPTION =
+  "Your browser writes down what you say. Unless it recognises speech on this device, it sends your voice to its maker's speech service (Google for Chrome, Apple for Safari, Microsoft for Edge)."
 
 export interface InterviewSidebarProps {
   isAdmin: boolean

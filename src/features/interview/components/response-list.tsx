@@ -1,5 +1,6 @@
 import type { Sentiment } from '@/api/types'
-import { SentimentBadge, Text } from '@/ui'
+import type { Provenance } from '@/domain/provenance'
+import { ProvenanceNote, SentimentBadge, Text } from '@/ui'
 import * as styles from './interview.css'
 
 /** One answered question as the lists show it. */
@@ -10,6 +11,8 @@ export interface ResponseItem {
   question: string
   answer: string
   sentiment: Sentiment
+  /** Which engine made what, when known (admins see it with the sentiment). */
+  provenance?: Provenance
 }
 
 export interface ResponseListProps {
@@ -39,6 +42,7 @@ export function ResponseList({ items, showSentiment, ...props }: ResponseListPro
             {showSentiment && <SentimentBadge sentiment={item.sentiment} />}
           </div>
           <Text>{item.answer}</Text>
+          {showSentiment && item.provenance && <ProvenanceNote provenance={item.provenance} />}
         </li>
       ))}
     </ul>

@@ -3,7 +3,8 @@ import type { Snapshot } from 'valtio'
 import { numberQuestionTree } from '@/domain/interview-progress'
 import type { PersistentInterview, PersistentQuestion, ProjectInterview } from '@/api/types'
 import { shortId } from '@/lib/ids'
-import { Alert, Modal, SentimentBadge, Spinner, Stack, Text } from '@/ui'
+import { provenanceOf } from '@/domain/provenance'
+import { Alert, Modal, ProvenanceNote, SentimentBadge, Spinner, Stack, Text } from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { resultsActions } from '../results-store'
@@ -132,6 +133,9 @@ export function InterviewDetailsModal({
                         <SentimentBadge sentiment={question.sentiment} />
                       </span>
                     ))}
+                  {showSentiment && context !== null && (
+                    <ProvenanceNote provenance={provenanceOf(question)} />
+                  )}
                 </li>
               )
             })}
