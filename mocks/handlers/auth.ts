@@ -1,6 +1,7 @@
 import { isAdmin as isAdminRole } from '@/domain/roles'
 import { hashPassword, signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
 import { adminRegistrationOpen } from '../auth/policy'
+import { revokeSessions } from '../auth/sessions'
 import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/throttle'
 import { db } from '../db'
 import { userByEmail } from '../db/indexes'
@@ -131,7 +132,7 @@ export const authHandlers = [
   http.put(
     '/users/me',
     safe(async ({ request, response }) => {
-      const me = await currentUser(request)
+      const { user: me, sessionId } = await authenticate(request)
       const body = await request.json()
       const email = normaliseEmail(body.email)
       if (emailTaken(email, me.id)) throw conflict('body.email is already registered', 'body.email')
@@ -144,6 +145,8 @@ export const authHandlers = [
           if (passwordHash) user.passwordHash = passwordHash
         },
       })
+      // A new password signs out every other device, in case the old one was stolen.
+      if (passwordHash) await revokeSessions(me.id, sessionId)
       return response(200).json(toUser(updated ?? me))
     }),
   ),
