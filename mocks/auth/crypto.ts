@@ -1,12 +1,14 @@
+import { signingSecret } from './signing-secret'
+
 /**
  * JWT-shaped tokens (HS256) and salted password hashes with Web Crypto, which the browser,
- * node tests and the node server all have. The secret is a mock's secret: the point is that a
- * tampered or expired token is refused exactly as a real server would refuse it.
+ * node tests and the node server all have. A tampered or expired token, or one signed with any
+ * other key, is refused exactly as a real server would refuse it; the key is random per data set
+ * (./signing-secret.ts).
  */
 
 const encoder = new TextEncoder()
 const decoder = new TextDecoder()
-const SECRET = 'candor-mock-signing-key'
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60
 
 export interface TokenPayload {
@@ -32,16 +34,21 @@ function fromBase64url(text: string): Uint8Array {
   return Uint8Array.from(binary, (char) => char.charCodeAt(0))
 }
 
-let keyPromise: Promise<CryptoKey> | undefined
-function signingKey(): Promise<CryptoKey> {
-  keyPromise ??= crypto.subtle.importKey(
-    'raw',
-    encoder.encode(SECRET),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign', 'verify'],
-  )
-  return keyPromise
+// The imported key of the current secret; a new secret (a reseed) imports a new one.
+let cached: { secret: string; key: Promise<CryptoKey> } | undefined
+async function signingKey(): Promise<CryptoKey> {
+  const secret = await signingSecret()
+  if (cached?.secret !== secret) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    )
+    cached = { secret, key }
+  }
+  return cached.key
 }
 
 export async function signToken(payload: TokenPayload): Promise<string> {

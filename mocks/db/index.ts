@@ -1,6 +1,7 @@
 import { Collection } from '@msw/data'
 import { indexed } from './indexes'
 import { checkedRecord } from './record-check'
+import { clearLoginFailures } from '../auth/throttle'
 
 /**
  * The mock server's tables. Relations are plain ids; handlers join them explicitly, through the
@@ -57,4 +58,5 @@ export type Database = typeof db
 /** Empties every collection, and with them the indexes (an indexed collection's clear() is fast). */
 export function clearDatabase(): void {
   for (const collection of Object.values(db)) collection.clear()
+  clearLoginFailures()
 }

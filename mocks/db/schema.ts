@@ -249,6 +249,8 @@ const settingsRecord = z.object({
   chatModel: z.string().nullable(),
   audioModel: z.string().nullable(),
   currentPrompt: z.string().nullable(),
+  /** The token signing secret (mocks/auth/signing-secret.ts), made at first use. */
+  tokenSecret: z.string().optional(),
 })
 
 const promptFileRecord = z.object({

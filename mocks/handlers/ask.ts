@@ -1,23 +1,18 @@
-import { canManageProject } from '../rules/access'
+import { managedProject as managed } from '../rules/access'
 import type { AskDocument } from '../ai'
 import { aiEngine } from '../ai/active-engine'
 import { db } from '../db'
-import { answersVersion, byId, interviewsOfProject, questionsOfInterview } from '../db/indexes'
+import { answersVersion, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
-import { forbidden } from '../rules/errors'
 import { memberValuesOf, segmentTerms } from '../dto/segments'
 import type { components } from '@/api/schema'
-import { currentUser, found, http, nowIso, safe } from './context'
+import { currentUser, http, nowIso, safe } from './context'
 
 type Schemas = components['schemas']
 type SegmentTerm = AskedQuestionRecord['segment'][number]
 
-function managedProject(user: UserRecord, id: string): ProjectRecord {
-  const project = found(byId.projects(id), 'Project')
-  if (!canManageProject(user, project))
-    throw forbidden('Only an admin or the project lead can ask its interviews')
-  return project
-}
+const managedProject = (user: UserRecord, id: string): ProjectRecord =>
+  managed(user, id, 'Only an admin or the project lead can ask its interviews')
 
 /** The completed interviews of the interviewees with every value of the segment. */
 function interviewsInScope(projectId: string, segment: readonly SegmentTerm[]): Set<string> {

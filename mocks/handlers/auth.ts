@@ -1,4 +1,8 @@
+import { isAdmin as isAdminRole } from '@/domain/roles'
 import { hashPassword, signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
+import { adminRegistrationOpen } from '../auth/policy'
+import { revokeSessions } from '../auth/sessions'
+import { clearLoginFailures, loginRetryAfter, recordLoginFailure } from '../auth/throttle'
 import { db } from '../db'
 import { userByEmail } from '../db/indexes'
 import type { UserRecord } from '../db/schema'
@@ -68,10 +72,20 @@ export const authHandlers = [
     safe(async ({ request, response }) => {
       const { email, password } = await request.json()
       const wanted = normaliseEmail(email)
+      // Counted per email, known or not, so the answer says nothing about who has an account.
+      const retryAfter = loginRetryAfter(wanted)
+      if (retryAfter !== null) {
+        const minutes = Math.ceil(retryAfter / 60)
+        throw new HttpError(429, `Too many attempts. Try again in ${minutes} minutes.`, undefined, {
+          'Retry-After': String(retryAfter),
+        })
+      }
       const user = userByEmail(wanted)
       if (!user || !(await passwordMatches(user, password))) {
+        recordLoginFailure(wanted)
         throw new HttpError(401, 'Invalid email or password')
       }
+      clearLoginFailures(wanted)
       return response(200).json(await startSession(user))
     }),
   ),
@@ -81,6 +95,11 @@ export const authHandlers = [
     safe(async ({ request, response }) => {
       if (!registrationEnabled()) throw forbidden('Registration is disabled')
       const body = await request.json()
+      // Admins are made by admins (POST /users): self-registration may not grant itself the most
+      // powerful role, whatever the form offers.
+      if (isAdminRole(body.role) && !adminRegistrationOpen()) {
+        throw forbidden('Only an admin can create an admin account.')
+      }
       const email = normaliseEmail(body.email)
       if (emailTaken(email)) throw conflict('body.email is already registered', 'body.email')
       const user = await createUser({ ...body, email }, body.password)
@@ -113,7 +132,7 @@ export const authHandlers = [
   http.put(
     '/users/me',
     safe(async ({ request, response }) => {
-      const me = await currentUser(request)
+      const { user: me, sessionId } = await authenticate(request)
       const body = await request.json()
       const email = normaliseEmail(body.email)
       if (emailTaken(email, me.id)) throw conflict('body.email is already registered', 'body.email')
@@ -126,6 +145,8 @@ export const authHandlers = [
           if (passwordHash) user.passwordHash = passwordHash
         },
       })
+      // A new password signs out every other device, in case the old one was stolen.
+      if (passwordHash) await revokeSessions(me.id, sessionId)
       return response(200).json(toUser(updated ?? me))
     }),
   ),

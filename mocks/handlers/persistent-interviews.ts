@@ -8,30 +8,26 @@ import {
   projectsLedBy,
   questionsOfInterview,
 } from '../db/indexes'
-import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
+import type { InterviewRecord, UserRecord } from '../db/schema'
 import {
   questionsOfType,
   questionTree,
   toPersistentInterview,
 } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden } from '../rules/errors'
-import { isAdmin, visibleProject } from '../rules/access'
+import {
+  canManageProject,
+  isAdmin,
+  managesInterview,
+  readableInterview,
+  visibleProject,
+} from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
 
 const DEFAULT_PAGE_SIZE = 20
-
-const findInterview = (id: string) => found(byId.interviews(id), 'Interview')
-
-function projectOf(interview: InterviewRecord): ProjectRecord | undefined {
-  const id = interview.project_id
-  return id === null ? undefined : byId.projects(id)
-}
-
-const leadsProjectOf = (user: UserRecord, interview: InterviewRecord) =>
-  projectOf(interview)?.leadUserId === user.id
 
 /**
  * Questions, answers, finish and abandon belong to the person giving the interview: admins and
@@ -130,7 +126,7 @@ export const persistentInterviewHandlers = [
           company: project.company,
           product: project.product,
           product_description: project.productDescription,
-          is_lead_interview: isAdmin(me) || project.leadUserId === me.id,
+          is_lead_interview: canManageProject(me, project),
           total_questions: questionsOfType(project.projectTypeId, true).length,
         }
       } else {
@@ -206,12 +202,7 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
-      if (!(interview.interviewee_id === me.id || isAdmin(me) || leadsProjectOf(me, interview))) {
-        throw forbidden(
-          'Only its interviewee, an admin or the project lead can read this interview',
-        )
-      }
+      const interview = readableInterview(me, params.id)
       return response(200).json(toPersistentInterview(interview, me))
     }),
   ),
@@ -220,8 +211,8 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
-      if (!(isAdmin(me) || leadsProjectOf(me, interview))) {
+      const interview = readableInterview(me, params.id)
+      if (!managesInterview(me, interview)) {
         throw forbidden('Only an admin or the project lead can delete this interview')
       }
       // A member's completedAt is history and stays, even when the interview record goes.
@@ -234,7 +225,7 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}/questions',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
+      const interview = readableInterview(me, params.id)
       const body = await request.json()
       assertInterviewee(me, interview, 'record questions in')
       if (body.interview_id !== undefined && body.interview_id !== interview.interview_id) {
@@ -285,7 +276,7 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}/answers',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
+      const interview = readableInterview(me, params.id)
       const body = await request.json()
       assertInterviewee(me, interview, 'record answers in')
       assertInProgress(interview, 'record answers in')
@@ -314,7 +305,7 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}/finish',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
+      const interview = readableInterview(me, params.id)
       assertInterviewee(me, interview, 'finish')
       if (interview.status === 'abandoned') {
         throw conflict('The interview was abandoned; it cannot be finished')
@@ -346,7 +337,7 @@ export const persistentInterviewHandlers = [
     '/persistent-interviews/{id}/abandon',
     safe(async ({ request, params, response }) => {
       const me = await currentUser(request)
-      const interview = findInterview(params.id)
+      const interview = readableInterview(me, params.id)
       // The body is optional (openapi-msw types text() as never for JSON bodies, hence Request);
       // the guard has already validated it when present.
       const text = await (request as Request).text()

@@ -22,11 +22,15 @@ import {
   toQuestion,
 } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden } from '../rules/errors'
-import { canManageProject, isAdmin, isMember, visibleProject } from '../rules/access'
+import {
+  canManageProject,
+  isAdmin,
+  isMember,
+  managedProject,
+  visibleProject,
+} from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter, type CursorKey } from './list-page'
-
-const findProject = (id: string) => found(byId.projects(id), 'Project')
 
 /**
  * The projects a user's list holds, newest first (docs/product.md#roles). Decision: a lead lists only the
@@ -44,14 +48,6 @@ function listedProjects(user: UserRecord): readonly ProjectRecord[] {
 
 /** The list's page cursor: the order's key (see newestProjectFirst). */
 const newestKey = (project: ProjectRecord): CursorKey => [project.createdAt, project.id]
-
-/** A project the caller may manage: 404 when unknown, 403 when it is someone else's. */
-function managedProject(user: UserRecord, id: string): ProjectRecord {
-  const project = findProject(id)
-  if (!canManageProject(user, project))
-    throw forbidden('Only an admin or the project lead can do this')
-  return project
-}
 
 /** The lead of a new project: the creator, unless an admin names another admin or lead. */
 function chooseLead(creator: UserRecord, leadUserId: string | undefined): string {

@@ -1,22 +1,14 @@
-import { canManageProject } from '../rules/access'
+import { managedProject } from '../rules/access'
 import { db } from '../db'
-import { byId, membership } from '../db/indexes'
-import type { ProjectRecord, UserRecord } from '../db/schema'
-import { badRequest, forbidden, notFound } from '../rules/errors'
+import { membership } from '../db/indexes'
+import { badRequest, notFound } from '../rules/errors'
 import {
   attributesOf,
   memberValuesOf,
   toMemberAttributes,
   toProjectAttributes,
 } from '../dto/segments'
-import { currentUser, found, http, safe } from './context'
-
-function managedProject(user: UserRecord, id: string): ProjectRecord {
-  const project = found(byId.projects(id), 'Project')
-  if (!canManageProject(user, project))
-    throw forbidden('Only an admin or the project lead can do this')
-  return project
-}
+import { currentUser, http, safe } from './context'
 
 const folded = (text: string) => text.trim().toLocaleLowerCase()
 

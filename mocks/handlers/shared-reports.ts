@@ -1,7 +1,6 @@
-import { canManageProject, isAdmin } from '../rules/access'
+import { isAdmin, managedProject } from '../rules/access'
 import { db } from '../db'
 import { byId } from '../db/indexes'
-import type { ProjectRecord, UserRecord } from '../db/schema'
 import { forbidden, notFound } from '../rules/errors'
 import { segmentTerms } from '../dto/segments'
 import { toShareLink, toSharedReport } from '../dto/shared-reports'
@@ -14,13 +13,6 @@ function newShareToken(): string {
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
-}
-
-function managedProject(user: UserRecord, id: string): ProjectRecord {
-  const project = found(byId.projects(id), 'Project')
-  if (!canManageProject(user, project))
-    throw forbidden('Only an admin or the project lead can do this')
-  return project
 }
 
 const linksOf = (projectId: string) =>

@@ -7,6 +7,7 @@ import { badRequest, conflict, forbidden } from '../rules/errors'
 import { createUser, emailTaken, normaliseEmail } from './auth'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter } from './list-page'
+import { revokeSessions } from '../auth/sessions'
 
 export const PASSWORD_WARNING = 'Save this password now: it will not be shown again.'
 
@@ -63,14 +64,6 @@ async function setMemberships(userId: string, projectIds: readonly string[]): Pr
       completedAt: null,
     })
   }
-}
-
-async function revokeSessions(userId: string): Promise<void> {
-  await db.authSessions.updateMany((q) => q.where({ userId, revoked: false }), {
-    data(session) {
-      session.revoked = true
-    },
-  })
 }
 
 const findUser = (id: string): UserRecord => found(byId.users(id), 'User')

@@ -8,9 +8,9 @@ import {
 } from '../ai'
 import { aiEngine } from '../ai/active-engine'
 import type { EngineLabel, InterviewContext } from '../ai/engine'
-import { isAdmin, visibleProject } from '../rules/access'
+import { isAdmin, readableInterview, visibleProject } from '../rules/access'
 import { db } from '../db'
-import { byId, questionsOfInterview } from '../db/indexes'
+import { questionsOfInterview } from '../db/indexes'
 import type {
   Category,
   InterviewQuestionRecord,
@@ -106,8 +106,8 @@ function interviewSubject(user: UserRecord, body: StartBody) {
 function resumedProgress(user: UserRecord, persistentId: string | undefined) {
   if (!persistentId)
     return { answeredPrimary: new Set<string>(), answers: [], pendingFollowUp: null }
-  const interview = byId.interviews(persistentId)
-  if (!interview) throw notFound('Interview')
+  // Someone else's interview that the caller may not read is as unknown as a missing one.
+  const interview = readableInterview(user, persistentId)
   if (interview.interviewee_id !== user.id)
     throw forbidden('This interview belongs to another user')
   if (interview.status !== 'in_progress')

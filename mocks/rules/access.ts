@@ -1,11 +1,16 @@
 import { isAdmin as isAdminRole } from '@/domain/roles'
-import { byId, membership } from '../db/indexes'
-import type { ProjectRecord, UserRecord } from '../db/schema'
+import { byId, membership, type InterviewRow } from '../db/indexes'
+import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { forbidden, notFound } from './errors'
 
 /**
  * Who may do what in the mock, free of any transport: the HTTP handlers and the interview engine
  * (which the sockets also drive) ask the same questions here, so they cannot disagree.
+ *
+ * Every answer is judged on the stored records as they are now: the user passed in is the one the
+ * users collection holds (mocks/handlers/context.ts reads it for each request; the token's role
+ * claim is never trusted), and the project's lead is its current leadUserId. A role change or a
+ * new lead therefore takes effect on the next request, old tokens included.
  */
 
 export const isAdmin = (user: UserRecord) => isAdminRole(user.role)
@@ -13,9 +18,17 @@ export const isAdmin = (user: UserRecord) => isAdminRole(user.role)
 export const isMember = (user: UserRecord, projectId: string) =>
   membership(projectId, user.id) !== undefined
 
+/**
+ * The project's lead as of now: named by leadUserId and still holding a role that may lead. A lead
+ * demoted to interviewee keeps the leadUserId (an admin may promote him back) but none of its
+ * rights.
+ */
+const leads = (user: UserRecord, project: ProjectRecord) =>
+  project.leadUserId === user.id && user.role !== 'interviewee'
+
 /** Admins and the project's lead manage it: edit, invite, see members and every interview. */
 export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
-  isAdmin(user) || project.leadUserId === user.id
+  isAdmin(user) || leads(user, project)
 
 /** docs/product.md#roles: a project is seen by admins, its lead and its members. */
 const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
@@ -29,14 +42,41 @@ export function visibleProject(user: UserRecord, id: string): ProjectRecord {
 }
 
 /**
- * A project whose coding the caller may read and change (docs/product.md#coding): admins and its
- * lead, the people who see its Results. 404 when unknown, 403 for anyone else.
+ * A project the caller may manage (docs/product.md#roles). 404 when unknown or not visible to
+ * him, as visibleProject; 403 only for someone who sees it (a member) but may not manage it.
  */
-export function codedProject(user: UserRecord, id: string): ProjectRecord {
-  const project = byId.projects(id)
-  if (!project) throw notFound('Project')
-  if (!canManageProject(user, project)) {
-    throw forbidden('Only an admin or the project lead can code this project')
-  }
+export function managedProject(
+  user: UserRecord,
+  id: string,
+  refusal = 'Only an admin or the project lead can do this',
+): ProjectRecord {
+  const project = visibleProject(user, id)
+  if (!canManageProject(user, project)) throw forbidden(refusal)
   return project
+}
+
+/**
+ * A project whose coding the caller may read and change (docs/product.md#coding): admins and its
+ * lead, the people who see its Results.
+ */
+export const codedProject = (user: UserRecord, id: string): ProjectRecord =>
+  managedProject(user, id, 'Only an admin or the project lead can code this project')
+
+/** Whether the caller leads (or, as an admin, oversees) the project of an interview. */
+export function managesInterview(user: UserRecord, interview: InterviewRecord): boolean {
+  if (isAdmin(user)) return true
+  const project = interview.project_id === null ? undefined : byId.projects(interview.project_id)
+  return project !== undefined && leads(user, project)
+}
+
+/**
+ * An interview the caller may read: his own, or one of a project he manages. Anyone else gets
+ * the same 404 as for an unknown id, so an interview's existence does not leak.
+ */
+export function readableInterview(user: UserRecord, id: string): InterviewRow {
+  const interview = byId.interviews(id)
+  if (!interview || !(interview.interviewee_id === user.id || managesInterview(user, interview))) {
+    throw notFound('Interview')
+  }
+  return interview
 }

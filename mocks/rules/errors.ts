@@ -11,14 +11,17 @@ const codeByStatus: Record<number, ErrorCode> = {
   404: 'not_found',
   409: 'conflict',
   413: 'payload_too_large',
+  429: 'too_many_requests',
 }
 
 /** Thrown anywhere in a handler to answer with the contract's Error schema. */
 export class HttpError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429,
     message: string,
     readonly field?: string,
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers?: Record<string, string>,
   ) {
     super(message)
     this.name = 'HttpError'
@@ -44,5 +47,8 @@ function errorBody(error: HttpError): ApiError {
 }
 
 export function errorResponse(error: HttpError): HttpResponse<ApiError> {
-  return HttpResponse.json(errorBody(error), { status: error.status })
+  return HttpResponse.json(errorBody(error), {
+    status: error.status,
+    ...(error.headers ? { headers: error.headers } : {}),
+  })
 }

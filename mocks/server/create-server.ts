@@ -22,6 +22,7 @@ import {
   writeError,
   writeFetchResponse,
 } from './http'
+import { adminRegistrationOpen, setAdminRegistrationOpen } from '../auth/policy'
 import { DEFAULT_HOST, DEFAULT_ORIGIN, DEFAULT_PORT, type MockServerOptions } from './options'
 import { DataStore } from './data-store'
 import { createInterviewSocketServer } from './socket'
@@ -242,6 +243,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
   // The faults are process-wide too; only a server given some touches them.
   const previousFaults = options.faults ? faultSettings() : undefined
   if (options.faults) setFaults(options.faults)
+  const previousAdminRegistration = adminRegistrationOpen()
+  setAdminRegistrationOpen(options.openAdminRegistration ?? false)
   fallbackHost = `${urlHost(host)}:${port}`
 
   let closing: Promise<void> | undefined
@@ -262,6 +265,7 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         await store?.close()
         mockSettings.setLatency(previousLatency)
         if (previousFaults) setFaults(previousFaults)
+        setAdminRegistrationOpen(previousAdminRegistration)
       })()
       return closing
     },

@@ -38,6 +38,8 @@ export interface MockServerOptions {
   registration?: boolean
   /** Select a prompt file that does not exist, to show the configuration-error path. */
   brokenPrompt?: boolean
+  /** Let self-registration create admins (refused with 403 otherwise). */
+  openAdminRegistration?: boolean
   /**
    * The older name of the `large` scenario: 'large' seeds 10,000 users, 2,000 projects and
    * 20,000 interviews on top of the scenario's data (takes a few seconds).
@@ -90,6 +92,7 @@ Options (environment variable in brackets):
 ${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${scenarios[name].title}`).join('\n')}
   --no-registration    turn self-registration off              [MOCK_REGISTRATION=off]
   --broken-prompt      select a missing interviewer prompt     [MOCK_BROKEN_PROMPT=1]
+  --open-admin-registration  let anyone register as an admin (never in a scenario)
   --seed SCALE         'large' is --scenario large, 'default' --scenario demo   [MOCK_SEED]
   --without IDS        leave out these operations (comma-separated operationIds): they
                        answer 404 with no Error body, as a missing route does   [MOCK_WITHOUT]
@@ -136,6 +139,7 @@ export function parseServerArgs(
         'compact-after': { type: 'string' },
         'no-registration': { type: 'boolean' },
         'broken-prompt': { type: 'boolean' },
+        'open-admin-registration': { type: 'boolean' },
         seed: { type: 'string' },
         scenario: { type: 'string' },
         without: { type: 'string', multiple: true },
@@ -232,6 +236,7 @@ export function parseServerArgs(
           ? { registration: true }
           : {}),
       ...(values['broken-prompt'] || truthy(vars.MOCK_BROKEN_PROMPT) ? { brokenPrompt: true } : {}),
+      ...(values['open-admin-registration'] ? { openAdminRegistration: true } : {}),
       ...(without && without.length > 0 ? { without } : {}),
       ...(upstreamText ? { upstream: upstreamText } : {}),
       ...(faults ? { faults } : {}),

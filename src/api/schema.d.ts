@@ -18,7 +18,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign in with email and password */
+        /**
+         * Sign in with email and password
+         * @description Opens a session. Failed attempts are counted per email; past 10 within 15 minutes the
+         *     answer is 429 until the window frees, even for the right password.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -46,7 +50,10 @@ export interface paths {
         put?: never;
         /**
          * Create an account and sign in
-         * @description Only while the server configuration enables registration (403 otherwise).
+         * @description Only while the server configuration enables registration (403 otherwise). Nobody makes
+         *     himself an admin: role candor_admin is a 403 'Only an admin can create an admin
+         *     account.' (an admin creates admins with POST /users), unless the mock server was started
+         *     with --open-admin-registration.
          */
         post: operations["register"];
         delete?: never;
@@ -150,7 +157,11 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Update the signed-in user's profile */
+        /**
+         * Update the signed-in user's profile
+         * @description A new password ends every other session of the user (their tokens answer 401 from then
+         *     on); the session that changed it stays signed in.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -244,14 +255,16 @@ export interface paths {
         };
         /**
          * Get an interview with its questions
-         * @description Its interviewee, an admin, or the lead of its project. Only admins receive the answers' sentiment.
+         * @description Its interviewee, an admin, or the lead of its project; anyone else gets the 404 of an
+         *     unknown id. Only admins receive the answers' sentiment.
          */
         get: operations["getPersistentInterview"];
         put?: never;
         post?: never;
         /**
          * Delete an interview
-         * @description Admins, or the lead of the interview's project.
+         * @description Admins, or the lead of the interview's project (404 to whoever may not read it, 403 to
+         *     its interviewee).
          */
         delete: operations["deletePersistentInterview"];
         options?: never;
@@ -313,7 +326,7 @@ export interface paths {
         /**
          * Record an answer to a question
          * @description Records the answer to a recorded question (404 for an unknown question_id). Only the
-         *     interview's own interviewee (403), while in progress (409).
+         *     interview's own interviewee (403; 404 to whoever may not read it), while in progress (409).
          */
         post: operations["recordPersistentAnswer"];
         delete?: never;
@@ -345,7 +358,8 @@ export interface paths {
         /**
          * Finish an interview
          * @description Marks the interview completed (idempotent) and returns it, answers included. Only the
-         *     interview's own interviewee (403); an abandoned interview cannot be finished (409).
+         *     interview's own interviewee (403; 404 to whoever may not read it); an abandoned interview
+         *     cannot be finished (409).
          */
         post: operations["finishPersistentInterview"];
         delete?: never;
@@ -377,7 +391,8 @@ export interface paths {
         /**
          * Abandon an interview
          * @description Abandons an in-progress interview; purge removes it and its answers for good. Only the
-         *     interview's own interviewee (403); a completed interview cannot be abandoned (409).
+         *     interview's own interviewee (403; 404 to whoever may not read it); a completed interview
+         *     cannot be abandoned (409).
          */
         post: operations["abandonPersistentInterview"];
         delete?: never;
@@ -666,7 +681,7 @@ export interface paths {
          * List a project's codebook
          * @description Every code of the project with its counts, ordered by name (case-insensitive). Every
          *     coding operation is for admins and the project's lead (the people who see its Results):
-         *     another lead gets 403, as does an interviewee; an unknown project is a 404.
+         *     an interviewee gets 403; another lead's project is a 404, as an unknown one.
          */
         get: operations["listCodes"];
         put?: never;
@@ -1421,7 +1436,7 @@ export interface paths {
         };
         /**
          * Get a project's attributes and its members' values
-         * @description Admins or the project's lead (403 otherwise).
+         * @description Admins or the project's lead (403 to a member; 404 to whoever may not see it).
          */
         get: operations["getProjectAttributes"];
         /**
@@ -1494,13 +1509,15 @@ export interface paths {
         };
         /**
          * List a project's report links
-         * @description Admins or the project's lead (403 otherwise). Revoked links are not listed.
+         * @description Admins or the project's lead (403 to an interviewee; 404 to whoever may not see the
+         *     project). Revoked links are not listed.
          */
         get: operations["listShareLinks"];
         put?: never;
         /**
          * Create a report link
-         * @description Admins or the project's lead (403 otherwise). Only an admin may include sentiment
+         * @description Admins or the project's lead (403 to an interviewee; 404 to whoever may not see the
+         *     project). Only an admin may include sentiment
          *     (403 for a lead asking for it). The token is at least 128 random bits.
          */
         post: operations["createShareLink"];
@@ -1562,7 +1579,8 @@ export interface paths {
         };
         /**
          * List the questions asked of a project's interviews
-         * @description Admins or the project's lead (403 otherwise). Every question asked of the project, newest
+         * @description Admins or the project's lead (403 to an interviewee; 404 for a project the caller may not
+         *     see). Every question asked of the project, newest
          *     first, each with who asked it, when, its scope, the engine that answered and the passages
          *     it cited, as they were when it was asked.
          */
@@ -1570,7 +1588,8 @@ export interface paths {
         put?: never;
         /**
          * Ask a project's interviews a question
-         * @description Admins or the project's lead (403 otherwise; 404 for an unknown project). The scope is
+         * @description Admins or the project's lead (403 to an interviewee; 404 for an unknown project or one
+         *     the caller may not see). The scope is
          *     the project's completed interviews of the interviewees with every `segment` value (the
          *     Segment filter's conditions; none for all of them); an attribute or value the project does
          *     not have is a 400 naming it, as is an empty or over-long question.
@@ -1640,7 +1659,7 @@ export interface components {
         Error: {
             status: number;
             /** @enum {string} */
-            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "internal_error";
+            code: "bad_request" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "payload_too_large" | "too_many_requests" | "internal_error";
             message: string;
             /** @description The offending field as a JSON pointer-ish path (body.email, query.limit, path.id). */
             field?: string;
@@ -2615,6 +2634,21 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             413: components["responses"]["PayloadTooLarge"];
+            /**
+             * @description Too many failed sign-ins for this email: 10 within 15 minutes. The message says
+             *     'Too many attempts. Try again in {n} minutes.', n being the minutes (rounded up) until
+             *     the oldest failure leaves the window; a successful sign-in clears the count.
+             */
+            429: {
+                headers: {
+                    /** @description Seconds until a sign-in for this email is accepted again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     register: {
@@ -2922,7 +2956,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
     };

@@ -225,9 +225,10 @@ describe('Ask your interviews', () => {
     )
     expectError(await ask(token.interviewee, 'price'), 403)
     expectError(await list(token.interviewee), 403)
+    // Another lead's project is as unknown to him as a missing one (issue 33).
     const networkLead = await signIn(others.networkLead)
-    expectError(await ask(networkLead, 'price'), 403)
-    expectError(await list(networkLead), 403)
+    expectError(await ask(networkLead, 'price'), 404)
+    expectError(await list(networkLead), 404)
     expectError(await ask(token.admin, 'price', [], unknownId), 404)
     expectError(await list(token.admin, unknownId), 404)
   })

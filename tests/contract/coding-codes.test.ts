@@ -45,7 +45,8 @@ describe('listCodes', () => {
 
   it('refuses interviewees and other leads, and answers 404 for an unknown project', async () => {
     expectError(await call('listCodes', { token: token.interviewee, params: { id: coffee } }), 403)
-    expectError(await call('listCodes', { token: token.lead, params: { id: network } }), 403)
+    // Another lead's project is as unknown to him as a missing one (issue 33).
+    expectError(await call('listCodes', { token: token.lead, params: { id: network } }), 404)
     expectError(await call('listCodes', { params: { id: coffee } }), 401)
     expectError(await call('listCodes', { token: token.lead, params: { id: unknownId } }), 404)
     expectError(

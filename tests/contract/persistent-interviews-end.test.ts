@@ -83,9 +83,10 @@ describe('abandonPersistentInterview', () => {
     ).toEqual([])
   })
 
-  it('refuses a completed interview (409), other users (403), bad bodies (400)', async () => {
+  it('refuses a completed interview (409), other users (404), bad bodies (400)', async () => {
     expectError(await abandon(networkCompleted, tokens.interviewee), 409)
-    expectError(await abandon(coffeeInProgress, await signIn(carlos)), 403)
+    // Carlos may not even read Ines' interview: it is unknown to him (issue 33).
+    expectError(await abandon(coffeeInProgress, await signIn(carlos)), 404)
     expectError(
       await abandon(coffeeInProgress, tokens.interviewee, { purge: 'yes' }),
       400,
@@ -111,7 +112,8 @@ describe('deletePersistentInterview', () => {
 
   it("lets a lead delete only his projects' interviews", async () => {
     expect((await remove(coffeeInProgress, tokens.lead)).status).toBe(204)
-    expectError(await remove(networkCompleted, tokens.lead), 403)
+    // Another lead's project's interview is unknown to him (issue 33).
+    expectError(await remove(networkCompleted, tokens.lead), 404)
     expect((await remove(networkCompleted, await signIn(nora))).status).toBe(204)
     const own = await create(tokens.lead, standalone(users.lead))
     // A standalone interview has no project, hence no project lead: only admins delete it.

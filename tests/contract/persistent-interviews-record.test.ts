@@ -64,8 +64,9 @@ describe('recordPersistentQuestion', () => {
     expect(tree[1]?.children.map((q) => q.question_id)).toEqual([next.question_id])
   })
 
-  it('refuses another user (403), also an admin, and unknown interviews (404)', async () => {
-    expectError(await recordQuestion(coffeeInProgress, await signIn(carlos), question()), 403)
+  it('refuses an admin (403), and other users and unknown interviews alike (404)', async () => {
+    // Carlos may not read Ines' interview, so it is as unknown to him as a missing one (issue 33).
+    expectError(await recordQuestion(coffeeInProgress, await signIn(carlos), question()), 404)
     expectError(await recordQuestion(coffeeInProgress, tokens.admin, question()), 403)
     expectError(await recordQuestion(crypto.randomUUID(), tokens.interviewee, question()), 404)
   })
@@ -185,7 +186,7 @@ describe('recordPersistentAnswer', () => {
       answer_text: 'x',
       answered_at: '2026-11-03T08:00:00.000Z',
     }
-    expectError(await answer(coffeeInProgress, await signIn(carlos), body), 403)
+    expectError(await answer(coffeeInProgress, await signIn(carlos), body), 404)
     expectError(await answer(coffeeInProgress, tokens.lead, body), 403)
     expectError(
       await answer(networkCompleted, tokens.interviewee, {

@@ -102,14 +102,14 @@ describe('inviteMember', () => {
     expectMessage(project.body, 'Project not found')
   })
 
-  it("refuses another lead's project (403) and interviewees (403)", async () => {
+  it("answers 404 for another lead's project (issue 33) and 403 to interviewees", async () => {
     expectError(
       await call('inviteMember', {
         token: token.lead,
         params: { id: network },
         body: { userId: users.uninvited },
       }),
-      403,
+      404,
     )
     expectError(
       await call('inviteMember', {
@@ -172,10 +172,10 @@ describe('listProjectMembers', () => {
     }
   })
 
-  it('refuses another lead (403), interviewees (403) and unknown ids (404)', async () => {
+  it('refuses interviewees (403); another lead and unknown ids get 404 (issue 33)', async () => {
     expectError(
       await call('listProjectMembers', { token: token.lead, params: { id: network } }),
-      403,
+      404,
     )
     expectError(
       await call('listProjectMembers', { token: token.interviewee, params: { id: coffee } }),

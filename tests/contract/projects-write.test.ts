@@ -221,13 +221,13 @@ describe('updateProject', () => {
     expect(result.body.leadUserId).toBe(users.networkLead)
   })
 
-  it('refuses another lead with 403 and leaves the project alone', async () => {
+  it('answers another lead 404, as for an unknown project, and leaves it alone', async () => {
     const result = await call('updateProject', {
       token: token.lead,
       params: { id: network },
       body: editBody,
     })
-    expectError(result, 403)
+    expectError(result, 404)
     const network0 = await call<Project>('getProject', {
       token: token.admin,
       params: { id: network },

@@ -82,11 +82,11 @@ describe('report links', () => {
     expectError(await create(token.lead, coffee, true), 403)
   })
 
-  it('answers 403 to an interviewee and to the lead of another project, 404 for an unknown project', async () => {
+  it('answers 403 to an interviewee, 404 to the lead of another project as for an unknown one', async () => {
     expectError(await create(token.interviewee), 403)
     const networkLead = await signIn(others.networkLead)
-    expectError(await create(networkLead, coffee), 403)
-    expectError(await call('listShareLinks', { token: networkLead, params: { id: coffee } }), 403)
+    expectError(await create(networkLead, coffee), 404)
+    expectError(await call('listShareLinks', { token: networkLead, params: { id: coffee } }), 404)
     expectError(await create(token.admin, unknownId), 404)
   })
 

@@ -10,8 +10,8 @@ export const askScenarios: Record<string, Scenario> = {
       body: { question: 'What do they say about the price?' },
     }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 as const })),
       unknownId.map((attributeId) => ({
         why: 'a segment of no attribute of the project',
@@ -23,8 +23,8 @@ export const askScenarios: Record<string, Scenario> = {
   listAskedQuestions: {
     baseline: () => ({ as: 'lead', path: { id: coffee } }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 as const })),
     ],
   },

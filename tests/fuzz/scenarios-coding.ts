@@ -30,10 +30,10 @@ const passage = {
   text: highlight?.text ?? '',
 }
 
-/** The refusals every project-scoped coding read and write shares. */
+/** The refusals every project-scoped coding read and write shares (another lead's project is a 404). */
 const projectRules = (): fc.Arbitrary<HostileCase>[] => [
-  c({ why: "a lead on another lead's project", path: { id: network }, expect: 403 }),
-  c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+  c({ why: "a lead on another lead's project", path: { id: network }, expect: 404 }),
+  c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
   unknownId.map((id): HostileCase => ({ why: 'unknown project', path: { id }, expect: 404 })),
 ]
 

@@ -77,18 +77,18 @@ export const interviewScenarios: Record<string, Scenario> = {
   getPersistentInterview: {
     baseline: () => ({ as: 'interviewee', path: { id: coffeeInProgress } }),
     hostile: () => [
-      c({ why: "another user's interview", path: { id: coffeeCompleted }, expect: 403 }),
+      c({ why: "another user's interview", path: { id: coffeeCompleted }, expect: 404 }),
       c({
         why: "a lead reading another lead's project interview",
         as: 'nora',
         path: { id: coffeeInProgress },
-        expect: 403,
+        expect: 404,
       }),
       c({
         why: "an interviewee reading a peer's interview",
         as: 'priya',
         path: { id: networkCompleted },
-        expect: 403,
+        expect: 404,
       }),
       unknownId.map((id) => ({ why: 'unknown interview', path: { id }, expect: 404 })),
     ],
@@ -99,9 +99,9 @@ export const interviewScenarios: Record<string, Scenario> = {
       c({
         why: 'a project he does not lead',
         path: { id: networkCompleted },
-        expect: 403,
+        expect: 404,
       }),
-      c({ why: 'a standalone interview', path: { id: 'ABANDONED' }, expect: 403 }),
+      c({ why: 'a standalone interview', path: { id: 'ABANDONED' }, expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown interview', path: { id }, expect: 404 })),
     ],
   },
@@ -112,7 +112,7 @@ export const interviewScenarios: Record<string, Scenario> = {
         why: "another user's interview",
         path: { id: coffeeCompleted },
         body: question(),
-        expect: 403,
+        expect: 404,
       }),
       c({
         why: "an admin writing into someone's interview",
@@ -182,7 +182,7 @@ export const interviewScenarios: Record<string, Scenario> = {
         why: "another user's interview",
         path: { id: coffeeCompleted },
         body: answer({ question_id: carlosQuestion }),
-        expect: 403,
+        expect: 404,
       }),
       c({ why: 'the project lead answering', as: 'lead', body: answer(), expect: 403 }),
       c({
@@ -197,7 +197,7 @@ export const interviewScenarios: Record<string, Scenario> = {
   finishPersistentInterview: {
     baseline: () => ({ as: 'interviewee', path: { id: coffeeInProgress } }),
     hostile: () => [
-      c({ why: "another user's interview", path: { id: coffeeCompleted }, expect: 403 }),
+      c({ why: "another user's interview", path: { id: coffeeCompleted }, expect: 404 }),
       c({ why: 'an admin finishing it for him', as: 'admin', expect: 403 }),
       c({ why: 'an abandoned interview', path: { id: 'ABANDONED' }, expect: 409 }),
       unknownId.map((id) => ({ why: 'unknown interview', path: { id }, expect: 404 })),
@@ -221,7 +221,7 @@ export const interviewScenarios: Record<string, Scenario> = {
         why: "another user's interview",
         path: { id: coffeeCompleted },
         body: { purge: true },
-        expect: 403,
+        expect: 404,
       }),
       c({ why: 'the project lead abandoning it', as: 'lead', body: { purge: true }, expect: 403 }),
       unknownId.map((id) => ({ why: 'unknown interview', path: { id }, expect: 404 })),
@@ -255,7 +255,7 @@ export const interviewScenarios: Record<string, Scenario> = {
       c({
         why: "resuming another user's interview",
         body: { ...startBody, projectId: coffee, resumePersistentId: coffeeCompleted },
-        expect: 403,
+        expect: 404,
       }),
       c({
         why: 'resuming a completed interview',

@@ -54,16 +54,16 @@ export const projectScenarios: Record<string, Scenario> = {
   updateProject: {
     baseline: () => ({ as: 'lead', path: { id: coffee }, body: projectBody }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },
   inviteMember: {
     baseline: () => ({ as: 'lead', path: { id: coffee }, body: { userId: users.uninvited } }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       fc.constantFrom(users.admin, users.lead, users.networkLead).map((userId) => ({
         why: 'inviting a non-interviewee',
         body: { userId },
@@ -81,7 +81,7 @@ export const projectScenarios: Record<string, Scenario> = {
   listProjectMembers: {
     baseline: () => ({ as: 'lead', path: { id: coffee } }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },

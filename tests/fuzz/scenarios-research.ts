@@ -12,14 +12,14 @@ export const researchScenarios: Record<string, Scenario> = {
   getProjectAttributes: {
     baseline: () => ({ as: 'lead', path: { id: coffee } }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },
   updateProjectAttributes: {
     baseline: () => ({ as: 'lead', path: { id: coffee }, body: planBody }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
       c({
         why: 'two attributes of one name',
         body: { attributes: [...planBody.attributes, { name: 'plan', values: ['A'] }] },
@@ -47,7 +47,7 @@ export const researchScenarios: Record<string, Scenario> = {
       c({
         why: 'a project he does not lead',
         path: { id: network, userId: users.interviewee },
-        expect: 403,
+        expect: 404,
       }),
       c({ why: 'not a member', path: { id: coffee, userId: users.uninvited }, expect: 404 }),
       unknownId.map((attributeId) => ({
@@ -60,8 +60,8 @@ export const researchScenarios: Record<string, Scenario> = {
   listShareLinks: {
     baseline: () => ({ as: 'lead', path: { id: coffee } }),
     hostile: () => [
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },
@@ -69,14 +69,14 @@ export const researchScenarios: Record<string, Scenario> = {
     baseline: () => ({ as: 'lead', path: { id: coffee }, body: { includeSentiment: false } }),
     hostile: () => [
       c({ why: 'a lead including sentiment', body: { includeSentiment: true }, expect: 403 }),
-      c({ why: 'a project he does not lead', path: { id: network }, expect: 403 }),
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },
   revokeShareLink: {
     baseline: () => ({ as: 'lead', path: { id: coffee, linkId: 'SHARE_LINK' } }),
     hostile: () => [
-      c({ why: "another lead on this lead's project", as: 'nora', expect: 403 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
       c({
         why: 'the link through another project',
         as: 'admin',
