@@ -1,11 +1,9 @@
+import { isAudioModel, isChatModel } from '@/domain/ai-models'
 import { db } from '../db'
 import type { SettingsRecord } from '../db/schema'
 import { questionsOfType, toProjectType, toQuestion } from '../dto/users-projects-interviews'
 import { badRequest, conflict } from '../rules/errors'
 import { found, http, nowIso, safe } from './context'
-
-/** Audio models are told apart by their id, as the AI provider's listing gives no kind. */
-const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
 
 function settings() {
   const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
@@ -191,19 +189,16 @@ export const adminHandlers = [
         if (!offered(body.chatModel)) {
           throw badRequest('body.chatModel', `'${body.chatModel}' is not an available model`)
         }
-        // The client offers only non-audio models as chat models; the server holds to that.
-        if (AUDIO_MODEL.test(body.chatModel)) {
-          throw badRequest(
-            'body.chatModel',
-            `'${body.chatModel}' is an audio model, not a chat model`,
-          )
+        // The server holds to the lists the client offers.
+        if (!isChatModel(body.chatModel)) {
+          throw badRequest('body.chatModel', `'${body.chatModel}' is not a chat model`)
         }
       }
       if (body.audioModel !== undefined) {
         if (!offered(body.audioModel)) {
           throw badRequest('body.audioModel', `'${body.audioModel}' is not an available model`)
         }
-        if (!AUDIO_MODEL.test(body.audioModel)) {
+        if (!isAudioModel(body.audioModel)) {
           throw badRequest('body.audioModel', `'${body.audioModel}' is not an audio model`)
         }
       }

@@ -49,6 +49,7 @@ describe('AI models', () => {
     expectError(await select({ chatModel: 'gpt-4o', audioModel: 'gpt-4o' }), 400, 'body.audioModel')
     expectError(await select({ audioModel: 'whisper-2' }), 400, 'body.audioModel')
     expectError(await select({ chatModel: 'whisper-1' }), 400, 'body.chatModel')
+    expectError(await select({ chatModel: 'text-embedding-3-small' }), 400, 'body.chatModel')
     expectError(await select({}), 400, 'body')
     expectError(await select({ chatModel: '' }), 400, 'body.chatModel')
     expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })
