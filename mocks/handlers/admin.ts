@@ -1,4 +1,5 @@
-import { isAudioModel, isChatModel } from '@/domain/ai-models'
+import { ALWAYS_AUDIO_MODEL, isAudioModel, isChatModel } from '@/domain/ai-models'
+import { aiProvider } from '../ai/active-provider'
 import { db } from '../db'
 import type { SettingsRecord } from '../db/schema'
 import { questionsOfType, toProjectType, toQuestion } from '../dto/users-projects-interviews'
@@ -52,6 +53,13 @@ function promptStatus(): {
     exists: file !== undefined,
     isValid: file !== undefined && file.content.trim().length > 0,
   }
+}
+
+/** The connected provider's models, else the sample listing. */
+async function offeredModels(): Promise<{ id: string; name: string }[]> {
+  const provider = aiProvider()
+  if (provider) return (await provider.listModels()).map(({ id, name }) => ({ id, name }))
+  return db.models.all().map(({ id, name }) => ({ id, name }))
 }
 
 const modelSelection = () => {
@@ -170,9 +178,17 @@ export const adminHandlers = [
 
   http.get(
     '/test/models',
-    safe(({ response }) =>
-      response(200).json({ models: db.models.all().map(({ id, name }) => ({ id, name })) }),
-    ),
+    safe(async ({ response }) => response(200).json({ models: await offeredModels() })),
+  ),
+
+  http.get(
+    '/ai/status',
+    safe(({ response }) => {
+      const provider = aiProvider()
+      return response(200).json({
+        provider: !provider ? 'local' : provider.available() ? 'connected' : 'unavailable',
+      })
+    }),
   ),
 
   http.get(
@@ -184,7 +200,10 @@ export const adminHandlers = [
     '/models/select',
     safe(async ({ request, response }) => {
       const body = await request.json()
-      const offered = (id: string) => db.models.findFirst((q) => q.where({ id })) !== undefined
+      const ids = new Set((await offeredModels()).map((model) => model.id))
+      // The admin panel always offers it, whether the provider lists it or not.
+      if (ids.size > 0) ids.add(ALWAYS_AUDIO_MODEL)
+      const offered = (id: string) => ids.has(id)
       if (body.chatModel !== undefined) {
         if (!offered(body.chatModel)) {
           throw badRequest('body.chatModel', `'${body.chatModel}' is not an available model`)

@@ -10,7 +10,7 @@ const AUDIO_MODEL_PATTERN = /whisper|transcribe|audio|tts/i
 const NOT_CHAT_PATTERN = /embed|moderation|dall-e|image|tts|whisper|transcribe|audio/i
 
 /** Always offered as an audio model, whether the provider lists it or not. */
-const ALWAYS_AUDIO_MODEL = 'whisper-1'
+export const ALWAYS_AUDIO_MODEL = 'whisper-1'
 
 export const isAudioModel = (id: string): boolean => AUDIO_MODEL_PATTERN.test(id)
 

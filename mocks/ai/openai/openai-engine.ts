@@ -8,8 +8,8 @@ import { EmptyRecordingError } from '../transcribe'
 import { fillPrompt } from './prompt-template'
 import { ProviderError, providerClient } from './provider-client'
 
-export const DEFAULT_CHAT_TIMEOUT_MS = 20_000
-export const DEFAULT_TRANSCRIPTION_TIMEOUT_MS = 60_000
+const DEFAULT_CHAT_TIMEOUT_MS = 20_000
+const DEFAULT_TRANSCRIPTION_TIMEOUT_MS = 60_000
 
 export interface OpenAiEngineOptions {
   readonly baseUrl: string
@@ -27,7 +27,7 @@ export interface OpenAiEngineOptions {
   readonly fetch?: typeof fetch
 }
 
-export interface ProviderModel {
+interface ProviderModel {
   readonly id: string
   readonly name: string
 }
