@@ -42,6 +42,11 @@ async function main(): Promise<number | undefined> {
       ...(options.upstream
         ? [`  upstream ${options.upstream} (its operations forwarded; the rest mocked)`]
         : []),
+      ...(options.ai
+        ? [
+            `  AI       ${options.ai.baseUrl} (key ${options.ai.apiKey ? 'from CANDOR_AI_API_KEY' : 'none'}; the local engine when it fails)`,
+          ]
+        : []),
       `Live app: VITE_API_BASE_URL=${server.url} npm run dev:live`,
       'Ctrl+C to stop.',
     ].join('\n'),

@@ -1,11 +1,10 @@
+import { ALWAYS_AUDIO_MODEL, isAudioModel, isChatModel } from '@/domain/ai-models'
+import { aiProvider } from '../ai/active-provider'
 import { db } from '../db'
 import type { SettingsRecord } from '../db/schema'
 import { questionsOfType, toProjectType, toQuestion } from '../dto/users-projects-interviews'
 import { badRequest, conflict } from '../rules/errors'
 import { found, http, nowIso, safe } from './context'
-
-/** Audio models are told apart by their id, as the AI provider's listing gives no kind. */
-const AUDIO_MODEL = /whisper|transcribe|audio|tts/i
 
 function settings() {
   const record = db.settings.findFirst((q) => q.where({ key: 'settings' }))
@@ -54,6 +53,13 @@ function promptStatus(): {
     exists: file !== undefined,
     isValid: file !== undefined && file.content.trim().length > 0,
   }
+}
+
+/** The connected provider's models, else the sample listing. */
+async function offeredModels(): Promise<{ id: string; name: string }[]> {
+  const provider = aiProvider()
+  if (provider) return (await provider.listModels()).map(({ id, name }) => ({ id, name }))
+  return db.models.all().map(({ id, name }) => ({ id, name }))
 }
 
 const modelSelection = () => {
@@ -172,9 +178,17 @@ export const adminHandlers = [
 
   http.get(
     '/test/models',
-    safe(({ response }) =>
-      response(200).json({ models: db.models.all().map(({ id, name }) => ({ id, name })) }),
-    ),
+    safe(async ({ response }) => response(200).json({ models: await offeredModels() })),
+  ),
+
+  http.get(
+    '/ai/status',
+    safe(({ response }) => {
+      const provider = aiProvider()
+      return response(200).json({
+        provider: !provider ? 'local' : provider.available() ? 'connected' : 'unavailable',
+      })
+    }),
   ),
 
   http.get(
@@ -186,24 +200,24 @@ export const adminHandlers = [
     '/models/select',
     safe(async ({ request, response }) => {
       const body = await request.json()
-      const offered = (id: string) => db.models.findFirst((q) => q.where({ id })) !== undefined
+      const ids = new Set((await offeredModels()).map((model) => model.id))
+      // The admin panel always offers it, whether the provider lists it or not.
+      if (ids.size > 0) ids.add(ALWAYS_AUDIO_MODEL)
+      const offered = (id: string) => ids.has(id)
       if (body.chatModel !== undefined) {
         if (!offered(body.chatModel)) {
           throw badRequest('body.chatModel', `'${body.chatModel}' is not an available model`)
         }
-        // The client offers only non-audio models as chat models; the server holds to that.
-        if (AUDIO_MODEL.test(body.chatModel)) {
-          throw badRequest(
-            'body.chatModel',
-            `'${body.chatModel}' is an audio model, not a chat model`,
-          )
+        // The server holds to the lists the client offers.
+        if (!isChatModel(body.chatModel)) {
+          throw badRequest('body.chatModel', `'${body.chatModel}' is not a chat model`)
         }
       }
       if (body.audioModel !== undefined) {
         if (!offered(body.audioModel)) {
           throw badRequest('body.audioModel', `'${body.audioModel}' is not an available model`)
         }
-        if (!AUDIO_MODEL.test(body.audioModel)) {
+        if (!isAudioModel(body.audioModel)) {
           throw badRequest('body.audioModel', `'${body.audioModel}' is not an audio model`)
         }
       }

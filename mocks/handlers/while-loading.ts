@@ -18,6 +18,7 @@ export const ANSWERED_WHILE_LOADING: ReadonlySet<string> = new Set([
   'listProjectTypeQuestions',
   'listUsers',
   'listAvailableModels',
+  'getAiStatus',
   'getCurrentModels',
   'listInterviewerPrompts',
   'getCurrentInterviewerPrompt',

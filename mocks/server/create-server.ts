@@ -1,6 +1,10 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse, type RequestHandler } from 'msw'
+import { setAiEngine } from '../ai/active-engine'
+import { setAiProvider } from '../ai/active-provider'
+import { localEngine } from '../ai/local-engine'
+import { openaiEngine } from '../ai/openai/openai-engine'
 import { db } from '../db'
 import { MISSING_PROMPT_PATH, seedDatabase, type SeedOptions } from '../db/seed'
 import { faultSettings, setFaults } from '../faults/fault-settings'
@@ -26,6 +30,7 @@ import { adminRegistrationOpen, setAdminRegistrationOpen } from '../auth/policy'
 import { DEFAULT_HOST, DEFAULT_ORIGIN, DEFAULT_PORT, type MockServerOptions } from './options'
 import { DataStore } from './data-store'
 import { createInterviewSocketServer } from './socket'
+import { syncPromptFiles } from './prompt-directory'
 import { upstreamBase, upstreamForward } from './upstream'
 
 export type { MockServerOptions } from './options'
@@ -133,6 +138,28 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     : ownHandlers
   const without = new Set(options.without ?? [])
   const { store, loadedFromFile } = await prepareData(options)
+  // The prompts are the files in prompts/interviewer/, whatever the seed or the data file holds.
+  await syncPromptFiles()
+  await store?.commit()
+  const ai = options.ai
+    ? openaiEngine({
+        ...options.ai,
+        models: () => {
+          const settings = db.settings.findFirst((q) => q.where({ key: 'settings' }))
+          return {
+            chatModel: settings?.chatModel ?? null,
+            audioModel: settings?.audioModel ?? null,
+          }
+        },
+        promptText: (path) =>
+          path ? (db.promptFiles.findFirst((q) => q.where({ path }))?.content ?? null) : null,
+        log: (line) => console.warn(line),
+      })
+    : null
+  if (ai) {
+    setAiEngine(ai)
+    setAiProvider(ai)
+  }
   let fallbackHost = host
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -149,6 +176,8 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
       return
     }
     applyXsrfCookie(req, res)
+    // An admin adds a prompt by adding a file: the list is read again whenever it is asked for.
+    if (path.startsWith('/api/admin/interviewer-prompts')) await syncPromptFiles()
     let request: Request
     try {
       request = await toFetchRequest(req, fallbackHost)
@@ -266,6 +295,10 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
         mockSettings.setLatency(previousLatency)
         if (previousFaults) setFaults(previousFaults)
         setAdminRegistrationOpen(previousAdminRegistration)
+        if (ai) {
+          setAiEngine(localEngine)
+          setAiProvider(null)
+        }
       })()
       return closing
     },

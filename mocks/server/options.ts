@@ -65,8 +65,23 @@ export interface MockServerOptions {
    * of the CLI.
    */
   handlers?: readonly RequestHandler[]
+  /**
+   * An OpenAI-compatible AI provider for the openai engine (mocks/ai/openai); without it the
+   * local engine works alone. The key comes from CANDOR_AI_API_KEY only, never from a flag.
+   */
+  ai?: AiProviderOptions
   /** A line per request (the CLI prints them); default: silent. */
   log?: (line: string) => void
+}
+
+interface AiProviderOptions {
+  /** The API root, such as https://api.openai.com/v1 or http://localhost:11434/v1. */
+  baseUrl: string
+  apiKey?: string
+  /** Default 20 s. */
+  chatTimeoutMs?: number
+  /** Default 60 s. */
+  transcriptionTimeoutMs?: number
 }
 
 export const DEFAULT_PORT = 4010
@@ -101,6 +116,11 @@ ${SCENARIO_NAMES.map((name) => `                         ${name.padEnd(17)} ${sc
   --faults QUERY       inject faults, in the demo's address parameters, e.g.
                        mockLatency=100-800&mockFailOnce=answerInterview&mockDropSocket=1
                                                                [MOCK_FAULTS]   default none
+  --ai-base-url URL    an OpenAI-compatible AI provider (OpenAI, Ollama, llama-server, vLLM,
+                       LM Studio, Azure OpenAI); its key only from CANDOR_AI_API_KEY
+                                                         [CANDOR_AI_BASE_URL] default none
+  --ai-chat-timeout MS         with --ai-base-url   [CANDOR_AI_CHAT_TIMEOUT_MS] default 20000
+  --ai-transcription-timeout MS                [CANDOR_AI_TRANSCRIPTION_TIMEOUT_MS] default 60000
   -h, --help           show this help
 `
 
@@ -145,6 +165,9 @@ export function parseServerArgs(
         without: { type: 'string', multiple: true },
         upstream: { type: 'string' },
         faults: { type: 'string' },
+        'ai-base-url': { type: 'string' },
+        'ai-chat-timeout': { type: 'string' },
+        'ai-transcription-timeout': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }))
@@ -215,6 +238,7 @@ export function parseServerArgs(
     }
     faults = parsed.faults
   }
+  const ai = parseAiOptions(values, vars)
   return {
     help: false,
     options: {
@@ -240,6 +264,44 @@ export function parseServerArgs(
       ...(without && without.length > 0 ? { without } : {}),
       ...(upstreamText ? { upstream: upstreamText } : {}),
       ...(faults ? { faults } : {}),
+      ...(ai ? { ai } : {}),
     },
+  }
+}
+
+function parseAiOptions(
+  values: {
+    'ai-base-url'?: string
+    'ai-chat-timeout'?: string
+    'ai-transcription-timeout'?: string
+  },
+  vars: Readonly<Record<string, string | undefined>>,
+): AiProviderOptions | undefined {
+  const baseUrl = (values['ai-base-url'] ?? vars.CANDOR_AI_BASE_URL)?.trim().replace(/\/+$/, '')
+  const chat = values['ai-chat-timeout'] ?? vars.CANDOR_AI_CHAT_TIMEOUT_MS
+  const transcription =
+    values['ai-transcription-timeout'] ?? vars.CANDOR_AI_TRANSCRIPTION_TIMEOUT_MS
+  if (baseUrl === undefined) {
+    if (chat !== undefined || transcription !== undefined) {
+      throw new UsageError('the AI timeouts need --ai-base-url')
+    }
+    return undefined
+  }
+  if (!/^https?:\/\/[^/\s@]+(\/\S*)?$/.test(baseUrl)) {
+    throw new UsageError(
+      `--ai-base-url must be an http(s) URL without credentials (got "${baseUrl}")`,
+    )
+  }
+  return {
+    baseUrl,
+    ...(vars.CANDOR_AI_API_KEY ? { apiKey: vars.CANDOR_AI_API_KEY } : {}),
+    ...(chat === undefined
+      ? {}
+      : { chatTimeoutMs: integer(chat, '--ai-chat-timeout', 1, 600_000) }),
+    ...(transcription === undefined
+      ? {}
+      : {
+          transcriptionTimeoutMs: integer(transcription, '--ai-transcription-timeout', 1, 600_000),
+        }),
   }
 }

@@ -1251,6 +1251,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ai/status": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Say which AI engine is at work and whether its provider answers
+         * @description `local` when no AI provider is connected (the demo, or a server started without a base URL); `connected` while the provider answers; `unavailable` from a failed or timed-out call until the next one succeeds, while the local engine stands in. Admins only: it says nothing about any interview.
+         */
+        get: operations["getAiStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/test/models": {
         parameters: {
             query?: never;
@@ -1269,7 +1298,7 @@ export interface paths {
         };
         /**
          * List the AI models on offer
-         * @description Every model the AI provider offers; the client splits chat and audio models.
+         * @description Every model the AI provider offers (its GET /models when the server is connected to one); the client splits chat and audio models. Empty when the provider cannot be reached.
          */
         get: operations["listAvailableModels"];
         put?: never;
@@ -2227,6 +2256,13 @@ export interface components {
         Model: {
             id: string;
             name?: string;
+        };
+        AiStatus: {
+            /**
+             * @description local: no provider is connected; connected: the provider answers; unavailable: its last call failed and the local engine stands in.
+             * @enum {string}
+             */
+            provider: "local" | "connected" | "unavailable";
         };
         ModelList: {
             models: components["schemas"]["Model"][];
@@ -4525,6 +4561,38 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getAiStatus: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The engine's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AiStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     listAvailableModels: {

@@ -1,5 +1,6 @@
-import { beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { availableModels, interviewerPrompts } from '../../fixtures'
+import { setAiProvider } from '../../mocks/ai/active-provider'
 import { db } from '../../mocks/db'
 import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
 import { call, expectError, signInAll, useMockServer } from './harness'
@@ -13,6 +14,66 @@ let tokens: Awaited<ReturnType<typeof signInAll>>
 
 beforeEach(async () => {
   tokens = await signInAll()
+})
+
+describe('the AI provider', () => {
+  let answers = true
+  const provider = {
+    listModels: () =>
+      Promise.resolve(
+        answers
+          ? [
+              { id: 'llama3.1:8b', name: 'llama3.1:8b' },
+              { id: 'nomic-embed-text', name: 'x' },
+            ]
+          : [],
+      ),
+    available: () => answers,
+  }
+  const status = async (token = tokens.admin) =>
+    call<{ provider: string }>('getAiStatus', { token })
+  afterEach(() => setAiProvider(null))
+
+  it('says the local engine works alone when no provider is connected', async () => {
+    expect((await status()).body).toEqual({ provider: 'local' })
+  })
+
+  it('says whether the connected provider answers', async () => {
+    setAiProvider(provider)
+    answers = true
+    expect((await status()).body).toEqual({ provider: 'connected' })
+    answers = false
+    expect((await status()).body).toEqual({ provider: 'unavailable' })
+  })
+
+  it('is for admins only', async () => {
+    expectError(await status(tokens.lead), 403)
+    expectError(await status(tokens.interviewee), 403)
+  })
+
+  it('lists the provider models and accepts a selection among them, whisper-1 included', async () => {
+    setAiProvider(provider)
+    answers = true
+    const listed = await call<{ models: { id: string }[] }>('listAvailableModels', {
+      token: tokens.admin,
+    })
+    expect(listed.body.models.map((model) => model.id)).toEqual(['llama3.1:8b', 'nomic-embed-text'])
+    const select = (body: Record<string, unknown>) =>
+      call<ModelSelection>('selectModels', { token: tokens.admin, body })
+    expect((await select({ chatModel: 'llama3.1:8b', audioModel: 'whisper-1' })).body).toEqual({
+      chatModel: 'llama3.1:8b',
+      audioModel: 'whisper-1',
+    })
+    expectError(await select({ chatModel: 'gpt-4o' }), 400, 'body.chatModel')
+    expectError(await select({ chatModel: 'nomic-embed-text' }), 400, 'body.chatModel')
+  })
+
+  it('lists nothing while the provider cannot be reached', async () => {
+    setAiProvider(provider)
+    answers = false
+    const listed = await call<{ models: unknown[] }>('listAvailableModels', { token: tokens.admin })
+    expect(listed.body.models).toEqual([])
+  })
 })
 
 describe('AI models', () => {
@@ -49,6 +110,7 @@ describe('AI models', () => {
     expectError(await select({ chatModel: 'gpt-4o', audioModel: 'gpt-4o' }), 400, 'body.audioModel')
     expectError(await select({ audioModel: 'whisper-2' }), 400, 'body.audioModel')
     expectError(await select({ chatModel: 'whisper-1' }), 400, 'body.chatModel')
+    expectError(await select({ chatModel: 'text-embedding-3-small' }), 400, 'body.chatModel')
     expectError(await select({}), 400, 'body')
     expectError(await select({ chatModel: '' }), 400, 'body.chatModel')
     expect(await current()).toEqual({ chatModel: 'gpt-4o-mini', audioModel: 'whisper-1' })

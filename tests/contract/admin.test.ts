@@ -22,6 +22,7 @@ describe('admin operations by role', () => {
     ],
     ['deleteProjectTypeQuestion', { params: { id: types.app, qid: appQuestion } }],
     ['listAvailableModels', {}],
+    ['getAiStatus', {}],
     ['getCurrentModels', {}],
     ['selectModels', { body: { chatModel: 'gpt-4o' } }],
     ['listInterviewerPrompts', {}],

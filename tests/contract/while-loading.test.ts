@@ -32,6 +32,7 @@ const calls: Record<string, (token: string) => CallOptions> = {
   listProjectTypeQuestions: (token) => ({ token, params: { id: type } }),
   listUsers: (token) => ({ token }),
   listAvailableModels: (token) => ({ token }),
+  getAiStatus: (token) => ({ token }),
   getCurrentModels: (token) => ({ token }),
   listInterviewerPrompts: (token) => ({ token }),
   getCurrentInterviewerPrompt: (token) => ({ token }),

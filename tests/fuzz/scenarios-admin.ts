@@ -108,6 +108,7 @@ export const adminScenarios: Record<string, Scenario> = {
     ],
   },
   listAvailableModels: { baseline: () => ({ as: 'admin' }) },
+  getAiStatus: { baseline: () => ({ as: 'admin' }) },
   getCurrentModels: { baseline: () => ({ as: 'admin' }) },
   selectModels: {
     baseline: () => ({ as: 'admin', body: { chatModel: 'gpt-4o', audioModel: 'whisper-1' } }),

@@ -177,6 +177,7 @@ export const REQUESTS: Record<string, Build> = {
   }),
   deleteProjectTypeQuestion: () => ({ params: { id: serviceType, qid: heardAbout } }),
   listAvailableModels: () => ({}),
+  getAiStatus: () => ({}),
   getCurrentModels: () => ({}),
   selectModels: () => ({ body: { chatModel: 'gpt-4o' } }),
   listInterviewerPrompts: () => ({}),

@@ -170,4 +170,33 @@ describe('mock:server options', () => {
     expect(parseServerArgs(['--help'])).toEqual({ help: true })
     expect(parseServerArgs(['-h'])).toEqual({ help: true })
   })
+
+  describe('the AI provider', () => {
+    it('connects nothing without a base URL, whatever the key', () => {
+      expect(options([], { CANDOR_AI_API_KEY: 'sk-x' }).ai).toBeUndefined()
+    })
+
+    it('takes the base URL from the flag or the environment, the key from the environment only', () => {
+      expect(options(['--ai-base-url', 'http://localhost:11434/v1/']).ai).toEqual({
+        baseUrl: 'http://localhost:11434/v1',
+      })
+      expect(
+        options([], {
+          CANDOR_AI_BASE_URL: 'https://api.openai.com/v1',
+          CANDOR_AI_API_KEY: 'sk-x',
+          CANDOR_AI_CHAT_TIMEOUT_MS: '5000',
+        }).ai,
+      ).toEqual({ baseUrl: 'https://api.openai.com/v1', apiKey: 'sk-x', chatTimeoutMs: 5000 })
+      expect(
+        options(['--ai-base-url', 'http://h/v1', '--ai-transcription-timeout', '90000']).ai,
+      ).toEqual({ baseUrl: 'http://h/v1', transcriptionTimeoutMs: 90000 })
+    })
+
+    it('refuses a key flag, a URL with credentials and timeouts without a provider', () => {
+      expect(() => options(['--ai-api-key', 'sk-x'])).toThrow(UsageError)
+      expect(() => options(['--ai-base-url', 'https://user:sk-x@host/v1'])).toThrow(UsageError)
+      expect(() => options(['--ai-base-url', 'ftp://host'])).toThrow(UsageError)
+      expect(() => options(['--ai-chat-timeout', '5'])).toThrow(UsageError)
+    })
+  })
 })

@@ -4,7 +4,7 @@ import { logger } from '@/lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { latestOnly, serverMessage, type LoadStatus } from '@/api/call'
 import * as modelsApi from '@/api/resources/models'
-import { splitModels } from './model-lists'
+import { splitModels } from '@/domain/ai-models'
 
 const initialState = () => ({
   status: 'idle' as LoadStatus,
