@@ -33,7 +33,7 @@ function labelsByText(): ReadonlyMap<string, readonly QuestionIntent[]> {
 }
 
 /** One (category, question, gold intent) case per sample question and per follow-up kind. */
-export function transcriptCases() {
+function transcriptCases() {
   const primary = projectTypes.flatMap((type) =>
     type.questions.map((question) => ({
       category: type.category,
