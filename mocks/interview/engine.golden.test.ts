@@ -78,6 +78,7 @@ const COFFEE_ANSWERS = [
     'Um, I was just grabbing coffee at the station, it was fine I guess.',
     'Sort of. I mean the queue was the worst part.',
   ],
+  // Says what happened and when: Standard moves on, Exhaustive still asks.
   [
     'I ordered a flat white at eight and it turned up at eight forty, lukewarm.',
     "Forty minutes is too long, I'd say twenty is okay.",
@@ -118,8 +119,6 @@ describe('golden interviews', () => {
       '  A: Sort of. I mean the queue was the worst part.',
       'Q: Thank you! Next question: Walk me through the last time you used it, from start to finish.',
       'A: I ordered a flat white at eight and it turned up at eight forty, lukewarm.',
-      '  F: I hear you. You mentioned "lukewarm" — how often does that happen?',
-      "  A: Forty minutes is too long, I'd say twenty is okay.",
       "Q: Next, I'd love to hear: Tell me about a time the service didn't go the way you expected. What happened?",
       'A: The courier was over an hour late and nobody called me.',
       "  F: That's not great. What would a reasonable wait look like for you?",
