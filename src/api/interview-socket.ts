@@ -69,11 +69,12 @@ const stringOrNull = (value: unknown): string | null =>
 
 function parseQuestion(value: unknown): InterviewQuestion | null {
   if (!isRecord(value)) return null
-  const { id, text, isFollowUp, followUpOf, projectTypeQuestionId } = value
+  const { id, text, spokenText, isFollowUp, followUpOf, projectTypeQuestionId } = value
   if (typeof id !== 'string' || id === '' || typeof text !== 'string') return null
   return {
     id,
     text,
+    ...(typeof spokenText === 'string' && spokenText !== '' ? { spokenText } : {}),
     isFollowUp: isFollowUp === true,
     followUpOf: stringOrNull(followUpOf),
     projectTypeQuestionId: stringOrNull(projectTypeQuestionId),
