@@ -50,7 +50,8 @@ async function transcript(
     promptOverride: PROMPT[style],
   })
   const lines: string[] = []
-  let question: { text: string; isFollowUp: boolean } | null = started.firstQuestion
+  let question: { text: string; spokenText?: string; isFollowUp: boolean } | null =
+    started.firstQuestion
   let primary = -1
   let turn = 0
   while (question) {
