@@ -1,13 +1,35 @@
 /**
  * The engines `npm run eval` measures. The local one always; the openai one when
- * CANDOR_AI_BASE_URL is set and this build has it: its factory goes in `factories` beside the
- * local one, so a task asks for an engine by name and never builds one itself.
+ * CANDOR_AI_BASE_URL is set, made here from the same environment the standalone server reads, so
+ * a task asks for an engine by name and never builds one itself.
  */
 import type { AiEngine } from '../mocks/ai/engine'
 import { localEngine } from '../mocks/ai/local-engine'
+import { openaiEngine } from '../mocks/ai/openai/openai-engine'
+import { interviewerPrompts } from '../fixtures/prompts'
 import type { EvalEngine } from './types'
 
-const factories: Partial<Record<EvalEngine, () => AiEngine>> = { local: () => localEngine }
+function openaiFromEnvironment(env: NodeJS.ProcessEnv): AiEngine {
+  const baseUrl = env.CANDOR_AI_BASE_URL?.trim().replace(/\/+$/, '')
+  if (!baseUrl) throw new Error('CANDOR_AI_BASE_URL is not set')
+  return openaiEngine({
+    baseUrl,
+    ...(env.CANDOR_AI_API_KEY ? { apiKey: env.CANDOR_AI_API_KEY } : {}),
+    // The eval has no admin panel: the models come from the environment, with common defaults.
+    models: () => ({
+      chatModel: env.CANDOR_AI_CHAT_MODEL ?? 'gpt-4o-mini',
+      audioModel: env.CANDOR_AI_AUDIO_MODEL ?? 'whisper-1',
+    }),
+    promptText: (path) =>
+      interviewerPrompts.find((prompt) => prompt.path === path)?.content ?? null,
+    log: (line) => console.warn(line),
+  })
+}
+
+const factories: Record<EvalEngine, () => AiEngine> = {
+  local: () => localEngine,
+  openai: () => openaiFromEnvironment(process.env),
+}
 
 const made = new Map<EvalEngine, AiEngine>()
 
@@ -15,9 +37,7 @@ const made = new Map<EvalEngine, AiEngine>()
 export function engineFor(name: EvalEngine): AiEngine {
   let engine = made.get(name)
   if (!engine) {
-    const factory = factories[name]
-    if (!factory) throw new Error(`this build has no ${name} engine`)
-    engine = factory()
+    engine = factories[name]()
     made.set(name, engine)
   }
   return engine

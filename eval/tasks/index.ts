@@ -1,6 +1,15 @@
 /** The tasks `npm run eval` runs, in the order it prints them. */
 import type { EvalTask } from '../types'
 import { askTask } from './ask'
+import { followUpsTask } from './follow-ups'
+import { sentimentTask } from './sentiment'
 import { themesTask } from './themes'
+import { transcriptsTask } from './transcripts'
 
-export const tasks: readonly EvalTask[] = [askTask, themesTask]
+export const tasks: readonly EvalTask[] = [
+  sentimentTask,
+  transcriptsTask,
+  followUpsTask,
+  askTask,
+  themesTask,
+]

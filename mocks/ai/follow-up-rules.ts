@@ -150,3 +150,42 @@ export function answerTraits(
   if (words > 0) triggers.add('detail')
   return { words, triggers }
 }
+
+// Concrete details: a figure, a time, a place or a name, a reason.
+const DETAIL_PATTERNS: readonly RegExp[] = [
+  /\d|[£$€]|\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|twice|half)\b/gi,
+  /\b(?:yesterday|today|tonight|this morning|last (?:week|month|year|time)|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|september|october|november|december)\b/gi,
+  /(?<=[a-z,;] )[A-Z][a-z]+/g,
+  /\b(?:because|since|so that)\b|, so\b/gi,
+]
+// A question that a word or a name fully answers.
+const CLOSED_QUESTION = /\byes or no\b|^(?:which (?:store|shop)|where did you (?:buy|get))\b/i
+
+function details(answerText: string): number {
+  return DETAIL_PATTERNS.reduce((sum, pattern) => sum + (answerText.match(pattern)?.length ?? 0), 0)
+}
+
+/**
+ * Whether an answer already says what a follow-up would ask for: a closed question answered
+ * plainly ("Yes.", "Currys on Oxford Street."), or an account with at least two concrete details
+ * (what happened, when, how much, why) that stays on the subject. Probing it would not listen.
+ */
+export function isSpecific(
+  answerText: string,
+  questionText: string,
+  traits: AnswerTraits,
+  onSubject: boolean,
+): boolean {
+  if (traits.triggers.has('unclear') || traits.triggers.has('confused')) return false
+  const closed = CLOSED_QUESTION.test(questionText.trim())
+  // A plain "No." answers a yes-or-no question; "No, I'm not convinced." leaves the why open.
+  if (closed) {
+    const normalized = normalizeText(answerText)
+    return (
+      !traits.triggers.has('skeptical') &&
+      !VAGUE_PHRASES.some((phrase) => hasPhrase(normalized, phrase))
+    )
+  }
+  // Details about something else are still off the subject: a follow-up steers back.
+  return onSubject && traits.words >= 10 && details(answerText) >= 2
+}

@@ -210,7 +210,8 @@ describe('nextFollowUp', () => {
     const long = {
       ...base,
       intensity: 4 as const,
-      answerText: 'The delivery was late three times last month and the driver was rude.',
+      // No particulars (when, how often), so there is something left to ask.
+      answerText: 'The delivery is always late and the drivers are rude to me about it.',
     }
     expect(nextFollowUp({ ...long, depth: 1, followUpsSoFar: 1 })).not.toBeNull()
     expect(nextFollowUp({ ...long, depth: 2, followUpsSoFar: 1 })).toBeNull()
@@ -299,5 +300,47 @@ describe('nextFollowUp', () => {
     expect(nextFollowUp({ ...input, sentiment: 'sceptical' })?.question).toBe(
       nextFollowUp({ ...input, sentiment: 'skeptical' })?.question,
     )
+  })
+})
+
+describe('an answer that already gives the particulars is not probed', () => {
+  const standard: FollowUpInput = {
+    answerText: '',
+    depth: 0,
+    followUpsSoFar: 0,
+    style: 'warm',
+    seed: 1,
+    intensity: 3,
+    questionText: "Tell me about a time the service didn't go the way you expected. What happened?",
+    sentiment: 'annoyed',
+  }
+
+  it('moves on from a complaint that says what happened, when and what was done', () => {
+    const specific =
+      'Last Monday the order came forty minutes late and cold; I called support and they refunded the £4.50 within an hour.'
+    expect(nextFollowUp({ ...standard, answerText: specific })).toBeNull()
+  })
+
+  it('still probes a complaint without the what and when', () => {
+    expect(nextFollowUp({ ...standard, answerText: 'It was a disaster.' })).not.toBeNull()
+  })
+
+  it('takes a plain answer to a closed question as complete, but not a doubt', () => {
+    const closed = {
+      ...standard,
+      questionText: 'Would you recommend the service to a friend, yes or no?',
+    }
+    expect(nextFollowUp({ ...closed, answerText: 'No.', sentiment: 'neutral' })).toBeNull()
+    expect(
+      nextFollowUp({ ...closed, answerText: "No, I'm not convinced.", sentiment: 'skeptical' }),
+    ).not.toBeNull()
+  })
+
+  it('still probes everything at Exhaustive', () => {
+    const specific =
+      'On Tuesday I ordered at 7:50 and it came at 8:15, hot, because I ordered early.'
+    expect(
+      nextFollowUp({ ...standard, intensity: 5, answerText: specific, sentiment: 'informative' }),
+    ).not.toBeNull()
   })
 })

@@ -14,6 +14,7 @@ import {
   FOLLOW_UP_RULES,
   VERY_SHORT_BELOW,
   answerTraits,
+  isSpecific,
   type FollowUpIntensity,
   type FollowUpTrigger,
 } from './follow-up-rules'
@@ -257,6 +258,16 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (!trigger) return null
 
   const primary = input.primaryQuestionText ?? questionText
+  const reading = readAnswer(answerText)
+  // An answer with something to pick up is about the interview; one without is checked for words
+  // of the questions or the product.
+  const relevant =
+    (reading.kind === 'words' && reading.cues.length > 0) ||
+    onSubject(answerText, [questionText, primary, input.product ?? ''])
+  // Below Exhaustive, an answer that already gives the particulars is not probed again.
+  if (intensity < 5 && !clarifying && isSpecific(answerText, questionText, traits, relevant)) {
+    return null
+  }
   const rnd = mulberry32(
     hashParts(
       'follow-up',
@@ -271,7 +282,6 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
       input.seed ?? 0,
     ),
   )
-  const reading = readAnswer(answerText)
   const hasNumber = reading.kind === 'words' && reading.cues.some((cue) => cue.kind === 'number')
   const story = reading.kind === 'words' && reading.story
   const others = [...(input.interviewQuestions ?? []), questionText, primary]

@@ -7,7 +7,10 @@ import { transcribe } from './transcribe'
 /** The default engine: the rule- and library-based stub, offline and deterministic. */
 export const localEngine: AiEngine = {
   name: 'local',
-  transcribe: async (input) => ({ value: transcribe(input), engine: 'local' }),
+  transcribe: async (input, context) => ({
+    value: transcribe({ ...input, product: input.product ?? context.product }),
+    engine: 'local',
+  }),
   rateSentiment: async (text) => ({ value: classifySentiment(text).sentiment, engine: 'local' }),
   followUp: async (input) => ({ value: nextFollowUp(input), engine: 'local' }),
   ask: async ({ projectId, version, documents, question, scope }) => ({

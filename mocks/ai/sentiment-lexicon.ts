@@ -11,7 +11,8 @@ export const POSITIVE_WORDS = wordSet(`
   good great nice useful helpful easy easier simple smooth reliable fast quick quicker convenient
   happy pleased satisfied enjoy enjoyed enjoying like liked likes lovely worth recommend
   recommended fresh friendly intuitive solid impressed impressive glad favourite favorite handy
-  delicious tasty affordable seamless painless fair saves works sturdy sturdier
+  delicious tasty affordable seamless painless fair saves works sturdy sturdier smoothly
+  comfortable tidy punctual
 `)
 
 // Strong words count once as positive and once more as enthusiasm.
@@ -36,6 +37,7 @@ export const POSITIVE_PHRASES = [
   'life saver',
   'lifesaver',
   'blown away',
+  'on time',
 ]
 export const STRONG_POSITIVE_PHRASES = [
   "can't wait",
@@ -62,6 +64,26 @@ export const NEGATIVE_PHRASES = [
   'arrived cold',
   'was cold',
   'went cold',
+]
+
+/**
+ * Complaint and delay patterns, matched on the normalised text: an account of something going
+ * wrong reads negative though it has no judging word ("support took three days to reply", "the
+ * technician never showed up"). Patterns, not phrase lists, so one covers its many wordings.
+ */
+export const COMPLAINT_PATTERNS: readonly RegExp[] = [
+  /\b(?:took|takes|taking)\b[^.!?]{0,20}\b(?:days?|weeks?|months?|hours?|ages|forever)\b[^.!?]{0,12}\bto\b/,
+  /\btook (?:ages|forever)\b/,
+  /\b(?:waited|still waiting|kept waiting|on hold)\b/,
+  /\bnever (?:showed|turned up|arrived|came|replied|answered|got back|called|fixed|got)\b/,
+  /\b(?:nobody|no one|no-one) (?:told|called|answered|replied|came|seems to care|picked up|bothered)\b/,
+  /\b(?:froze|freezes|freezing|drops|stopped (?:working|syncing|responding)|leak(?:ed|s|ing)?|logs? me out|cut off|was missing|went missing|disappeared|resets|charged me twice|double charged)\b/,
+  /\bwithout (?:any )?(?:warning|notice|fixing|telling)\b/,
+  /\bhad to (?:call|chase|phone|ring|ask|complain)\b/,
+  /\bkept (?:closing|crashing|failing|dropping|asking|cancelling)\b/,
+  /\bdrives? me (?:mad|crazy|nuts|up the wall)\b/,
+  /\b(?:hardly|rarely|barely) (?:ever )?works\b/,
+  /\bnot for the first time\b/,
 ]
 
 export const INTENSIFIERS = wordSet(`
@@ -103,6 +125,15 @@ export const SKEPTICAL_PHRASES = [
   'not sure it would',
   'i question whether',
   'marketing fluff',
+  'believe it when i see it',
+  "don't trust",
+  "don't really trust",
+  'do not trust',
+  'too perfect',
+  'made up',
+  "haven't noticed any difference",
+  'not sure i believe',
+  'not sure the',
 ]
 // "no doubt" / "without a doubt" are certainty, not doubt.
 export const DOUBT_CANCELLERS = ['no doubt', 'without a doubt', 'without doubt', 'no doubts']
@@ -133,6 +164,13 @@ export const CONFUSED_PHRASES = [
   'puzzled',
   'makes no sense',
   "doesn't make sense",
+  'make sense of',
+  "didn't know what",
+  'did not know what',
+  'what does that mean',
+  'never found',
+  'do not get',
+  'not sure what',
 ]
 
 export const APATHY_PHRASES = [
@@ -198,6 +236,12 @@ export const REFLECTIVE_PHRASES = [
   'i wonder whether',
   'weighing',
   'pros and cons',
+  'on one hand',
+  'mixed feelings',
+  'should have',
+  'made me realise',
+  'made me realize',
+  'having thought about it',
 ]
 
 export const INTEREST_PHRASES = [
@@ -218,6 +262,8 @@ export const INTEREST_PHRASES = [
   'looking forward',
   'tell me more',
   'eager to',
+  'would try',
+  'learn more',
 ]
 
 export const HELPFUL_PHRASES = [
@@ -245,14 +291,19 @@ export const HELPFUL_PHRASES = [
   'would be nice',
   'would be good',
   'would be helpful',
+  'recommend adding',
+  'would make a big difference',
+  'would make a difference',
 ]
 // An answer opening with an imperative is usually advice ("Make the buttons bigger").
 export const IMPERATIVE_START =
-  /^(?:please )?(?:make|add|fix|give|let|write|include|offer|allow|improve|simplify|text|send|show|keep|stop)\b/
+  /^(?:please |maybe |just )?(?:make|add|fix|give|let|write|include|offer|allow|improve|simplify|text|send|show|keep|stop|put|label)\b/
 
 export const FACTUAL_WORDS = wordSet(`
   every daily weekly monthly usually typically mostly minutes hours days weeks months times per
-  once twice mornings evenings weekends
+  once twice mornings evenings weekends two three four five six seven eight nine ten eleven twelve
+  twenty thirty forty fifty hundred pounds euros dollars monday tuesday wednesday thursday friday
+  saturday sunday
 `)
 
 export const FILLERS = wordSet(`

@@ -164,3 +164,37 @@ describe('sentimentCues', () => {
     expect(sentimentCues('The sky is blue')).toEqual([])
   })
 })
+
+describe('complaints, delays, negation and contrast', () => {
+  it.each([
+    'The tracking map froze and support took three days to reply.',
+    'I waited all morning and the technician never showed up.',
+    'They charged me twice for the same order and it took two weeks to get a refund.',
+    'Nobody told me the price was going up, I just saw it on my statement.',
+    'The app looks nice but it took ages to load my order.',
+    'Every time I change my order, it resets my delivery slot.',
+  ])('reads an account of something going wrong as annoyed: %s', (answer) => {
+    expect(sentimentOf(answer)).toBe('annoyed')
+  })
+
+  it('reads negated complaints and a good landing after "but" as positive', () => {
+    expect(sentimentOf('I had no issues with the installation at all.')).toBe('positive')
+    expect(sentimentOf('It was a bit slow at first, but now it is quick and reliable.')).toBe(
+      'positive',
+    )
+  })
+
+  it('hears doubt that has no doubt word', () => {
+    expect(sentimentOf('It sounds great on paper, but I will believe it when I see it.')).toBe(
+      'skeptical',
+    )
+    expect(sentimentOf("I don't really trust the delivery estimates any more.")).toBe('skeptical')
+  })
+
+  it('does not turn a plain account with a number into a complaint', () => {
+    expect(
+      sentimentOf('We order about twenty cups every Monday and Thursday for the office.'),
+    ).toBe('informative')
+    expect(sentimentOf('It takes me two minutes, maybe three.')).not.toBe('annoyed')
+  })
+})

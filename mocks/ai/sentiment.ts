@@ -4,6 +4,7 @@
 import type { Sentiment } from '@/domain/sentiment'
 import {
   AFFIRMATIONS,
+  COMPLAINT_PATTERNS,
   APATHY_PHRASES,
   CONFUSED_PHRASES,
   DOUBT_CANCELLERS,
@@ -94,10 +95,20 @@ interface PolarityScan {
   enthusiasm: string[]
 }
 
-/** Scores polarity per clause so a negator flips only the words it governs. */
-function scanPolarity(text: string): PolarityScan {
-  const scan: PolarityScan = { positive: [], negative: [], enthusiasm: [] }
-  for (const clause of splitClauses(normalizeText(text))) {
+const CONTRAST = /\b(?:but|however|although|though|yet)\b/g
+
+/**
+ * What comes after the last "but" is what the speaker lands on: a thing that went wrong there
+ * ("nice, but it took ages to load") outweighs the praise before it. Judging words alone
+ * ("good but expensive") stay balanced.
+ */
+function afterContrast(normalized: string): string {
+  const last = [...normalized.matchAll(CONTRAST)].at(-1)
+  return last?.index === undefined ? '' : normalized.slice(last.index)
+}
+
+function scanClauses(text: string, scan: PolarityScan): void {
+  for (const clause of splitClauses(text)) {
     const tokens = clause.match(TOKEN) ?? []
     tokens.forEach((token, i) => {
       const isStrong = STRONG_POSITIVE_WORDS.has(token)
@@ -135,7 +146,19 @@ function scanPolarity(text: string): PolarityScan {
       if (intensifier) scan.enthusiasm.push(`${intensifier} ${token}`)
     })
   }
+}
+
+function complaints(normalized: string): string[] {
+  return COMPLAINT_PATTERNS.flatMap((pattern) => pattern.exec(normalized)?.[0] ?? [])
+}
+
+/** Scores polarity per clause so a negator flips only the words it governs. */
+function scanPolarity(text: string): PolarityScan {
+  const scan: PolarityScan = { positive: [], negative: [], enthusiasm: [] }
   const normalized = normalizeText(text)
+  scanClauses(normalized, scan)
+  scan.negative.push(...complaints(normalized))
+  scan.negative.push(...complaints(afterContrast(normalized)))
   scan.positive.push(...matchPhrases(normalized, POSITIVE_PHRASES))
   for (const phrase of matchPhrases(normalized, STRONG_POSITIVE_PHRASES)) {
     scan.positive.push(phrase)
@@ -180,6 +203,9 @@ function quoteList(cues: readonly string[], max = 3): string {
  *  15. informative  factual detail (numbers, frequency words) or a long plain answer
  *  16. neutral      anything else
  */
+/** From this many words, an answer with no other signal is an account of something. */
+const PLAIN_ACCOUNT_WORDS = 9
+
 export function classifySentiment(text: string): SentimentResult {
   const normalized = normalizeText(text)
   const tokens = normalized.match(TOKEN) ?? []
@@ -212,7 +238,12 @@ export function classifySentiment(text: string): SentimentResult {
   if (confusedCues.length > 0) {
     return { sentiment: 'confused', reason: `confused: confusion cues ${quoteList(confusedCues)}` }
   }
-  if (questionMarks >= 2 || (questionMarks === 1 && wordCount < 12)) {
+  const interestCues = matchPhrases(normalized, INTEREST_PHRASES)
+  // "Do they plan weekend delivery? I would try that." asks out of interest, not confusion.
+  if (
+    interestCues.length === 0 &&
+    (questionMarks >= 2 || (questionMarks === 1 && wordCount < 12))
+  ) {
     return {
       sentiment: 'confused',
       reason: `confused: answer is mostly questions (${questionMarks} "?")`,
@@ -233,6 +264,14 @@ export function classifySentiment(text: string): SentimentResult {
   const polarity = scanPolarity(text)
   const pos = polarity.positive.length
   const neg = polarity.negative.length
+  const reflectiveCues = matchPhrases(normalized, REFLECTIVE_PHRASES)
+  // Weighing a problem out loud ("looking back … I should have") is reflection, not a complaint.
+  if (reflectiveCues.length >= 2) {
+    return {
+      sentiment: 'thoughtful',
+      reason: `thoughtful: reflective cues ${quoteList(reflectiveCues)}`,
+    }
+  }
   if (neg > pos) {
     return {
       sentiment: 'annoyed',
@@ -272,15 +311,13 @@ export function classifySentiment(text: string): SentimentResult {
     }
   }
 
-  const reflectiveCues = matchPhrases(normalized, REFLECTIVE_PHRASES)
-  if ((reflectiveCues.length >= 1 && wordCount >= 20) || reflectiveCues.length >= 2) {
+  if (reflectiveCues.length >= 1 && wordCount >= 20) {
     return {
       sentiment: 'thoughtful',
       reason: `thoughtful: reflective cues ${quoteList(reflectiveCues)} in a ${wordCount}-word answer`,
     }
   }
 
-  const interestCues = matchPhrases(normalized, INTEREST_PHRASES)
   if (interestCues.length > 0) {
     return {
       sentiment: 'interested',
@@ -311,7 +348,8 @@ export function classifySentiment(text: string): SentimentResult {
     }
   }
 
-  if (technicalCues.length === 1) {
+  // One technical word in a longer account ("the router sits in the hallway") is just detail.
+  if (technicalCues.length === 1 && wordCount < PLAIN_ACCOUNT_WORDS) {
     return {
       sentiment: 'technical',
       reason: `technical: technical term ${quoteList(technicalCues)}`,
@@ -319,7 +357,8 @@ export function classifySentiment(text: string): SentimentResult {
   }
 
   const factualCues = tokens.filter((t) => FACTUAL_WORDS.has(t) || /\d/.test(t))
-  if ((factualCues.length > 0 && wordCount >= 6) || wordCount >= 15) {
+  const plain = wordCount >= PLAIN_ACCOUNT_WORDS && hedgeCues.length === 0
+  if ((factualCues.length > 0 && wordCount >= 6) || plain) {
     return {
       sentiment: 'informative',
       reason:

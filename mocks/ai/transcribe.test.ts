@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest'
 
+import { GOLD_FOLLOW_UPS, GOLD_PRIMARY } from '../../fixtures/eval/transcript-questions'
+import { projectTypes } from '../../fixtures/project-types'
+import { projects } from '../../fixtures/projects'
 import {
   CANNED_TRANSCRIPTS,
+  QUESTION_INTENTS,
   TRANSCRIPT_CATEGORIES,
   TRANSCRIPT_TOPICS,
+  TRANSCRIPTS_BY_CATEGORY,
 } from '../../fixtures/transcripts'
 import { mulberry32 } from './random'
 import {
   EmptyRecordingError,
+  intentForQuestion,
   topicForQuestion,
   transcribe,
   transcribeDetailed,
+  transcriptsFor,
   type TranscribeInput,
 } from './transcribe'
 
@@ -97,7 +104,7 @@ describe('transcribe', () => {
     for (const category of TRANSCRIPT_CATEGORIES) {
       const picked = transcribeDetailed({ ...base, category })
       expect(picked.category).toBe(category)
-      expect(picked.topic).toBe('pain_points')
+      expect(picked.intents).toContain('problems')
       expect(transcribe({ ...base, category })).toBe(picked.text)
     }
   })
@@ -120,9 +127,9 @@ describe('transcribe', () => {
     expect(transcribe({ ...base, seed: 7 })).toBe(transcribe({ ...base, seed: 7 }))
   })
 
-  it('falls back to general answers for questions without a known topic', () => {
-    const picked = transcribeDetailed({ ...base, questionText: 'Tell us about yourself.' })
-    expect(picked.topic).toBe('general')
+  it('gives an honest non-answer to a question no label fits', () => {
+    const picked = transcribeDetailed({ ...base, questionText: 'Which colour is the sky?' })
+    expect(picked.intents).toEqual(['more'])
   })
 
   it('rejects an empty recording with EmptyRecordingError', () => {
@@ -133,6 +140,83 @@ describe('transcribe', () => {
     } catch (error) {
       expect(error).toBeInstanceOf(Error)
       expect(error).toMatchObject({ name: 'EmptyRecordingError', status: 400 })
+    }
+  })
+})
+
+describe('transcripts fit the question', () => {
+  const recordings = Array.from({ length: 24 }, (_, i) => recording(500 + i, 64))
+
+  it('knows every question of every sample project type', () => {
+    for (const type of projectTypes) {
+      for (const { text } of type.questions) {
+        expect(intentForQuestion(text), text).toBe(GOLD_PRIMARY[text])
+      }
+    }
+  })
+
+  it('reads what each kind of follow-up asks', () => {
+    for (const { question, intent } of GOLD_FOLLOW_UPS) {
+      expect(intentForQuestion(question), question).toBe(intent)
+    }
+  })
+
+  it('answers every sample question and follow-up kind with a transcript labelled for it', () => {
+    const followUps = GOLD_FOLLOW_UPS.map(({ question }) => question)
+    for (const type of projectTypes) {
+      for (const question of [...type.questions.map((q) => q.text), ...followUps]) {
+        const intent = intentForQuestion(question)
+        expect(
+          transcriptsFor(type.category, intent).length,
+          `${type.category}: ${question}`,
+        ).toBeGreaterThan(0)
+        for (const audioBytes of recordings) {
+          const picked = transcribeDetailed({
+            ...base,
+            category: type.category,
+            questionText: question,
+            audioBytes,
+          })
+          expect(picked.intents, `${type.category}: ${question}`).toContain(intent)
+        }
+      }
+    }
+  })
+
+  it('never answers "the last time you used it" with how often', () => {
+    const question = 'Walk me through the last time you used it, from start to finish.'
+    for (const audioBytes of recordings) {
+      const text = transcribe({ ...base, questionText: question, audioBytes })
+      expect(text).not.toMatch(/twice a year|once a month|every week/i)
+    }
+  })
+
+  it("names the project's product where a person would, and never leaves a placeholder", () => {
+    const [coffee] = projects
+    const question = 'Walk me through the last time you used it, from start to finish.'
+    const texts = recordings.map((audioBytes) =>
+      transcribe({ ...base, questionText: question, audioBytes, product: coffee.product }),
+    )
+    expect(texts.some((text) => text.includes(coffee.product))).toBe(true)
+    for (const category of TRANSCRIPT_CATEGORIES) {
+      for (const t of TRANSCRIPTS_BY_CATEGORY[category]) {
+        const said = transcribe({
+          ...base,
+          category,
+          questionText: t.text,
+          audioBytes: recording(1),
+        })
+        expect(said).not.toContain('{')
+      }
+    }
+  })
+
+  it('labels every transcript with known intents only', () => {
+    for (const category of TRANSCRIPT_CATEGORIES) {
+      for (const t of TRANSCRIPTS_BY_CATEGORY[category]) {
+        expect(t.intents.length, t.id).toBeGreaterThan(0)
+        for (const intent of t.intents) expect(QUESTION_INTENTS, t.id).toContain(intent)
+      }
     }
   })
 })

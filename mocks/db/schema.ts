@@ -209,7 +209,10 @@ const authSessionRecord = z.object({
 
 const liveQuestion = z.object({
   id,
+  /** The question itself, as stored with the answer. */
   text: z.string(),
+  /** The interviewer's wording, for the screen only. */
+  spokenText: z.string().optional(),
   isFollowUp: z.boolean(),
   followUpOf: id.nullable(),
   projectTypeQuestionId: id.nullable(),

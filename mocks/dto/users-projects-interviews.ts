@@ -1,4 +1,5 @@
 import type { components } from '@/api/schema'
+import { plainQuestionText } from '@/domain/question-text'
 import { db } from '../db'
 import { toSentimentCorrection } from '../coding/records'
 import {
@@ -146,7 +147,7 @@ function toPersistentQuestion(
   return {
     question_id: question.question_id,
     project_type_question_id: question.project_type_question_id,
-    text: question.text,
+    text: plainQuestionText(question.text),
     displayed_at: question.displayed_at,
     follow_up_of: question.follow_up_of,
     answer_text: question.answer_text,
@@ -204,7 +205,7 @@ export function toProjectInterview(
       questionId: question.question_id,
       projectQuestionId: question.project_type_question_id,
       followUpOf: question.follow_up_of,
-      questionText: question.text,
+      questionText: plainQuestionText(question.text),
       text: question.answer_text ?? '',
       ...(withSentiment && {
         ...sentimentOf(question),

@@ -46,6 +46,9 @@ function toInterviewQuestion(question: LiveQuestion): Schemas['InterviewQuestion
   return {
     id: question.id,
     text: question.text,
+    ...(question.spokenText !== undefined && question.spokenText !== question.text
+      ? { spokenText: question.spokenText }
+      : {}),
     isFollowUp: question.isFollowUp,
     followUpOf: question.followUpOf,
     projectTypeQuestionId: question.projectTypeQuestionId,
@@ -63,7 +66,9 @@ function primaryQuestion(
   const id = crypto.randomUUID()
   return {
     id,
-    text: phraseQuestion(planned.text, styleForPrompt(session.promptPath), isFirst),
+    // The framing is the interviewer's, not the question's: only the plain text is stored.
+    text: planned.text,
+    spokenText: phraseQuestion(planned.text, styleForPrompt(session.promptPath), isFirst),
     isFollowUp: false,
     followUpOf: null,
     projectTypeQuestionId: planned.id,

@@ -79,11 +79,12 @@ function engineField<K extends string>(key: K, value: unknown): Partial<Record<K
 
 function parseQuestion(value: unknown): InterviewQuestion | null {
   if (!isRecord(value)) return null
-  const { id, text, isFollowUp, followUpOf, projectTypeQuestionId, engine } = value
+  const { id, text, spokenText, isFollowUp, followUpOf, projectTypeQuestionId, engine } = value
   if (typeof id !== 'string' || id === '' || typeof text !== 'string') return null
   return {
     id,
     text,
+    ...(typeof spokenText === 'string' && spokenText !== '' ? { spokenText } : {}),
     isFollowUp: isFollowUp === true,
     followUpOf: stringOrNull(followUpOf),
     projectTypeQuestionId: stringOrNull(projectTypeQuestionId),

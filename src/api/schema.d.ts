@@ -2198,7 +2198,10 @@ export interface components {
         };
         InterviewQuestion: {
             id: components["schemas"]["Id"];
+            /** @description The question itself: the project's question text, or the follow-up. This is what is stored with the answer and shown in Previous Responses, Results and the exports. */
             text: string;
+            /** @description How the interviewer says it, in the style of the interviewer prompt ('Thank you! Next question: …'). Shown on the interview screen only, never stored as the question. Absent when the interviewer says the question as it is. */
+            spokenText?: string;
             isFollowUp: boolean;
             followUpOf: components["schemas"]["Id"] | null;
             projectTypeQuestionId: components["schemas"]["Id"] | null;

@@ -30,3 +30,26 @@ export function sentimentLabel(value: unknown): string {
   const key = normalizeSentiment(value)
   return key.charAt(0).toUpperCase() + key.slice(1)
 }
+
+type Polarity = 'positive' | 'neutral' | 'negative'
+
+/**
+ * The three-way reading of a sentiment, for figures that only ask which way an answer leans:
+ * enthusiasm, approval and curiosity lean positive; annoyance, doubt and confusion (a user who
+ * cannot find their way is having a bad time) lean negative; the rest, suggestions and accounts
+ * included, are neutral.
+ */
+export function polarityOf(value: unknown): Polarity {
+  switch (normalizeSentiment(value)) {
+    case 'excited':
+    case 'positive':
+    case 'interested':
+      return 'positive'
+    case 'annoyed':
+    case 'skeptical':
+    case 'confused':
+      return 'negative'
+    default:
+      return 'neutral'
+  }
+}

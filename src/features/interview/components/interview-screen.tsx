@@ -48,7 +48,7 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
           title={`${question.isFollowUp ? 'Follow-up Question' : 'Question'} ${currentQuestionLabel(answers, question)}`}
           headingLevel={3}
         >
-          <Text className={styles.questionText}>{question.text}</Text>
+          <Text className={styles.questionText}>{question.spokenText ?? question.text}</Text>
           <AnswerControls canType={isAdmin} />
         </Card>
       )}

@@ -1,0 +1,59 @@
+import { GOLD_FOLLOW_UPS } from '../../fixtures/eval/follow-ups'
+import { engineFor } from '../engines'
+import { accuracy } from './scores'
+import type { EvalTask } from '../types'
+
+const context = {
+  company: 'BeanRunner Ltd',
+  product: 'BeanRunner',
+  productDescription: 'Scheduled coffee delivery to your desk.',
+  promptPath: null,
+  conversation: [],
+}
+
+/**
+ * Follow-up decisions against gold: for each answer to a primary question at Standard intensity,
+ * whether the engine asks a follow-up or moves on, as a careful interviewer would.
+ */
+export const followUpsTask: EvalTask = {
+  name: 'follow-ups',
+  async run(engine) {
+    const interviewer = engineFor(engine)
+    const pairs: (readonly [boolean, boolean])[] = []
+    for (const { question, answer, probe } of GOLD_FOLLOW_UPS) {
+      const sentiment = (await interviewer.rateSentiment(answer, question)).value
+      const decided = await interviewer.followUp(
+        {
+          questionText: question,
+          answerText: answer,
+          sentiment,
+          intensity: 3,
+          depth: 0,
+          followUpsSoFar: 0,
+          style: 'warm',
+          primaryQuestionText: question,
+          product: context.product,
+        },
+        context,
+      )
+      pairs.push([probe, decided.value !== null])
+    }
+    const probes = pairs.filter(([gold]) => gold)
+    const moves = pairs.filter(([gold]) => !gold)
+    return [
+      { task: 'follow-ups', metric: 'decision accuracy', engine, value: accuracy(pairs) },
+      {
+        task: 'follow-ups',
+        metric: 'probes when it should',
+        engine,
+        value: accuracy(probes),
+      },
+      {
+        task: 'follow-ups',
+        metric: 'moves on when the answer is specific',
+        engine,
+        value: accuracy(moves),
+      },
+    ]
+  },
+}
