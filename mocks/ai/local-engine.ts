@@ -1,20 +1,20 @@
 import { askIndexOf } from './ask'
-import type { AiEngine } from './engine'
+import type { AiEngine, Produced } from './engine'
 import { nextFollowUp } from './follow-up'
 import { classifySentiment } from './sentiment'
 import { transcribe } from './transcribe'
 
+/** The local work is synchronous; a throw still arrives as a rejection, as from a provider. */
+const local = <T>(work: () => T): Promise<Produced<T>> =>
+  new Promise((resolve) => resolve({ value: work(), engine: 'local' }))
+
 /** The default engine: the rule- and library-based stub, offline and deterministic. */
 export const localEngine: AiEngine = {
   name: 'local',
-  transcribe: async (input, context) => ({
-    value: transcribe({ ...input, product: input.product ?? context.product }),
-    engine: 'local',
-  }),
-  rateSentiment: async (text) => ({ value: classifySentiment(text).sentiment, engine: 'local' }),
-  followUp: async (input) => ({ value: nextFollowUp(input), engine: 'local' }),
-  ask: async ({ projectId, version, documents, question, scope }) => ({
-    value: askIndexOf(projectId, version, documents).ask(question, scope),
-    engine: 'local',
-  }),
+  transcribe: (input, context) =>
+    local(() => transcribe({ ...input, product: input.product ?? context.product })),
+  rateSentiment: (text) => local(() => classifySentiment(text).sentiment),
+  followUp: (input) => local(() => nextFollowUp(input)),
+  ask: ({ projectId, version, documents, question, scope }) =>
+    local(() => askIndexOf(projectId, version, documents).ask(question, scope)),
 }

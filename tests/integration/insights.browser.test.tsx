@@ -22,7 +22,6 @@ import {
   captureDownloads,
   exportFile,
   mentions,
-  type PrimaryId,
 } from './insights-support'
 
 /**
@@ -54,7 +53,7 @@ describe('admin', () => {
       .element(panel.getByRole('list', { name: 'Sentiment of all answers' }))
       .toBeVisible()
 
-    for (const [id, number] of Object.entries(NUMBER) as [PrimaryId, string][]) {
+    for (const [id, number] of Object.entries(NUMBER)) {
       const annoyed = countOf(id, 'annoyed')
       const segment = panel.getByRole('button', {
         name: `Question ${number}, Annoyed: ${annoyed} answer${annoyed === 1 ? '' : 's'}`,
@@ -72,7 +71,7 @@ describe('admin', () => {
       .getByRole('columnheader')
       .elements()
       .map((cell) => cell.textContent)
-    for (const [id, number] of Object.entries(NUMBER) as [PrimaryId, string][]) {
+    for (const [id, number] of Object.entries(NUMBER)) {
       const row = table.getByRole('row').filter({ hasText: `${number}. ` })
       const cells = row.getByRole('rowheader').or(row.getByRole('gridcell')).elements()
       const byHeader = Object.fromEntries(

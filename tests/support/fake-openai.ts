@@ -74,7 +74,9 @@ async function parse(request: IncomingMessage, path: string): Promise<ReceivedRe
     return { ...base, json: JSON.parse(body.toString('utf8')) as Record<string, unknown> }
   }
   if (type.startsWith('multipart/form-data')) {
-    const data = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData()
+    const data = await new Response(new Uint8Array(body), {
+      headers: { 'content-type': type },
+    }).formData()
     const form: Record<string, string> = {}
     for (const [name, value] of data) {
       form[name] = typeof value === 'string' ? value : `${value.name} ${value.type} ${value.size}`
