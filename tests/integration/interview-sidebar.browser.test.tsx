@@ -79,6 +79,7 @@ describe('sidebar', () => {
     const id = interviewState.persistentId ?? ''
     await expect.element(sidebar().getByText(id.slice(-8), { exact: true })).toBeVisible()
     expect(sidebar().getByText(id).query()).toBeNull()
+    expect(config.getByText('AI provider unavailable', { exact: false }).query()).toBeNull()
     await expectNoSeriousA11yViolations()
   })
 
@@ -97,6 +98,25 @@ describe('sidebar', () => {
     await expect.poll(() => config.getByText('Not set').elements().length).toBe(3)
     expect(page.getByRole('alert').query()).toBeNull()
     expect(info.mock.calls.map(([message]) => String(message))).toContain('No chat model is saved')
+  })
+
+  it('tells the admin when the AI provider fails and the local engine stands in', async () => {
+    let provider: 'connected' | 'unavailable' = 'unavailable'
+    mock.worker.use(http.get('*/api/ai/status', () => HttpResponse.json({ provider })))
+    await startAs(accounts.admin)
+    const config = sidebar().getByRole('region', { name: 'AI Configuration' })
+    const notice = config.getByText('AI provider unavailable: using the local engine')
+    await expect.element(notice).toBeVisible()
+    await expectNoSeriousA11yViolations()
+
+    // The provider answers again: the next question asks anew and the notice goes.
+    provider = 'connected'
+    const first = interviewState.question?.id
+    await interviewActions.submitText(
+      'We order twice a week, always before the nine o’clock stand-up.',
+    )
+    await expect.poll(() => interviewState.question?.id).not.toBe(first)
+    await expect.element(notice).not.toBeInTheDocument()
   })
 
   it('shows the interviewee no models or prompt', async () => {

@@ -10,3 +10,5 @@ export const getCurrentModels = (options: CallOptions) =>
 
 export const selectModels = (body: ApiSchemas['SelectModelsRequest'], options: CallOptions) =>
   callApi(() => api.POST('/models/select', { body }), options)
+
+export const getAiStatus = (options: CallOptions) => callApi(() => api.GET('/ai/status'), options)

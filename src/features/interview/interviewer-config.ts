@@ -4,7 +4,7 @@
  * (docs/product.md#errors); the sidebar then says 'Not set'.
  */
 import type { CallOptions } from '@/api/call'
-import { getCurrentModels } from '@/api/resources/models'
+import { getAiStatus, getCurrentModels } from '@/api/resources/models'
 import { getCurrentPrompt } from '@/api/resources/prompts'
 import { logger } from '@/lib/logger'
 
@@ -13,6 +13,8 @@ export interface InterviewerConfig {
   audioModel: string | null
   /** The prompt file's name (the path's last part). */
   promptName: string | null
+  /** The server's AI provider failed its last call and the local engine stands in. */
+  providerUnavailable: boolean
 }
 
 /** The label for an empty value (docs/product.md#interview AI Models). */
@@ -30,18 +32,20 @@ function fileName(path: string | null | undefined): string | null {
   return path.split('/').pop() || path
 }
 
-/** GET /api/models/current and /api/admin/interviewer-prompts/current (admins only). */
+/** GET /api/models/current, /api/admin/interviewer-prompts/current and /api/ai/status (admins only). */
 export async function loadInterviewerConfig(): Promise<InterviewerConfig> {
-  const [models, prompt] = await Promise.all([
+  const [models, prompt, status] = await Promise.all([
     getCurrentModels(quietly('current models')).then((got) => (got.ok ? got.data : null)),
     getCurrentPrompt(quietly('current interviewer prompt')).then((got) =>
       got.ok ? got.data : null,
     ),
+    getAiStatus(quietly('AI status')).then((got) => (got.ok ? got.data : null)),
   ])
   const config = {
     chatModel: models?.chatModel ?? null,
     audioModel: models?.audioModel ?? null,
     promptName: fileName(prompt?.currentPrompt),
+    providerUnavailable: status?.provider === 'unavailable',
   }
   if (models && !config.chatModel) logger.info('No chat model is saved')
   if (models && !config.audioModel) logger.info('No audio model is saved')

@@ -32,6 +32,8 @@ function Fact({ term, children }: { term: string; children: string }) {
 function AiConfiguration() {
   const [config, setConfig] = useState<InterviewerConfig | null>(null)
   const headingId = useId()
+  // Asked again at each new question: a provider can fail, or come back, mid-interview.
+  const questionId = useInterview().question?.id
 
   useEffect(() => {
     let live = true
@@ -41,7 +43,7 @@ function AiConfiguration() {
     return () => {
       live = false
     }
-  }, [])
+  }, [questionId])
 
   const shown = (value: string | null | undefined) =>
     config === null ? 'Loading...' : (value ?? NOT_SET)
@@ -56,6 +58,11 @@ function AiConfiguration() {
         <Fact term="Audio model">{shown(config?.audioModel)}</Fact>
         <Fact term="Prompt">{shown(config?.promptName)}</Fact>
       </dl>
+      {config?.providerUnavailable && (
+        <Alert tone="warning" role="status">
+          AI provider unavailable: using the local engine
+        </Alert>
+      )}
     </section>
   )
 }
