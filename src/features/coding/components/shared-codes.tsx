@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
-import { buildCodebook, passagesOfCode } from '../analysis/codebook'
+import { buildCodebook, passagesOfCode } from '@/domain/coding/codebook'
 import type { CodingCode, CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { CODING_TEXTS } from '../coding-texts'
 import * as styles from './coding.css'
