@@ -12,11 +12,7 @@ import {
   type Topic,
 } from '../../fixtures/eval/interviews'
 import { stem, tokenize } from '@/domain/insights/text'
-import {
-  extractThemes,
-  GENERIC_STEMS,
-  topicStemsOf,
-} from '@/domain/insights/themes'
+import { extractThemes, GENERIC_STEMS, topicStemsOf } from '@/domain/insights/themes'
 import type { InsightAnswer } from '../../src/features/insights/analysis/types'
 import type { EvalEngine, EvalFigure, EvalTask } from '../types'
 
