@@ -6,7 +6,7 @@
  */
 import type { ProjectInterview } from '@/api/types'
 import type { CodingCode, CodingHighlight } from '@/features/coding/analysis'
-import { computeInsights } from '@/features/insights/analysis/compute'
+import { computeInsights } from '@/domain/insights/compute'
 import type { InsightAnswer } from '@/features/insights/analysis/types'
 import { largeInsightsProject } from './insights-data'
 

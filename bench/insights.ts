@@ -6,7 +6,7 @@
  * Insights tab calls, without the tab's rendering.
  */
 import type { Browser } from 'playwright'
-import { computeInsights } from '@/features/insights/analysis/compute'
+import { computeInsights } from '@/domain/insights/compute'
 import type { InsightsPageOutcome } from './insights-page/main'
 import {
   INSIGHTS_ANSWERS_PER_INTERVIEW,

@@ -11,12 +11,8 @@ import {
   evalInterviews,
   type Topic,
 } from '../../fixtures/eval/interviews'
-import { stem, tokenize } from '../../src/features/insights/analysis/text'
-import {
-  extractThemes,
-  GENERIC_STEMS,
-  topicStemsOf,
-} from '../../src/features/insights/analysis/themes'
+import { stem, tokenize } from '@/domain/insights/text'
+import { extractThemes, GENERIC_STEMS, topicStemsOf } from '@/domain/insights/themes'
 import type { InsightAnswer } from '../../src/features/insights/analysis/types'
 import type { EvalEngine, EvalFigure, EvalTask } from '../types'
 

@@ -1,4 +1,7 @@
 import type { components } from '@/api/schema'
+import { buildCodebook, passagesOfCode } from '@/domain/coding/codebook'
+import { computeInsights } from '@/domain/insights/compute'
+import type { Insights } from '@/domain/insights/types'
 import { codesOfProject, highlightsOfProject, interviewsOfProject, orderBy } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from '../db/schema'
 import { questionsOfType, toProjectInterview, toQuestion } from './users-projects-interviews'
@@ -21,9 +24,14 @@ export function toShareLink(link: ShareLinkRecord): Schemas['ShareLink'] {
   }
 }
 
+/** A report is read, not worked in: a few passages show what a code means. */
+const PASSAGES_SHOWN = 5
+
 /**
- * What a link shows: the project's completed interviews as they are now, each stripped of its
- * interviewee (no user id, name or email) and, unless the link includes it, of sentiment.
+ * What a link shows, computed here so that only what its page shows leaves the server: the
+ * figures, the questions, the themes with their quotes and the codes with their first passages
+ * of the project's completed interviews as they are now. No answer in full, no interviewee (no
+ * user id, name or email) and, unless the link includes it, no sentiment.
  */
 export function toSharedReport(
   link: ShareLinkRecord,
@@ -38,33 +46,11 @@ export function toSharedReport(
   const interviews = orderBy(interviewsOfProject(project.id), 'started_at', 'desc')
     .filter((interview) => interview.status === 'completed')
     .filter(inSegment)
-    .map((interview) => {
-      const { id, createdAt, completedAt, company, product, answers } = toProjectInterview(
-        interview,
-        link.includeSentiment,
-      )
-      return {
-        id,
-        createdAt,
-        completedAt: completedAt ?? null,
-        company,
-        product,
-        // The correction names the researcher who made it, and which engine made what is the
-        // team's own working detail (docs/architecture.md#ai): never in a shared report.
-        answers: answers.map(
-          ({
-            sentimentCorrection: _correction,
-            questionEngine: _question,
-            sentimentEngine: _sentiment,
-            transcriptEngine: _transcript,
-            ...answer
-          }) => ({
-            ...answer,
-            sentiment: answer.sentiment ?? null,
-          }),
-        ),
-      }
-    })
+    .map((interview) => toProjectInterview(interview, link.includeSentiment))
+  const insights = computeInsights({
+    interviews,
+    questions: questionsOfType(project.projectTypeId, true).map(toQuestion),
+  })
   const shown = new Set(interviews.map((interview) => interview.id))
   return {
     projectName: project.name,
@@ -73,30 +59,52 @@ export function toSharedReport(
     sharedAt: link.createdAt,
     includeSentiment: link.includeSentiment,
     segment: link.segment.map((term) => ({ ...term })),
-    questions: questionsOfType(project.projectTypeId, true).map(toQuestion),
-    interviews,
-    ...sharedCoding(project.id, shown),
+    overview: {
+      interviewCount: insights.interviewCount,
+      answerCount: insights.answerCount,
+      firstDate: insights.firstDate,
+      lastDate: insights.lastDate,
+      sentiment: insights.sentiment,
+    },
+    questions: insights.questions.map(({ questionId, label, text, answerCount, sentiment }) => ({
+      questionId,
+      label,
+      text,
+      answerCount,
+      sentiment,
+    })),
+    themes: insights.themes.map(({ id, label, interviewCount, sentiment, quotes }) => ({
+      id,
+      label,
+      interviewCount,
+      sentiment,
+      quotes: quotes.map(
+        ({ answerId, interviewId, label: number, text, truncatedStart, truncatedEnd }) => ({
+          answerId,
+          interviewId,
+          label: number,
+          text,
+          truncatedStart,
+          truncatedEnd,
+        }),
+      ),
+    })),
+    codes: sharedCodes(project.id, shown, insights),
   }
 }
 
 /**
- * The codebook and the passages of the report's interviews. Who coded a passage and the
- * researcher's note stay out: the report is the project's findings, not its working notes.
+ * The codes with a passage found in the report's interviews, each with its figures and first
+ * passages. Who coded a passage and the researcher's note stay out: the report is the
+ * project's findings, not its working notes.
  */
-function sharedCoding(
+function sharedCodes(
   projectId: string,
   interviewIds: ReadonlySet<string>,
-): Pick<Schemas['SharedReport'], 'codes' | 'passages'> {
-  const codes = [...codesOfProject(projectId)]
-    .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    .map(({ id, name, description, parentId, color }) => ({
-      id,
-      name,
-      description,
-      parentId,
-      color,
-    }))
-  const passages = highlightsOfProject(projectId)
+  insights: Insights,
+): Schemas['SharedReport']['codes'] {
+  const codes = codesOfProject(projectId)
+  const highlights = highlightsOfProject(projectId)
     .filter((highlight) => interviewIds.has(highlight.interviewId))
     .map(({ id, codeId, interviewId, questionId, start, end, text }) => ({
       id,
@@ -107,5 +115,17 @@ function sharedCoding(
       end,
       text,
     }))
-  return { codes, passages }
+  return buildCodebook(codes, highlights, insights.answers, insights.interviewCount)
+    .rows.filter((row) => row.highlightCount > 0)
+    .map(({ code, interviewCount, highlightCount }) => ({
+      id: code.id,
+      name: code.name,
+      description: code.description ?? '',
+      interviewCount,
+      passageCount: highlightCount,
+      passages: passagesOfCode(code.id, highlights, insights.answers)
+        .filter((passage) => passage.found)
+        .slice(0, PASSAGES_SHOWN)
+        .map(({ highlight, label }) => ({ id: highlight.id, label, text: highlight.text })),
+    }))
 }

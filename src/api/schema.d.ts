@@ -1661,8 +1661,9 @@ export interface paths {
         };
         /**
          * Read a shared report
-         * @description No sign-in. What the link includes of the project's completed interviews and their coded
-         *     passages, without any interviewee's name or email. An unknown or revoked token is a 404, the same answer for both.
+         * @description No sign-in. What the report page shows of the project's completed interviews: figures,
+         *     themes with their quotes and codes with their passages, never an answer in full nor an
+         *     interviewee's name or email. An unknown or revoked token is a 404, the same answer for both.
          */
         get: operations["getSharedReport"];
         put?: never;
@@ -2382,16 +2383,7 @@ export interface components {
             includeSentiment: boolean;
             segment: components["schemas"]["SegmentTerm"][];
         };
-        /** @description A completed interview without its interviewee. */
-        SharedInterview: {
-            id: components["schemas"]["Id"];
-            createdAt: components["schemas"]["Timestamp"];
-            completedAt: components["schemas"]["Timestamp"] | null;
-            company: string;
-            product: string;
-            /** @description As in ProjectInterview; sentiment is null unless the link includes it. */
-            answers: components["schemas"]["ProjectInterviewAnswer"][];
-        };
+        /** @description What the report page shows and nothing more: figures, the project's questions, the themes with their few quotes and the codes with the passages shown. No answer in full, so an answer the page does not show never leaves the server (SECURITY.md#data-and-identifiers). */
         SharedReport: {
             projectName: string;
             company: string;
@@ -2400,28 +2392,71 @@ export interface components {
             includeSentiment: boolean;
             /** @description The segment the report covers; empty for all completed interviews. */
             segment: components["schemas"]["SegmentTerm"][];
-            questions: components["schemas"]["ProjectTypeQuestion"][];
-            interviews: components["schemas"]["SharedInterview"][];
-            /** @description The project's codes, by name; a client nests them by parentId. */
+            overview: components["schemas"]["SharedOverview"];
+            /** @description The project's questions in order, each with its answers' figures. */
+            questions: components["schemas"]["SharedQuestion"][];
+            /** @description The themes across the report's interviews, most shared first. */
+            themes: components["schemas"]["SharedTheme"][];
+            /** @description The codes with a passage in the report's interviews, in codebook order (parents before children, siblings by name). Who coded a passage and the notes stay out. */
             codes: components["schemas"]["SharedCode"][];
-            /** @description The coded passages of the report's interviews, without who coded them or their notes. */
-            passages: components["schemas"]["SharedPassage"][];
+        };
+        /** @description Answers per sentiment; a sentiment no answer has is absent. Empty unless the link includes sentiment. */
+        SentimentCounts: {
+            [key: string]: number;
+        };
+        SharedOverview: {
+            /** @description The completed interviews the report covers. */
+            interviewCount: number;
+            /** @description Their answers, follow-ups included. */
+            answerCount: number;
+            /** @description The earliest start; null without interviews. */
+            firstDate: components["schemas"]["Timestamp"] | null;
+            /** @description The latest completion (or start); null without interviews. */
+            lastDate: components["schemas"]["Timestamp"] | null;
+            sentiment: components["schemas"]["SentimentCounts"];
+        };
+        SharedQuestion: {
+            questionId: components["schemas"]["Id"];
+            /** @description Its number in the project ('1', '2', …). */
+            label: string;
+            text: string;
+            /** @description Answers to it and to its follow-ups. */
+            answerCount: number;
+            sentiment: components["schemas"]["SentimentCounts"];
+        };
+        SharedTheme: {
+            id: string;
+            label: string;
+            interviewCount: number;
+            sentiment: components["schemas"]["SentimentCounts"];
+            quotes: components["schemas"]["SharedQuote"][];
+        };
+        /** @description A verbatim excerpt of one answer, as the page shows it. */
+        SharedQuote: {
+            answerId: string;
+            interviewId: components["schemas"]["Id"];
+            /** @description The answer's number in its interview ('2.1'). */
+            label: string;
+            text: string;
+            truncatedStart: boolean;
+            truncatedEnd: boolean;
         };
         SharedCode: {
             id: components["schemas"]["Id"];
             name: string;
             description: string;
-            parentId: components["schemas"]["Id"] | null;
-            color: components["schemas"]["CodeColor"];
+            /** @description The report's interviews with a passage of this code. */
+            interviewCount: number;
+            /** @description Its passages in the report's interviews, also those not sent. */
+            passageCount: number;
+            /** @description Its first passages, in the answers' order. */
+            passages: components["schemas"]["SharedPassage"][];
         };
-        /** @description A highlight of one of the report's interviews; offsets as in Highlight. */
+        /** @description A coded passage as it stands in its answer. */
         SharedPassage: {
             id: components["schemas"]["Id"];
-            codeId: components["schemas"]["Id"];
-            interviewId: components["schemas"]["Id"];
-            questionId: components["schemas"]["Id"];
-            start: number;
-            end: number;
+            /** @description The answer's number in its interview ('2.1'). */
+            label: string;
             text: string;
         };
         AskRequest: {

@@ -41,22 +41,25 @@ describe('report links', () => {
     const report = await read(first.body.token)
     expect(report.status).toBe(200)
     expect(report.body.projectName).toBe('BeanRunner morning delivery study')
-    expect(report.body.interviews.length).toBeGreaterThan(0)
+    expect(report.body.overview.interviewCount).toBeGreaterThan(0)
+    expect(report.body.overview.sentiment).toEqual({})
     expect(
-      report.body.interviews.every((each) => each.answers.every((a) => a.sentiment === null)),
+      report.body.questions.every((question) => Object.keys(question.sentiment).length === 0),
     ).toBe(true)
+    expect(report.body.themes.every((theme) => Object.keys(theme.sentiment).length === 0)).toBe(
+      true,
+    )
   })
 
-  it('carries the codebook and its passages, without who coded them or their notes', async () => {
+  it('carries the codes with the passages the page shows, without who coded them or their notes', async () => {
     const report = await read((await create(token.lead)).body.token)
     expect(report.body.codes.map((code) => code.name)).toContain('Cold coffee')
-    const shown = new Set(report.body.interviews.map((interview) => interview.id))
-    expect(report.body.passages.length).toBeGreaterThan(0)
-    for (const passage of report.body.passages) {
-      expect(shown.has(passage.interviewId)).toBe(true)
-      expect(Object.keys(passage).sort()).toEqual(
-        ['codeId', 'end', 'id', 'interviewId', 'questionId', 'start', 'text'].sort(),
-      )
+    for (const code of report.body.codes) {
+      expect(code.passages.length).toBeGreaterThan(0)
+      expect(code.passages.length).toBeLessThanOrEqual(Math.min(5, code.passageCount))
+      expect(code.interviewCount).toBeLessThanOrEqual(report.body.overview.interviewCount)
+      for (const passage of code.passages)
+        expect(Object.keys(passage).sort()).toEqual(['id', 'label', 'text'])
     }
   })
 
@@ -76,9 +79,7 @@ describe('report links', () => {
     const link = await create(token.admin, coffee, true)
     const report = await read(link.body.token)
     expect(report.body.includeSentiment).toBe(true)
-    expect(
-      report.body.interviews.some((each) => each.answers.some((a) => a.sentiment !== null)),
-    ).toBe(true)
+    expect(Object.keys(report.body.overview.sentiment).length).toBeGreaterThan(0)
     expectError(await create(token.lead, coffee, true), 403)
   })
 
@@ -135,12 +136,13 @@ describe('report links', () => {
     const subscribers = memberAttributes.filter(
       (member) => member.projectId === coffee && member.values[plan.id] === 'Subscriber',
     )
-    expect(report.body.interviews).toHaveLength(subscribers.length)
+    expect(report.body.overview.interviewCount).toBe(subscribers.length)
     expect(report.body.segment).toEqual(link.body.segment)
-    const shown = new Set(report.body.interviews.map((interview) => interview.id))
     const all = await read((await create(token.lead)).body.token)
-    expect(report.body.passages.length).toBeLessThan(all.body.passages.length)
-    expect(report.body.passages.every((passage) => shown.has(passage.interviewId))).toBe(true)
+    const passages = (each: SharedReport) =>
+      each.codes.reduce((sum, code) => sum + code.passageCount, 0)
+    expect(passages(report.body)).toBeLessThan(passages(all.body))
+    expect(report.body.overview.answerCount).toBeLessThan(all.body.overview.answerCount)
     const bad = await call('createShareLink', {
       token: token.lead,
       params: { id: coffee },

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { toCodebookCsv } from '@/features/coding/analysis/qdc'
 import { toCsv } from '@/features/insights/analysis'
-import { computeInsights } from '@/features/insights/analysis/compute'
+import { computeInsights } from '@/domain/insights/compute'
 import type { ExportOptions } from '@/features/insights/analysis/types'
 import { csvCell } from '@/lib/files'
 import { answers, codes, highlights } from '../support/coding-interviews'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectInterview } from '@/api/types'
 import { buildQdpxContent, type QdpxInput } from '@/features/coding/analysis/qdpx'
-import { computeInsights } from '@/features/insights/analysis/compute'
+import { computeInsights } from '@/domain/insights/compute'
 import { toCsv, toMarkdown } from '@/features/insights/analysis/export'
 import { answers, codes, highlights, interviews } from '../support/coding-interviews'
 import { coffeeInterviews, coffeeQuestions } from '../support/insights-interviews'

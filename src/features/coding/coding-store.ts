@@ -10,7 +10,7 @@ import type {
   ThemeDecision,
 } from '@/api/resources/coding'
 import { mergeCodes } from './analysis/operations'
-import { answerKey } from './analysis/passages'
+import { answerKey } from '@/domain/coding/passages'
 import { CODING_MESSAGES, type CodeChoice } from './coding-texts'
 
 /** How many activity entries one page brings. */

@@ -3,7 +3,7 @@
  * passages, and the difference in share, as Insights compares themes.
  */
 import { byLargestDifference, shareDifference } from '@/domain/group-comparison'
-import { answerKeyOf, indexAnswers, isPassageFound } from './passages'
+import { answerKeyOf, indexAnswers, isPassageFound } from '@/domain/coding/passages'
 import type { CodingAnswer, CodingCode, CodingHighlight } from './types'
 
 export interface CodeComparisonRow {

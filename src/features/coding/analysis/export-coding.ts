@@ -4,9 +4,9 @@
  * and each code's passages for the Markdown report. Only passages found in their answer count.
  */
 import type { Sentiment } from '@/api/types'
-import { answerKey, answerKeyOf, indexAnswers, isPassageFound } from './passages'
+import { answerKey, answerKeyOf, indexAnswers, isPassageFound } from '@/domain/coding/passages'
 import { effectiveSentiment, indexCorrections, type SentimentSource } from './sentiment'
-import { treeOrder } from './tree'
+import { treeOrder } from '@/domain/coding/tree'
 import type { CodingState, LabelledAnswer, SentimentCorrection } from './types'
 
 interface AnswerCodingExport {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { buildCodebook } from './codebook'
+import { buildCodebook } from '@/domain/coding/codebook'
 import {
   addHighlight,
   codeNameProblem,
@@ -9,8 +9,8 @@ import {
   removeHighlight,
   reparentCode,
 } from './operations'
-import { answerKeyOf, indexAnswers, isPassageFound, locatePassage } from './passages'
-import { ancestorsOf, wouldCreateCycle } from './tree'
+import { answerKeyOf, indexAnswers, isPassageFound, locatePassage } from '@/domain/coding/passages'
+import { ancestorsOf, wouldCreateCycle } from '@/domain/coding/tree'
 import {
   answers,
   codes,

@@ -3,8 +3,8 @@
  * apply them at once (optimistically) and the tests can run any sequence of them. New ids come
  * from the caller: nothing here draws a random number or reads the clock.
  */
-import { answerKeyOf } from './passages'
-import { descendantsOf, effectiveParents, wouldCreateCycle } from './tree'
+import { answerKeyOf } from '@/domain/coding/passages'
+import { descendantsOf, effectiveParents, wouldCreateCycle } from '@/domain/coding/tree'
 import type { CodingCode, CodingHighlight, CodingState } from './types'
 
 export const CODE_NAME_MAX = 80

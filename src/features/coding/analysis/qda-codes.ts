@@ -3,7 +3,7 @@
  * children nested inside it. The Project file's CodeBook and the codebook file (.qdc) share it.
  */
 import { guidOf } from './guid'
-import { childrenByParent } from './tree'
+import { childrenByParent } from '@/domain/coding/tree'
 import type { CodingCode } from './types'
 import { attributes, xmlText } from './xml'
 

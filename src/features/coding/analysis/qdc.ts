@@ -4,7 +4,7 @@
  * Codebook table for spreadsheets.
  */
 import { csvDocument, projectFileName } from '@/lib/files'
-import { buildCodebook } from './codebook'
+import { buildCodebook } from '@/domain/coding/codebook'
 import { codesXml } from './qda-codes'
 import type { CodingAnswer, CodingCode, CodingHighlight } from './types'
 import { attributes } from './xml'

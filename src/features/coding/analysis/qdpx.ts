@@ -10,7 +10,7 @@
 import { strToU8, zipSync } from 'fflate'
 import { distinctShortIds } from '@/lib/ids'
 import { guidOf } from './guid'
-import { answerKeyOf, isPassageFound } from './passages'
+import { answerKeyOf, isPassageFound } from '@/domain/coding/passages'
 import { casesXml, type QdpxAttributes } from './qda-cases'
 import { codesXml, codeGuid } from './qda-codes'
 import type { CodingCode, CodingHighlight, CodingPerson, LabelledAnswer } from './types'

@@ -2,7 +2,7 @@
  * An answer's text cut where coded passages start and end, so the UI can mark each coded part
  * and name its codes: overlapping highlights give a part with every code that covers it.
  */
-import { isPassageFound } from './passages'
+import { isPassageFound } from '@/domain/coding/passages'
 import type { CodingHighlight } from './types'
 
 export interface AnswerSegment {

@@ -3,7 +3,7 @@
  * everywhere (insights, charts, exports) and the AI's original reading stays known.
  */
 import type { Sentiment } from '@/api/types'
-import { answerKeyOf } from './passages'
+import { answerKeyOf } from '@/domain/coding/passages'
 import type { SentimentCorrection } from './types'
 
 export type SentimentSource = 'ai' | 'researcher'

@@ -5,7 +5,7 @@
  * never touches a code.
  */
 import { findCodeByName } from './operations'
-import { answerKeyOf, indexAnswers } from './passages'
+import { answerKeyOf, indexAnswers } from '@/domain/coding/passages'
 import type { CodingAnswer, CodingCode } from './types'
 
 /** What the coding needs of an insights theme. */

@@ -1,48 +1,8 @@
-/**
- * The shapes the coding analysis reads, stated structurally (only the fields it uses), so the
- * contract's records and the insights' answers fit them as they are. Offsets are UTF-16 code
- * units of the stored answer text, as the API keeps them (docs/product.md#coding-exports).
- */
+/** The shapes of the coding feature's own state, over the codebook's (src/domain/coding/types.ts). */
 import type { Sentiment } from '@/api/types'
+import type { CodingCode, CodingHighlight } from '@/domain/coding/types'
 
-export interface CodingCode {
-  id: string
-  name: string
-  description?: string | null
-  /** The code it is nested under; null at the top of the codebook. */
-  parentId: string | null
-  /** '#RRGGBB' when the researcher chose one. */
-  color?: string | null
-}
-
-export interface CodingHighlight {
-  id: string
-  codeId: string
-  interviewId: string
-  /** The answer's question as asked in its interview (the contract's questionId). */
-  questionId: string
-  start: number
-  end: number
-  /** The passage as coded: `answer.text.slice(start, end)` while the answer is unchanged. */
-  text: string
-  note?: string | null
-  /** Who coded it (the contract's PersonRef). */
-  createdBy?: CodingPerson | null
-  createdAt?: string | null
-}
-
-/** One answer of a completed interview, found by its interview and question. */
-export interface CodingAnswer {
-  interviewId: string
-  questionId: string
-  text: string
-}
-
-/** An answer with its number in its interview ('2', '2.1') and its question, as insights gives them. */
-export interface LabelledAnswer extends CodingAnswer {
-  label: string
-  questionText: string
-}
+export type * from '@/domain/coding/types'
 
 /** The codebook and its highlights: the state every codebook operation maps to a new one. */
 export interface CodingState {
@@ -58,11 +18,4 @@ export interface SentimentCorrection {
   reason?: string | null
   /** The AI's reading before any correction. */
   original?: Sentiment | null
-}
-
-/** Who did something (the contract's PersonRef). */
-export interface CodingPerson {
-  id: string
-  firstName: string
-  lastName: string
 }

@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react'
 import { ComboBox, FormModal, SelectItem, TextArea } from '@/ui'
-import { PASSAGE_NOT_IN_ANSWER, locatePassage } from '../analysis/passages'
+import { PASSAGE_NOT_IN_ANSWER, locatePassage } from '@/domain/coding/passages'
 import type { CodingCode } from '../analysis/types'
 import { CODING_TEXTS, codeChoice, codeNameMessage, type CodeChoice } from '../coding-texts'
 

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import type { Code } from '@/api/resources/coding'
 import { ConfirmDialog, FormModal, Select, TextArea, TextField } from '@/ui'
-import { descendantsOf, treeOrder } from '../analysis/tree'
+import { descendantsOf, treeOrder } from '@/domain/coding/tree'
 import { codingActions } from '../coding-store'
 import { CODING_TEXTS, codeNameMessage } from '../coding-texts'
 

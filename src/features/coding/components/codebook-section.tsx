@@ -17,7 +17,7 @@ import {
   TableHeader,
   Text,
 } from '@/ui'
-import { buildCodebook, passagesOfCode, type CodebookRow } from '../analysis/codebook'
+import { buildCodebook, passagesOfCode, type CodebookRow } from '@/domain/coding/codebook'
 import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { Button, Inline } from '@/ui'
 import { CloseIcon } from '@/ui/icons'
-import { isPassageFound } from '../analysis/passages'
+import { isPassageFound } from '@/domain/coding/passages'
 import { answerSegments } from '../analysis/segments'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'

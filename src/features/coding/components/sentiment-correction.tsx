@@ -4,7 +4,7 @@ import type { CorrectableSentiment, SentimentCorrection } from '@/api/resources/
 import type { Sentiment } from '@/api/types'
 import { sentimentLabel } from '@/domain/sentiment'
 import { Button, FormModal, Select, SentimentBadge, TextArea, UserText } from '@/ui'
-import { answerKey } from '../analysis/passages'
+import { answerKey } from '@/domain/coding/passages'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { largeInsightsProject } from '../../../../bench/insights-data'
 import { computeInsightsInBackground, WORKER_THRESHOLD } from './background'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 
 describe('computeInsightsInBackground in a browser', () => {
   it('computes a large project in the real worker module, as the main thread would', async () => {

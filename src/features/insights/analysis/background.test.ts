@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { largeInsightsProject } from '../../../../bench/insights-data'
 import { completedAnswerCount, computeInsightsInBackground, WORKER_THRESHOLD } from './background'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 import { coffeeInterviews, coffeeQuestions } from '../../../../tests/support/insights-interviews'
 import type { InsightsInput } from './types'
 import { ANSWERS_PER_MESSAGE, createWorkerHandler, type WorkerRequest } from './worker-protocol'

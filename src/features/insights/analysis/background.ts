@@ -3,7 +3,7 @@
  * small one on the main thread after the current task (so a loading state can paint first).
  */
 import type { ProjectInterview } from '@/api/types'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 import type { Insights, InsightsInput } from './types'
 import {
   ANSWERS_PER_MESSAGE,

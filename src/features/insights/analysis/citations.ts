@@ -3,7 +3,7 @@
  * interview's stored answer must have the cited text at the cited offsets. Pure.
  */
 import type { AskedQuestion } from '@/api/types'
-import { collectAnswers, completedInOrder } from './answers'
+import { collectAnswers, completedInOrder } from '@/domain/insights/answers'
 import type { InsightsInput } from './types'
 
 type Citation = AskedQuestion['citations'][number]

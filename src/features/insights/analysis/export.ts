@@ -7,7 +7,7 @@
 import type { ProjectInterview, Sentiment } from '@/api/types'
 import { csvDocument, projectFileName } from '@/lib/files'
 import { distinctShortIds } from '@/lib/ids'
-import { SENTIMENT_ORDER } from './answers'
+import { SENTIMENT_ORDER } from '@/domain/insights/answers'
 import type { AnswerCoding, ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
 
 export { csvCell } from '@/lib/files'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 import { filterAnswers, highlightRanges } from './filter'
 import {
   coffeeInterviews,

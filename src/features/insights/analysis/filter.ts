@@ -2,7 +2,7 @@
  * The Answers list's search and filters, and the ranges its rows highlight. Matching ignores
  * case and accents ('cafe' finds 'Café'); ranges index the text as written.
  */
-import { fold, foldWithMap } from './text'
+import { fold, foldWithMap } from '@/domain/insights/text'
 import type { AnswerFilter, InsightAnswer } from './types'
 
 /** The query as matching compares it: folded, whitespace collapsed; '' matches everything. */

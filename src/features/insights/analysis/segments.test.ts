@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ProjectAttributes } from '@/api/types'
 import { formatDifference } from '@/domain/group-comparison'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 import { applySegment, compareSegments, describeSegment, type CompareRow } from './segments'
 import type { InsightsInput } from './types'
 import { coffeeQuestions, interview } from '../../../../tests/support/insights-interviews'

@@ -4,7 +4,7 @@
  */
 import type { ProjectAttributes } from '@/api/types'
 import { byLargestDifference, shareDifference } from '@/domain/group-comparison'
-import { countSentiments } from './answers'
+import { countSentiments } from '@/domain/insights/answers'
 import type { InsightAnswer, Insights, InsightsInput, SentimentCounts } from './types'
 
 /** 'Plan is Subscriber': one attribute and the value it must have. */

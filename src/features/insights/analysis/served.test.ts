@@ -9,7 +9,7 @@ import {
 } from '../../../../tests/contract/harness'
 import { numberQuestionTree } from '@/domain/interview-progress'
 import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '@/api/types'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 
 serveTheMock()
 

@@ -4,7 +4,7 @@
  * thread for as long as the copy takes, so a large project is copied a part per task.
  */
 import type { ProjectInterview, ProjectTypeQuestion } from '@/api/types'
-import { computeInsights } from './compute'
+import { computeInsights } from '@/domain/insights/compute'
 import type { InsightAnswer, Insights, Theme } from './types'
 
 /** Answers per message, both ways. */

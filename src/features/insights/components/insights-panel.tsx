@@ -242,7 +242,7 @@ export default function InsightsPanel({
         onOpenInterview={openById}
         renderActions={
           renderThemeActions &&
-          ((theme) => {
+          ((theme: Theme) => {
             const counted = new Set(theme.answerIds)
             return renderThemeActions({
               project,

@@ -6,7 +6,11 @@ import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
 export interface OverviewProps {
-  insights: Insights
+  /** The figures only: the shared report sends no more. */
+  insights: Pick<
+    Insights,
+    'interviewCount' | 'answerCount' | 'firstDate' | 'lastDate' | 'sentiment'
+  >
   showSentiment: boolean
 }
 

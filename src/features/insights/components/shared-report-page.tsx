@@ -5,11 +5,9 @@ import { Stack } from '@/ui/layout'
 import { Spinner } from '@/ui/spinner'
 import { Heading, Text } from '@/ui/typography'
 import { UserText } from '@/ui/user-text'
-import { computeInsights } from '../analysis/compute'
-import type { InsightAnswer, Insights } from '../analysis/types'
 import { formatDate } from '@/domain/dates'
 import { segmentWords } from '../share-links'
-import { loadSharedReport, sharedInsightsInput } from '../shared-report'
+import { loadSharedReport } from '../shared-report'
 import * as styles from './insights.css'
 import { Overview } from './overview'
 import { ThemesSection } from './themes-section'
@@ -25,23 +23,22 @@ export interface SharedReportPageProps {
   renderCodes?: (context: SharedCodesSlotContext) => ReactNode
 }
 
-/** What the codes slot is given: the report's codebook and the answers its passages are in. */
+/** What the codes slot is given: the report's codes with their passages, as the server sent them. */
 export interface SharedCodesSlotContext {
   codes: SharedReport['codes']
-  passages: SharedReport['passages']
-  answers: readonly InsightAnswer[]
   interviewTotal: number
 }
 
 type Loaded =
   | { status: 'loading' }
   | { status: 'failed'; error: string }
-  | { status: 'ready'; report: SharedReport; insights: Insights }
+  | { status: 'ready'; report: SharedReport }
 
 /**
  * The read-only report a link opens, for readers who never sign in (docs/product.md#shared-report):
  * the project, who shared it and when, the overview, the chart when the link includes
- * sentiment, the themes and the codes with their passages. Its data has no interviewee in it, so it cannot show one.
+ * sentiment, the themes and the codes with their passages. It renders what the server computed:
+ * no answer in full and no interviewee reaches the browser, so none can show.
  */
 export default function SharedReportPage({ token, renderCodes }: SharedReportPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -51,12 +48,7 @@ export default function SharedReportPage({ token, renderCodes }: SharedReportPag
     void loadSharedReport(token).then((outcome) => {
       if (!live) return
       if (!outcome.ok) setLoaded({ status: 'failed', error: outcome.error })
-      else
-        setLoaded({
-          status: 'ready',
-          report: outcome.data,
-          insights: computeInsights(sharedInsightsInput(outcome.data)),
-        })
+      else setLoaded({ status: 'ready', report: outcome.data })
     })
     return () => {
       live = false
@@ -67,19 +59,17 @@ export default function SharedReportPage({ token, renderCodes }: SharedReportPag
     <main className={styles.sharedPage}>
       {loaded.status === 'loading' && <Spinner label="Loading the report" />}
       {loaded.status === 'failed' && <Alert tone="warning">{loaded.error}</Alert>}
-      {loaded.status === 'ready' && (
-        <Report report={loaded.report} insights={loaded.insights} renderCodes={renderCodes} />
-      )}
+      {loaded.status === 'ready' && <Report report={loaded.report} renderCodes={renderCodes} />}
     </main>
   )
 }
 
 interface ReportProps extends Pick<SharedReportPageProps, 'renderCodes'> {
   report: SharedReport
-  insights: Insights
 }
 
-function Report({ report, insights, renderCodes }: ReportProps) {
+function Report({ report, renderCodes }: ReportProps) {
+  const { overview } = report
   const sharedBy = `${report.sharedBy.firstName} ${report.sharedBy.lastName}`
   return (
     <div className={styles.report}>
@@ -95,23 +85,21 @@ function Report({ report, insights, renderCodes }: ReportProps) {
           <Text size="sm">{`Segment: ${segmentWords(report.segment)}`}</Text>
         )}
       </Stack>
-      {insights.interviewCount === 0 ? (
+      {overview.interviewCount === 0 ? (
         <Text tone="muted">No completed interviews yet.</Text>
       ) : (
         <>
-          <Overview insights={insights} showSentiment={report.includeSentiment} />
+          <Overview insights={overview} showSentiment={report.includeSentiment} />
           {report.includeSentiment && (
             <Suspense fallback={<Spinner label="Loading the chart" />}>
-              <SentimentChart questions={insights.questions} />
+              <SentimentChart questions={report.questions} />
             </Suspense>
           )}
-          <ThemesSection insights={insights} showSentiment={report.includeSentiment} />
-          {renderCodes?.({
-            codes: report.codes,
-            passages: report.passages,
-            answers: insights.answers,
-            interviewTotal: insights.interviewCount,
-          })}
+          <ThemesSection
+            insights={{ interviewCount: overview.interviewCount, themes: report.themes }}
+            showSentiment={report.includeSentiment}
+          />
+          {renderCodes?.({ codes: report.codes, interviewTotal: overview.interviewCount })}
         </>
       )}
     </div>

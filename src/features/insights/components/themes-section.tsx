@@ -3,37 +3,42 @@ import { Inline } from '@/ui/layout'
 import { NativeButton } from '@/ui/native-button'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
-import type { Insights, Quote, Theme } from '../analysis/types'
+import type { Quote, Theme } from '../analysis/types'
 import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
-export interface ThemesSectionProps {
-  insights: Insights
+/** What a theme card shows: the shared report sends these fields and no more. */
+type ThemeShown = Pick<Theme, 'id' | 'label' | 'interviewCount' | 'sentiment'> & {
+  quotes: readonly Omit<Quote, 'start' | 'end'>[]
+}
+
+export interface ThemesSectionProps<T extends ThemeShown> {
+  insights: { interviewCount: number; themes: readonly T[] }
   showSentiment: boolean
   /** Absent in the shared report, whose readers cannot open interviews. */
   onOpenInterview?: (interviewId: string) => void
   /** What the app offers on each theme (coding's Accept as code and Dismiss). */
-  renderActions?: (theme: Theme) => ReactNode
+  renderActions?: (theme: T) => ReactNode
 }
 
 /** A theme needs two interviews that share it, so fewer cannot have any. */
 const MIN_INTERVIEWS = 2
 
 /** The quote as the answer has it, an ellipsis where it was trimmed. */
-const quoted = (quote: Quote) =>
+const quoted = (quote: ThemeShown['quotes'][number]) =>
   `${quote.truncatedStart ? '…' : ''}${quote.text}${quote.truncatedEnd ? '…' : ''}`
 
 /**
  * Recurring themes, each with how many interviews share it and its evidence: verbatim quotes
  * with their question number and the interview they come from.
  */
-export function ThemesSection({
+export function ThemesSection<T extends ThemeShown>({
   insights,
   showSentiment,
   onOpenInterview,
   renderActions,
-}: ThemesSectionProps) {
+}: ThemesSectionProps<T>) {
   let body
   if (insights.interviewCount < MIN_INTERVIEWS)
     body = <Text tone="muted">Not enough interviews to find themes yet.</Text>

@@ -5,7 +5,7 @@ import {
   coffeeInterviews,
   coffeeQuestions,
   interview,
-} from '../../../../tests/support/insights-interviews'
+} from '../../../tests/support/insights-interviews'
 import { excerpt, QUOTE_MAX_CHARS } from './quotes'
 import { stem, tokenize } from './text'
 import { MAX_THEMES } from './themes'

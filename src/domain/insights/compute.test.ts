@@ -4,7 +4,7 @@ import {
   coffeeInterviews,
   coffeeQuestions,
   interview,
-} from '../../../../tests/support/insights-interviews'
+} from '../../../tests/support/insights-interviews'
 
 const networkQuestions = [
   { id: 'n-setup', text: 'How did you set up your home network?', order: 1, isActive: true },

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildCodebook, passagesOfCode } from './codebook'
-import { answerSegments } from './segments'
-import { answers, codes, highlights } from '../../../../tests/support/coding-interviews'
+import { answers, codes, highlights } from '../../../tests/support/coding-interviews'
 
 describe('buildCodebook', () => {
   it('lists codes parents first, counting found highlights and their interviews', () => {
@@ -53,23 +52,5 @@ describe('passagesOfCode', () => {
     ])
     const price = passagesOfCode('code-price', highlights, answers)
     expect(price.map((passage) => passage.found)).toEqual([true, false])
-  })
-})
-
-describe('answerSegments', () => {
-  it('cuts the answer where coded passages start and end, overlaps carrying both codes', () => {
-    const text = 'The price keeps creeping up & the courier was late <again>.'
-    const segments = answerSegments(text, [
-      { codeId: 'price', start: 0, end: 27, text: text.slice(0, 27) },
-      { codeId: 'late', start: 16, end: 58, text: text.slice(16, 58) },
-      { codeId: 'stale', start: 0, end: 3, text: 'Not' },
-    ])
-    expect(segments.map((segment) => [segment.text, segment.codeIds])).toEqual([
-      ['The price keeps ', ['price']],
-      ['creeping up', ['price', 'late']],
-      [' & the courier was late <again>', ['late']],
-      ['.', []],
-    ])
-    expect(segments.map((segment) => segment.text).join('')).toBe(text)
   })
 })

@@ -22,7 +22,7 @@
  * any interview of a product study uses ('coffee', 'app', 'week', 'delivery') is never a theme
  * on its own, nor is a phrase of such words only.
  */
-import { isConceptWord, themeConceptsSaid } from '@/domain/concepts'
+import { isConceptWord, themeConceptsSaid } from '../concepts'
 import { countSentiments } from './answers'
 import { quotesOf, type Occurrence } from './quotes'
 import { fold, isContentWord, nextWordStart, stem, tokenize, wordEnd } from './text'

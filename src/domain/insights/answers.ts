@@ -2,9 +2,9 @@
  * Every answer of the completed interviews, placed under the project question it belongs to and
  * numbered as the interview screens number it, and the counts built from them.
  */
-import { questionLabels } from '@/domain/interview-progress'
+import { questionLabels } from '../interview-progress'
 import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/api/types'
-import { SENTIMENTS } from '@/domain/sentiment'
+import { SENTIMENTS } from '../sentiment'
 import { fold } from './text'
 import type { InsightAnswer, QuestionSummary, SentimentCounts } from './types'
 
