@@ -20,11 +20,14 @@ export async function signingSecret(): Promise<string> {
   const settings = db.settings.findFirst((q) => q.where({ key: 'settings' }))
   if (!settings) return (processSecret ??= randomSecret())
   if (settings.tokenSecret) return settings.tokenSecret
-  const secret = randomSecret()
+  // Two first uses at once (two sign-ins as a server starts) both get here: the first secret
+  // stored wins and both sign with it, or one's tokens would be 401 at once.
   await db.settings.update((q) => q.where({ key: 'settings' }), {
     data(record) {
-      record.tokenSecret = secret
+      record.tokenSecret ??= randomSecret()
     },
   })
-  return secret
+  const stored = db.settings.findFirst((q) => q.where({ key: 'settings' }))?.tokenSecret
+  if (!stored) throw new Error('The token signing secret could not be kept')
+  return stored
 }

@@ -62,10 +62,27 @@ function flatten(
   questions: readonly Schemas['PersistentQuestion'][],
   out: InterviewQuestionRecord[],
 ): InterviewQuestionRecord[] {
-  for (const { children, sentiment, sentimentCorrection, ...question } of questions) {
+  for (const {
+    children,
+    sentiment,
+    sentimentCorrection,
+    questionEngine,
+    sentimentEngine,
+    transcriptEngine,
+    ...question
+  } of questions) {
     // The record keeps the AI's reading; a correction is the server's own record, not the answer's.
     const reading = sentimentCorrection ? sentimentCorrection.original : (sentiment ?? null)
-    out.push({ ...question, sentiment: reading, interview_id: interviewId, position: out.length })
+    out.push({
+      ...question,
+      sentiment: reading,
+      // Which engine made what, stored under the record's own names (admins' answers carry it).
+      question_engine: questionEngine ?? null,
+      sentiment_engine: sentimentEngine ?? null,
+      transcript_engine: transcriptEngine ?? null,
+      interview_id: interviewId,
+      position: out.length,
+    })
     flatten(interviewId, children, out)
   }
   return out
@@ -216,6 +233,9 @@ export async function toSnapshot(
         break
       case 'listShareLinks':
         // A link's token is a secret that opens the report to anyone: never recorded.
+        break
+      case 'getAiStatus':
+        // The provider's health at that moment, not data: a replay answers with its own engine.
         break
       default:
         if (!coding.add(operationId, params.id ?? '', body)) unplaced.add(operationId)
