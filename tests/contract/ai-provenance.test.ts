@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { featuredQuestionId } from '../../fixtures'
 import type { components } from '@/api/schema'
 import { call, expectError, signInEachTest, useMockServer } from './harness'
 import {
@@ -35,7 +36,7 @@ const projectInterviews = (token: string) =>
 
 async function recordFollowUpWithAnswer() {
   const followUp = question({
-    follow_up_of: '00000011-0002-4000-8000-000000000003',
+    follow_up_of: featuredQuestionId('coffeeInProgress', 3),
     question_text: 'What made the delivery late?',
     engine: 'openai:gpt-4o-mini',
   })
@@ -98,13 +99,13 @@ describe('AI provenance', () => {
 
   it('refuses an engine label that is neither local nor openai:<model>, naming the field', async () => {
     const bad = question({
-      follow_up_of: '00000011-0002-4000-8000-000000000003',
+      follow_up_of: featuredQuestionId('coffeeInProgress', 3),
       engine: 'gpt',
     })
     expectError(await recordQuestion(coffeeInProgress, tokens.interviewee, bad), 400, 'body.engine')
     expectError(
       await answer(tokens.interviewee, {
-        question_id: '00000011-0002-4000-8000-000000000004',
+        question_id: featuredQuestionId('coffeeInProgress', 4),
         answer_text: 'x',
         transcriptEngine: 'my ears',
         answered_at: '2026-11-03T08:00:00.000Z',
