@@ -53,7 +53,6 @@ describe('AI Models', () => {
       'gpt-4.1',
       'gpt-4.1-mini',
       'o4-mini',
-      'text-embedding-3-small',
     ])
     expect(radioLabels(audioGroup())).toEqual([
       'whisper-1',
@@ -61,6 +60,8 @@ describe('AI Models', () => {
       'gpt-4o-mini-transcribe',
       'gpt-4o-mini-tts',
     ])
+    // An embedding model answers no chat: the provider lists it, no list offers it.
+    expect(page.getByRole('radio', { name: 'text-embedding-3-small' }).query()).toBeNull()
     await expect.element(chatGroup().getByRole('radio', { name: 'gpt-4o-mini' })).toBeChecked()
   })
 
