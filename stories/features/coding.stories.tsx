@@ -6,6 +6,7 @@ import { fixtureIds } from '../../fixtures'
 import type { Code } from '@/api/resources/coding'
 import { appScreen, openProject, page } from '../support/screens'
 import { scenario } from '../support/scenario'
+import { sentence } from '../support/text-matchers'
 
 /**
  * Coding (docs/product.md#coding): the Codebook section of Insights with its Activity, coded
@@ -146,7 +147,9 @@ export const CorrectedSentiment = meta.story({
     await userEvent.click(await page.findByRole('option', { name: 'Confused' }))
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Asked twice.')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await expect(await within(details).findByText('Corrected by Ada Admin')).toBeVisible()
+    await expect(
+      await within(details).findByText(sentence(/^Corrected by Ada Admin$/)),
+    ).toBeVisible()
     await expect(within(details).getByText(/^was /)).toBeVisible()
   },
 })

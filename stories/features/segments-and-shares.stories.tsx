@@ -5,6 +5,7 @@ import { db } from '../../mocks/db'
 import { SharedReportApp } from '@/app/shared-report-app'
 import { appScreen, openProject, page } from '../support/screens'
 import { scenario } from '../support/scenario'
+import { sentence } from '../support/text-matchers'
 
 /**
  * Segments, Compare and Share report in the Insights tab (docs/product.md#segments,
@@ -104,7 +105,7 @@ export const PublicReport = meta.story({
     await expect(
       await page.findByRole('heading', { level: 1, name: COFFEE }, { timeout: 15_000 }),
     ).toBeVisible()
-    await expect(page.getByText(/^Shared by \w+ \w+ on /)).toBeVisible()
+    await expect(page.getByText(sentence(/^Shared by \w+ \w+ on /))).toBeVisible()
     await expect(await page.findByRole('heading', { name: 'Codes' })).toBeVisible()
     await expect(page.queryByRole('button', { name: 'View interview' })).toBeNull()
   },
