@@ -31,6 +31,9 @@ const ratio = (part: number, whole: number) => (whole === 0 ? 1 : part / whole)
 export const askTask: EvalTask = {
   name: 'ask',
   async run(engine: EvalEngine): Promise<EvalFigure[]> {
+    // Ask stays on the local retrieval with any provider (docs/architecture.md#ai): an openai
+    // row would only repeat the local one.
+    if (engine !== 'local') return []
     const ai = engineFor(engine)
     let counted = 0
     let countedRight = 0
