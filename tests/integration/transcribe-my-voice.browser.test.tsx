@@ -32,7 +32,9 @@ const SAID = 'The tracking map froze and support took three days to reply.'
 /** Hears SAID once started, and delivers it as a final result when stopped, as Chrome does. */
 class ScriptedRecognizer {
   static started = 0
+  static local: boolean[] = []
   lang = ''
+  processLocally = false
   continuous = false
   interimResults = true
   onresult: ((event: unknown) => void) | null = null
@@ -40,6 +42,7 @@ class ScriptedRecognizer {
   onerror: ((event: unknown) => void) | null = null
   start() {
     ScriptedRecognizer.started++
+    ScriptedRecognizer.local.push(this.processLocally)
   }
   stop() {
     setTimeout(() => {
@@ -55,6 +58,7 @@ const previousResponses = () => page.getByRole('list', { name: 'Previous Respons
 beforeEach(() => {
   muteConsole()
   ScriptedRecognizer.started = 0
+  ScriptedRecognizer.local = []
 })
 
 afterEach(async () => {
@@ -102,6 +106,30 @@ describe('Transcribe my voice', () => {
       .toBeVisible()
     expect(previous.getByText('Demo transcript').query()).toBeNull()
     expect(ScriptedRecognizer.started).toBe(1)
+    expect(ScriptedRecognizer.local).toEqual([false])
+  }, 60_000)
+
+  it('keeps the voice on the device where the browser can recognise it there, and says so', async () => {
+    const asked: unknown[] = []
+    class OnDeviceRecognizer extends ScriptedRecognizer {
+      static available(options: unknown) {
+        asked.push(options)
+        return Promise.resolve('available')
+      }
+    }
+    vi.stubGlobal('SpeechRecognition', OnDeviceRecognizer)
+    await startAsAdmin()
+    await expect
+      .element(page.getByText(/on this device: your voice is not sent anywhere/))
+      .toBeVisible()
+    expect(page.getByText(/sends your voice to its maker's speech service/).query()).toBeNull()
+    expect(asked).toEqual([{ langs: [expect.any(String)], processLocally: true }])
+
+    await transcribeSwitch().click()
+    await speakOnce()
+    await expect.element(previousResponses().getByText(SAID)).toBeVisible()
+    expect(ScriptedRecognizer.local).toEqual([true])
+    await expectNoSeriousA11yViolations()
   }, 60_000)
 
   it('keeps the demo transcript while the switch is off', async () => {

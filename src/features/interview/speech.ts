@@ -2,7 +2,9 @@
  * Transcribe my voice (docs/product.md#interview): where the browser offers the Web Speech API's
  * SpeechRecognition, the words it hears while the person records become the answer's transcript,
  * sent with the recording. Opt-in and off by default: most browsers send the audio to their
- * vendor's speech service.
+ * vendor's speech service. Where the browser says it can recognise the language on the device
+ * (`SpeechRecognition.available({ processLocally: true })`), recognition is asked to stay there
+ * (`processLocally`) and the switch says so.
  */
 import { proxy, useSnapshot } from 'valtio'
 import { logger } from '@/lib/logger'
@@ -10,6 +12,7 @@ import { logger } from '@/lib/logger'
 /** The part of the Web Speech API's SpeechRecognition this uses. */
 interface Recognizer {
   lang: string
+  processLocally?: boolean
   continuous: boolean
   interimResults: boolean
   onresult: ((event: RecognitionEvent) => void) | null
@@ -24,7 +27,12 @@ interface RecognitionEvent {
   results: ArrayLike<{ isFinal: boolean; 0: { transcript: string } }>
 }
 
-type RecognizerClass = new () => Recognizer
+type Availability = 'available' | 'downloadable' | 'downloading' | 'unavailable'
+
+type RecognizerClass = (new () => Recognizer) & {
+  /** Newer browsers only: whether these languages can be recognised, on the device if asked. */
+  available?: (options: { langs: string[]; processLocally: boolean }) => Promise<Availability>
+}
 
 function recognizerClass(): RecognizerClass | null {
   if (typeof window === 'undefined') return null
@@ -35,13 +43,28 @@ function recognizerClass(): RecognizerClass | null {
 /** Whether this browser can recognise speech at all (no switch without it). */
 export const speechRecognitionAvailable = () => recognizerClass() !== null
 
-const speechState = proxy({ enabled: false })
+const recognitionLanguage = () => document.documentElement.lang || navigator.language || 'en-US'
+
+/** `onDevice`: the browser said it recognises this language without sending the audio away. */
+const speechState = proxy({ enabled: false, onDevice: false })
 
 export const useSpeechSetting = () => useSnapshot(speechState)
 
 export const speechActions = {
   setEnabled(enabled: boolean) {
     speechState.enabled = enabled
+  },
+  /** Asks the browser once whether it can recognise on the device; any doubt means it cannot. */
+  async checkOnDevice(): Promise<void> {
+    speechState.onDevice = false
+    const available = recognizerClass()?.available
+    if (typeof available !== 'function') return
+    try {
+      const answer = await available({ langs: [recognitionLanguage()], processLocally: true })
+      speechState.onDevice = answer === 'available'
+    } catch (error) {
+      logger.info('On-device speech recognition could not be checked', { error: String(error) })
+    }
   },
 }
 
@@ -57,7 +80,8 @@ export function startListening(): Listening | null {
   const Recognition = recognizerClass()
   if (!speechState.enabled || !Recognition) return null
   const recognizer = new Recognition()
-  recognizer.lang = document.documentElement.lang || navigator.language || 'en-US'
+  recognizer.lang = recognitionLanguage()
+  if (speechState.onDevice) recognizer.processLocally = true
   recognizer.continuous = true
   recognizer.interimResults = false
   const heard: string[] = []

@@ -122,19 +122,25 @@ function MicrophoneSection() {
   )
 }
 
-/** Off by default: turning it on sends the voice to the browser's speech service. */
+/** Off by default: unless the browser recognises on the device, the voice goes to its maker. */
 function TranscribeMyVoice() {
-  const { enabled } = useSpeechSetting()
+  const { enabled, onDevice } = useSpeechSetting()
+  useEffect(() => {
+    void speechActions.checkOnDevice()
+  }, [])
   return (
     <Switch
       isSelected={enabled}
       onChange={(on) => speechActions.setEnabled(on)}
-      description={SPEECH_DESCRIPTION}
+      description={onDevice ? ON_DEVICE_DESCRIPTION : SPEECH_DESCRIPTION}
     >
       Transcribe my voice
     </Switch>
   )
 }
+
+const ON_DEVICE_DESCRIPTION =
+  'Your browser writes down what you say on this device: your voice is not sent anywhere to be recognised.'
 
 const SPEECH_DESCRIPTION =
   "Your browser writes down what you say. Unless it recognises speech on this device, it sends your voice to its maker's speech service (Google for Chrome, Apple for Safari, Microsoft for Edge)."
