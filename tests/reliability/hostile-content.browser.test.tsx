@@ -34,7 +34,8 @@ const SCRIPT = '<script>window.__xss=1</script>'
 const SVG = '"><svg onload=window.__xss=1>'
 const PAYLOADS = [IMG, SCRIPT, SVG] as const
 
-const HOSTILE_ADMIN = { email: 'hostile.admin@candor.test', password: 'hostile123' }
+const HOSTILE_ADMIN = { email: 'hostile.admin@candor.test' }
+const DEMO_ADMIN = { email: 'admin@candor.test', password: 'admin123' }
 const HOSTILE_INTERVIEWEE = { email: 'hostile.interviewee@candor.test', password: 'hostile123' }
 
 /** What the data holds once set up (beforeAll). */
@@ -82,9 +83,16 @@ async function post<T>(
 
 /** Stores every payload through the API, and one finished interview typed with them. */
 async function storeHostileData(): Promise<void> {
-  const admin = await post<{ token: string }>(
-    '/auth/register',
+  // Only an admin creates an admin account (SECURITY.md): the demo admin makes the hostile one.
+  const demoAdmin = await post<{ token: string }>('/auth/login', DEMO_ADMIN, null)
+  const created = await post<{ password: string }>(
+    '/users',
     { ...HOSTILE_ADMIN, firstName: IMG, lastName: SVG, role: 'candor_admin' },
+    demoAdmin.token,
+  )
+  const admin = await post<{ token: string }>(
+    '/auth/login',
+    { email: HOSTILE_ADMIN.email, password: created.password },
     null,
   )
   adminToken = admin.token
