@@ -20,7 +20,9 @@ const COFFEE = 'BeanRunner morning delivery study'
 const NETWORK = 'NetNest installation feedback'
 
 async function openCreateProject({ typesArrive = true } = {}): Promise<HTMLElement> {
-  await userEvent.click(await page.findByRole('button', { name: 'Create Project' }))
+  // The first story of the file waits for Storybook to prepare it: seconds on a busy machine.
+  const create = await page.findByRole('button', { name: 'Create Project' }, { timeout: 15_000 })
+  await userEvent.click(create)
   const dialog = await page.findByRole('dialog', { name: 'Create Project' })
   // The Project Type select stays disabled until the types have arrived.
   if (typesArrive) {
