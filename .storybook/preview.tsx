@@ -1,11 +1,13 @@
 import addonA11y from '@storybook/addon-a11y'
 import addonDocs from '@storybook/addon-docs'
 import { definePreview } from '@storybook/react-vite'
+import { QueryClientProvider } from '@tanstack/react-query'
 import addonMsw from 'msw-storybook-addon'
-import { useLayoutEffect, type ReactNode } from 'react'
+import { useLayoutEffect, useState, type ReactNode } from 'react'
 import { configure } from 'storybook/test'
 import { parseScenarioName, scenarios, SCENARIO_NAMES } from '../mocks/scenarios'
 import { scenarioSeed } from '../mocks/scenarios/choice'
+import { createQueryClient } from '@/api/query'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { ThemeProvider, ToastRegion } from '@/ui'
 import { signInAs } from '../stories/support/accounts'
@@ -22,7 +24,7 @@ const SCREEN_ERROR = 'This screen could not be shown.'
 
 const themeOf = (value: unknown): ResolvedTheme => (value === 'dark' ? 'dark' : 'light')
 
-/** The app's providers around every story: the toolbar's theme, and the toast region. */
+/** The app's providers around every story: a query client of its own, the toolbar's theme, the toast region. */
 function StoryFrame({
   theme,
   toastRegion,
@@ -34,11 +36,14 @@ function StoryFrame({
 }) {
   // The app's own theme pickers (footer, settings menu) follow the toolbar.
   useLayoutEffect(() => themeActions.setChoice(theme), [theme])
+  const [queryClient] = useState(createQueryClient)
   return (
-    <ThemeProvider theme={theme}>
-      {children}
-      {toastRegion && <ToastRegion />}
-    </ThemeProvider>
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        {children}
+        {toastRegion && <ToastRegion />}
+      </ThemeProvider>
+    </QueryClientProvider>
   )
 }
 

@@ -1,4 +1,6 @@
-import { lazy, Suspense, useEffect, useRef } from 'react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { createQueryClient } from '@/api/query'
 import { isAdmin } from '@/domain/roles'
 import type { User } from '@/api/types'
 import { authActions } from '@/features/auth/auth-store'
@@ -42,6 +44,8 @@ function FocusNewPage({ page }: { page: string }) {
 /** Everything behind sign-in: the dashboard or the interview view, the admin panel, toasts. */
 export default function SignedInShell({ user }: { user: User }) {
   const { interview } = useNavigation()
+  // The session's server state: made with the shell, emptied in one call when the session ends.
+  const [queryClient] = useState(createQueryClient)
   // However the session ends (Sign Out, an expired token), the chosen project goes with it
   // (docs/product.md#root-shell), and notifications about it mean nothing to the next one. The pages' own
   // clean-ups close the interview, which stays resumable on the server.
@@ -49,14 +53,15 @@ export default function SignedInShell({ user }: { user: User }) {
     () => () => {
       navigationActions.reset()
       toasts.clear()
+      queryClient.clear()
     },
-    [],
+    [queryClient],
   )
   const header = <DashboardHeader user={user} onSignOut={() => void authActions.signOut()} />
   const Page = interview ? InterviewPage : DashboardPage
 
   return (
-    <>
+    <QueryClientProvider client={queryClient}>
       <Suspense fallback={<LoadingScreen />}>
         <Page user={user} header={header} />
         <FocusNewPage page={interview ? 'interview' : 'dashboard'} />
@@ -67,6 +72,6 @@ export default function SignedInShell({ user }: { user: User }) {
       </Suspense>
       {/* Toasts only ever report on signed-in work, so the region lives here, not in sign-in. */}
       <ToastRegion />
-    </>
+    </QueryClientProvider>
   )
 }

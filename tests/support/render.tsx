@@ -1,5 +1,7 @@
+import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { render, type RenderOptions } from 'vitest-browser-react'
+import { createQueryClient } from '@/api/query'
 import type { ResolvedTheme } from '@/lib/theme'
 import { ThemeProvider } from '@/ui/theme-provider'
 import { ToastRegion } from '@/ui/toast'
@@ -9,13 +11,18 @@ export interface RenderWithThemeOptions extends RenderOptions {
   theme?: ResolvedTheme
 }
 
-/** Renders `ui` as the app does: inside the ThemeProvider, with the toast region mounted. */
+/**
+ * Renders `ui` as the app does: inside the ThemeProvider, with the toast region mounted and a
+ * query client of its own (nothing cached leaks from one test to the next).
+ */
 export function renderWithTheme(ui: ReactNode, { theme, ...options }: RenderWithThemeOptions = {}) {
   return render(
-    <ThemeProvider theme={theme}>
-      {ui}
-      <ToastRegion />
-    </ThemeProvider>,
+    <QueryClientProvider client={createQueryClient()}>
+      <ThemeProvider theme={theme}>
+        {ui}
+        <ToastRegion />
+      </ThemeProvider>
+    </QueryClientProvider>,
     options,
   )
 }
