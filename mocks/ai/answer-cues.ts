@@ -45,6 +45,8 @@ export interface Cue {
    * began a sentence lowered); '' when none reads well.
    */
   fragment: string
+  /** The whole clause around the cue, as said: what a follow-up says back in its own words. */
+  clause: string
   /** Where the cue starts in the answer: earlier mentions win ties. */
   index: number
   /** A noun phrase to talk about (features, people, sources): "the router", "your friend". */
@@ -116,6 +118,11 @@ function clauseAround(text: string, span: Span): Span {
     }
   }
   return { start, end }
+}
+
+function clauseText(text: string, span: Span): string {
+  const { start, end } = clauseAround(text, span)
+  return text.slice(start, end).trim()
 }
 
 /**
@@ -202,6 +209,7 @@ function findCues(text: string, folded: string): Cue[] {
         kind: rule.kind,
         match,
         fragment: fragmentAround(text, span),
+        clause: clauseText(text, span),
         index: span.start,
         ...(noun ? { noun } : {}),
         ...(rule.topic ? { topic: rule.topic } : {}),
@@ -218,6 +226,7 @@ function findCues(text: string, folded: string): Cue[] {
         kind: 'feature',
         match: inlineAt(text, m.index, text.slice(m.index, m.index + m[0].length)),
         fragment: fragmentAround(text, span),
+        clause: clauseText(text, span),
         index: span.start,
         noun,
       })

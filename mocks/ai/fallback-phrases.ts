@@ -1,4 +1,5 @@
-import { naming, type Lines } from './follow-up-phrases'
+import { naming, type Line, type Lines } from './follow-up-phrases'
+import type { FollowUpStyle } from './follow-up'
 import type { TranscriptTopic } from './transcribe'
 
 // The follow-up stub's fallback wording, for answers with no cue to pick up: another language,
@@ -130,20 +131,23 @@ export const GENERIC_BY_TOPIC: Readonly<Record<TranscriptTopic, Lines>> = {
   },
 }
 
-/** For an answer about something else entirely: back to the subject (`noun`: the product), gently. */
-export const OFF_TOPIC: Lines = {
-  warm: [
-    naming((p) => `Coming back to ${p} for a moment, what stood out the last time you used it?`),
-    'How does that connect to your own experience of it, if at all?',
-  ],
-  concise: [
-    naming((p) => `How does that relate to ${p}?`),
-    'How does that relate to your use of it?',
-  ],
-  probing: [
-    naming((p) => `Let's bring it back to ${p}: what happened the last time you used it?`),
-    'How does that relate to your own use of it, concretely?',
-  ],
+/**
+ * For answers about something else: the question's own subject again, in easier words, led back
+ * to from the product ("Coming back to BeanRunner, when did you first come across it?").
+ */
+export function steeringBack(topic: TranscriptTopic): Lines {
+  const lead: Readonly<Record<FollowUpStyle, (product: string) => string>> = {
+    warm: (p) => `Coming back to ${p}, `,
+    concise: (p) => `Back to ${p}: `,
+    probing: (p) => `Let's bring it back to ${p}: `,
+  }
+  const led = (style: FollowUpStyle): readonly Line[] =>
+    GENERIC_BY_TOPIC[topic][style].flatMap((line) =>
+      typeof line === 'string'
+        ? [naming((p) => `${lead[style](p)}${line.charAt(0).toLowerCase()}${line.slice(1)}`)]
+        : [],
+    )
+  return { warm: led('warm'), concise: led('concise'), probing: led('probing') }
 }
 
 // The last resort when every line above was already asked: a moment to think of, and a question

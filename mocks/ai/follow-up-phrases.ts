@@ -9,6 +9,7 @@
 
 import type { ComplaintTopic, VagueKind } from './answer-cues'
 import type { FollowUpStyle } from './follow-up'
+import type { Quality, Said } from './paraphrase'
 
 export interface Slots {
   /** A short fragment of the answer in double quotes, or null when none reads well. */
@@ -19,6 +20,8 @@ export interface Slots {
   hasNumber: boolean
   /** The answer already told what happened on one occasion. */
   story: boolean
+  /** What the cue's clause said, in the interviewer's words (./paraphrase.ts); null when unreadable. */
+  said: Said | null
 }
 
 export type Line = string | ((slots: Slots) => string | null)
@@ -43,6 +46,20 @@ const askingForStory =
   (slots) =>
     slots.story ? null : typeof line === 'string' ? line : line(slots)
 
+/** A line that says back the quality the answer gave something: "What made support useless?" */
+const ofQuality =
+  (line: (quality: Quality) => string): Line =>
+  ({ said }) =>
+    said?.quality ? line(said.quality) : null
+/** A line that retells, in the past, what happened: "When the map froze, what did you do?" */
+const ofEvent =
+  (line: (clause: string) => string): Line =>
+  ({ said }) =>
+    said?.past && !said.quality && said.clause.split(' ').length <= 14 ? line(said.clause) : null
+
+/** "made support useless", "makes it too expensive": the quality said back as a cause to ask. */
+const made = ({ thing, quality, past }: Quality) => `${past ? 'made' : 'makes'} ${thing} ${quality}`
+
 export function render(line: Line, slots: Slots): string | null {
   return typeof line === 'string' ? line : line(slots)
 }
@@ -63,7 +80,7 @@ const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
     warm: [
       askingForFigure('What would feel like a fair price to you?'),
       'What would make it feel worth the money?',
-      quoting((q) => `You said ${q} — compared with what, roughly?`),
+      ofQuality((q) => `What ${made(q)}, compared with what you expected?`),
     ],
     concise: [
       askingForFigure('What would be a fair price?'),
@@ -73,14 +90,17 @@ const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
     probing: [
       askingForFigure('What do you pay today, and what would you expect to pay?'),
       'At what price would you stop using it altogether?',
-      quoting((q) => `When you say ${q}, what are you comparing it with?`),
+      ofQuality((q) => `What are you comparing with when you say it's ${q.quality}?`),
     ],
   },
   speed: {
     warm: [
       askingForFigure('Roughly how long did you wait the last time?'),
       'What would a reasonable wait look like for you?',
-      quoting((q) => `You mentioned ${q} — how much does that get in your way?`),
+      ofQuality(
+        (q) =>
+          `How much does it get in your way that ${q.thing} ${q.past ? 'was' : 'is'} ${q.quality}?`,
+      ),
     ],
     concise: [
       askingForFigure('How long was the wait, roughly?'),
@@ -91,21 +111,21 @@ const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
       askingForFigure('How long did it take the last time, start to finish?'),
       'What did you do while you were waiting?',
       'How often does that happen in a typical week?',
-      quoting((q) => `You said ${q} — what did that cost you that day?`),
+      ofEvent((c) => `When ${c}, what did that cost you that day?`),
     ],
   },
   failure: {
     warm: [
       'How did that affect your day when it happened?',
       'What did you do when that happened?',
-      askingForStory(quoting((q) => `You mentioned ${q} — what happened the last time?`)),
-      quoting((q) => `You mentioned ${q} — how often does that happen?`),
+      ofEvent((c) => `When ${c}, what did you do next?`),
+      ofQuality((q) => `How often is ${q.thing} ${q.quality}?`),
     ],
     concise: ['How often does that happen?', 'What did you do next?'],
     probing: [
       askingForStory('Can you describe the last time it happened, step by step?'),
       'What were you doing right before it happened?',
-      askingForStory(quoting((q) => `You said ${q} — when exactly was the last time?`)),
+      ofEvent((c) => `When ${c}, what were you trying to do?`),
       'What did you do to get around it?',
     ],
   },
@@ -113,40 +133,42 @@ const COMPLAINT_BY_TOPIC: Readonly<Record<ComplaintTopic, Lines>> = {
     warm: [
       'Which part was the hardest to figure out?',
       'What did you expect to happen instead?',
-      quoting((q) => `You said ${q} — where did it lose you?`),
+      ofQuality((q) => `Where did it start to feel ${q.quality}?`),
     ],
     concise: ['Which part was unclear?', 'What did you expect instead?'],
     probing: [
       'Where exactly did you get stuck the last time?',
       'What did you try before you figured it out?',
-      quoting((q) => `You said ${q} — which step was that, exactly?`),
+      ofEvent((c) => `When ${c}, which step were you on?`),
     ],
   },
   service: {
     warm: [
       'How was it sorted out in the end, if it was?',
       'What would you have liked them to do instead?',
-      quoting((q) => `You mentioned ${q} — how did that leave you feeling?`),
+      ofEvent((c) => `When ${c}, how did that leave you feeling?`),
+      ofQuality((q) => `What ${made(q)}, from your side?`),
     ],
     concise: ['Was it resolved?', 'What should they have done?'],
     probing: [
       'What exactly happened, and how did they respond?',
       'How many times has something like that happened?',
-      quoting((q) => `You said ${q} — what did you do about it at the time?`),
+      ofEvent((c) => `When ${c}, what did you do about it?`),
     ],
   },
   other: {
     warm: [
       'What would have made it better for you?',
       askingForStory('Could you tell me about the last time that happened?'),
-      quoting((q) => `You mentioned ${q} — what's behind that?`),
+      ofQuality((q) => `What ${made(q)}?`),
+      ofEvent((c) => `When ${c}, what did you do next?`),
     ],
     concise: ['What would fix it?', 'When did it last happen?'],
     probing: [
       askingForStory('Can you give me a specific example of when that happened?'),
       'What did it cost you, in time or money, the last time?',
-      askingForStory(quoting((q) => `You said ${q} — what's a recent example?`)),
-      quoting((q) => `You said ${q} — what would have made it better?`),
+      ofQuality((q) => `What exactly ${made(q)}, the last time?`),
+      ofEvent((c) => `When ${c}, what would have made it better?`),
     ],
   },
 }
@@ -202,13 +224,13 @@ const BY_KIND = {
     warm: [
       'What would it take to win you over?',
       'Has something happened that made you wary?',
-      quoting((q) => `You said ${q} — what's behind that, if you don't mind me asking?`),
+      ofQuality((q) => `What ${made(q)}, if you don't mind me asking?`),
     ],
     concise: ['What would convince you?', 'What is the doubt based on?'],
     probing: [
       'What specifically makes you doubt it — was there a moment that caused it?',
       'What evidence would change your mind?',
-      quoting((q) => `You said ${q} — what did you see that made you think so?`),
+      ofQuality((q) => `What did you see that ${made(q)}?`),
     ],
   },
   confusion: {
@@ -266,14 +288,14 @@ const BY_KIND = {
   },
   praise: {
     warm: [
-      quoting((q) => `You said ${q} — what makes it work so well for you?`),
+      ofQuality((q) => `What ${made(q)} for you?`),
       'What do you enjoy most about it?',
       'What would you miss most if it went away?',
     ],
     concise: [quoting((q) => `What makes you say ${q}?`), 'What do you like most about it?'],
     probing: [
       'Can you describe a specific moment when it worked especially well?',
-      quoting((q) => `You said ${q} — what's a recent example?`),
+      ofQuality((q) => `When did ${q.thing} last feel ${q.quality}?`),
       'When did you last notice that, and what were you doing?',
     ],
   },

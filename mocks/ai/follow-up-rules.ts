@@ -18,6 +18,7 @@ export type FollowUpTrigger =
   | 'skeptical'
   | 'short'
   | 'vague'
+  | 'off-topic' // about something other than the question, the product or the goal
   | 'positive' // notable positive: excited or positive
   | 'idea' // interested or helpful: an idea worth unpacking
   | 'detail' // any other answer to a primary question
@@ -37,7 +38,7 @@ export interface FollowUpRule {
 // Each intensity's triggers are the ones below it and more (the table's "+").
 const MINIMAL: readonly FollowUpTrigger[] = ['unclear', 'short']
 const CONSERVATIVE: readonly FollowUpTrigger[] = [...MINIMAL, 'negative', 'confused']
-const STANDARD: readonly FollowUpTrigger[] = [...CONSERVATIVE, 'vague', 'skeptical']
+const STANDARD: readonly FollowUpTrigger[] = [...CONSERVATIVE, 'vague', 'skeptical', 'off-topic']
 const THOROUGH: readonly FollowUpTrigger[] = [...STANDARD, 'positive', 'idea']
 
 /*
@@ -50,7 +51,7 @@ const THOROUGH: readonly FollowUpTrigger[] = [...STANDARD, 'positive', 'idea']
  * |---|--------------|-----|-------|-------|-------------------------------------------------|---------|
  * | 1 | Minimal      | 1   | 1     | < 4   | unclear (empty/unintelligible), short           | no      |
  * | 2 | Conservative | 1   | 1     | < 8   | + negative (annoyed), confused                  | no      |
- * | 3 | Standard     | 2   | 1     | < 8   | + vague, skeptical                              | yes     |
+ * | 3 | Standard     | 2   | 1     | < 8   | + vague, skeptical, off-topic                   | yes     |
  * | 4 | Thorough     | 2   | 2     | < 10  | + notable positive (excited, positive), ideas   | yes     |
  * | 5 | Exhaustive   | 3   | 3     | < 15  | + any answer to a primary question              | yes     |
  *
@@ -161,7 +162,8 @@ const DETAIL_PATTERNS: readonly RegExp[] = [
 // A question that a word or a name fully answers.
 const CLOSED_QUESTION = /\byes or no\b|^(?:which (?:store|shop)|where did you (?:buy|get))\b/i
 
-function details(answerText: string): number {
+/** How many concrete details (figures, times, names, reasons) an answer gives. */
+export function detailCount(answerText: string): number {
   return DETAIL_PATTERNS.reduce((sum, pattern) => sum + (answerText.match(pattern)?.length ?? 0), 0)
 }
 
@@ -187,5 +189,5 @@ export function isSpecific(
     )
   }
   // Details about something else are still off the subject: a follow-up steers back.
-  return onSubject && traits.words >= 10 && details(answerText) >= 2
+  return onSubject && traits.words >= 10 && detailCount(answerText) >= 2
 }

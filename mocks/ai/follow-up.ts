@@ -4,8 +4,18 @@
 // interviewer prompt's style.
 
 import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
-import { ACKS, PROBING_ACKS, linesForCue, render, type Lines, type Mood } from './follow-up-phrases'
-import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, OFF_TOPIC } from './fallback-phrases'
+import {
+  ACKS,
+  PROBING_ACKS,
+  linesForCue,
+  render,
+  type Line,
+  type Lines,
+  type Mood,
+} from './follow-up-phrases'
+import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
+import { sayBack, subjectOf, type Said } from './paraphrase'
+import { FEATURES } from './answer-lexicon'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
@@ -14,6 +24,7 @@ import {
   FOLLOW_UP_RULES,
   VERY_SHORT_BELOW,
   answerTraits,
+  detailCount,
   isSpecific,
   type FollowUpIntensity,
   type FollowUpTrigger,
@@ -43,6 +54,8 @@ export interface FollowUpInput {
   interviewQuestions?: readonly string[]
   /** The product's name, to steer an answer about something else back to it. */
   product?: string
+  /** What the project wants to learn from the primary question (its discussion guide's Goal). */
+  goal?: string
 }
 
 export interface FollowUp {
@@ -58,6 +71,7 @@ export const MAX_FOLLOW_UP_LENGTH = 200
 const TRIGGER_PRIORITY: readonly FollowUpTrigger[] = [
   'unclear',
   'confused',
+  'off-topic',
   'negative',
   'skeptical',
   'short',
@@ -81,6 +95,8 @@ function describeTrigger(trigger: FollowUpTrigger, sentiment: Sentiment, words: 
       return `${trigger} (${sentiment})`
     case 'vague':
       return 'vague'
+    case 'off-topic':
+      return 'off the topic'
     case 'detail':
       return 'a primary answer worth exploring'
   }
@@ -96,6 +112,7 @@ const PREFERRED: Readonly<Record<FollowUpTrigger, readonly CueKind[]>> = {
   vague: ['vague', 'complaint', 'doubt'],
   positive: ['praise', 'feature', 'comparison'],
   idea: ['suggestion', 'feature', 'comparison'],
+  'off-topic': [],
   detail: ['number', 'comparison', 'complaint', 'suggestion'],
 }
 const BASE_ORDER: readonly CueKind[] = [
@@ -115,11 +132,15 @@ const BASE_ORDER: readonly CueKind[] = [
 /** How many different cues of one answer are tried before the generic probes. */
 const CUES_TRIED = 3
 
-function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger): Cue[] {
+function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger, goal: Set<string>): Cue[] {
   const preferred = PREFERRED[trigger]
+  // What the project wants to learn comes first: a cue whose clause uses the goal's words.
+  const aside = (cue: Cue) =>
+    goal.size > 0 && ![...contentWords(cue.clause)].some((word) => goal.has(word))
   const rank = (cue: Cue) => {
     const i = preferred.indexOf(cue.kind)
-    return i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
+    const order = i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
+    return order + (aside(cue) ? BASE_ORDER.length * 2 : 0)
   }
   // "Maybe thirty" gives a figure, hedged: the figure is the thread, not the hedge.
   const hedgedFigure = cues.some((cue) => cue.kind === 'number')
@@ -155,6 +176,7 @@ const MOOD_OF: Readonly<Record<CueKind, Mood>> = {
 interface Source {
   lines: Lines
   q: string | null
+  said?: Said | null
   noun: string
   about: string
 }
@@ -164,6 +186,7 @@ function cueSource(cue: Cue): Source {
   return {
     lines: linesForCue(cue.kind, cue.topic, cue.vagueness),
     q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${quoted}"` : null,
+    said: sayBack(cue.clause),
     noun: cue.noun ?? '',
     about: `a ${cue.kind}${cue.topic ? ` (${cue.topic})` : ''} ("${cue.match.toLowerCase()}")`,
   }
@@ -176,8 +199,37 @@ const COMMON_WORDS = new Set(
   ),
 )
 
+/** "deliveries" and "delivery" are one word to the interviewer. */
+const stem = (word: string) => word.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '')
+
 function contentWords(text: string): Set<string> {
-  return new Set(tokenize(text).filter((w) => CONTENT_WORD.test(w) && !COMMON_WORDS.has(w)))
+  return new Set(
+    tokenize(text)
+      .filter((w) => CONTENT_WORD.test(w) && !COMMON_WORDS.has(w))
+      .map(stem),
+  )
+}
+
+const LONG_ACCOUNT = 20
+// Nouns that say nothing of what an answer is about.
+const EMPTY_SUBJECTS = new Set('thing stuff way time lot bit kind sort part idea honest'.split(' '))
+
+/**
+ * Whether an answer talks about something else: what it is about (its subject, or its object
+ * after "I") is none of the interview's words, no product feature, person or place, and the
+ * answer tells nothing of using the product. "My cat knocked the router off the shelf" is about
+ * the cat; "It was a disaster" is about the product.
+ */
+function aboutSomethingElse(answerText: string, subjectWords: Set<string>): boolean {
+  // A long account or one with particulars is judged by them, not by the noun it starts with.
+  const words = tokenize(answerText).length
+  if (words < VERY_SHORT_BELOW || words >= LONG_ACCOUNT || detailCount(answerText) >= 2)
+    return false
+  if (tokenize(answerText).some((word) => USE_WORDS.test(word))) return false
+  const subject = subjectOf(answerText)
+  if (!subject || subject.person || EMPTY_SUBJECTS.has(subject.noun)) return false
+  if (subjectWords.has(stem(subject.noun))) return false
+  return !FEATURES.some(([pattern]) => new RegExp(pattern.source, 'i').test(subject.noun))
 }
 
 /**
@@ -192,7 +244,8 @@ function retells(followUp: string, other: string): boolean {
   return shared >= 3 && shared / mine.size >= 0.5
 }
 
-const USE_WORDS = /^(?:use[sd]?|using|orders?|ordered|bought|tried|paid|pay)$/
+const USE_WORDS =
+  /^(?:use[sd]?|using|order(?:s|ed|ing)?|bought|buy(?:ing)?|tried|try(?:ing)?|paid|pay(?:ing)?)$/
 
 /** Whether a cue-less answer still talks about the interview's subject. */
 function onSubject(answerText: string, context: readonly string[]): boolean {
@@ -236,10 +289,27 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (followUpsSoFar >= rule.maxFollowUps) return null
 
   const traits = answerTraits(answerText, sentiment, rule)
+  const reading = readAnswer(answerText)
+  const goal = contentWords(input.goal ?? '')
+  const offTopic =
+    reading.kind === 'words' &&
+    aboutSomethingElse(
+      answerText,
+      contentWords(
+        [
+          questionText,
+          input.primaryQuestionText ?? questionText,
+          input.goal ?? '',
+          input.product ?? '',
+          ...(input.interviewQuestions ?? []),
+        ].join(' '),
+      ),
+    )
   const atDepthLimit = depth >= rule.maxDepth
   let trigger: FollowUpTrigger | undefined
   let clarifying = false
   if (!atDepthLimit) {
+    if (offTopic) traits.triggers.add('off-topic')
     trigger = TRIGGER_PRIORITY.find(
       (t) => rule.triggers.includes(t) && traits.triggers.has(t) && (t !== 'detail' || depth === 0),
     )
@@ -258,12 +328,12 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (!trigger) return null
 
   const primary = input.primaryQuestionText ?? questionText
-  const reading = readAnswer(answerText)
   // An answer with something to pick up is about the interview; one without is checked for words
   // of the questions or the product.
   const relevant =
-    (reading.kind === 'words' && reading.cues.length > 0) ||
-    onSubject(answerText, [questionText, primary, input.product ?? ''])
+    !offTopic &&
+    ((reading.kind === 'words' && reading.cues.length > 0) ||
+      onSubject(answerText, [questionText, primary, input.product ?? '', input.goal ?? '']))
   // Below Exhaustive, an answer that already gives the particulars is not probed again.
   if (intensity < 5 && !clarifying && isSpecific(answerText, questionText, traits, relevant)) {
     return null
@@ -296,12 +366,20 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (reading.kind === 'empty') mood = 'easy'
   else if (reading.kind === 'foreign')
     sources.push({ lines: FOREIGN, q: null, noun: '', about: 'a request for English' })
-  else if (reading.cues.length > 0) {
-    const cues = rankCues(reading.cues, trigger)
+  else if (
+    offTopic ||
+    (reading.cues.length === 0 && !onSubject(answerText, [...others, input.product ?? '']))
+  ) {
+    sources.push({
+      lines: steeringBack(topicForQuestion(primary)),
+      q: null,
+      noun: input.product ?? '',
+      about: 'the subject, steering back to the question',
+    })
+  } else if (reading.cues.length > 0) {
+    const cues = rankCues(reading.cues, trigger, goal)
     mood = MOOD_OF[cues[0]?.kind ?? 'feature']
     sources.push(...cues.map(cueSource))
-  } else if (!onSubject(answerText, [...others, input.product ?? ''])) {
-    sources.push({ lines: OFF_TOPIC, q: null, noun: input.product ?? '', about: 'the subject' })
   }
   sources.push(generic, {
     lines: { warm: MOMENT_LINES, concise: MOMENT_LINES, probing: MOMENT_LINES },
@@ -320,8 +398,13 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   const askedShapes = new Set(others.map(skeleton))
   const planned = (input.interviewQuestions ?? []).filter((other) => other !== primary)
   for (const source of sources) {
-    for (const line of shuffled(source.lines[style], rnd)) {
-      const body = render(line, { q: source.q, noun: source.noun, hasNumber, story })
+    const slots = { q: source.q, noun: source.noun, hasNumber, story, said: source.said ?? null }
+    // Saying back what was said, in other words, is the better follow-up when it reads well.
+    const paraphrases = (line: Line) =>
+      slots.said !== null && render(line, { ...slots, said: null }) === null
+    const lines = shuffled(source.lines[style], rnd)
+    for (const line of [...lines.filter(paraphrases), ...lines.filter((l) => !paraphrases(l))]) {
+      const body = render(line, slots)
       if (body === null) continue
       const question = ack ? `${ack} ${body}` : body
       const text = comparable(question)

@@ -1,0 +1,137 @@
+import nlp from 'compromise/two'
+
+/** A tagged piece of text, as compromise returns it. */
+type View = ReturnType<typeof nlp>
+
+// Reads the grammar of an answer with compromise's part-of-speech tagger, so a follow-up can say
+// back what was said in the interviewer's words ("What made support useless?") instead of
+// wrapping a quote in a template, and can tell what an answer is about.
+
+/** Something the answer said of a thing, as the interviewer would say it back. */
+export interface Quality {
+  /** The thing, in the second person: "the app", "your cat", "you"; "it" when none was named. */
+  thing: string
+  /** What was said of it: "frustrating", "too expensive", "a disaster". */
+  quality: string
+  past: boolean
+}
+
+/** What a clause of the answer says, ready to be said back. */
+export interface Said {
+  /** The clause in the second person, without fillers: "the driver was late", "you waited ages". */
+  clause: string
+  /** The clause's verb is in the past tense: "When the map froze, …" reads well. */
+  past: boolean
+  /** A thing and what was said of it, when the clause says one plainly. */
+  quality: Quality | null
+}
+
+// First person becomes second, with the verb that has to agree ("I was" → "you were").
+const PERSON: readonly (readonly [RegExp, string])[] = [
+  [/\bI am\b|\bI'm\b/g, 'you are'],
+  [/\bI was\b/g, 'you were'],
+  [/\bI\b/g, 'you'],
+  [/\b(?:me|us)\b/gi, 'you'],
+  [/\b(?:my|our)\b/gi, 'your'],
+  [/\b(?:mine|ours)\b/gi, 'yours'],
+  [/\bmyself\b/gi, 'yourself'],
+  [/\bwe\b/gi, 'you'],
+]
+
+/** "My cat knocked me" → "your cat knocked you". */
+export function secondPerson(text: string): string {
+  return PERSON.reduce((out, [pattern, swap]) => out.replace(pattern, swap), text)
+}
+
+// Intensifiers and hedges add nothing when the quality is said back.
+const SOFTENERS = /\b(?:way|really|so|very|pretty|honestly|quite|just|totally|absolutely)\b\s*/gi
+const FILLER_START = /^(?:well|honestly|so|and|but|um+|uh+|yeah|like|i mean)\b[\s,]*/i
+
+function tidy(text: string): string {
+  return text
+    .replace(/\s+/g, ' ')
+    .replace(/[\s,;:.!?]+$/, '')
+    .trim()
+}
+
+function qualityOf(clause: string): Quality | null {
+  const doc = nlp(clause)
+  if (doc.has('#Negative')) return null
+  const stated = doc.match(
+    '^[<thing>(#Determiner|#Possessive)? #Adjective? #Noun+] [<verb>#Copula] [<q>#Adverb? #Adverb? (#Adjective|#Determiner #Noun)]',
+  )
+  if (stated.found) {
+    const group = (name: string) => stated.groups(name) as View
+    const thing = tidy(group('thing').text()).replace(/'s$/i, '')
+    const quality = tidy(group('q').text().replace(SOFTENERS, ''))
+    if (thing === '' || quality === '' || /^(?:this|that|there)$/i.test(thing)) return null
+    return {
+      thing: secondPerson(/^it$/i.test(thing) ? 'it' : lowerFirst(thing)),
+      quality: quality.toLowerCase(),
+      past: group('verb').has('#PastTense'),
+    }
+  }
+  // "Annoying as always.", "Way too expensive.": a quality with no thing named.
+  const bare = doc.match('^[<q>#Adverb? #Adverb? #Adjective]')
+  if (!bare.found) return null
+  const quality = tidy((bare.groups('q') as View).text().replace(SOFTENERS, ''))
+  return quality === '' ? null : { thing: 'it', quality: quality.toLowerCase(), past: false }
+}
+
+function lowerFirst(text: string): string {
+  return /^[A-Z](?:[a-z]|\s)/.test(text) && !nlp(text.split(' ')[0] ?? '').has('#ProperNoun')
+    ? text.charAt(0).toLowerCase() + text.slice(1)
+    : text
+}
+
+/** What a clause of the answer (a cue's clause, at most a sentence) says, in the interviewer's words. */
+export function sayBack(clause: string): Said | null {
+  const plain = tidy(clause.replace(FILLER_START, '').replace(/\byou know\b,?\s*/gi, ''))
+  if (plain === '' || /["“”?]/.test(plain)) return null
+  return {
+    clause: secondPerson(lowerFirst(plain)),
+    past: nlp(plain).has('#PastTense'),
+    quality: qualityOf(plain),
+  }
+}
+
+/** "deliveries" → "delivery", "cats" → "cat"; short words and "-ss" words are kept. */
+function singular(word: string): string {
+  return word.replace(/(?<=[a-z]{3})ies$/, 'y').replace(/(?<=[a-z]{2}[^s])s$/, '')
+}
+
+// Who an answer's "it" or "they" points at: the product being discussed.
+const PRODUCT_PRONOUN = /^(?:it|its|it's|this|that|they|them)$/i
+const OTHER_PERSON = /^(?:he|she|him|her)$/i
+
+/**
+ * What an answer is about: its first sentence's subject, or the object when the subject is the
+ * speaker ("I like football" is about football). null when the subject is the product ("It was
+ * a disaster") or there is no noun. `person`: a person, place or organisation.
+ */
+export function subjectOf(text: string): { noun: string; person: boolean } | null {
+  // The first clause with a verb: "Worth every penny: it saves me…" is about "it".
+  const clause = text
+    .split(/[.!?;:]\s*/)
+    .map((part) => nlp(part))
+    .find((doc) => doc.has('#Verb'))
+  const terms = (clause?.json({ normal: true }) ?? []) as {
+    terms: { normal: string; tags: string[] }[]
+  }[]
+  for (const term of terms[0]?.terms ?? []) {
+    const tags = new Set(term.tags)
+    if (!tags.has('Noun') || tags.has('Date') || tags.has('Value') || tags.has('Possessive'))
+      continue
+    if (tags.has('Pronoun')) {
+      if (PRODUCT_PRONOUN.test(term.normal)) return null
+      // "She said…": someone the speaker knows is part of the account.
+      if (OTHER_PERSON.test(term.normal)) return { noun: term.normal, person: true }
+      continue
+    }
+    return {
+      noun: singular(term.normal),
+      person: ['Actor', 'Person', 'Place', 'Organization'].some((tag) => tags.has(tag)),
+    }
+  }
+  return null
+}
