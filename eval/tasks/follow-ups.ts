@@ -20,7 +20,8 @@ export const followUpsTask: EvalTask = {
   async run(engine) {
     const interviewer = engineFor(engine)
     const pairs: (readonly [boolean, boolean])[] = []
-    for (const { question, answer, probe } of GOLD_FOLLOW_UPS) {
+    const onGoal: (readonly [boolean, boolean])[] = []
+    for (const { question, answer, probe, goal, about } of GOLD_FOLLOW_UPS) {
       const sentiment = (await interviewer.rateSentiment(answer, question)).value
       const decided = await interviewer.followUp(
         {
@@ -33,10 +34,17 @@ export const followUpsTask: EvalTask = {
           style: 'warm',
           primaryQuestionText: question,
           product: context.product,
+          ...(goal === undefined ? {} : { goal }),
         },
         context,
       )
       pairs.push([probe, decided.value !== null])
+      // The local engine names what it probes in its reason; a provider's follow-up is read for
+      // the words themselves.
+      if (about !== undefined) {
+        const probed = `${decided.value?.reason ?? ''} ${decided.value?.question ?? ''}`
+        onGoal.push([true, probed.toLowerCase().includes(about)])
+      }
     }
     const probes = pairs.filter(([gold]) => gold)
     const moves = pairs.filter(([gold]) => !gold)
@@ -53,6 +61,12 @@ export const followUpsTask: EvalTask = {
         metric: 'moves on when the answer is specific',
         engine,
         value: accuracy(moves),
+      },
+      {
+        task: 'follow-ups',
+        metric: `probes what the goal is after (${onGoal.length} answers)`,
+        engine,
+        value: accuracy(onGoal),
       },
     ]
   },

@@ -344,3 +344,62 @@ describe('an answer that already gives the particulars is not probed', () => {
     ).not.toBeNull()
   })
 })
+
+describe('follow-ups that listen', () => {
+  const LET_DOWN = "Tell me about a time the service didn't go the way you expected. What happened?"
+  const input = (answerText: string, over: Partial<FollowUpInput> = {}): FollowUpInput => ({
+    questionText: LET_DOWN,
+    answerText,
+    sentiment: classifySentiment(answerText).sentiment,
+    intensity: 3,
+    depth: 0,
+    followUpsSoFar: 0,
+    style: 'warm',
+    product: 'BeanRunner',
+    ...over,
+  })
+
+  it('says back what was said in its own words, not a quote in a template', () => {
+    const asked = (answer: string) =>
+      (['warm', 'concise', 'probing'] as const).map(
+        (style) => nextFollowUp(input(answer, { style }))?.question ?? '',
+      )
+    expect(asked('Support was useless.')).toContain("That's not great. What made support useless?")
+    expect(asked('The app is frustrating.').join(' ')).toMatch(/makes the app frustrating\?/)
+    for (const question of [...asked('Support was useless.'), ...asked('Way too expensive.')]) {
+      expect(question).not.toMatch(/You (?:said|mentioned) "/)
+    }
+  })
+
+  it('at Standard steers an answer about something else back to the question', () => {
+    for (const answer of [
+      'My cat knocked the router off the shelf last week, which was funny.',
+      'I like football more than coffee to be honest.',
+    ]) {
+      const followUp = nextFollowUp(
+        input(answer, { questionText: 'How did you first hear about the service?' }),
+      )
+      expect(followUp?.reason).toMatch(/off the topic/)
+      expect(followUp?.question).toMatch(/^(?:\w+[.!,]? )*Coming back to BeanRunner, /)
+      expect(nextFollowUp(input(answer, { intensity: 2 }))).toBeNull()
+    }
+  })
+
+  it("probes what the discussion guide's goal is after", () => {
+    const answer = 'The app is slow to load and the driver was rude to me at reception.'
+    const about = (goal?: string) =>
+      nextFollowUp(input(answer, goal === undefined ? {} : { goal }))?.reason ?? ''
+    expect(about()).toMatch(/\("slow"\)/)
+    expect(about('Learn how people feel about the drivers who bring the order.')).toMatch(
+      /\("rude"\)/,
+    )
+    expect(about('Learn what makes the app feel slow or fast.')).toMatch(/\("slow"\)/)
+  })
+
+  it('takes an answer about what the goal names as on the subject', () => {
+    const answer = 'The commute has been awful lately.'
+    const goal = "Learn how the service fits around people's commute."
+    expect(nextFollowUp(input(answer))?.reason).toMatch(/off the topic/)
+    expect(nextFollowUp(input(answer, { goal }))?.reason).toMatch(/complaint/)
+  })
+})

@@ -14,7 +14,7 @@ import {
   type Mood,
 } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
-import { sayBack, subjectOf, type Said } from './paraphrase'
+import { goalTerms, sayBack, subjectOf, type Said } from './paraphrase'
 import { FEATURES } from './answer-lexicon'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
@@ -136,7 +136,7 @@ function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger, goal: Set<stri
   const preferred = PREFERRED[trigger]
   // What the project wants to learn comes first: a cue whose clause uses the goal's words.
   const aside = (cue: Cue) =>
-    goal.size > 0 && ![...contentWords(cue.clause)].some((word) => goal.has(word))
+    goal.size > 0 && !tokenize(cue.clause).some((word) => goal.has(stem(word)))
   const rank = (cue: Cue) => {
     const i = preferred.indexOf(cue.kind)
     const order = i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
@@ -290,20 +290,23 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
 
   const traits = answerTraits(answerText, sentiment, rule)
   const reading = readAnswer(answerText)
-  const goal = contentWords(input.goal ?? '')
+  const goal = goalTerms(input.goal ?? '')
   const offTopic =
     reading.kind === 'words' &&
     aboutSomethingElse(
       answerText,
-      contentWords(
-        [
-          questionText,
-          input.primaryQuestionText ?? questionText,
-          input.goal ?? '',
-          input.product ?? '',
-          ...(input.interviewQuestions ?? []),
-        ].join(' '),
-      ),
+      new Set([
+        ...goal,
+        ...contentWords(
+          [
+            questionText,
+            input.primaryQuestionText ?? questionText,
+            input.goal ?? '',
+            input.product ?? '',
+            ...(input.interviewQuestions ?? []),
+          ].join(' '),
+        ),
+      ]),
     )
   const atDepthLimit = depth >= rule.maxDepth
   let trigger: FollowUpTrigger | undefined

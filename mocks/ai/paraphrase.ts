@@ -86,11 +86,13 @@ function lowerFirst(text: string): string {
 
 /** What a clause of the answer (a cue's clause, at most a sentence) says, in the interviewer's words. */
 export function sayBack(clause: string): Said | null {
+  if (/["“”?]/.test(clause)) return null
   const plain = tidy(clause.replace(FILLER_START, '').replace(/\byou know\b,?\s*/gi, ''))
-  if (plain === '' || /["“”?]/.test(plain)) return null
+  if (plain === '') return null
   return {
-    clause: secondPerson(lowerFirst(plain)),
-    past: nlp(plain).has('#PastTense'),
+    clause: lowerFirst(secondPerson(plain)),
+    // "has been awful" is not an event to ask about with "When …, what did you do?".
+    past: nlp(plain).has('#PastTense') && !nlp(plain).has('#Auxiliary'),
     quality: qualityOf(plain),
   }
 }
@@ -110,11 +112,12 @@ const OTHER_PERSON = /^(?:he|she|him|her)$/i
  * a disaster") or there is no noun. `person`: a person, place or organisation.
  */
 export function subjectOf(text: string): { noun: string; person: boolean } | null {
-  // The first clause with a verb: "Worth every penny: it saves me…" is about "it".
+  // The first clause with a subject and a verb: "Worth every penny: it saves me…" is about "it".
   const clause = text
     .split(/[.!?;:]\s*/)
     .map((part) => nlp(part))
-    .find((doc) => doc.has('#Verb'))
+    // A clause that opens on its verb has no subject of its own ("Worth every penny").
+    .find((doc) => doc.has('#Verb') && !doc.has('^#Imperative'))
   const terms = (clause?.json({ normal: true }) ?? []) as {
     terms: { normal: string; tags: string[] }[]
   }[]
@@ -134,4 +137,16 @@ export function subjectOf(text: string): { noun: string; person: boolean } | nul
     }
   }
   return null
+}
+
+/**
+ * What a goal is about: its nouns and adjectives, singular and lower case ("Learn whether the app
+ * is easy to use" → app, easy). Its verbs ("learn", "use") say what to do, not what about.
+ */
+export function goalTerms(goal: string): Set<string> {
+  const terms = nlp(goal)
+    .match('(#Noun|#Adjective)')
+    .not('(#Pronoun|#Possessive|#Date|#Value)')
+    .json({ normal: true }) as { terms: { normal: string }[] }[]
+  return new Set(terms.flatMap((match) => match.terms.map((term) => singular(term.normal))))
 }

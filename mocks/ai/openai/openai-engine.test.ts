@@ -155,6 +155,18 @@ describe('the openai engine against an OpenAI-compatible fake', () => {
     expect(messages[1]?.content).toContain('support took three days to reply')
   })
 
+  it('tells the model what the question is for when the discussion guide gives a goal', async () => {
+    const goal = 'Learn what makes a morning delivery feel late.'
+    await engine().followUp(followUpInput({ goal }), context)
+    await engine().followUp(followUpInput(), context)
+    const [withGoal, without] = chatRequests().map(
+      (request) => request.json?.messages as { role: string; content: string }[],
+    )
+    expect(withGoal?.[1]?.content).toContain(`Goal of the question: ${goal}`)
+    expect(withGoal?.[0]?.content).toContain('probe toward its goal')
+    expect(without?.[1]?.content).not.toContain('Goal of the question')
+  })
+
   it('moves on when the model decides not to ask', async () => {
     fake.script('/chat/completions', chatReply('{"ask":false,"question":""}'))
     expect(await engine().followUp(followUpInput(), context)).toEqual({

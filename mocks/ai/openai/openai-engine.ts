@@ -78,6 +78,7 @@ Rate how the interviewee feels in this answer; use "unknown" only when the answe
 const FOLLOW_UP_INSTRUCTION = `Decide whether the interviewee's last answer needs one follow-up question.
 Ask only when it would uncover something new: a vague, very short or off-topic answer, a problem, a wish or a story worth hearing.
 Do not ask when the answer is already specific. A follow-up refers to what was said, in your own words, asks one thing, is at most ${MAX_FOLLOW_UP_LENGTH} characters and ends with a question mark.
+When the question has a goal, probe toward its goal: ask about what in the answer bears on it, and steer an off-topic answer back to the question.
 Reply with JSON only: {"ask": true or false, "question": the follow-up, or "" when not asking}.`
 
 /** When no prompt file is selected or readable: the interviewer's job in one line. */
@@ -242,7 +243,11 @@ export function openaiEngine(options: OpenAiEngineOptions): OpenAiEngine {
         const reply = await chat(
           model,
           `${interviewerPrompt(context, input)}\n\n${FOLLOW_UP_INSTRUCTION}`,
-          `Question: ${input.questionText}\nAnswer: ${input.answerText}`,
+          [
+            `Question: ${input.questionText}`,
+            ...(input.goal ? [`Goal of the question: ${input.goal}`] : []),
+            `Answer: ${input.answerText}`,
+          ].join('\n'),
           FOLLOW_UP_FORMAT,
         )
         if (!reply || typeof reply.ask !== 'boolean') {
