@@ -14,7 +14,7 @@ import {
   type Mood,
 } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
-import { goalTerms, sayBack, subjectOf, type Said } from './paraphrase'
+import { goalTerms, sayBack, subjectOf } from './paraphrase'
 import { FEATURES } from './answer-lexicon'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
@@ -176,7 +176,8 @@ const MOOD_OF: Readonly<Record<CueKind, Mood>> = {
 interface Source {
   lines: Lines
   q: string | null
-  said?: Said | null
+  /** The cue's clause, said back in the interviewer's words when this source is tried. */
+  clause?: string
   noun: string
   about: string
 }
@@ -186,7 +187,7 @@ function cueSource(cue: Cue): Source {
   return {
     lines: linesForCue(cue.kind, cue.topic, cue.vagueness),
     q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${quoted}"` : null,
-    said: sayBack(cue.clause),
+    clause: cue.clause,
     noun: cue.noun ?? '',
     about: `a ${cue.kind}${cue.topic ? ` (${cue.topic})` : ''} ("${cue.match.toLowerCase()}")`,
   }
@@ -401,7 +402,8 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   const askedShapes = new Set(others.map(skeleton))
   const planned = (input.interviewQuestions ?? []).filter((other) => other !== primary)
   for (const source of sources) {
-    const slots = { q: source.q, noun: source.noun, hasNumber, story, said: source.said ?? null }
+    const said = source.clause === undefined ? null : sayBack(source.clause)
+    const slots = { q: source.q, noun: source.noun, hasNumber, story, said }
     // Saying back what was said, in other words, is the better follow-up when it reads well.
     const paraphrases = (line: Line) =>
       slots.said !== null && render(line, { ...slots, said: null }) === null

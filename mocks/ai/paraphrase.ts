@@ -54,8 +54,7 @@ function tidy(text: string): string {
     .trim()
 }
 
-function qualityOf(clause: string): Quality | null {
-  const doc = nlp(clause)
+function qualityOf(doc: View): Quality | null {
   if (doc.has('#Negative')) return null
   const stated = doc.match(
     '^[<thing>(#Determiner|#Possessive)? #Adjective? #Noun+] [<verb>#Copula] [<q>#Adverb? #Adverb? (#Adjective|#Determiner #Noun)]',
@@ -89,11 +88,12 @@ export function sayBack(clause: string): Said | null {
   if (/["“”?]/.test(clause)) return null
   const plain = tidy(clause.replace(FILLER_START, '').replace(/\byou know\b,?\s*/gi, ''))
   if (plain === '') return null
+  const doc = nlp(plain)
   return {
     clause: lowerFirst(secondPerson(plain)),
     // "has been awful" is not an event to ask about with "When …, what did you do?".
-    past: nlp(plain).has('#PastTense') && !nlp(plain).has('#Auxiliary'),
-    quality: qualityOf(plain),
+    past: doc.has('#PastTense') && !doc.has('#Auxiliary'),
+    quality: qualityOf(doc),
   }
 }
 
