@@ -6,6 +6,10 @@ import type { FollowUpIntensity } from './follow-up-rules'
 import { answerArb } from './answer-arbitraries'
 import { phraseQuestion } from './interviewer'
 import { classifySentiment } from './sentiment'
+import { loadGrammar } from './paraphrase'
+
+// The tagger loads once, before the interviews below are simulated.
+await loadGrammar()
 
 const SERVICE_QUESTIONS = [
   'How did you first hear about the service?',

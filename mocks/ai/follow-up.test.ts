@@ -3,6 +3,10 @@ import { describe, expect, it } from 'vitest'
 import { nextFollowUp, type FollowUpInput, type FollowUpStyle } from './follow-up'
 import { FOLLOW_UP_RULES, type FollowUpIntensity } from './follow-up-rules'
 import { classifySentiment } from './sentiment'
+import { loadGrammar } from './paraphrase'
+
+// The tagger loads once, before the interviews below are simulated.
+await loadGrammar()
 
 interface ScriptedQuestion {
   question: string

@@ -292,7 +292,10 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   const traits = answerTraits(answerText, sentiment, rule)
   const reading = readAnswer(answerText)
   const goal = goalTerms(input.goal ?? '')
+  // Only an answer to the primary question: a follow-up's answer builds on the talk so far
+  // ("the queue was the worst part"), which the follow-up does not see.
   const offTopic =
+    depth === 0 &&
     reading.kind === 'words' &&
     aboutSomethingElse(
       answerText,

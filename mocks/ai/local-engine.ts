@@ -1,6 +1,7 @@
 import { askIndexOf } from './ask'
 import type { AiEngine, Produced } from './engine'
 import { nextFollowUp } from './follow-up'
+import { loadGrammar } from './paraphrase'
 import { classifySentiment } from './sentiment'
 import { transcribe } from './transcribe'
 
@@ -14,7 +15,10 @@ export const localEngine: AiEngine = {
   transcribe: (input, context) =>
     local(() => transcribe({ ...input, product: input.product ?? context.product })),
   rateSentiment: (text) => local(() => classifySentiment(text).sentiment),
-  followUp: (input) => local(() => nextFollowUp(input)),
+  followUp: async (input) => {
+    await loadGrammar()
+    return local(() => nextFollowUp(input))
+  },
   ask: ({ projectId, version, documents, question, scope }) =>
     local(() => askIndexOf(projectId, version, documents).ask(question, scope)),
 }

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 
-import { sayBack, secondPerson, subjectOf } from './paraphrase'
+import { loadGrammar, sayBack, secondPerson, subjectOf } from './paraphrase'
+
+// The tagger loads once, before any test reads an answer.
+await loadGrammar()
 
 describe('sayBack', () => {
   it('says a thing and its quality back, in the tense it was said', () => {

@@ -1,11 +1,26 @@
-import nlp from 'compromise/two'
-
-/** A tagged piece of text, as compromise returns it. */
-type View = ReturnType<typeof nlp>
+import type Nlp from 'compromise/two'
 
 // Reads the grammar of an answer with compromise's part-of-speech tagger, so a follow-up can say
 // back what was said in the interviewer's words ("What made support useless?") instead of
 // wrapping a quote in a template, and can tell what an answer is about.
+
+/** A tagged piece of text, as compromise returns it. */
+type View = ReturnType<typeof Nlp>
+
+// compromise builds its lexicon as it loads (a second or more on a busy machine), so it is loaded
+// on the first follow-up, not with the mock: the demo starts without it, and neither do the tests
+// that never reach a follow-up.
+let tagger: typeof Nlp | null = null
+
+/** Loads the tagger once; the local engine awaits it before its first follow-up. */
+export async function loadGrammar(): Promise<void> {
+  tagger ??= (await import('compromise/two')).default
+}
+
+function nlp(text: string): View {
+  if (!tagger) throw new Error('The grammar is not loaded: await loadGrammar() first.')
+  return tagger(text)
+}
 
 /** Something the answer said of a thing, as the interviewer would say it back. */
 export interface Quality {
@@ -54,12 +69,24 @@ function tidy(text: string): string {
     .trim()
 }
 
+// What may follow a quality without changing it: "useless to me", "late again, honestly".
+const AFTER_QUALITY =
+  /^(?:(?:to|for|at|in|on|with|when|because|and|but|as|again|lately|always|honestly|really|though|now|today|every|each|most|sometimes|too)\b|$)/i
+
+/** Whether the quality is the whole of what was said of the thing ("over" in "over an hour late" is not). */
+function endsThought(doc: View, match: { text(): string }): boolean {
+  const text = doc.text()
+  const said = match.text()
+  const rest = text.slice(text.indexOf(said) + said.length).replace(/^[\s,;:.!?]+/, '')
+  return AFTER_QUALITY.test(rest)
+}
+
 function qualityOf(doc: View): Quality | null {
   if (doc.has('#Negative')) return null
   const stated = doc.match(
     '^[<thing>(#Determiner|#Possessive)? #Adjective? #Noun+] [<verb>#Copula] [<q>#Adverb? #Adverb? (#Adjective|#Determiner #Noun)]',
   )
-  if (stated.found) {
+  if (stated.found && endsThought(doc, stated)) {
     const group = (name: string) => stated.groups(name) as View
     const thing = tidy(group('thing').text()).replace(/'s$/i, '')
     const quality = tidy(group('q').text().replace(SOFTENERS, ''))
@@ -72,7 +99,7 @@ function qualityOf(doc: View): Quality | null {
   }
   // "Annoying as always.", "Way too expensive.": a quality with no thing named.
   const bare = doc.match('^[<q>#Adverb? #Adverb? #Adjective]')
-  if (!bare.found) return null
+  if (!bare.found || !endsThought(doc, bare)) return null
   const quality = tidy((bare.groups('q') as View).text().replace(SOFTENERS, ''))
   return quality === '' ? null : { thing: 'it', quality: quality.toLowerCase(), past: false }
 }
@@ -92,7 +119,11 @@ export function sayBack(clause: string): Said | null {
   return {
     clause: lowerFirst(secondPerson(plain)),
     // "has been awful" is not an event to ask about with "When …, what did you do?".
-    past: doc.has('#PastTense') && !doc.has('#Auxiliary'),
+    past:
+      doc.has('#PastTense') &&
+      !doc.has('#Auxiliary') &&
+      // An event has someone or something doing it: "was miserable" alone has no subject.
+      doc.has('^(#Determiner|#Possessive|#Pronoun|#Noun)'),
     quality: qualityOf(doc),
   }
 }
