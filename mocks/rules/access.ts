@@ -80,3 +80,46 @@ export function readableInterview(user: UserRecord, id: string): InterviewRow {
   }
   return interview
 }
+
+/**
+ * What a participant link's session may call (docs/product.md#participant-links): its own
+ * profile and the operations of its one interview of the link's project; anything else is a 403.
+ */
+const PARTICIPANT_OPERATIONS: ReadonlySet<string> = new Set([
+  'getProfile',
+  'logout',
+  'listInProgressInterviews',
+  'createPersistentInterview',
+  'getPersistentInterview',
+  'recordPersistentQuestion',
+  'recordPersistentAnswer',
+  'finishPersistentInterview',
+  'abandonPersistentInterview',
+  'withdrawPersistentInterview',
+  'startInterview',
+  'answerInterview',
+])
+
+/** Operations whose body names the project an interview is about. */
+const PROJECT_IN_BODY: Readonly<Record<string, 'project_id' | 'projectId'>> = {
+  createPersistentInterview: 'project_id',
+  startInterview: 'projectId',
+}
+
+/**
+ * Why a participant's session may not make this call, or null when it may: another operation,
+ * or an interview about anything but the link's project (a standalone one included).
+ */
+export function participantRefusal(
+  operationId: string,
+  projectId: string,
+  body: unknown,
+): string | null {
+  if (!PARTICIPANT_OPERATIONS.has(operationId))
+    return `${operationId} is not available to a participant link's session`
+  const field = PROJECT_IN_BODY[operationId]
+  if (field === undefined) return null
+  const named =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
+  return named === projectId ? null : "A participant link's session reaches only its project"
+}
