@@ -82,7 +82,8 @@ async function check(
     if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
     await checkBody(operation, request, validateBody)
   }
-  if (participantProjectId !== undefined) await checkParticipant(operation, participantProjectId, request)
+  if (participantProjectId !== undefined)
+    await checkParticipant(operation, participantProjectId, request)
 }
 
 /** A participant link's session reaches only its own interview (docs/product.md#participant-links). */
@@ -92,7 +93,7 @@ async function checkParticipant(operation: Operation, projectId: string, request
   // checkBody has already refused a body that is not JSON.
   const body: unknown = raw ? JSON.parse(raw) : null
   const refusal = participantRefusal(operation.operationId, projectId, body)
-  if (refusal) throw forbidden(refusal)
+  if (refusal) throw refusal
 }
 
 async function checkBody(

@@ -98,8 +98,7 @@ function describeError(error: unknown): string {
 }
 
 /** Report and participant link tokens are credentials (docs/product.md#shared-report): never logged. */
-export const redactUrl = (url: string) =>
-  url.replace(/\/(shared|join)\/[^/?#]+/, '/$1/[redacted]')
+export const redactUrl = (url: string) => url.replace(/\/(shared|join)\/[^/?#]+/, '/$1/[redacted]')
 
 function loggingMiddleware(): Middleware {
   // Keyed by openapi-fetch's per-call id, which all three hooks receive.

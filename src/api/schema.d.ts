@@ -1724,9 +1724,10 @@ export interface paths {
          * Join a study through its link
          * @description No sign-in. Makes the person an interviewee without a password, a member of the link's
          *     project whose Source attribute is the link's label, and answers a session token that
-         *     reaches only this person's interview of this project (the operations of an interview,
-         *     their own profile, and Withdraw; 403 for anything else). A full link is a 409; a
-         *     revoked, expired or unknown one a 404.
+         *     reaches only this person's interview of this project: the operations of an interview,
+         *     their own profile, and Withdraw. Any other operation answers 401 to it, and an interview
+         *     about another project (or none) 403. A full link is a 409; a revoked, expired or unknown
+         *     one a 404. The session lasts 7 days, so that the same browser can resume.
          */
         post: operations["joinStudy"];
         delete?: never;

@@ -84,7 +84,9 @@ export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
                 <strong>
                   {/* A withdrawal keeps no trace of who (docs/product.md#consent). */}
                   <UserText>
-                    {entry.action === 'interview_withdrawn' ? 'An interviewee' : personName(entry.actor)}
+                    {entry.action === 'interview_withdrawn'
+                      ? 'An interviewee'
+                      : personName(entry.actor)}
                   </UserText>
                 </strong>{' '}
                 {describeActivity(entry)}
