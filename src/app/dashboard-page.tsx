@@ -8,6 +8,7 @@ import { ProjectManagement } from '@/features/projects/components/project-manage
 import { projectsActions } from '@/features/projects/projects-store'
 import { ResultsModal } from '@/features/results/components/results-modal'
 import { resultsActions } from '@/features/results/results-store'
+import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
@@ -81,6 +82,9 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 renderAnswer={renderCodedAnswer(project)}
                 renderSentiment={renderCorrectedSentiment(project)}
               />
+            )}
+            renderInviteByLink={(project, close) => (
+              <InviteByLinkDialog project={project} onClose={close} />
             )}
           />
         </Stack>
