@@ -59,7 +59,7 @@ export function InterviewView({
     content = (
       <div className={styles.layout}>
         <InterviewScreen title={title} isAdmin={isAdmin} />
-        <InterviewSidebar isAdmin={isAdmin} onRestart={restart} />
+        <InterviewSidebar isAdmin={isAdmin} onRestart={restart} canLeave={canLeave} />
       </div>
     )
   } else {
