@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { Project } from '@/api/types'
+import { CompletedInterviews } from '@/features/dashboard/components/completed-interviews'
 import { ConfigurationBanner } from '@/features/dashboard/components/configuration-banner'
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'
 import { dashboardActions } from '@/features/dashboard/dashboard-store'
@@ -66,6 +67,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               navigationActions.chooseInterview({ kind: 'resume', interview, project })
             }
           />
+          {user.role === 'interviewee' && <CompletedInterviews />}
           <ProjectManagement
             user={user}
             onOpenAdminPanel={() => navigationActions.openAdminPanel('users')}
