@@ -226,5 +226,6 @@ export function toProjectInterview(
     company: interview.metadata.company,
     product: interview.metadata.product,
     answers,
+    consent: interview.consent ? { ...interview.consent } : null,
   }
 }

@@ -2014,6 +2014,11 @@ export interface components {
             company: string;
             product: string;
             answers: components["schemas"]["ProjectInterviewAnswer"][];
+            /**
+             * @description When the interviewee agreed to the consent text, and its hash
+             *     (docs/product.md#consent); absent or null when not given.
+             */
+            consent?: components["schemas"]["Consent"] | null;
         };
         /** @description Who did something, as shown beside it. */
         PersonRef: {
