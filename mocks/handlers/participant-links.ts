@@ -13,7 +13,7 @@ import { consentTextOf } from '@/domain/consent'
 const PARTICIPANT_SESSION_SECONDS = 7 * 24 * 60 * 60
 
 /** The attribute a link's label is written to, so that segments work (docs/product.md#segments). */
-export const SOURCE_ATTRIBUTE = 'Source'
+const SOURCE_ATTRIBUTE = 'Source'
 /** The Source of someone who joined through a link without a label. */
 const UNLABELLED_SOURCE = 'Participant link'
 
