@@ -12,7 +12,8 @@ type CodingAction = CodingActivityRecord['action']
 
 export interface ActivityInput {
   projectId: string
-  actorId: string
+  /** Null for an entry that must not say who (an interview withdrawn). */
+  actorId: string | null
   action: CodingAction
   before: CodingState | null
   after: CodingState | null

@@ -51,6 +51,7 @@ const keyFields: { [K in CollectionName]: keyof z.output<(typeof recordSchemas)[
   memberAttributes: 'id',
   shareLinks: 'id',
   askedQuestions: 'id',
+  participantLinks: 'id',
 }
 
 /** The name of a collection's key field: its schema's first field. */

@@ -51,6 +51,7 @@ export const db = {
   memberAttributes: new Collection({ schema: checkedRecord('memberAttributes') }),
   shareLinks: new Collection({ schema: checkedRecord('shareLinks') }),
   askedQuestions: new Collection({ schema: checkedRecord('askedQuestions') }),
+  participantLinks: new Collection({ schema: checkedRecord('participantLinks') }),
 }
 
 export type Database = typeof db

@@ -47,6 +47,8 @@ const projectRecord = z.object({
   followUpIntensity: z.number().int().min(1).max(5),
   leadUserId: id.nullable(),
   createdAt: timestamp,
+  /** docs/product.md#consent; absent in data stored before it was kept: the default text. */
+  consentText: z.string().optional(),
 })
 
 const memberRecord = z.object({
@@ -89,6 +91,8 @@ const interviewRecord = z.object({
     is_lead_interview: z.boolean(),
     total_questions: z.number().int().min(0),
   }),
+  /** docs/product.md#consent: when the interviewee agreed, and the SHA-256 of the text shown. */
+  consent: z.object({ consentedAt: timestamp, textHash: z.string() }).nullable().optional(),
 })
 
 const interviewQuestionRecord = z.object({
@@ -205,6 +209,8 @@ const authSessionRecord = z.object({
   userId: id,
   revoked: z.boolean(),
   createdAt: timestamp,
+  /** A participant link's session (docs/product.md#participant-links): this project only. */
+  participantProjectId: id.optional(),
 })
 
 const liveQuestion = z.object({
@@ -298,6 +304,21 @@ const shareLinkRecord = z.object({
   segment: z.array(z.object({ attributeId: id, attribute: z.string(), value: z.string() })),
 })
 
+/** An open link that recruits interviewees (docs/product.md#participant-links). Revoking deletes it. */
+const participantLinkRecord = z.object({
+  id,
+  projectId: id,
+  /** The secret in the link's address: ≥ 128 random bits, URL-safe base64; never logged. */
+  token: z.string(),
+  label: z.string(),
+  responseLimit: z.number().int().min(1).nullable(),
+  /** The last day (UTC, YYYY-MM-DD) the link works. */
+  expiresOn: z.string().nullable(),
+  /** Who joined through it, so the count survives a withdrawn interview. */
+  responseCount: z.number().int().min(0),
+  createdAt: timestamp,
+})
+
 /** A question asked of a project's interviews and its answer as given (docs/product.md#ask). */
 const askedQuestionRecord = z.object({
   id,
@@ -349,6 +370,7 @@ export const recordSchemas = {
   memberAttributes: memberAttributesRecord,
   shareLinks: shareLinkRecord,
   askedQuestions: askedQuestionRecord,
+  participantLinks: participantLinkRecord,
 }
 
 export type UserRecord = z.infer<typeof userRecord>
@@ -372,5 +394,6 @@ export type AttributeRecord = z.infer<typeof attributeRecord>
 export type MemberAttributesRecord = z.infer<typeof memberAttributesRecord>
 export type ShareLinkRecord = z.infer<typeof shareLinkRecord>
 export type AskedQuestionRecord = z.infer<typeof askedQuestionRecord>
+export type ParticipantLinkRecord = z.infer<typeof participantLinkRecord>
 export type Role = z.infer<typeof roleSchema>
 export type Category = z.infer<typeof categorySchema>

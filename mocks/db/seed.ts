@@ -11,6 +11,7 @@ import {
   interviewerPrompts,
   memberAttributes,
   persistentInterviews,
+  participantLinks,
   projectAttributes,
   projectMembers,
   projects,
@@ -128,6 +129,7 @@ async function fillDatabase(options: SeedOptions): Promise<void> {
     await db.attributes.create({ ...attribute, values: [...attribute.values], position })
   for (const member of memberAttributes)
     await db.memberAttributes.create({ ...member, values: { ...member.values } })
+  for (const link of participantLinks) await db.participantLinks.create({ ...link })
 
   for (const model of availableModels) await db.models.create({ ...model })
   for (const prompt of interviewerPrompts) await db.promptFiles.create({ ...prompt })

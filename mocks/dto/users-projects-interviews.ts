@@ -1,5 +1,6 @@
 import type { components } from '@/api/schema'
 import { plainQuestionText } from '@/domain/question-text'
+import { consentTextOf } from '@/domain/consent'
 import { db } from '../db'
 import { toSentimentCorrection } from '../coding/records'
 import {
@@ -67,6 +68,7 @@ export function toProject(project: ProjectRecord): Schemas['Project'] {
     followUpIntensity,
     leadUserId,
     createdAt,
+    consentText: consentTextOf(project),
   }
 }
 
@@ -190,6 +192,7 @@ export function toPersistentInterview(
     completed_at: interview.completed_at,
     metadata: { ...interview.metadata },
     questions: questionTree(interview.interview_id, viewer),
+    consent: interview.consent ? { ...interview.consent } : null,
   }
 }
 
@@ -223,5 +226,6 @@ export function toProjectInterview(
     company: interview.metadata.company,
     product: interview.metadata.product,
     answers,
+    consent: interview.consent ? { ...interview.consent } : null,
   }
 }

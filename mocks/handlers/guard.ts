@@ -9,6 +9,8 @@ import type * as Validation from '../contract/validation'
 import { badRequest, errorResponse, forbidden, HttpError, notFound } from '../rules/errors'
 import { httpFault } from '../faults/fault-settings'
 import { MAX_AUDIO_BYTES } from '../rules/limits'
+import { byId } from '../db/indexes'
+import { participantRefusal } from '../rules/access'
 import { authenticate } from './context'
 
 const MAX_JSON_BYTES = 1024 * 1024
@@ -55,11 +57,13 @@ async function check(
 ) {
   // Who is asking comes first, as in a real server: a stranger learns nothing about the
   // shape a request should have.
+  let participantProjectId: string | undefined
   if (!operation.roles.includes('anonymous')) {
-    const { user } = await authenticate(request)
+    const { user, sessionId } = await authenticate(request)
     if (!operation.roles.includes(user.role)) {
       throw forbidden(`${operation.operationId} is not available to the ${user.role} role`)
     }
+    participantProjectId = byId.authSessions(sessionId)?.participantProjectId
   }
   const input = { path: params, query: url.searchParams, headers: request.headers }
   // The validators (and ajv) load at the first request with something for them to check: a
@@ -72,11 +76,24 @@ async function check(
       const raw = parameterValue(parameter, input)
       return raw === undefined ? parameter.required === true : !plainlyValid(parameter, raw)
     })
-  if (!forValidator) return
-  const { validateBody, validateParameters } = await import('../contract/validation')
-  const parameterProblem = validateParameters(operation, input)
-  if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
-  await checkBody(operation, request, validateBody)
+  if (forValidator) {
+    const { validateBody, validateParameters } = await import('../contract/validation')
+    const parameterProblem = validateParameters(operation, input)
+    if (parameterProblem) throw badRequest(parameterProblem.field, parameterProblem.message)
+    await checkBody(operation, request, validateBody)
+  }
+  if (participantProjectId !== undefined)
+    await checkParticipant(operation, participantProjectId, request)
+}
+
+/** A participant link's session reaches only its own interview (docs/product.md#participant-links). */
+async function checkParticipant(operation: Operation, projectId: string, request: Request) {
+  const json = (request.headers.get('content-type') ?? '').includes('application/json')
+  const raw = json ? await request.clone().text() : ''
+  // checkBody has already refused a body that is not JSON.
+  const body: unknown = raw ? JSON.parse(raw) : null
+  const refusal = participantRefusal(operation.operationId, projectId, body)
+  if (refusal) throw refusal
 }
 
 async function checkBody(

@@ -7,6 +7,7 @@ import { dispatchByOperation } from './dispatch'
 import { guard } from './guard'
 import { highlightHandlers } from './highlights'
 import { liveInterviewHandlers } from './live-interview'
+import { participantLinkHandlers } from './participant-links'
 import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
 import { segmentHandlers } from './segments'
@@ -27,6 +28,7 @@ export const domainHandlers = [
   ...segmentHandlers,
   ...sharedReportHandlers,
   ...askHandlers,
+  ...participantLinkHandlers,
 ]
 
 /** The guard and the domain's handlers as one (./dispatch.ts): only a request's own are asked. */

@@ -23,6 +23,8 @@ import {
   visibleProject,
 } from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
+import { recordActivity } from '../coding/activity'
+import { consentHash, consentTextOf, DEFAULT_CONSENT_TEXT } from '@/domain/consent'
 import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
@@ -119,6 +121,7 @@ export const persistentInterviewHandlers = [
         throw forbidden('body.interviewee_id must be the signed-in user')
       }
       let metadata: InterviewRecord['metadata']
+      let consentText = DEFAULT_CONSENT_TEXT
       if (body.project_id) {
         // A project's own metadata wins; body.metadata is ignored when project_id is given.
         const project = visibleProject(me, body.project_id)
@@ -129,6 +132,7 @@ export const persistentInterviewHandlers = [
           is_lead_interview: canManageProject(me, project),
           total_questions: questionsOfType(project.projectTypeId, true).length,
         }
+        consentText = consentTextOf(project)
       } else {
         if (!body.metadata) {
           throw badRequest('body.metadata', 'is required when project_id is null')
@@ -152,6 +156,9 @@ export const persistentInterviewHandlers = [
         started_at: nowIso(),
         completed_at: null,
         metadata,
+        consent: body.consented
+          ? { consentedAt: nowIso(), textHash: await consentHash(consentText) }
+          : null,
       })
       return response(201).json({ interview_id: interview.interview_id })
     }),
@@ -330,6 +337,27 @@ export const persistentInterviewHandlers = [
         })
       }
       return response(200).json(toPersistentInterview(finished ?? interview, me))
+    }),
+  ),
+
+  http.post(
+    '/persistent-interviews/{id}/withdraw',
+    safe(async ({ request, params, response }) => {
+      const me = await currentUser(request)
+      const interview = readableInterview(me, params.id)
+      assertInterviewee(me, interview, 'withdraw')
+      purge(interview)
+      // That it happened stays in the project's activity; what was said, and by whom, does not.
+      if (interview.project_id !== null)
+        await recordActivity({
+          projectId: interview.project_id,
+          actorId: null,
+          action: 'interview_withdrawn',
+          before: null,
+          after: null,
+          at: nowIso(),
+        })
+      return response(204).empty()
     }),
   ),
 

@@ -129,6 +129,7 @@ export const projectHandlers = [
           if (body.followUpIntensity !== undefined) {
             record.followUpIntensity = body.followUpIntensity
           }
+          if (body.consentText !== undefined) record.consentText = body.consentText.trim()
         },
       })
       return response(200).json(toProject(updated ?? project))

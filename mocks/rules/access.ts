@@ -1,7 +1,7 @@
 import { isAdmin as isAdminRole } from '@/domain/roles'
 import { byId, membership, type InterviewRow } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
-import { forbidden, notFound } from './errors'
+import { forbidden, notFound, unauthorized, type HttpError } from './errors'
 
 /**
  * Who may do what in the mock, free of any transport: the HTTP handlers and the interview engine
@@ -79,4 +79,52 @@ export function readableInterview(user: UserRecord, id: string): InterviewRow {
     throw notFound('Interview')
   }
   return interview
+}
+
+/**
+ * What a participant link's session may call (docs/product.md#participant-links): its own
+ * profile and the operations of its one interview of the link's project; anything else is a 403.
+ */
+const PARTICIPANT_OPERATIONS: ReadonlySet<string> = new Set([
+  'getProfile',
+  'logout',
+  'listInProgressInterviews',
+  'createPersistentInterview',
+  'getPersistentInterview',
+  'recordPersistentQuestion',
+  'recordPersistentAnswer',
+  'finishPersistentInterview',
+  'abandonPersistentInterview',
+  'withdrawPersistentInterview',
+  'startInterview',
+  'answerInterview',
+])
+
+/** Operations whose body names the project an interview is about. */
+const PROJECT_IN_BODY: Readonly<Record<string, 'project_id' | 'projectId'>> = {
+  createPersistentInterview: 'project_id',
+  startInterview: 'projectId',
+}
+
+/**
+ * The refusal of a call a participant's session may not make, or null when it may: another
+ * operation (401), or an interview about anything but the link's project, a standalone one
+ * included (403).
+ */
+export function participantRefusal(
+  operationId: string,
+  projectId: string,
+  body: unknown,
+): HttpError | null {
+  // The token does not open this at all: as a token that is not valid here (every operation
+  // that needs a token documents 401, not all of them 403).
+  if (!PARTICIPANT_OPERATIONS.has(operationId))
+    return unauthorized(`${operationId} is not available to a participant link's session`)
+  const field = PROJECT_IN_BODY[operationId]
+  if (field === undefined) return null
+  const named =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[field] : null
+  return named === projectId
+    ? null
+    : forbidden("A participant link's session reaches only its project")
 }

@@ -12,6 +12,7 @@ export const empty: ScenarioDefinition = {
     db.users.deleteMany((q) => q.where((user) => user.id !== fixtureIds.users.admin))
     for (const table of [
       db.askedQuestions,
+      db.participantLinks,
       db.codingActivity,
       db.sentimentCorrections,
       db.themeDecisions,

@@ -166,8 +166,9 @@ export async function startMockServer(options: MockServerOptions = {}): Promise<
     const started = performance.now()
     const method = (req.method ?? 'GET').toUpperCase()
     const path = (req.url ?? '/').split('?')[0] ?? '/'
-    // A report link's token is a credential (docs/product.md#shared-report): never logged.
-    const logged = path.replace(/\/shared\/[^/]+/, '/shared/[redacted]')
+    // Report and participant link tokens are credentials (docs/product.md#shared-report,
+    // #participant-links): never logged.
+    const logged = path.replace(/\/(shared|join)\/[^/]+/, '/$1/[redacted]')
     applySecurityHeaders(res)
     applyCors(req, res, origins)
     if (method === 'OPTIONS') {

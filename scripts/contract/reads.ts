@@ -19,6 +19,7 @@ const exampleQuery: Record<string, (role: Role) => Record<string, string>> = {
  */
 const unknownParams: Record<string, Record<string, string>> = {
   getSharedReport: { token: 'A'.repeat(43) },
+  getJoinPage: { token: 'A'.repeat(43) },
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i

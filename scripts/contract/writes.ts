@@ -312,11 +312,80 @@ async function attributesAndLinks(
       expect: [204],
     })
   } else client.skip('revokeShareLink', 'needs createShareLink')
+  await participantLinks(client, admin, projectId)
   // Asked questions have no delete operation: the one asked stays with the created project.
   await client.call<Schemas['AskedQuestion']>('askInterviews', {
     params: { id: projectId },
     body: { question: 'What do they say about the price?', segment: [] },
     token: admin,
     expect: [201],
+  })
+}
+
+/**
+ * A participant link (docs/product.md#participant-links): made, opened, joined; the participant
+ * starts an interview and withdraws it; the link is revoked and the participant's account deleted.
+ */
+async function participantLinks(
+  client: ContractClient,
+  admin: string,
+  projectId: string,
+): Promise<void> {
+  const link = await client.call<Schemas['ParticipantLink']>('createParticipantLink', {
+    params: { id: projectId },
+    body: { label: 'Contract check', responseLimit: 5 },
+    token: admin,
+    expect: [201],
+  })
+  const token = link.body?.token
+  const linkId = link.body?.id
+  if (!token || !linkId) {
+    for (const operationId of ['getJoinPage', 'joinStudy', 'revokeParticipantLink'])
+      client.skip(operationId, 'needs createParticipantLink')
+    client.skip('withdrawPersistentInterview', 'needs joinStudy')
+    return
+  }
+  await client.call('getJoinPage', { params: { token }, token: null, expect: [200] })
+  const joined = await client.call<Schemas['JoinStudyResponse']>('joinStudy', {
+    params: { token },
+    body: { firstName: 'Contract' },
+    token: null,
+    expect: [201],
+  })
+  const participant = joined.body
+  if (participant) {
+    const interview = await client.call<Schemas['CreatePersistentInterviewResponse']>(
+      'createPersistentInterview',
+      {
+        body: {
+          project_id: projectId,
+          interviewer_id: null,
+          interviewee_id: participant.user.id,
+          consented: true,
+        },
+        token: participant.token,
+        expect: [201],
+        note: "a participant link's session",
+      },
+    )
+    const interviewId = interview.body?.interview_id
+    if (interviewId)
+      await client.call('withdrawPersistentInterview', {
+        params: { id: interviewId },
+        token: participant.token,
+        expect: [204],
+      })
+    else client.skip('withdrawPersistentInterview', 'needs createPersistentInterview')
+    await client.call('deleteUser', {
+      params: { id: participant.user.id },
+      token: admin,
+      expect: [204],
+      note: "the link's participant",
+    })
+  } else client.skip('withdrawPersistentInterview', 'needs joinStudy')
+  await client.call('revokeParticipantLink', {
+    params: { id: projectId, linkId },
+    token: admin,
+    expect: [204],
   })
 }

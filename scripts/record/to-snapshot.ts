@@ -232,6 +232,7 @@ export async function toSnapshot(
           })
         break
       case 'listShareLinks':
+      case 'listParticipantLinks':
         // A link's token is a secret that opens the report to anyone: never recorded.
         break
       case 'getAiStatus':
@@ -324,6 +325,8 @@ export async function toSnapshot(
       memberAttributes: memberAttributes.map(scrub),
       shareLinks: [],
       askedQuestions: byTime(askedQuestions, (asked) => asked.askedAt).map(askedByFake),
+      // A participant link's token opens the study to anyone: never recorded.
+      participantLinks: [],
     },
   })
   return {

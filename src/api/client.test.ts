@@ -325,6 +325,9 @@ describe('redactUrl', () => {
     expect(redactUrl('http://x.test/api/shared/SeCrEt_Token-123456789?a=1')).toBe(
       'http://x.test/api/shared/[redacted]?a=1',
     )
+    expect(redactUrl('http://x.test/api/join/SeCrEt_Token-123456789')).toBe(
+      'http://x.test/api/join/[redacted]',
+    )
     expect(redactUrl('http://x.test/api/projects/1/share-links')).toBe(
       'http://x.test/api/projects/1/share-links',
     )

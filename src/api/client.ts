@@ -97,8 +97,8 @@ function describeError(error: unknown): string {
   return error instanceof Error ? `${error.name}: ${error.message}` : String(error)
 }
 
-/** A report link's token is a credential (docs/product.md#shared-report): never logged. */
-export const redactUrl = (url: string) => url.replace(/\/shared\/[^/?#]+/, '/shared/[redacted]')
+/** Report and participant link tokens are credentials (docs/product.md#shared-report): never logged. */
+export const redactUrl = (url: string) => url.replace(/\/(shared|join)\/[^/?#]+/, '/$1/[redacted]')
 
 function loggingMiddleware(): Middleware {
   // Keyed by openapi-fetch's per-call id, which all three hooks receive.

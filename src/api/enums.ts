@@ -88,6 +88,7 @@ export const codingActionValues = [
   'sentiment_corrected',
   'theme_accepted',
   'theme_dismissed',
+  'interview_withdrawn',
 ] as const satisfies readonly Schemas['CodingAction'][]
 
 /**

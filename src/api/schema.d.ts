@@ -401,6 +401,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/persistent-interviews/{id}/withdraw": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw my interview
+         * @description The interview's own interviewee withdraws it, in progress or completed
+         *     (docs/product.md#consent): it is deleted with its answers, highlights and sentiment
+         *     corrections, and the project's activity keeps that a withdrawal happened, without its
+         *     content. 403 to anyone else who may read it; 404 to whoever may not.
+         */
+        post: operations["withdrawPersistentInterview"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/interviews": {
         parameters: {
             query?: never;
@@ -1588,6 +1622,120 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/participant-links": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a project's participant links
+         * @description Admins or the project's lead (403 to an interviewee; 404 to whoever may not see the
+         *     project). Revoked links are not listed; expired ones are, with their expiry.
+         */
+        get: operations["listParticipantLinks"];
+        put?: never;
+        /**
+         * Create a participant link
+         * @description Admins or the project's lead (403 to an interviewee; 404 to whoever may not see the
+         *     project). Label, response limit and expiry date are optional; an expiry date before
+         *     today is a 400. The token is at least 128 random bits and is never logged.
+         */
+        post: operations["createParticipantLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/projects/{id}/participant-links/{linkId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                linkId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke a participant link
+         * @description Admins or the project's lead. The link's address answers 404 from then on; the
+         *     interviews it brought stay, and so do their sessions until they finish.
+         */
+        delete: operations["revokeParticipantLink"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/join/{token}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The link's secret token; never logged. */
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read what a participant link's page shows
+         * @description No sign-in. The project's company, product, description and consent text, and whether
+         *     the link is full. A revoked, expired or unknown token is a 404 (not 410: the same answer
+         *     for all three, so that a token reveals nothing).
+         */
+        get: operations["getJoinPage"];
+        put?: never;
+        /**
+         * Join a study through its link
+         * @description No sign-in. Makes the person an interviewee without a password, a member of the link's
+         *     project whose Source attribute is the link's label, and answers a session token that
+         *     reaches only this person's interview of this project: the operations of an interview,
+         *     their own profile, and Withdraw. Any other operation answers 401 to it, and an interview
+         *     about another project (or none) 403. A full link is a 409; a revoked, expired or unknown
+         *     one a 404. The session lasts 7 days, so that the same browser can resume.
+         */
+        post: operations["joinStudy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/asked-questions": {
         parameters: {
             query?: never;
@@ -1785,6 +1933,11 @@ export interface components {
             followUpIntensity: components["schemas"]["FollowUpIntensity"];
             leadUserId: components["schemas"]["Id"] | null;
             createdAt: components["schemas"]["Timestamp"];
+            /**
+             * @description What every interviewee agrees to before the first question
+             *     (docs/product.md#consent). A backend without it: the app shows the default text.
+             */
+            consentText?: string;
         };
         CreateProjectRequest: {
             name: components["schemas"]["Name"];
@@ -1804,6 +1957,8 @@ export interface components {
             product: components["schemas"]["Name"];
             productDescription: string;
             followUpIntensity?: components["schemas"]["FollowUpIntensity"];
+            /** @description Omitted to keep the current consent text. */
+            consentText?: string;
         };
         InviteRequest: {
             userId: components["schemas"]["Id"];
@@ -1859,6 +2014,11 @@ export interface components {
             company: string;
             product: string;
             answers: components["schemas"]["ProjectInterviewAnswer"][];
+            /**
+             * @description When the interviewee agreed to the consent text, and its hash
+             *     (docs/product.md#consent); absent or null when not given.
+             */
+            consent?: components["schemas"]["Consent"] | null;
         };
         /** @description Who did something, as shown beside it. */
         PersonRef: {
@@ -1994,7 +2154,7 @@ export interface components {
             reason: string | null;
         };
         /** @enum {string} */
-        CodingAction: "code_created" | "code_renamed" | "code_reparented" | "code_edited" | "code_merged" | "code_deleted" | "highlight_added" | "highlight_removed" | "sentiment_corrected" | "theme_accepted" | "theme_dismissed";
+        CodingAction: "code_created" | "code_renamed" | "code_reparented" | "code_edited" | "code_merged" | "code_deleted" | "highlight_added" | "highlight_removed" | "sentiment_corrected" | "theme_accepted" | "theme_dismissed" | "interview_withdrawn";
         /**
          * @description What a change touched, before or after it; only the fields that matter to the action
          *     are present (a rename has name; a re-parent parentId and parentName; a highlight codeId,
@@ -2152,6 +2312,8 @@ export interface components {
             metadata: components["schemas"]["PersistentInterviewMetadata"];
             /** @description Primary questions in display order, follow-ups nested under children. */
             questions: components["schemas"]["PersistentQuestion"][];
+            /** @description The interviewee's consent (docs/product.md#consent); null when not given. */
+            consent?: components["schemas"]["Consent"] | null;
         };
         PersistentInterviewPage: {
             items: components["schemas"]["PersistentInterview"][];
@@ -2168,6 +2330,11 @@ export interface components {
                 product: components["schemas"]["Name"];
                 product_description?: components["schemas"]["Text"];
             };
+            /**
+             * @description The interviewee ticked 'I agree to take part' under the project's consent text
+             *     (docs/product.md#consent): the server keeps when, with the text's hash.
+             */
+            consented?: boolean;
         };
         CreatePersistentInterviewResponse: {
             interview_id: components["schemas"]["Id"];
@@ -2382,6 +2549,68 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
             includeSentiment: boolean;
             segment: components["schemas"]["SegmentTerm"][];
+        };
+        /**
+         * @description An open link that recruits interviewees (docs/product.md#participant-links). A response
+         *     is a person who joined through it; the link is full once responseCount reaches
+         *     responseLimit, and expired after the end of its expiresOn day (UTC).
+         * @example {
+         *       "id": "2c0d7e1a-5b3f-4c8e-9d2a-7f6e5d4c3b21",
+         *       "projectId": "0b7e6a52-1c4d-4f3e-8a2b-9c8d7e6f5a40",
+         *       "token": "TmV3c2xldHRlckxpbmtUb2tlbjAx",
+         *       "label": "Newsletter",
+         *       "responseLimit": 20,
+         *       "expiresOn": null,
+         *       "responseCount": 3,
+         *       "createdAt": "2026-11-20T09:30:00Z"
+         *     }
+         */
+        ParticipantLink: {
+            id: components["schemas"]["Id"];
+            projectId: components["schemas"]["Id"];
+            token: components["schemas"]["ShareToken"];
+            /** @description Empty when none; the Source of who joins. */
+            label: string;
+            responseLimit: number | null;
+            /** Format: date */
+            expiresOn: string | null;
+            responseCount: number;
+            createdAt: components["schemas"]["Timestamp"];
+        };
+        CreateParticipantLinkRequest: {
+            label?: string;
+            responseLimit?: number;
+            /**
+             * Format: date
+             * @description The last day the link works (UTC); today or later.
+             */
+            expiresOn?: string;
+        };
+        JoinPage: {
+            company: string;
+            product: string;
+            /** @description The project's description. */
+            description: string;
+            consentText: string;
+            /** @description The link has reached its response limit. */
+            full: boolean;
+        };
+        JoinStudyRequest: {
+            firstName: components["schemas"]["Name"];
+            lastName?: string;
+            email?: components["schemas"]["Email"];
+        };
+        JoinStudyResponse: {
+            /** @description A bearer token that reaches only this participant's interview of the project. */
+            token: string;
+            user: components["schemas"]["User"];
+            project: components["schemas"]["Project"];
+        };
+        /** @description When the interviewee ticked 'I agree to take part', and which text they read. */
+        Consent: {
+            consentedAt: components["schemas"]["Timestamp"];
+            /** @description SHA-256 of the consent text shown, in hex. */
+            textHash: string;
         };
         /** @description What the report page shows and nothing more: figures, the project's questions, the themes with their few quotes and the codes with the passages shown. No answer in full, so an answer the page does not show never leaves the server (SECURITY.md#data-and-identifiers). */
         SharedReport: {
@@ -3221,6 +3450,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    withdrawPersistentInterview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
     startInterview: {
@@ -5058,6 +5320,189 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listParticipantLinks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The project's links, newest first, each with its count of responses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantLink"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    createParticipantLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateParticipantLinkRequest"];
+            };
+        };
+        responses: {
+            /** @description The new link. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ParticipantLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    revokeParticipantLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+                linkId: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Revoked. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getJoinPage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The link's secret token; never logged. */
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The join page's data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    joinStudy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                /** @description The link's secret token; never logged. */
+                token: components["schemas"]["ShareToken"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinStudyRequest"];
+            };
+        };
+        responses: {
+            /** @description The participant's scoped session. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinStudyResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listAskedQuestions: {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { Project } from '@/api/types'
+import { CompletedInterviews } from '@/features/dashboard/components/completed-interviews'
 import { ConfigurationBanner } from '@/features/dashboard/components/configuration-banner'
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'
 import { dashboardActions } from '@/features/dashboard/dashboard-store'
@@ -8,6 +9,7 @@ import { ProjectManagement } from '@/features/projects/components/project-manage
 import { projectsActions } from '@/features/projects/projects-store'
 import { ResultsModal } from '@/features/results/components/results-modal'
 import { resultsActions } from '@/features/results/results-store'
+import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
@@ -65,6 +67,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               navigationActions.chooseInterview({ kind: 'resume', interview, project })
             }
           />
+          {user.role === 'interviewee' && <CompletedInterviews />}
           <ProjectManagement
             user={user}
             onOpenAdminPanel={() => navigationActions.openAdminPanel('users')}
@@ -81,6 +84,9 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 renderAnswer={renderCodedAnswer(project)}
                 renderSentiment={renderCorrectedSentiment(project)}
               />
+            )}
+            renderInviteByLink={(project, close) => (
+              <InviteByLinkDialog project={project} onClose={close} />
             )}
           />
         </Stack>

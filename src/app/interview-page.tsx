@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { Snapshot } from 'valtio'
+import { consentTextOf } from '@/domain/consent'
 import { isAdmin } from '@/domain/roles'
 import { InterviewView } from '@/features/interview/components/interview-view'
 import { interviewActions } from '@/features/interview/interview-store'
@@ -16,6 +17,10 @@ function subjectOf(choice: Snapshot<InterviewChoice>): { company: string; produc
       return choice
   }
 }
+
+/** The project's consent text (docs/product.md#consent), when the choice has its project. */
+const consentOf = (project: { consentText?: string | undefined } | null) =>
+  project ? consentTextOf(project) : undefined
 
 /** Starts what was chosen: a project (or its interview in progress), a resume, a standalone pair. */
 function start(choice: InterviewChoice): void {
@@ -65,6 +70,7 @@ export default function InterviewPage({ user, header }: SignedInPageProps) {
       <InterviewView
         company={company}
         product={product}
+        consentText={choice.kind === 'standalone' ? undefined : consentOf(choice.project)}
         isAdmin={isAdmin(user.role)}
         onStart={() => {
           if (navigation.interview) start(navigation.interview)

@@ -1,3 +1,4 @@
+import { DEFAULT_CONSENT_TEXT } from '@/domain/consent'
 import { describe, expect, it } from 'vitest'
 import { projects as fixtureProjects } from '../../fixtures'
 import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
@@ -24,7 +25,8 @@ describe('listProjects', () => {
     expect(result.status).toBe(200)
     expect(ids(result.body)).toEqual([network, coffee])
     const coffeeFixture = fixtureProjects.find((project) => project.id === coffee)
-    expect(result.body[1]).toEqual(coffeeFixture)
+    // A fixture project has no consent text of its own: it reads as the default.
+    expect(result.body[1]).toEqual({ ...coffeeFixture, consentText: DEFAULT_CONSENT_TEXT })
     expectNoPassword(result.body)
   })
 

@@ -10,6 +10,7 @@ import { adminScenarios } from './scenarios-admin'
 import { codingScenarios } from './scenarios-coding'
 import { researchScenarios } from './scenarios-research'
 import { askScenarios } from './scenarios-ask'
+import { studyScenarios } from './scenarios-studies'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -112,6 +113,7 @@ export const scenarios: Record<string, Scenario> = {
   ...codingScenarios,
   ...researchScenarios,
   ...askScenarios,
+  ...studyScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */

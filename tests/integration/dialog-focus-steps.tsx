@@ -124,6 +124,7 @@ export async function openSettingsItem(item: string) {
 export async function startInterview() {
   await click(button(network.name))
   await click(button('Start Interview', dialog(network.name)))
+  await click(page.getByRole('checkbox', { name: 'I agree to take part' }))
   await click(button('Start Interview'))
   await expect.element(page.getByRole('heading', { level: 3, name: /Question 1$/ })).toBeVisible()
 }

@@ -130,6 +130,7 @@ describe('answer errors', () => {
     const user = await signIn(accounts.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(user, { kind: 'project', project: network })
+    await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
     await page.getByRole('button', { name: 'Start Interview' }).click()
     await expect.element(inlineError()).toHaveTextContent('Failed to start interview')
     await expect.element(page.getByRole('button', { name: 'Start Interview' })).toBeEnabled()

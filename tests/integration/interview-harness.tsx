@@ -85,6 +85,7 @@ export function currentLabel(): string | null {
 }
 
 export async function startInterview(): Promise<void> {
+  await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
   await page.getByRole('button', { name: 'Start Interview' }).click()
   await expect.element(questionHeading()).toBeVisible()
 }

@@ -97,6 +97,7 @@ describe('pre-interview', () => {
       .toBeVisible()
     await expectNoSeriousA11yViolations()
 
+    await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
     await page.getByRole('button', { name: 'Start Interview' }).click()
     await expect.element(page.getByRole('button', { name: 'Starting Interview...' })).toBeVisible()
     release()

@@ -70,6 +70,7 @@ describe('an expired token', () => {
       .getByRole('dialog', { name: network.name })
       .getByRole('button', { name: 'Start Interview' })
       .click()
+    await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
     await page.getByRole('button', { name: 'Start Interview' }).click()
     await page.getByRole('button', { name: 'Type response instead' }).click()
     await submitTypedAnswer(FIRST_ANSWER)

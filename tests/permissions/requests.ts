@@ -6,6 +6,7 @@ import {
   fixtureHighlights,
   fixtureIds,
   interviewerPrompts,
+  participantLinks,
   persistentInterviews,
 } from '../../fixtures'
 import { call, demo, type CallOptions } from '../contract/harness'
@@ -43,6 +44,9 @@ export const coffeeAnswer =
   persistentInterviews
     .find((interview) => interview.interview_id === coffeeCompleted)
     ?.questions.find((question) => question.answer_text !== null)?.question_id ?? ''
+
+/** BeanRunner's Newsletter participant link (fixtures/participant-links.ts). */
+export const [newsletterLink] = participantLinks
 
 export type Tokens = Record<Role, string>
 export type Build = (who: Role, tokens: Tokens) => CallOptions | Promise<CallOptions>
@@ -232,6 +236,12 @@ export const REQUESTS: Record<string, Build> = {
   }),
   askInterviews: () => ({ params: { id: coffee }, body: { question: 'What about the price?' } }),
   listAskedQuestions: () => ({ params: { id: coffee } }),
+  listParticipantLinks: () => ({ params: { id: coffee } }),
+  createParticipantLink: () => ({ params: { id: coffee }, body: { label: 'Matrix' } }),
+  revokeParticipantLink: () => ({ params: { id: coffee, linkId: newsletterLink.id } }),
+  getJoinPage: () => ({ params: { token: newsletterLink.token } }),
+  joinStudy: () => ({ params: { token: newsletterLink.token }, body: { firstName: 'Matrix' } }),
+  withdrawPersistentInterview: () => ({ params: { id: coffeeInProgress } }),
 }
 
 /**
@@ -261,5 +271,9 @@ export const RELATIONS: Record<
   abandonPersistentInterview: {
     admin: { status: 403, because: 'only its interviewee abandons it (not in the description)' },
     lead: { status: 403, because: 'only its interviewee abandons it (not in the description)' },
+  },
+  withdrawPersistentInterview: {
+    admin: { status: 403, because: 'only its interviewee withdraws it' },
+    lead: { status: 403, because: 'only its interviewee withdraws it' },
   },
 }

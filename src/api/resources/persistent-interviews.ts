@@ -60,3 +60,10 @@ export const getPersistentInterview = (id: string, options: CallOptions) =>
 
 export const deletePersistentInterview = (id: string, options: CallOptions) =>
   callApi(() => api.DELETE('/persistent-interviews/{id}', { params: { path: { id } } }), options)
+
+/** Withdraw my interview (docs/product.md#consent): its own interviewee deletes it. */
+export const withdrawPersistentInterview = (id: string, options: CallOptions) =>
+  callApi(
+    () => api.POST('/persistent-interviews/{id}/withdraw', { params: { path: { id } } }),
+    options,
+  )

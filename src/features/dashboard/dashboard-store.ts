@@ -12,6 +12,7 @@ import { logger } from '@/lib/logger'
 const DASHBOARD_MESSAGES = {
   fetchInProgress: 'Failed to fetch in-progress interviews',
   abandon: 'Failed to abandon interview',
+  withdraw: 'Failed to withdraw the interview',
   getInterview: 'Failed to get interview',
   listInterviews: 'Failed to list interviews',
   resume: 'Failed to resume interview',
@@ -93,6 +94,21 @@ export const dashboardActions = {
       return
     }
     await dashboardActions.loadInProgress()
+  },
+
+  /** Withdraw my interview after the user confirmed (docs/product.md#consent), then refreshes. */
+  async withdraw(interviewId: string): Promise<boolean> {
+    dashboardState.actionError = null
+    const outcome = await persistentApi.withdrawPersistentInterview(interviewId, {
+      failure: DASHBOARD_MESSAGES.withdraw,
+      fields: { persistentId: interviewId },
+    })
+    if (!outcome.ok) {
+      dashboardState.actionError = { interviewId, message: outcome.error }
+      return false
+    }
+    await dashboardActions.loadInProgress()
+    return true
   },
 
   /**

@@ -40,6 +40,8 @@ export async function createPersistentInterview(
       project_id: project.id,
       interviewer_id: participant.interviewerId,
       interviewee_id: participant.userId,
+      // Start Interview is pressed only once I agree to take part is ticked (pre-interview.tsx).
+      consented: true,
       ...(project.id === null
         ? { metadata: { company: project.company, product: project.product } }
         : {}),

@@ -37,6 +37,7 @@ export const abandonJourney: Journey = {
 
     const details = await openProject(page, NETWORK_PROJECT)
     await button(details, 'Start Interview').click()
+    await page.getByRole('checkbox', { name: 'I agree to take part' }).check()
     await button(page, 'Start Interview').click()
     await visible(questionHeading(page))
     const saved = answerSaved(page)

@@ -130,6 +130,7 @@ async function takeVoiceInterview(page: Page, live: boolean, faulted: boolean): 
   await visible(heading(page, `${PROJECT.company} - ${PROJECT.product}`))
   await visible(heading(page, 'Ready to Start Interview'))
   await expectNoSeriousA11yViolations(page, 'Pre-interview')
+  await page.getByRole('checkbox', { name: 'I agree to take part' }).check()
   if (faulted) {
     await button(page, 'Start Interview').click()
     await expectInterviewError(page, 'Failed to start interview')

@@ -37,6 +37,7 @@ export const adminTypesInterviewJourney: Journey = {
     await choose(details, 'Interviewer Prompt', 'Use global setting')
     await button(details, 'Start Interview').click()
     await visible(heading(page, 'Ready to Start Interview'))
+    await page.getByRole('checkbox', { name: 'I agree to take part' }).check()
     await button(page, 'Start Interview').click()
     await visible(questionHeading(page))
 

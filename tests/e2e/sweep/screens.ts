@@ -312,6 +312,7 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     name: 'Interview: a question',
     account: 'admin',
     async open(page) {
+      await page.getByRole('checkbox', { name: 'I agree to take part' }).check()
       await button(page, 'Start Interview').click()
       await expect.poll(() => questionHeading(page).textContent()).toBe('Question 1')
     },

@@ -408,3 +408,22 @@ describe('the test data', () => {
     expect(stale.map((h) => h.id)).toEqual(['h-8'])
   })
 })
+
+describe('consent in QDPX (docs/product.md#consent)', () => {
+  it("writes an interview's consent in its source's heading, and keeps every passage selected", () => {
+    const consent = { consentedAt: '2026-10-05T09:00:00.000Z', textHash: 'a'.repeat(64) }
+    const [first, ...rest] = interviews.filter((interview) => interview.isComplete)
+    if (!first) throw new Error('no completed interview')
+    const consented = { ...input, interviews: [{ ...first, consent }, ...rest] }
+    const content = buildQdpxContent(consented)
+    const source = content.sources.find((each) => each.interviewId === first.id)
+    expect(source?.text).toContain(
+      `Consented: 2026-10-05T09:00:00.000Z (consent text SHA-256 ${'a'.repeat(64)})`,
+    )
+    const others = content.sources.filter((each) => each.interviewId !== first.id)
+    expect(others.every((each) => !each.text.includes('Consented:'))).toBe(true)
+    const files = unzip(toQdpx(consented).bytes)
+    const selected = selectedText(files.get('project.qde') ?? '', files)
+    expect(selected.length).toBe(highlights.filter((highlight) => highlight.id !== 'h-8').length)
+  })
+})

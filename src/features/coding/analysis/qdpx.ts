@@ -25,6 +25,8 @@ export interface ExportInterview {
   createdAt?: string | null
   completedAt?: string | null
   user?: { firstName: string; lastName: string; email: string } | null
+  /** docs/product.md#consent: written in the source's heading when given. */
+  consent?: { consentedAt: string; textHash: string } | null | undefined
 }
 
 export interface QdpxInput {
@@ -133,6 +135,10 @@ function buildSources(input: QdpxInput): {
     const started = interview.createdAt ?? ''
     if (started !== '') parts.push(`Started: ${started}`)
     if (interview.completedAt) parts.push(`Completed: ${interview.completedAt}`)
+    if (interview.consent)
+      parts.push(
+        `Consented: ${interview.consent.consentedAt} (consent text SHA-256 ${interview.consent.textHash})`,
+      )
     let text = `${parts.join('\n')}\n`
     let codePoints = codePointLength(text)
     for (const answer of answersOf.get(interview.id) ?? []) {

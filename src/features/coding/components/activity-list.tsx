@@ -43,6 +43,8 @@ function describeActivity(entry: CodingActivity): string {
       return `accepted the theme ${after.label ?? ''} as a code`
     case 'theme_dismissed':
       return `dismissed the theme ${after.label ?? before.label ?? ''}`
+    case 'interview_withdrawn':
+      return 'withdrew an interview'
   }
 }
 
@@ -80,7 +82,12 @@ export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
             <li key={entry.id} className={styles.activityItem}>
               <Text size="sm">
                 <strong>
-                  <UserText>{personName(entry.actor)}</UserText>
+                  {/* A withdrawal keeps no trace of who (docs/product.md#consent). */}
+                  <UserText>
+                    {entry.action === 'interview_withdrawn'
+                      ? 'An interviewee'
+                      : personName(entry.actor)}
+                  </UserText>
                 </strong>{' '}
                 {describeActivity(entry)}
               </Text>

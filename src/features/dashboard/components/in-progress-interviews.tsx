@@ -18,6 +18,7 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
   const { inProgress, inProgressError, actionError } = useDashboard()
   const [resuming, setResuming] = useState<string | null>(null)
   const [abandoning, setAbandoning] = useState<string | null>(null)
+  const [withdrawing, setWithdrawing] = useState<string | null>(null)
 
   useEffect(() => {
     void dashboardActions.loadInProgress()
@@ -50,6 +51,9 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
               <Button variant="danger" onPress={() => setAbandoning(interview.interview_id)}>
                 Abandon
               </Button>
+              <Button variant="secondary" onPress={() => setWithdrawing(interview.interview_id)}>
+                Withdraw my interview
+              </Button>
             </>
           }
         >
@@ -80,6 +84,33 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
           if (abandoning !== null) await dashboardActions.abandon(abandoning)
         }}
       />
+      <WithdrawDialog interviewId={withdrawing} onClose={() => setWithdrawing(null)} />
     </>
+  )
+}
+
+/** 'Withdraw your interview?' (docs/product.md#consent): asks first, then deletes it. */
+export function WithdrawDialog({
+  interviewId,
+  onClose,
+  onWithdrawn,
+}: {
+  interviewId: string | null
+  onClose: () => void
+  onWithdrawn?: () => void
+}) {
+  return (
+    <ConfirmDialog
+      isOpen={interviewId !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title="Withdraw your interview?"
+      message="Your answers will be deleted and the research team will not see them. This cannot be undone."
+      confirmLabel="Withdraw"
+      onConfirm={async () => {
+        if (interviewId !== null && (await dashboardActions.withdraw(interviewId))) onWithdrawn?.()
+      }}
+    />
   )
 }

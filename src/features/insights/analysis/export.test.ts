@@ -438,3 +438,36 @@ describe('exports with attributes', () => {
     ])
   })
 })
+
+describe('consent in the exports (docs/product.md#consent)', () => {
+  const consent = { consentedAt: '2026-10-05T09:00:00.000Z', textHash: 'b'.repeat(64) }
+
+  it('adds the consent columns to the CSV only when an interview carries one', () => {
+    const { interviews, insights } = project()
+    expect(parseCsv(toCsv(insights, interviews, leadOptions))[0]).not.toContain('Consented at')
+    const [first, ...rest] = interviews
+    if (!first) throw new Error('no interview')
+    const consented = [{ ...first, consent }, ...rest]
+    const rows = parseCsv(toCsv(insights, consented, leadOptions))
+    const header = rows[0] ?? []
+    const at = header.indexOf('Consented at')
+    expect(header[at + 1]).toBe('Consent text SHA-256')
+    const ofFirst = rows.filter((row) => row[0] === first.id)
+    expect(ofFirst.length).toBeGreaterThan(0)
+    for (const row of ofFirst)
+      expect(row.slice(at, at + 2)).toEqual([consent.consentedAt, consent.textHash])
+    const ofOthers = rows.slice(1).filter((row) => row[0] !== first.id)
+    for (const row of ofOthers) expect(row.slice(at, at + 2)).toEqual(['', ''])
+  })
+
+  it("puts the consent in the JSON's interview", () => {
+    const { interviews, insights } = project()
+    const [first, ...rest] = interviews
+    if (!first) throw new Error('no interview')
+    const parsed = JSON.parse(toJson(insights, [{ ...first, consent }, ...rest], leadOptions)) as {
+      interviews: { id: string; consent?: unknown }[]
+    }
+    expect(parsed.interviews.find((each) => each.id === first.id)?.consent).toEqual(consent)
+    expect(parsed.interviews.filter((each) => each.consent !== undefined)).toHaveLength(1)
+  })
+})

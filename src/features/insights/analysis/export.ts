@@ -111,6 +111,9 @@ export function toCsv(
     if (withEngines) header.push(...ENGINE_COLUMNS)
   }
   if (options.includePersonalData) header.push('Interviewee name', 'Interviewee email')
+  // docs/product.md#consent: only when an interview carries one, so older exports keep their shape.
+  const withConsent = interviews.some((interview) => interview.consent)
+  if (withConsent) header.push('Consented at', 'Consent text SHA-256')
   const lines = [header]
   for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
     const cells = [
@@ -143,6 +146,8 @@ export function toCsv(
       const person = intervieweeOf(interview)
       cells.push(person.name, person.email)
     }
+    if (withConsent)
+      cells.push(interview?.consent?.consentedAt ?? '', interview?.consent?.textHash ?? '')
     lines.push(cells)
   }
   return csvDocument(lines)
@@ -173,6 +178,8 @@ interface JsonInterview {
   interviewee?: { name: string; email: string }
   /** Attribute name → value, the unset ones left out. */
   attributes?: Record<string, string>
+  /** docs/product.md#consent: when the interviewee agreed, and the hash of the text. */
+  consent?: { consentedAt: string; textHash: string }
   answers: JsonAnswer[]
 }
 
@@ -196,6 +203,7 @@ export function toJson(
         ...(options.attributes && {
           attributes: Object.fromEntries(attributesOf(interview, options)),
         }),
+        ...(interview?.consent && { consent: { ...interview.consent } }),
         answers: [],
       }
       nested.push(entry)

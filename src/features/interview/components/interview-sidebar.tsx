@@ -149,10 +149,12 @@ export interface InterviewSidebarProps {
   isAdmin: boolean
   /** Restart Interview, confirmed: resolves once the interview is discarded. */
   onRestart: () => Promise<void>
+  /** False where there is no dashboard (a participant link's interview): no Restart, no Back. */
+  canLeave?: boolean
 }
 
 /** docs/product.md#interview sidebar, once the interview has started. */
-export function InterviewSidebar({ isAdmin, onRestart }: InterviewSidebarProps) {
+export function InterviewSidebar({ isAdmin, onRestart, canLeave = true }: InterviewSidebarProps) {
   const { persistentId } = useInterview()
   const actionsId = useId()
 
@@ -172,20 +174,22 @@ export function InterviewSidebar({ isAdmin, onRestart }: InterviewSidebarProps) 
             <Fact term="Interview ID">{shortId(persistentId)}</Fact>
           </dl>
         )}
-        <Stack gap="sm" align="flex-start">
-          <DialogTrigger>
-            <Button variant="danger">Restart Interview</Button>
-            <ConfirmDialog
-              title="Restart Interview?"
-              message="This will discard all progress and return to the dashboard."
-              confirmLabel="Yes, Restart"
-              onConfirm={onRestart}
-            />
-          </DialogTrigger>
-          <Button variant="secondary" onPress={() => void interviewActions.leave()}>
-            Back to Dashboard
-          </Button>
-        </Stack>
+        {canLeave && (
+          <Stack gap="sm" align="flex-start">
+            <DialogTrigger>
+              <Button variant="danger">Restart Interview</Button>
+              <ConfirmDialog
+                title="Restart Interview?"
+                message="This will discard all progress and return to the dashboard."
+                confirmLabel="Yes, Restart"
+                onConfirm={onRestart}
+              />
+            </DialogTrigger>
+            <Button variant="secondary" onPress={() => void interviewActions.leave()}>
+              Back to Dashboard
+            </Button>
+          </Stack>
+        )}
       </section>
     </aside>
   )

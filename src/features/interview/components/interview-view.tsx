@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { DEFAULT_CONSENT_TEXT } from '@/domain/consent'
 import { Spinner } from '@/ui'
 import { hasStarted } from '../interview-machine'
 import { interviewActions, useInterview } from '../interview-store'
@@ -12,7 +13,11 @@ export interface InterviewViewProps {
   /** What the interview is about until the store knows (a resumed interview's project). */
   company: string
   product: string
+  /** What the interviewee agrees to before the first question; the default when not given. */
+  consentText?: string | undefined
   isAdmin: boolean
+  /** False where there is no dashboard to go back to (a participant link's interview). */
+  canLeave?: boolean
   /** Start Interview: starts (or resumes) what was chosen. */
   onStart: () => void
 }
@@ -22,7 +27,14 @@ export interface InterviewViewProps {
  * interview with its sidebar, then Interview Completed. Leaving (Back to Dashboard, Restart,
  * Start New Interview) goes through the store, which tells its onExit listeners.
  */
-export function InterviewView({ company, product, isAdmin, onStart }: InterviewViewProps) {
+export function InterviewView({
+  company,
+  product,
+  consentText = DEFAULT_CONSENT_TEXT,
+  isAdmin,
+  canLeave = true,
+  onStart,
+}: InterviewViewProps) {
   const snapshot = useInterview()
   // Restart discards the state at once but returns only once the abandon is recorded.
   const [restarting, setRestarting] = useState(false)
@@ -47,7 +59,7 @@ export function InterviewView({ company, product, isAdmin, onStart }: InterviewV
     content = (
       <div className={styles.layout}>
         <InterviewScreen title={title} isAdmin={isAdmin} />
-        <InterviewSidebar isAdmin={isAdmin} onRestart={restart} />
+        <InterviewSidebar isAdmin={isAdmin} onRestart={restart} canLeave={canLeave} />
       </div>
     )
   } else {
@@ -55,10 +67,11 @@ export function InterviewView({ company, product, isAdmin, onStart }: InterviewV
       <PreInterview
         company={subject.company}
         product={subject.product}
+        consentText={consentText}
         isStarting={snapshot.status === 'waiting'}
         error={snapshot.error}
         onStart={onStart}
-        onBack={() => void interviewActions.leave()}
+        onBack={canLeave ? () => void interviewActions.leave() : undefined}
       />
     )
   }

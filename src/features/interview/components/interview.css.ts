@@ -113,3 +113,6 @@ export const number = style({
   fontVariantNumeric: 'tabular-nums',
   color: vars.color.textMuted,
 })
+
+/** A consent text keeps the lines its project wrote it in (docs/product.md#consent). */
+export const consentText = style({ whiteSpace: 'pre-line' })

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { Project, ProjectAttributes } from '@/api/types'
-import { Alert, FormModal } from '@/ui'
+import { consentTextOf } from '@/domain/consent'
+import { Alert, FormModal, TextArea } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
 import { projectsActions } from '../projects-store'
 import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'
@@ -48,6 +49,7 @@ function attributesToSave(drafts: readonly AttributeDraft[]) {
 
 export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {
   const [values, setValues] = useState(() => valuesOf(project))
+  const [consentText, setConsentText] = useState(() => consentTextOf(project))
   const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
   const [attributesError, setAttributesError] = useState<string | null>(null)
 
@@ -73,6 +75,7 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
       product: values.product.trim(),
       productDescription: values.productDescription.trim(),
       followUpIntensity: values.followUpIntensity,
+      consentText: consentText.trim(),
     })
     if (!outcome.ok) return outcome.error
     if (attributes !== null) {
@@ -87,6 +90,17 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
   return (
     <FormModal title="Edit Project" submitLabel="Save Changes" onSubmit={submit} onClose={onClose}>
       <ProjectFields values={values} onChange={setValues} />
+      <TextArea
+        label="Consent text"
+        name="consentText"
+        description="Every interviewee agrees to it before the first question."
+        value={consentText}
+        onChange={setConsentText}
+        isRequired
+        validate={(text) => (text.trim() === '' ? 'Consent text is required' : null)}
+        maxLength={5000}
+        rows={5}
+      />
       {attributesError !== null && <Alert tone="danger">{attributesError}</Alert>}
       {drafts !== null && <AttributeFields drafts={drafts} onChange={setDrafts} />}
     </FormModal>

@@ -26,9 +26,11 @@ export interface ProjectDetailModalProps {
   onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
   /** View Interview Results: the results dialog, opened above this one. */
   renderResults: (project: Project, close: () => void) => ReactNode
+  /** Invite by Link (docs/product.md#participant-links), for managers; absent: no button. */
+  renderInviteByLink?: ((project: Project, close: () => void) => ReactNode) | undefined
 }
 
-type Child = 'edit' | 'invite' | 'members' | 'results' | null
+type Child = 'edit' | 'invite' | 'inviteByLink' | 'members' | 'results' | null
 
 /** Project detail (docs/product.md#project-detail): details, Start Interview, results and, for managers, upkeep. */
 export function ProjectDetailModal({
@@ -37,6 +39,7 @@ export function ProjectDetailModal({
   onClose,
   onStartInterview,
   renderResults,
+  renderInviteByLink,
 }: ProjectDetailModalProps) {
   const [project, setProject] = useState(listed)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -162,6 +165,11 @@ export function ProjectDetailModal({
             <Button variant="secondary" onPress={() => setChild('members')}>
               View Members
             </Button>
+            {renderInviteByLink && (
+              <Button variant="secondary" onPress={() => setChild('inviteByLink')}>
+                Invite by Link
+              </Button>
+            )}
           </Inline>
         )}
       </Stack>
@@ -187,6 +195,7 @@ export function ProjectDetailModal({
       )}
       {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
       {child === 'results' && renderResults(project, closeChild)}
+      {manager && child === 'inviteByLink' && renderInviteByLink?.(project, closeChild)}
     </Modal>
   )
 }

@@ -23,6 +23,8 @@ export interface ProjectListProps {
   user: User
   onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
   renderResults: (project: Project, close: () => void) => ReactNode
+  /** Invite by Link in a project's details (docs/product.md#participant-links). */
+  renderInviteByLink?: (project: Project, close: () => void) => ReactNode
 }
 
 /**
@@ -40,7 +42,12 @@ const CARD_GAP = 16
  * The dashboard's project list (docs/product.md#project-detail): 'My Projects' for interviewees, 'Projects' for the
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
-export function ProjectList({ user, onStartInterview, renderResults }: ProjectListProps) {
+export function ProjectList({
+  user,
+  onStartInterview,
+  renderResults,
+  renderInviteByLink,
+}: ProjectListProps) {
   const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
     useProjects()
   const [selected, setSelected] = useState<Project | null>(null)
@@ -111,6 +118,7 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
           onClose={() => setSelected(null)}
           onStartInterview={onStartInterview}
           renderResults={renderResults}
+          renderInviteByLink={renderInviteByLink}
         />
       )}
     </Stack>

@@ -90,6 +90,12 @@ export function InterviewDetailsModal({
             </>
           )}
         </dl>
+        {/* docs/product.md#consent: when the interviewee agreed to the project's consent text. */}
+        {interview.consent && (
+          <Text size="sm">
+            Consented on {formatDate(interview.consent.consentedAt, 'dateTime')}
+          </Text>
+        )}
         {error !== null && <Alert tone="danger">{error}</Alert>}
         {tree === null && error === null && <Spinner label="Loading interview" />}
         {tree !== null && questions.length === 0 && (

@@ -1,0 +1,63 @@
+import { useEffect } from 'react'
+import { consentTextOf } from '@/domain/consent'
+import { InterviewView } from '@/features/interview/components/interview-view'
+import { interviewActions, useInterview } from '@/features/interview/interview-store'
+import { JoinPage, type JoinInterviewContext } from '@/features/study/components/join-page'
+import { ThemeProvider } from '@/ui/theme-provider'
+import { ToastRegion } from '@/ui'
+import * as styles from './app.css'
+import { Footer } from './footer'
+import { ScreenErrorBoundary } from './screen-error-boundary'
+
+/**
+ * The interview of a participant link, under the session the link opened: started (or, on a
+ * reload, resumed) at once, since the join page asked for the consent; no way back to a
+ * dashboard. Tells the page when it is finished.
+ */
+function JoinInterview({ project, onFinished }: JoinInterviewContext) {
+  const snapshot = useInterview()
+
+  useEffect(() => {
+    void interviewActions.startFromProject(project)
+    return () => void interviewActions.leave()
+  }, [project])
+
+  const finished = snapshot.status === 'finished'
+  const { persistentId } = snapshot
+  useEffect(() => {
+    if (finished) onFinished(persistentId)
+  }, [finished, persistentId, onFinished])
+
+  return (
+    <InterviewView
+      company={project.company}
+      product={project.product}
+      consentText={consentTextOf(project)}
+      isAdmin={false}
+      canLeave={false}
+      onStart={() => void interviewActions.startFromProject(project)}
+    />
+  )
+}
+
+const renderInterview = (context: JoinInterviewContext) => <JoinInterview {...context} />
+
+/**
+ * The root of a participant link's page, `/join/{token}` (docs/product.md#participant-links):
+ * no sign-in and nothing of the signed-in app; the theme, the join page and the footer.
+ */
+export function JoinApp({ token }: { token: string }) {
+  return (
+    <ThemeProvider>
+      <div className={styles.app}>
+        <div className={styles.content}>
+          <ScreenErrorBoundary>
+            <JoinPage token={token} renderInterview={renderInterview} />
+          </ScreenErrorBoundary>
+        </div>
+        <Footer />
+      </div>
+      <ToastRegion />
+    </ThemeProvider>
+  )
+}

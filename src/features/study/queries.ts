@@ -1,0 +1,38 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap } from '@/api/query'
+import { getJoinPage, listParticipantLinks } from '@/api/resources/participant-links'
+
+/** The failure texts of the study screens (docs/product.md#participant-links). */
+export const STUDY_MESSAGES = {
+  listLinks: 'Failed to load links',
+  createLink: 'Failed to create link',
+  revokeLink: 'Failed to revoke link',
+  join: 'Failed to join the study',
+  withdraw: 'Failed to withdraw the interview',
+  unavailable: 'This link is no longer available.',
+  full: 'This study is full.',
+} as const
+
+/** A project's participant links, newest first (lead and admins). */
+export const participantLinksQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listParticipantLinks', { id: projectId }] as const,
+    queryFn: () =>
+      unwrap(
+        listParticipantLinks(projectId, {
+          failure: STUDY_MESSAGES.listLinks,
+          fields: { projectId },
+        }),
+      ),
+  })
+
+/**
+ * What a link's page shows. The token is a credential: it is never a log field. A 404 (revoked,
+ * expired, unknown) is the page's own message, not an error to retry.
+ */
+export const joinPageQuery = (token: string) =>
+  queryOptions({
+    queryKey: ['getJoinPage', { token }] as const,
+    queryFn: () =>
+      unwrap(getJoinPage(token, { failure: STUDY_MESSAGES.unavailable, level: 'warn' })),
+  })
