@@ -39,7 +39,7 @@ function rowOf(source: string | null, people: readonly Person[]): FunnelRow {
     started,
     completed,
     withdrawn: people.reduce((total, person) => total + person.withdrawals, 0),
-    completionRate: started === 0 ? null : Math.round((completed / started) * 10_000) / 10_000,
+    completionRate: started === 0 ? null : completed / started,
     medianDurationSeconds: median(people.flatMap((person) => person.durations)),
   }
 }
