@@ -10,6 +10,8 @@ import { adminScenarios } from './scenarios-admin'
 import { codingScenarios } from './scenarios-coding'
 import { researchScenarios } from './scenarios-research'
 import { askScenarios } from './scenarios-ask'
+import { studyScenarios } from './scenarios-study'
+import { questionOnScreen } from '../permissions/requests'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -101,6 +103,7 @@ export async function prepare(): Promise<FuzzContext> {
     intervieweeLive: await live(tokens.interviewee),
     abandoned,
     badTokens,
+    probeQuestion: await questionOnScreen(tokens.interviewee),
   }
 }
 
@@ -112,6 +115,7 @@ export const scenarios: Record<string, Scenario> = {
   ...codingScenarios,
   ...researchScenarios,
   ...askScenarios,
+  ...studyScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */
