@@ -16,8 +16,8 @@ type ProbeSuggestion = components['schemas']['ProbeSuggestion']
 type SuggestProbeRequest = components['schemas']['SuggestProbeRequest']
 export type SuggestedProbe = NonNullable<LiveSessionRecord['suggestedProbe']>
 
-export const MOVED_ON = 'The interview has moved on to the next question.'
-export const DEPTH_USED_UP = "This question's probing depth is used up."
+const MOVED_ON = 'The interview has moved on to the next question.'
+const DEPTH_USED_UP = "This question's probing depth is used up."
 
 export const toProbeSuggestion = (probe: SuggestedProbe): ProbeSuggestion => ({
   id: probe.id,
@@ -37,7 +37,7 @@ const sessionAsking = (questionId: string): LiveSessionRecord | undefined =>
   db.liveSessions.findFirst((q) => q.where((session) => session.current?.id === questionId))
 
 /** An interview the caller may observe: 403 for an interviewee, 404 for one he may not see. */
-export function observableInterview(user: UserRecord, interviewId: string) {
+function observableInterview(user: UserRecord, interviewId: string) {
   if (user.role === 'interviewee') throw forbidden('Only an admin or the project lead can observe')
   const interview = readableInterview(user, interviewId)
   if (!managesInterview(user, interview)) throw notFound('Interview')

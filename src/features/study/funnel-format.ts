@@ -3,7 +3,7 @@
 export const NO_SOURCE = 'No source'
 export const ALL_SOURCES = 'All sources'
 /** A figure that cannot be given yet (nobody started, nobody finished). */
-export const NO_FIGURE = '—'
+const NO_FIGURE = '—'
 
 export const formatRate = (rate: number | null): string =>
   rate === null ? NO_FIGURE : `${Math.round(rate * 100)}%`

@@ -22,7 +22,7 @@ import * as styles from './study.css'
 type ProbeSuggestion = ApiSchemas['ProbeSuggestion']
 
 /** docs/product.md#watch-live: the view's texts. */
-export const WATCH_LIVE_TEXTS = {
+const WATCH_LIVE_TEXTS = {
   ended: 'The interview has ended.',
   lost: 'The live view was lost. Close it and open Watch live again.',
   waiting: 'Waiting for the answer…',
@@ -61,6 +61,7 @@ export interface WatchLiveProps {
 /**
  * Watch live (docs/product.md#watch-live): the interview's questions and answers as they happen,
  * over the observe socket, and Suggest a probe. The participant is never told who watches.
+ * @public Mounted at its own address by the router of issue 32 (the button opens it today).
  */
 export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProps) {
   const [state, dispatch] = useReducer(watchReducer, initialWatchState)
