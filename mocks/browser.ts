@@ -184,14 +184,15 @@ export async function startMockWorker(options: MockWorkerOptions = {}) {
   // evaluated a task after this module's: the demo's start does two shorter tasks instead of one
   // long one (docs/architecture.md#demo-start).
   await yieldToMain()
-  const [{ handlers }, { interviewSocketHandler }] = await Promise.all([
+  const [{ handlers }, { interviewSocketHandler }, { observeSocketHandler }] = await Promise.all([
     import('./handlers'),
     import('./interview/socket'),
+    import('./study/observe-socket'),
   ])
   const stopIgnoringUpdateFailures = ignoreWorkerUpdateFailures()
   const worker = options.hybrid
     ? startHybrid(options.hybrid, persist ? HYBRID_OVERRIDES_KEY : null, handlers)
-    : setupWorker(...handlers, interviewSocketHandler)
+    : setupWorker(...handlers, interviewSocketHandler, observeSocketHandler)
   // Side by side: no request reaches the handlers before this function has returned (callers
   // wait for it; the demo holds its calls until onListening).
   const [load] = await Promise.all([

@@ -115,6 +115,11 @@ const interviewQuestionRecord = z.object({
   response_time_ms: z.number().int().nullable(),
   /** Display order within the interview. */
   position: z.number().int(),
+  /**
+   * Issue 31 §5 (study-live): the observer who suggested this follow-up, for the team only
+   * (docs/product.md#watch-live); absent for the interviewer's own questions.
+   */
+  suggested_by: z.object({ userId: id, name: z.string() }).optional(),
 })
 
 /** A code of a project's codebook (openapi.yaml, tag coding). */
@@ -250,6 +255,21 @@ const liveSessionRecord = z.object({
   ),
   done: z.boolean(),
   createdAt: timestamp,
+  /**
+   * Issue 31 §5 (study-live): the latest probe an observer suggested (docs/product.md#watch-live),
+   * with the persistent interview it was suggested in; it waits for `questionId`'s answer.
+   */
+  suggestedProbe: z
+    .object({
+      id,
+      interviewId: id,
+      questionId: id,
+      text: z.string(),
+      status: z.enum(['pending', 'asked', 'dropped']),
+      suggestedBy: z.object({ userId: id, name: z.string() }),
+      askedQuestionId: id.nullable(),
+    })
+    .optional(),
 })
 
 const settingsRecord = z.object({

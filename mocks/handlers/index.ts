@@ -12,6 +12,7 @@ import { persistentInterviewHandlers } from './persistent-interviews'
 import { projectHandlers } from './projects'
 import { segmentHandlers } from './segments'
 import { sharedReportHandlers } from './shared-reports'
+import { studyHandlers } from './study'
 import { userHandlers } from './users'
 
 /** Every HTTP handler of the mock's domains; the guard runs before them (./dispatch.ts). */
@@ -29,6 +30,7 @@ export const domainHandlers = [
   ...sharedReportHandlers,
   ...askHandlers,
   ...participantLinkHandlers,
+  ...studyHandlers,
 ]
 
 /** The guard and the domain's handlers as one (./dispatch.ts): only a request's own are asked. */

@@ -26,6 +26,7 @@ import { currentUser, found, http, nowIso, safe } from './context'
 import { recordActivity } from '../coding/activity'
 import { consentHash, consentTextOf, DEFAULT_CONSENT_TEXT } from '@/domain/consent'
 import { decodeCursor as decodeListCursor, encodeCursor as encodeListCursor } from './list-page'
+import { suggestedByOf } from '../study/probes'
 
 type PersistentQuestion = components['schemas']['PersistentQuestion']
 
@@ -274,6 +275,7 @@ export const persistentInterviewHandlers = [
         transcript_engine: null,
         response_time_ms: null,
         position: Math.max(-1, ...existing.map((question) => question.position)) + 1,
+        ...suggestedByOf(body.question_id),
       })
       return response(201).json(questionNode(interview.interview_id, body.question_id, me))
     }),

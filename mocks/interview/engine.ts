@@ -21,6 +21,7 @@ import type {
 import { questionsOfType } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden, notFound } from '../rules/errors'
 import { sampleCompanies } from '../../fixtures'
+import { probeToAsk, settledProbe } from '../study/probes'
 
 /**
  * The live interview, free of any transport: the HTTP answer handler, the MSW socket and the
@@ -294,7 +295,9 @@ export async function answerInterview(
     },
     context,
   )
-  const followUp = decided.value
+  // An observer's suggested probe is this question's next follow-up (docs/product.md#watch-live).
+  const probe = probeToAsk(session.id, current.id)
+  const followUp = probe ? { question: probe.text } : decided.value
   const next: LiveQuestion | null = followUp
     ? {
         id: crypto.randomUUID(),
@@ -304,7 +307,7 @@ export async function answerInterview(
         projectTypeQuestionId: null,
         depth: current.depth + 1,
         rootId: current.rootId,
-        engine: decided.engine,
+        ...(!probe && { engine: decided.engine }),
       }
     : primaryQuestion(session, session.nextPlanIndex, false)
   const answers = [...session.answers, { question: current.text, answer: transcript, sentiment }]
@@ -313,6 +316,11 @@ export async function answerInterview(
       record.answers = answers
       record.current = next
       record.done = next === null
+      record.suggestedProbe = settledProbe(
+        record.suggestedProbe,
+        current.id,
+        probe && next ? { probeId: probe.id, questionId: next.id } : null,
+      )
       if (followUp) record.followUpsForRoot += 1
       else if (next) {
         record.nextPlanIndex += 1

@@ -112,7 +112,7 @@ export async function openInterviewSocket(url: URL, interviewId: string, peer: S
   }
 }
 
-async function socketUser(token: string | null): Promise<UserRecord | null> {
+export async function socketUser(token: string | null): Promise<UserRecord | null> {
   if (!token) return null
   const check = await verifyToken(token, Math.floor(Date.now() / 1000))
   if (!check.ok) return null

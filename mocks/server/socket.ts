@@ -4,6 +4,7 @@ import { WebSocketServer, type RawData, type WebSocket } from 'ws'
 import { routeOf } from '../hybrid/routing'
 import { CLOSE_TOO_LARGE, openInterviewSocket } from '../interview/socket-session'
 import { MAX_AUDIO_BYTES } from '../rules/limits'
+import { openObserveSocket } from '../study/observe'
 import { SECURITY_HEADERS } from './http'
 import { pipeToUpstream } from './upstream'
 
@@ -14,6 +15,8 @@ import { pipeToUpstream } from './upstream'
  */
 
 const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/
+/** The backroom's observe socket (mocks/study/observe.ts), served by the mock in every mode. */
+const OBSERVE_PATH = /^\/ws\/observe\/([^/]+)$/
 
 export interface InterviewSocketServer {
   /**
@@ -55,7 +58,7 @@ function upgradeFailed(socket: Duplex, error: unknown): void {
 function upgradeTarget(
   req: IncomingMessage,
   fallbackHost: string,
-): { url: URL; id: string } | { status: 400 | 404 } {
+): { url: URL; id: string; observe: boolean } | { status: 400 | 404 } {
   const path = req.url ?? '/'
   if (!path.startsWith('/')) return { status: 400 }
   let url: URL
@@ -64,10 +67,11 @@ function upgradeTarget(
   } catch {
     return { status: 400 }
   }
-  const match = SOCKET_PATH.exec(url.pathname)
+  const observed = OBSERVE_PATH.exec(url.pathname)
+  const match = observed ?? SOCKET_PATH.exec(url.pathname)
   if (!match?.[1]) return { status: 404 }
   try {
-    return { url, id: decodeURIComponent(match[1]) }
+    return { url, id: decodeURIComponent(match[1]), observe: observed !== null }
   } catch {
     return { status: 400 }
   }
@@ -138,6 +142,29 @@ export function createInterviewSocketServer(options: {
     })
   }
 
+  /** An observer: messages wait for the data file like the interview socket's; it sends nothing. */
+  function observe(ws: WebSocket, url: URL, interviewId: string) {
+    ws.on('error', () => ws.terminate())
+    let told: Promise<void> = Promise.resolve()
+    const afterKept = (act: () => void) => {
+      const { kept } = options
+      if (!kept) return act()
+      told = told.then(kept).then(act, () => ws.close(1011, 'The data file cannot be written'))
+    }
+    const stopping = openObserveSocket(url, interviewId, {
+      send: (message) =>
+        afterKept(() => {
+          if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message))
+        }),
+      close: (code, reason) => afterKept(() => ws.close(code, reason)),
+    }).catch((error: unknown) => {
+      console.error('Observe socket failed:', error)
+      if (ws.readyState === ws.OPEN) ws.close(1011, 'Internal error')
+      return null
+    })
+    ws.on('close', () => void stopping.then((stop) => stop?.()))
+  }
+
   /** Takes an upgrade that names an interview; may throw (handleUpgrade catches it). */
   function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL, id: string) {
     const upstream = options.upstream
@@ -176,7 +203,9 @@ export function createInterviewSocketServer(options: {
         return
       }
       try {
-        accept(req, socket, head, target.url, target.id)
+        if (target.observe)
+          wss.handleUpgrade(req, socket, head, (ws) => observe(ws, target.url, target.id))
+        else accept(req, socket, head, target.url, target.id)
       } catch (error) {
         upgradeFailed(socket, error)
       }

@@ -110,3 +110,15 @@ export const persistentInterviewStatusValues = [
   'completed',
   'abandoned',
 ] as const satisfies readonly Schemas['PersistentInterviewStatus'][]
+
+/**
+ * Every ProbeStatus in openapi.yaml, in its order.
+ * pending: waits for the answer to its question; asked: put to the participant as the
+next follow-up (`askedQuestionId`); dropped: the interview moved on first.
+
+ */
+export const probeStatusValues = [
+  'pending',
+  'asked',
+  'dropped',
+] as const satisfies readonly Schemas['ProbeStatus'][]

@@ -1736,6 +1736,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/projects/{id}/funnel": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The study's funnel, overall and by source
+         * @description Admins or the project's lead (403 to an interviewee; 404 to whoever may not see the
+         *     project). People, not interviews (docs/product.md#funnel): `invited` is the project's
+         *     interviewee members plus anyone who took one of its interviews without being a member;
+         *     `started` whoever has an interview of the project or withdrew one; `completed` whoever
+         *     has a completed one; `withdrawn` the withdrawals the activity log records. Lead
+         *     interviews are not counted. `completionRate` is completed / started (null with nobody
+         *     started); `medianDurationSeconds` the median time from start to finish of the completed
+         *     interviews (null with none). `bySource` splits the same figures by each person's Source
+         *     attribute value, ordered by invited (most first), people with none last as
+         *     `source: null`.
+         */
+        get: operations["getStudyFunnel"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/persistent-interviews/{id}/probes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Suggest a probe to the interview under way
+         * @description An observer of the interview (docs/product.md#watch-live): admins or the lead of its
+         *     project (403 to an interviewee; 404 to whoever may not see the interview). The probe is
+         *     asked as the next follow-up of `questionId`, the question now on screen, within that
+         *     question's probing depth; the participant sees it as any follow-up. The observers see it
+         *     marked 'Suggested by {First Last}'. 409 when the interview is not in progress or not
+         *     running now, when `questionId` is no longer the question on screen ('The interview has
+         *     moved on to the next question.'), when that question's probing depth is used up
+         *     ('This question's probing depth is used up.'), or when a probe already waits for it.
+         *     The text is 1-500 characters once trimmed (400 naming `body.text`).
+         */
+        post: operations["suggestProbe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/projects/{id}/asked-questions": {
         parameters: {
             query?: never;
@@ -2811,6 +2890,89 @@ export interface components {
             detail: string;
         };
         WsServerMessage: components["schemas"]["WsStatusMessage"] | components["schemas"]["WsTranscriptMessage"] | components["schemas"]["WsSentimentMessage"] | components["schemas"]["WsDoneMessage"] | components["schemas"]["WsSummaryMessage"] | components["schemas"]["WsNextQuestionMessage"] | components["schemas"]["WsErrorMessage"];
+        FunnelRow: {
+            /** @description The Source attribute value; null for the total and for people with none. */
+            source: string | null;
+            invited: number;
+            started: number;
+            completed: number;
+            withdrawn: number;
+            completionRate: number | null;
+            medianDurationSeconds: number | null;
+        };
+        StudyFunnel: {
+            total: components["schemas"]["FunnelRow"];
+            bySource: components["schemas"]["FunnelRow"][];
+        };
+        SuggestProbeRequest: {
+            questionId: components["schemas"]["Id"];
+            text: string;
+        };
+        /**
+         * @description pending: waits for the answer to its question; asked: put to the participant as the
+         *     next follow-up (`askedQuestionId`); dropped: the interview moved on first.
+         * @enum {string}
+         */
+        ProbeStatus: "pending" | "asked" | "dropped";
+        ProbeSuggestion: {
+            id: components["schemas"]["Id"];
+            questionId: components["schemas"]["Id"];
+            text: string;
+            status: components["schemas"]["ProbeStatus"];
+            /** @description The observer's first and last name. */
+            suggestedBy: string;
+            askedQuestionId: components["schemas"]["Id"] | null;
+        };
+        ObservedQuestion: {
+            id: components["schemas"]["Id"];
+            text: string;
+            followUpOf: components["schemas"]["Id"] | null;
+            /** Format: date-time */
+            displayedAt: string;
+            answer: string | null;
+            /** Format: date-time */
+            answeredAt: string | null;
+            /** @description Admins only, once answered. */
+            sentiment?: components["schemas"]["Sentiment"];
+            /** @description The observer who suggested this probe (observers only, never the participant). */
+            suggestedBy?: string;
+        };
+        WsObserveSnapshotMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "snapshot";
+            status: components["schemas"]["PersistentInterviewStatus"];
+            intervieweeName: string;
+            questions: components["schemas"]["ObservedQuestion"][];
+        };
+        WsObservedQuestionMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "observedQuestion";
+            question: components["schemas"]["ObservedQuestion"];
+        };
+        WsProbeMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "probe";
+            probe: components["schemas"]["ProbeSuggestion"];
+        };
+        WsEndedMessage: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            type: "ended";
+            /** @enum {string} */
+            status: "completed" | "abandoned" | "deleted";
+        };
+        WsObserveMessage: components["schemas"]["WsObserveSnapshotMessage"] | components["schemas"]["WsObservedQuestionMessage"] | components["schemas"]["WsProbeMessage"] | components["schemas"]["WsEndedMessage"];
     };
     responses: {
         /** @description The request is malformed; the message names the field. */
@@ -5500,6 +5662,82 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+        };
+    };
+    getStudyFunnel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StudyFunnel"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    suggestProbe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SuggestProbeRequest"];
+            };
+        };
+        responses: {
+            /** @description The probe, waiting to be asked. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProbeSuggestion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];

@@ -8,6 +8,9 @@ import { ProjectList } from '@/features/projects/components/project-list'
 import { ProjectManagement } from '@/features/projects/components/project-management'
 import { projectsActions } from '@/features/projects/projects-store'
 import { ResultsModal } from '@/features/results/components/results-modal'
+import { isAdmin } from '@/domain/roles'
+import { StudyFunnel } from '@/features/study/components/study-funnel'
+import { WatchLiveButton } from '@/features/study/components/watch-live'
 import { resultsActions } from '@/features/results/results-store'
 import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { sprinkles } from '@/styles'
@@ -83,6 +86,10 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 renderInsights={(context) => <InsightsTab {...context} />}
                 renderAnswer={renderCodedAnswer(project)}
                 renderSentiment={renderCorrectedSentiment(project)}
+                renderFunnel={(shown) => <StudyFunnel projectId={shown.id} />}
+                renderLiveActions={(interview) => (
+                  <WatchLiveButton interviewId={interview.id} showSentiment={isAdmin(user.role)} />
+                )}
               />
             )}
             renderInviteByLink={(project, close) => (

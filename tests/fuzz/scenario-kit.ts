@@ -25,6 +25,8 @@ export interface FuzzContext {
   shareLink: { id: string; token: string }
   /** Tokens that must all be refused with 401. */
   badTokens: { why: string; token: string }[]
+  /** The question on screen of the interviewee's coffee interview, resumed (suggestProbe). */
+  probeQuestion: string
 }
 
 export const ids = fixtureIds

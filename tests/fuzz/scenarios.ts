@@ -11,6 +11,8 @@ import { codingScenarios } from './scenarios-coding'
 import { researchScenarios } from './scenarios-research'
 import { askScenarios } from './scenarios-ask'
 import { studyScenarios } from './scenarios-studies'
+import { studyLiveScenarios } from './scenarios-study'
+import { questionOnScreen } from '../permissions/requests'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -102,6 +104,7 @@ export async function prepare(): Promise<FuzzContext> {
     intervieweeLive: await live(tokens.interviewee),
     abandoned,
     badTokens,
+    probeQuestion: await questionOnScreen(tokens.interviewee),
   }
 }
 
@@ -114,6 +117,7 @@ export const scenarios: Record<string, Scenario> = {
   ...researchScenarios,
   ...askScenarios,
   ...studyScenarios,
+  ...studyLiveScenarios,
 }
 
 /** Replaces the placeholders the scenarios use for records made by prepare(). */

@@ -65,6 +65,33 @@ export async function liveSession(token: string): Promise<string> {
   return started.body.id
 }
 
+/**
+ * The question on screen of the interviewee's coffee interview, resumed in a live session and
+ * recorded, so that an observer may suggest a probe for it (docs/product.md#watch-live).
+ */
+export async function questionOnScreen(intervieweeToken: string): Promise<string> {
+  const started = await call<{
+    firstQuestion: { id: string; text: string; followUpOf: string | null }
+  }>('startInterview', {
+    token: intervieweeToken,
+    body: { ...startBody, projectId: coffee, resumePersistentId: coffeeInProgress },
+  })
+  expect(started.status).toBe(201)
+  const question = started.body.firstQuestion
+  const recorded = await call('recordPersistentQuestion', {
+    token: intervieweeToken,
+    params: { id: coffeeInProgress },
+    body: {
+      question_id: question.id,
+      question_text: question.text,
+      displayed_at: new Date().toISOString(),
+      follow_up_of: question.followUpOf,
+    },
+  })
+  expect(recorded.status).toBe(201)
+  return question.id
+}
+
 /** A report link of the coffee project, made by the admin (every role may then read it). */
 async function coffeeShareLink(tokens: Tokens): Promise<{ id: string; token: string }> {
   const created = await call<{ id: string; token: string }>('createShareLink', {
@@ -225,6 +252,11 @@ export const REQUESTS: Record<string, Build> = {
   setMemberAttributes: () => ({
     params: { id: coffee, userId: users.coffeeCompleter },
     body: { values: {} },
+  }),
+  getStudyFunnel: () => ({ params: { id: coffee } }),
+  suggestProbe: async (_who, tokens) => ({
+    params: { id: coffeeInProgress },
+    body: { questionId: await questionOnScreen(tokens.interviewee), text: 'What made you switch?' },
   }),
   listShareLinks: () => ({ params: { id: coffee } }),
   createShareLink: () => ({ params: { id: coffee }, body: { includeSentiment: false } }),

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/api/query'
 import { getJoinPage, listParticipantLinks } from '@/api/resources/participant-links'
+import { getStudyFunnel } from '@/api/resources/study'
 
 /** The failure texts of the study screens (docs/product.md#participant-links). */
 export const STUDY_MESSAGES = {
@@ -35,4 +36,15 @@ export const joinPageQuery = (token: string) =>
     queryKey: ['getJoinPage', { token }] as const,
     queryFn: () =>
       unwrap(getJoinPage(token, { failure: STUDY_MESSAGES.unavailable, level: 'warn' })),
+  })
+
+/** docs/product.md#errors style: the screen's text when the funnel cannot be loaded. */
+export const FUNNEL_FAILURE = 'Failed to load the funnel'
+
+/** The study's funnel (GET /projects/{id}/funnel), keyed as docs/architecture.md#server-state says. */
+export const funnelQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['getStudyFunnel', { id: projectId }] as const,
+    queryFn: () =>
+      unwrap(getStudyFunnel(projectId, { failure: FUNNEL_FAILURE, fields: { projectId } })),
   })

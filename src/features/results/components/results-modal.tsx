@@ -46,6 +46,10 @@ export interface ResultsModalProps {
   renderAnswer?: InterviewDetailsModalProps['renderAnswer']
   /** What the app adds to an answer's sentiment badge (its correction), for admins. */
   renderSentiment?: InterviewDetailsModalProps['renderSentiment']
+  /** The study's funnel above the tabs, for managers (the app composes it: issue 31 §4). */
+  renderFunnel?: (project: Project) => ReactNode
+  /** What the app adds to an interview in progress (Watch live: issue 31 §5), for managers. */
+  renderLiveActions?: (interview: ListedInterview) => ReactNode
 }
 
 /** An interview of the results list, as the store's snapshot gives it. */
@@ -90,6 +94,8 @@ export function ResultsModal({
   renderInsights,
   renderAnswer,
   renderSentiment,
+  renderFunnel,
+  renderLiveActions,
 }: ResultsModalProps) {
   const results = useResults()
   const [viewing, setViewing] = useState<ListedInterview | null>(null)
@@ -120,6 +126,7 @@ export function ResultsModal({
                 <Button variant="secondary" size="sm" onPress={() => setViewing(interview)}>
                   {finished ? 'View Details' : 'View Summary'}
                 </Button>
+                {!finished && manager && renderLiveActions?.(interview)}
                 {!finished && manager && (
                   <DeleteButton
                     title="Delete Interview?"
@@ -142,20 +149,25 @@ export function ResultsModal({
   else if (!manager) body = list(completed, 'No interviews completed yet', true)
   else
     body = (
-      <Tabs>
-        <TabList aria-label="Interviews">
-          <Tab id="completed">Completed</Tab>
-          <Tab id="in-progress">In Progress</Tab>
-          {renderInsights && <Tab id="insights">Insights</Tab>}
-        </TabList>
-        <TabPanel id="completed">{list(completed, 'No interviews completed yet', true)}</TabPanel>
-        <TabPanel id="in-progress">{list(inProgress, 'No interviews in progress', false)}</TabPanel>
-        {renderInsights && (
-          <TabPanel id="insights">
-            {renderInsights({ project, showSentiment: admin, openInterview: setViewing })}
+      <Stack gap="md">
+        {renderFunnel?.(project)}
+        <Tabs>
+          <TabList aria-label="Interviews">
+            <Tab id="completed">Completed</Tab>
+            <Tab id="in-progress">In Progress</Tab>
+            {renderInsights && <Tab id="insights">Insights</Tab>}
+          </TabList>
+          <TabPanel id="completed">{list(completed, 'No interviews completed yet', true)}</TabPanel>
+          <TabPanel id="in-progress">
+            {list(inProgress, 'No interviews in progress', false)}
           </TabPanel>
-        )}
-      </Tabs>
+          {renderInsights && (
+            <TabPanel id="insights">
+              {renderInsights({ project, showSentiment: admin, openInterview: setViewing })}
+            </TabPanel>
+          )}
+        </Tabs>
+      </Stack>
     )
 
   return (

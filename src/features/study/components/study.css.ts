@@ -30,3 +30,35 @@ export const page = style({
 
 /** A consent text keeps the lines its project wrote it in. */
 export const consentText = style({ whiteSpace: 'pre-line' })
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'collapse',
+  fontSize: vars.fontSize.sm,
+})
+
+export const cell = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBottom: `1px solid ${vars.color.borderSubtle}`,
+  textAlign: 'right',
+  selectors: { '&:first-child': { textAlign: 'left' } },
+})
+
+export const caption = style({
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.semibold,
+  paddingBottom: vars.space.xs,
+})
+
+
+export const turn = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
+
+export const followUp = style({
+  marginLeft: vars.space.xl,
+  paddingLeft: vars.space.md,
+  borderLeft: `2px solid ${vars.color.borderSubtle}`,
+})

@@ -1,0 +1,111 @@
+import type { components } from '@/api/schema'
+import { normalizeSentiment } from '@/domain/sentiment'
+import { watchChanges, type PlainRecord } from '../db/changes'
+import { byId, questionsOfInterview } from '../db/indexes'
+import type { InterviewQuestionRecord, UserRecord } from '../db/schema'
+import { socketUser } from '../interview/socket-session'
+import { isAdmin, managesInterview } from '../rules/access'
+import { toProbeSuggestion, type SuggestedProbe } from './probes'
+
+/**
+ * The observe socket (openapi.yaml, x-websockets /ws/observe/{id}; docs/product.md#watch-live),
+ * free of any transport: the MSW socket and the standalone server's are thin adapters over it.
+ * It follows the data layer's changes (mocks/db/changes.ts), so whatever records a question or
+ * an answer (the participant's client, a test, another tab's sync) is seen the same way, and
+ * the participant's side knows nothing of who watches.
+ */
+
+type ObserveMessage = components['schemas']['WsObserveMessage']
+type ObservedQuestion = components['schemas']['ObservedQuestion']
+
+export interface ObservePeer {
+  send(message: ObserveMessage): void
+  close(code: number, reason: string): void
+}
+
+const CLOSE_ENDED = { code: 1000, reason: 'Interview ended' } as const
+const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
+const CLOSE_FORBIDDEN = { code: 4403, reason: 'Forbidden' } as const
+const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
+
+/** A recorded question as an observer sees it: sentiment for admins only. */
+function observed(question: InterviewQuestionRecord, admin: boolean): ObservedQuestion {
+  return {
+    id: question.question_id,
+    text: question.text,
+    followUpOf: question.follow_up_of,
+    displayedAt: question.displayed_at,
+    answer: question.answer_text,
+    answeredAt: question.answered_at,
+    ...(admin &&
+      question.answer_text !== null && { sentiment: normalizeSentiment(question.sentiment) }),
+    ...(question.suggested_by && { suggestedBy: question.suggested_by.name }),
+  }
+}
+
+const intervieweeName = (userId: string) => {
+  const user = byId.users(userId)
+  return user ? `${user.firstName} ${user.lastName}`.trim() : 'Unknown participant'
+}
+
+/** Opens an observation; returns what stops it (the transport calls it when the socket closes). */
+export async function openObserveSocket(
+  url: URL,
+  interviewId: string,
+  peer: ObservePeer,
+): Promise<(() => void) | null> {
+  const user: UserRecord | null = await socketUser(url.searchParams.get('token'))
+  const refuse = (how: { code: number; reason: string }) => {
+    peer.close(how.code, how.reason)
+    return null
+  }
+  if (!user) return refuse(CLOSE_UNAUTHORIZED)
+  if (user.role === 'interviewee') return refuse(CLOSE_FORBIDDEN)
+  const interview = byId.interviews(interviewId)
+  if (!interview || !managesInterview(user, interview)) return refuse(CLOSE_NOT_FOUND)
+  const admin = isAdmin(user)
+
+  peer.send({
+    type: 'snapshot',
+    status: interview.status,
+    intervieweeName: intervieweeName(interview.interviewee_id),
+    questions: questionsOfInterview(interviewId).map((question) => observed(question, admin)),
+  })
+  let stop = () => {}
+  const end = (status: 'completed' | 'abandoned' | 'deleted') => {
+    stop()
+    peer.send({ type: 'ended', status })
+    peer.close(CLOSE_ENDED.code, CLOSE_ENDED.reason)
+  }
+  if (interview.status !== 'in_progress') {
+    end(interview.status)
+    return null
+  }
+  const probeStatus = new Map<string, SuggestedProbe['status']>()
+  stop = watchChanges((change) => {
+    if (change.op === 'clear') {
+      if (change.collection === 'interviews') end('deleted')
+      return
+    }
+    if (change.op === 'delete') {
+      if (change.collection === 'interviews' && change.key === interviewId) end('deleted')
+      return
+    }
+    const record: PlainRecord = change.record
+    if (change.collection === 'interviewQuestions' && record['interview_id'] === interviewId) {
+      peer.send({
+        type: 'observedQuestion',
+        question: observed(record as InterviewQuestionRecord, admin),
+      })
+    } else if (change.collection === 'liveSessions') {
+      const probe = record['suggestedProbe'] as SuggestedProbe | undefined
+      if (probe?.interviewId !== interviewId || probeStatus.get(probe.id) === probe.status) return
+      probeStatus.set(probe.id, probe.status)
+      peer.send({ type: 'probe', probe: toProbeSuggestion(probe) })
+    } else if (change.collection === 'interviews' && record['interview_id'] === interviewId) {
+      const status = record['status']
+      if (status === 'completed' || status === 'abandoned') end(status)
+    }
+  })
+  return () => stop()
+}

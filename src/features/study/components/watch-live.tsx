@@ -1,0 +1,170 @@
+import { useMutation } from '@tanstack/react-query'
+import { useEffect, useReducer, useState, type FormEvent } from 'react'
+import { observeInterview } from '@/api/observe-socket'
+import { errorText, unwrap } from '@/api/query'
+import { suggestProbe } from '@/api/resources/study'
+import type { ApiSchemas } from '@/api/types'
+import {
+  Alert,
+  Badge,
+  Button,
+  Form,
+  Modal,
+  SentimentBadge,
+  Spinner,
+  Stack,
+  Text,
+  TextField,
+} from '@/ui'
+import { initialWatchState, questionOnScreen, watchReducer } from '../watch-live-state'
+import * as styles from './study.css'
+
+type ProbeSuggestion = ApiSchemas['ProbeSuggestion']
+
+/** docs/product.md#watch-live: the view's texts. */
+const WATCH_LIVE_TEXTS = {
+  ended: 'The interview has ended.',
+  lost: 'The live view was lost. Close it and open Watch live again.',
+  waiting: 'Waiting for the answer…',
+  pending: 'Your probe will be asked as the next follow-up.',
+  asked: 'Your probe was asked.',
+  dropped: 'Your probe was not asked: the interview moved on.',
+  failure: 'Failed to suggest the probe',
+} as const
+
+function probeNote(probe: ProbeSuggestion | null): string | null {
+  if (!probe) return null
+  return WATCH_LIVE_TEXTS[probe.status]
+}
+
+/** Watch live on an interview of the In Progress tab: the button and the view it opens. */
+export function WatchLiveButton(props: Omit<WatchLiveProps, 'onClose'>) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
+        Watch live
+      </Button>
+      {open && <WatchLive {...props} onClose={() => setOpen(false)} />}
+    </>
+  )
+}
+
+export interface WatchLiveProps {
+  /** The persistent interview to watch. */
+  interviewId: string
+  /** Sentiment is for admins only (docs/product.md#roles). */
+  showSentiment: boolean
+  onClose: () => void
+}
+
+/**
+ * Watch live (docs/product.md#watch-live): the interview's questions and answers as they happen,
+ * over the observe socket, and Suggest a probe. The participant is never told who watches.
+ * @public Mounted at its own address by the router of issue 32 (the button opens it today).
+ */
+export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProps) {
+  const [state, dispatch] = useReducer(watchReducer, initialWatchState)
+  const [closedCode, setClosedCode] = useState<number | null>(null)
+  const [text, setText] = useState('')
+
+  useEffect(
+    () => observeInterview(interviewId, { onMessage: dispatch, onClose: setClosedCode }),
+    [interviewId],
+  )
+
+  const suggestion = useMutation({
+    mutationFn: (body: ApiSchemas['SuggestProbeRequest']) =>
+      unwrap(
+        suggestProbe(interviewId, body, {
+          failure: WATCH_LIVE_TEXTS.failure,
+          fields: { interviewId },
+        }),
+      ),
+    onSuccess: (probe) => {
+      setText('')
+      dispatch({ type: 'probe', probe })
+    },
+  })
+
+  const onScreen = questionOnScreen(state)
+  const live = state.connected && state.ended === null
+  const note = probeNote(state.probe)
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    if (!onScreen || text.trim() === '') return
+    suggestion.mutate({ questionId: onScreen.id, text: text.trim() })
+  }
+
+  return (
+    <Modal
+      title={state.intervieweeName ? `Watch live: ${state.intervieweeName}` : 'Watch live'}
+      size="lg"
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+    >
+      <Stack gap="md">
+        {!state.connected && closedCode === null && <Spinner label="Connecting to the interview" />}
+        {state.ended !== null && (
+          <Alert tone="info" role="status">
+            {WATCH_LIVE_TEXTS.ended}
+          </Alert>
+        )}
+        {state.ended === null && closedCode !== null && (
+          <Alert tone="danger">{WATCH_LIVE_TEXTS.lost}</Alert>
+        )}
+        <ol className={styles.plainList} aria-label="Questions and answers">
+          {state.questions.map((question) => (
+            <li
+              key={question.id}
+              className={
+                question.followUpOf === null ? styles.turn : `${styles.turn} ${styles.followUp}`
+              }
+            >
+              <Text weight="semibold">{question.text}</Text>
+              {question.suggestedBy !== undefined && (
+                <span>
+                  <Badge tone="info">{`Suggested by ${question.suggestedBy}`}</Badge>
+                </span>
+              )}
+              {question.answer === null ? (
+                <Text tone="muted">{WATCH_LIVE_TEXTS.waiting}</Text>
+              ) : (
+                <Text>{question.answer}</Text>
+              )}
+              {showSentiment && question.sentiment !== undefined && (
+                <span>
+                  <SentimentBadge sentiment={question.sentiment} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+        {live && (
+          <Form gap="sm" onSubmit={submit}>
+            <TextField
+              label="Suggest a probe"
+              description="Asked as the next follow-up of the question on screen."
+              value={text}
+              onChange={setText}
+              maxLength={500}
+              isRequired
+            />
+            <span>
+              <Button type="submit" isPending={suggestion.isPending}>
+                Suggest
+              </Button>
+            </span>
+          </Form>
+        )}
+        {suggestion.isError && (
+          <Alert tone="danger">{errorText(suggestion.error, WATCH_LIVE_TEXTS.failure)}</Alert>
+        )}
+        <div role="status">{!suggestion.isError && note && <Text>{note}</Text>}</div>
+      </Stack>
+    </Modal>
+  )
+}
