@@ -43,6 +43,8 @@ export interface FollowUpInput {
   interviewQuestions?: readonly string[]
   /** The product's name, to steer an answer about something else back to it. */
   product?: string
+  /** What the project wants to learn from the primary question (its discussion guide's Goal). */
+  goal?: string
 }
 
 export interface FollowUp {
