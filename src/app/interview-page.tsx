@@ -23,6 +23,7 @@ function start(choice: InterviewChoice): void {
     case 'project':
       void interviewActions.startFromProject(choice.project, {
         promptOverride: choice.promptOverride,
+        preview: choice.preview === true,
       })
       return
     case 'resume':
@@ -66,6 +67,7 @@ export default function InterviewPage({ user, header }: SignedInPageProps) {
         company={company}
         product={product}
         isAdmin={isAdmin(user.role)}
+        preview={choice.kind === 'project' && choice.preview === true}
         onStart={() => {
           if (navigation.interview) start(navigation.interview)
         }}

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Spinner } from '@/ui'
+import { Alert, Spinner } from '@/ui'
 import { hasStarted } from '../interview-machine'
 import { interviewActions, useInterview } from '../interview-store'
 import { InterviewCompleted } from './interview-completed'
@@ -13,6 +13,8 @@ export interface InterviewViewProps {
   company: string
   product: string
   isAdmin: boolean
+  /** Preview Interview: the banner says that nothing is saved (docs/product.md#preview). */
+  preview?: boolean
   /** Start Interview: starts (or resumes) what was chosen. */
   onStart: () => void
 }
@@ -22,7 +24,13 @@ export interface InterviewViewProps {
  * interview with its sidebar, then Interview Completed. Leaving (Back to Dashboard, Restart,
  * Start New Interview) goes through the store, which tells its onExit listeners.
  */
-export function InterviewView({ company, product, isAdmin, onStart }: InterviewViewProps) {
+export function InterviewView({
+  company,
+  product,
+  isAdmin,
+  preview = false,
+  onStart,
+}: InterviewViewProps) {
   const snapshot = useInterview()
   // Restart discards the state at once but returns only once the abandon is recorded.
   const [restarting, setRestarting] = useState(false)
@@ -63,5 +71,14 @@ export function InterviewView({ company, product, isAdmin, onStart }: InterviewV
     )
   }
 
-  return <main className={styles.page}>{content}</main>
+  return (
+    <main className={styles.page}>
+      {preview && (
+        <Alert tone="warning" role="status">
+          Preview: answers are not saved to results
+        </Alert>
+      )}
+      {content}
+    </main>
+  )
 }

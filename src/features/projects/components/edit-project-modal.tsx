@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Project, ProjectAttributes } from '@/api/types'
 import { Alert, FormModal } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
@@ -22,6 +22,8 @@ export interface EditProjectModalProps {
   onClose: () => void
   /** The project as saved, so the detail dialog behind shows it. */
   onSaved: (project: Project) => void
+  /** The Discussion Guide section (the study feature's), saved on its own. */
+  renderGuide?: (project: Project) => ReactNode
 }
 
 /**
@@ -46,7 +48,12 @@ function attributesToSave(drafts: readonly AttributeDraft[]) {
   }))
 }
 
-export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {
+export function EditProjectModal({
+  project,
+  onClose,
+  onSaved,
+  renderGuide,
+}: EditProjectModalProps) {
   const [values, setValues] = useState(() => valuesOf(project))
   const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
   const [attributesError, setAttributesError] = useState<string | null>(null)
@@ -89,6 +96,7 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
       <ProjectFields values={values} onChange={setValues} />
       {attributesError !== null && <Alert tone="danger">{attributesError}</Alert>}
       {drafts !== null && <AttributeFields drafts={drafts} onChange={setDrafts} />}
+      {renderGuide?.(project)}
     </FormModal>
   )
 }

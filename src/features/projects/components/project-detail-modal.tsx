@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } fro
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
 import { canManageProject } from '../permissions'
+import type { StudySlots } from '../study-slots'
 import { projectsActions } from '../projects-store'
 import { EditProjectModal } from './edit-project-modal'
 import { InviteMemberModal } from './invite-member-modal'
@@ -26,6 +27,8 @@ export interface ProjectDetailModalProps {
   onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
   /** View Interview Results: the results dialog, opened above this one. */
   renderResults: (project: Project, close: () => void) => ReactNode
+  /** The study parts: the Discussion Guide in Edit Project, Preview Interview. */
+  study?: StudySlots
 }
 
 type Child = 'edit' | 'invite' | 'members' | 'results' | null
@@ -37,6 +40,7 @@ export function ProjectDetailModal({
   onClose,
   onStartInterview,
   renderResults,
+  study,
 }: ProjectDetailModalProps) {
   const [project, setProject] = useState(listed)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -162,12 +166,18 @@ export function ProjectDetailModal({
             <Button variant="secondary" onPress={() => setChild('members')}>
               View Members
             </Button>
+            {study && (
+              <Button variant="secondary" onPress={() => study.onPreview(project)}>
+                Preview Interview
+              </Button>
+            )}
           </Inline>
         )}
       </Stack>
       {manager && child === 'edit' && (
         <EditProjectModal
           project={project}
+          {...(study && { renderGuide: study.renderGuide })}
           onClose={closeChild}
           onSaved={(saved) => {
             setProject(saved)

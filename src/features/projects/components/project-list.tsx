@@ -16,6 +16,7 @@ import {
 } from '@/ui'
 import { PROJECT_STATUS } from '../project-status'
 import { projectsActions, useProjects } from '../projects-store'
+import type { StudySlots } from '../study-slots'
 import { ProjectDetailModal } from './project-detail-modal'
 import * as styles from './projects.css'
 
@@ -23,6 +24,8 @@ export interface ProjectListProps {
   user: User
   onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
   renderResults: (project: Project, close: () => void) => ReactNode
+  /** The study parts of the project dialogs (../study-slots.ts). */
+  study?: StudySlots
 }
 
 /**
@@ -40,7 +43,7 @@ const CARD_GAP = 16
  * The dashboard's project list (docs/product.md#project-detail): 'My Projects' for interviewees, 'Projects' for the
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
-export function ProjectList({ user, onStartInterview, renderResults }: ProjectListProps) {
+export function ProjectList({ user, onStartInterview, renderResults, study }: ProjectListProps) {
   const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
     useProjects()
   const [selected, setSelected] = useState<Project | null>(null)
@@ -111,6 +114,7 @@ export function ProjectList({ user, onStartInterview, renderResults }: ProjectLi
           onClose={() => setSelected(null)}
           onStartInterview={onStartInterview}
           renderResults={renderResults}
+          {...(study && { study })}
         />
       )}
     </Stack>
