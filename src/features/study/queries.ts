@@ -3,7 +3,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { listProjectQuestions } from '@/api/resources/projects'
 import { unwrap } from '@/api/query'
 
-/** docs/product.md#errors-style texts of the guide's calls. */
+/** The texts of the guide's failed calls (docs/product.md#discussion-guide). */
 export const GUIDE_MESSAGES = {
   load: 'Failed to load the discussion guide',
   save: 'Failed to save the discussion guide',
