@@ -7,9 +7,11 @@ import { interviewActions } from '@/features/interview/interview-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { COFFEE, openProject, renderDashboard, setUpProjectTests } from './projects-support'
 import {
+  accounts,
   getProject,
   nextQuestionAfter,
   renderInterview,
+  signIn,
   startInterview,
   typeAnswer,
 } from './interview-harness'
@@ -171,4 +173,21 @@ describe('Preview Interview', () => {
       expect(inProgressAfter.data).toEqual(inProgressBefore.data)
     },
   )
+})
+
+describe('progress', () => {
+  it('the resume notice counts what the dashboard counts, and the question shows n of N', async () => {
+    const user = await signIn(accounts.interviewee)
+    const { data: interview } = await api.GET('/persistent-interviews/{id}', {
+      params: { path: { id: fixtureIds.interviews.coffeeInProgress } },
+    })
+    if (!interview) throw new Error('the coffee interview in progress is seeded')
+    const project = await getProject(coffeeId)
+    await renderInterview(user, { kind: 'resume', interview, project })
+    // Two questions answered (the dashboard's 'Questions answered: 2 / 5'), one follow-up.
+    await expect
+      .element(page.getByText('Resumed your interview: 2 earlier answers restored.'))
+      .toBeVisible()
+    await expect.element(page.getByText('Question 3 of 5')).toBeVisible()
+  })
 })
