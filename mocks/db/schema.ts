@@ -49,6 +49,22 @@ const projectRecord = z.object({
   createdAt: timestamp,
   /** docs/product.md#consent; absent in data stored before it was kept: the default text. */
   consentText: z.string().optional(),
+  /**
+   * The project's discussion guide (docs/product.md#discussion-guide), in the order it is asked.
+   * Absent until first saved: the guide is then the type's active questions at the project's
+   * intensity.
+   */
+  guide: z
+    .array(
+      z.object({
+        id,
+        text: z.string(),
+        /** null: None, never a follow-up; absent: the project's follow-up intensity. */
+        probingDepth: z.number().int().min(1).max(5).nullable().optional(),
+        goal: z.string().nullable(),
+      }),
+    )
+    .optional(),
 })
 
 const memberRecord = z.object({
@@ -233,6 +249,13 @@ const liveQuestion = z.object({
   rootId: id,
   /** A follow-up's engine (docs/architecture.md#ai). */
   engine: z.string().optional(),
+  /**
+   * The guide's bound for this question's follow-ups, its primary question's (null: None);
+   * absent in a session stored before guides, which the session's intensity bounds.
+   */
+  probingDepth: z.number().int().min(1).max(5).nullable().optional(),
+  /** Its primary question's goal in the guide. */
+  goal: z.string().nullable().optional(),
 })
 
 const liveSessionRecord = z.object({
@@ -246,7 +269,21 @@ const liveSessionRecord = z.object({
   category: categorySchema,
   intensity: z.number().int().min(1).max(5),
   promptPath: z.string().nullable(),
-  plan: z.array(z.object({ id, text: z.string() })),
+  /**
+   * The primary questions still to ask, read from the guide at start (a later change of the
+   * guide does not reach a session under way). A session stored before guides bounds its
+   * follow-ups by `intensity` alone.
+   */
+  plan: z.array(
+    z.object({
+      id,
+      text: z.string(),
+      probingDepth: z.number().int().min(1).max(5).nullable().optional(),
+      goal: z.string().nullable().optional(),
+    }),
+  ),
+  /** The interview's primary questions, answered ones included ('Question {n} of {N}'). */
+  totalQuestions: z.number().int().optional(),
   nextPlanIndex: z.number().int(),
   current: liveQuestion.nullable(),
   followUpsForRoot: z.number().int(),
@@ -395,6 +432,7 @@ export const recordSchemas = {
 
 export type UserRecord = z.infer<typeof userRecord>
 export type ProjectRecord = z.infer<typeof projectRecord>
+export type GuideQuestionRecord = NonNullable<ProjectRecord['guide']>[number]
 export type MemberRecord = z.infer<typeof memberRecord>
 export type ProjectTypeRecord = z.infer<typeof projectTypeRecord>
 export type QuestionRecord = z.infer<typeof questionRecord>

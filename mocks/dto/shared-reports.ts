@@ -4,7 +4,8 @@ import { computeInsights } from '@/domain/insights/compute'
 import type { Insights } from '@/domain/insights/types'
 import { codesOfProject, highlightsOfProject, interviewsOfProject, orderBy } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, ShareLinkRecord } from '../db/schema'
-import { questionsOfType, toProjectInterview, toQuestion } from './users-projects-interviews'
+import { guideOf, toGuideQuestion } from './guide'
+import { toProjectInterview } from './users-projects-interviews'
 import { memberValuesOf } from './segments'
 
 type Schemas = components['schemas']
@@ -49,7 +50,7 @@ export function toSharedReport(
     .map((interview) => toProjectInterview(interview, link.includeSentiment))
   const insights = computeInsights({
     interviews,
-    questions: questionsOfType(project.projectTypeId, true).map(toQuestion),
+    questions: guideOf(project).map(toGuideQuestion(project)),
   })
   const shown = new Set(interviews.map((interview) => interview.id))
   return {

@@ -3,6 +3,7 @@ import { askHandlers } from './ask'
 import { authHandlers } from './auth'
 import { codeHandlers } from './codes'
 import { codingActivityHandlers } from './coding-activity'
+import { discussionGuideHandlers } from './discussion-guide'
 import { dispatchByOperation } from './dispatch'
 import { guard } from './guard'
 import { highlightHandlers } from './highlights'
@@ -21,6 +22,7 @@ export const domainHandlers = [
   ...persistentInterviewHandlers,
   ...liveInterviewHandlers,
   ...projectHandlers,
+  ...discussionGuideHandlers,
   ...userHandlers,
   ...adminHandlers,
   ...codeHandlers,

@@ -14,6 +14,7 @@ import {
   questionTree,
   toPersistentInterview,
 } from '../dto/users-projects-interviews'
+import { guideOf } from '../dto/guide'
 import { badRequest, conflict, forbidden } from '../rules/errors'
 import {
   canManageProject,
@@ -131,7 +132,7 @@ export const persistentInterviewHandlers = [
           product: project.product,
           product_description: project.productDescription,
           is_lead_interview: canManageProject(me, project),
-          total_questions: questionsOfType(project.projectTypeId, true).length,
+          total_questions: guideOf(project).length,
         }
         consentText = consentTextOf(project)
       } else {

@@ -13,13 +13,11 @@ import {
 } from '../db/indexes'
 import type { ProjectRecord, UserRecord } from '../db/schema'
 import {
-  questionsOfType,
   toMember,
   toProject,
   seesSentiment,
   toProjectInterview,
   toProjectType,
-  toQuestion,
 } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden } from '../rules/errors'
 import {
@@ -192,15 +190,6 @@ export const projectHandlers = [
       return response(200).json(
         interviews.map((interview) => toProjectInterview(interview, seesSentiment(me))),
       )
-    }),
-  ),
-
-  http.get(
-    '/projects/{id}/questions',
-    safe(async ({ request, params, response }) => {
-      const me = await currentUser(request)
-      const project = visibleProject(me, params.id)
-      return response(200).json(questionsOfType(project.projectTypeId, true).map(toQuestion))
     }),
   ),
 

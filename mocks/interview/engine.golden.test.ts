@@ -40,6 +40,8 @@ async function transcript(
   await db.projects.update((q) => q.where({ id: projectId }), {
     data(project) {
       project.followUpIntensity = intensity
+      // These transcripts are the intensity's: every question follows it, as before guides.
+      delete project.guide
     },
   })
   const user = admin()

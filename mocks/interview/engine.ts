@@ -13,11 +13,13 @@ import { db } from '../db'
 import { questionsOfInterview } from '../db/indexes'
 import type {
   Category,
+  GuideQuestionRecord,
   InterviewQuestionRecord,
   LiveQuestion,
   LiveSessionRecord,
   UserRecord,
 } from '../db/schema'
+import { guideOf, probingDepthOf } from '../dto/guide'
 import { questionsOfType } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden, notFound } from '../rules/errors'
 import { sampleCompanies } from '../../fixtures'
@@ -58,7 +60,7 @@ function toInterviewQuestion(question: LiveQuestion): Schemas['InterviewQuestion
 }
 
 function primaryQuestion(
-  session: Pick<LiveSessionRecord, 'plan' | 'promptPath'>,
+  session: Pick<LiveSessionRecord, 'plan' | 'promptPath' | 'intensity'>,
   index: number,
   isFirst: boolean,
 ): LiveQuestion | null {
@@ -75,6 +77,8 @@ function primaryQuestion(
     projectTypeQuestionId: planned.id,
     depth: 0,
     rootId: id,
+    probingDepth: planned.probingDepth === undefined ? session.intensity : planned.probingDepth,
+    goal: planned.goal ?? null,
   }
 }
 
@@ -85,6 +89,7 @@ function interviewSubject(user: UserRecord, body: StartBody) {
       (c) => c.company === body.company && c.product === body.product,
     )
     const type = db.projectTypes.findFirst((q) => q.where({ category: STANDALONE_CATEGORY }))
+    const questions = type ? questionsOfType(type.id, true) : []
     return {
       projectId: null,
       company: body.company.trim(),
@@ -92,7 +97,12 @@ function interviewSubject(user: UserRecord, body: StartBody) {
       productDescription: sample?.productDescription ?? '',
       category: STANDALONE_CATEGORY,
       intensity: STANDALONE_INTENSITY,
-      typeId: type?.id ?? null,
+      guide: questions.map((question) => ({
+        id: question.id,
+        text: question.text,
+        probingDepth: STANDALONE_INTENSITY,
+        goal: null,
+      })),
     }
   }
   const projectId = body.projectId
@@ -105,11 +115,19 @@ function interviewSubject(user: UserRecord, body: StartBody) {
     productDescription: project.productDescription,
     category: type?.category ?? STANDALONE_CATEGORY,
     intensity: project.followUpIntensity,
-    typeId: type?.id ?? null,
+    // Read once, here: a guide changed later does not reach this session.
+    guide: guideOf(project).map((question) => ({
+      ...question,
+      probingDepth: probingDepthOf(question, project),
+    })),
   }
 }
 
-function resumedProgress(user: UserRecord, persistentId: string | undefined) {
+function resumedProgress(
+  user: UserRecord,
+  persistentId: string | undefined,
+  guide: readonly GuideQuestionRecord[],
+) {
   if (!persistentId)
     return { answeredPrimary: new Set<string>(), answers: [], pendingFollowUp: null }
   // Someone else's interview that the caller may not read is as unknown as a missing one.
@@ -129,7 +147,7 @@ function resumedProgress(user: UserRecord, persistentId: string | undefined) {
       answer: question.answer_text ?? '',
       sentiment: question.sentiment ?? 'unknown',
     })),
-    pendingFollowUp: pendingFollowUp(asked),
+    pendingFollowUp: pendingFollowUp(asked, guide),
   }
 }
 
@@ -137,7 +155,10 @@ function resumedProgress(user: UserRecord, persistentId: string | undefined) {
  * A follow-up left on screen unanswered is asked again first, under its recorded id, so that
  * its answer lands on the question already recorded (the interviewer was waiting for it).
  */
-function pendingFollowUp(asked: readonly InterviewQuestionRecord[]): LiveQuestion | null {
+function pendingFollowUp(
+  asked: readonly InterviewQuestionRecord[],
+  guide: readonly GuideQuestionRecord[],
+): LiveQuestion | null {
   const last = asked.at(-1)
   if (!last || last.answer_text !== null || last.follow_up_of === null) return null
   let depth = 0
@@ -149,6 +170,7 @@ function pendingFollowUp(asked: readonly InterviewQuestionRecord[]): LiveQuestio
     root = parent
     depth++
   }
+  const primary = guide.find((question) => question.id === root.project_type_question_id)
   return {
     id: last.question_id,
     text: last.text,
@@ -157,6 +179,8 @@ function pendingFollowUp(asked: readonly InterviewQuestionRecord[]): LiveQuestio
     projectTypeQuestionId: null,
     depth,
     rootId: root.question_id,
+    // A primary question no longer in the guide keeps the bound it had: the project's intensity.
+    ...(primary && { probingDepth: primary.probingDepth, goal: primary.goal }),
   }
 }
 
@@ -172,10 +196,9 @@ export async function startInterview(
     }
   }
   const subject = interviewSubject(user, body)
-  const progress = resumedProgress(user, body.resumePersistentId)
-  const plan = (subject.typeId ? questionsOfType(subject.typeId, true) : [])
-    .filter((question) => !progress.answeredPrimary.has(question.id))
-    .map((question) => ({ id: question.id, text: question.text }))
+  const progress = resumedProgress(user, body.resumePersistentId, subject.guide)
+  const plan = subject.guide.filter((question) => !progress.answeredPrimary.has(question.id))
+  const totalQuestions = progress.answeredPrimary.size + plan.length
   if (plan.length === 0 && !progress.pendingFollowUp) {
     throw conflict(
       progress.answeredPrimary.size > 0
@@ -186,7 +209,11 @@ export async function startInterview(
   const promptPath = body.promptOverride ?? settings().currentPrompt
   const first =
     progress.pendingFollowUp ??
-    primaryQuestion({ plan, promptPath }, 0, progress.answers.length === 0)
+    primaryQuestion(
+      { plan, promptPath, intensity: subject.intensity },
+      0,
+      progress.answers.length === 0,
+    )
   if (!first) throw new Error('unreachable: plan is not empty')
   const id = crypto.randomUUID()
   await db.liveSessions.create({
@@ -201,6 +228,7 @@ export async function startInterview(
     intensity: subject.intensity,
     promptPath,
     plan,
+    totalQuestions,
     nextPlanIndex: progress.pendingFollowUp ? 0 : 1,
     current: first,
     followUpsForRoot: first.depth,
@@ -208,7 +236,7 @@ export async function startInterview(
     done: false,
     createdAt: new Date().toISOString(),
   })
-  return { id, firstQuestion: toInterviewQuestion(first) }
+  return { id, firstQuestion: toInterviewQuestion(first), totalQuestions }
 }
 
 /** The caller's live session, or 404 (another user's session is not revealed). */
@@ -274,30 +302,38 @@ export async function answerInterview(
   const { text: transcript, engine: transcriptEngine } = await heard(session, current, input)
   const rated = await aiEngine().rateSentiment(transcript, current.text)
   const sentiment = rated.value
-  const decided = await aiEngine().followUp(
-    {
-      questionText: current.text,
-      answerText: transcript,
-      sentiment,
-      intensity: session.intensity as FollowUpIntensity,
-      depth: current.depth,
-      followUpsSoFar: session.followUpsForRoot,
-      style: styleForPrompt(session.promptPath),
-      // The current question belongs to the plan entry before nextPlanIndex.
-      primaryQuestionText: session.plan[session.nextPlanIndex - 1]?.text ?? current.text,
-      interviewQuestions: [
-        ...session.answers.map((answer) => answer.question),
-        ...session.plan.map((planned) => planned.text),
-      ],
-      product: session.product,
-      // The same project and answers replay the same follow-ups, in tests and in demos.
-      seed: hashParts(session.projectId ?? '', session.company, session.product),
-    },
-    context,
-  )
-  // An observer's suggested probe is this question's next follow-up (docs/product.md#watch-live).
-  const probe = probeToAsk(session.id, current.id)
-  const followUp = probe ? { question: probe.text } : decided.value
+  // The guide's probing depth bounds the follow-ups as the intensity does; None asks none.
+  const bound = current.probingDepth === undefined ? session.intensity : current.probingDepth
+  const goal = current.goal ?? undefined
+  const decided =
+    bound === null
+      ? null
+      : await aiEngine().followUp(
+          {
+            questionText: current.text,
+            answerText: transcript,
+            sentiment,
+            intensity: bound as FollowUpIntensity,
+            ...(goal !== undefined && { goal }),
+            depth: current.depth,
+            followUpsSoFar: session.followUpsForRoot,
+            style: styleForPrompt(session.promptPath),
+            // The current question belongs to the plan entry before nextPlanIndex.
+            primaryQuestionText: session.plan[session.nextPlanIndex - 1]?.text ?? current.text,
+            interviewQuestions: [
+              ...session.answers.map((answer) => answer.question),
+              ...session.plan.map((planned) => planned.text),
+            ],
+            product: session.product,
+            // The same project and answers replay the same follow-ups, in tests and in demos.
+            seed: hashParts(session.projectId ?? '', session.company, session.product),
+          },
+          context,
+        )
+  // An observer's suggested probe is this question's next follow-up (docs/product.md#watch-live),
+  // within the same depth: a question at None asks none.
+  const probe = bound === null ? undefined : probeToAsk(session.id, current.id)
+  const followUp = probe ? { question: probe.text } : (decided?.value ?? null)
   const next: LiveQuestion | null = followUp
     ? {
         id: crypto.randomUUID(),
@@ -307,7 +343,9 @@ export async function answerInterview(
         projectTypeQuestionId: null,
         depth: current.depth + 1,
         rootId: current.rootId,
-        ...(!probe && { engine: decided.engine }),
+        ...(!probe && { engine: decided?.engine }),
+        probingDepth: bound,
+        goal: current.goal ?? null,
       }
     : primaryQuestion(session, session.nextPlanIndex, false)
   const answers = [...session.answers, { question: current.text, answer: transcript, sentiment }]

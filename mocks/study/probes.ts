@@ -29,8 +29,12 @@ export const toProbeSuggestion = (probe: SuggestedProbe): ProbeSuggestion => ({
 })
 
 /** How many follow-ups a primary question may get: its probing depth, as the intensity bounds it. */
-const followUpLimit = (session: Pick<LiveSessionRecord, 'intensity'>) =>
-  FOLLOW_UP_RULES[session.intensity as FollowUpIntensity].maxFollowUps
+/** The question's probing depth bounds probes as it bounds follow-ups; None allows none. */
+function followUpLimit(session: Pick<LiveSessionRecord, 'intensity' | 'current'>): number {
+  const depth = session.current?.probingDepth
+  const bound = depth === undefined ? session.intensity : depth
+  return bound === null ? 0 : FOLLOW_UP_RULES[bound as FollowUpIntensity].maxFollowUps
+}
 
 /** The live session whose question on screen is `questionId`. */
 const sessionAsking = (questionId: string): LiveSessionRecord | undefined =>

@@ -164,6 +164,7 @@ export async function checkWrites(
           token: admin,
           expect: [200],
         })
+        await guideWrite(client, admin, projectId)
         if (userId) {
           await client.call('inviteMember', {
             params: { id: projectId },
@@ -175,10 +176,16 @@ export async function checkWrites(
         await attributesAndLinks(client, admin, projectId, userId)
       } else {
         client.skip('updateProject', 'needs createProject')
+        client.skip('updateProjectQuestions', 'needs createProject')
         client.skip('inviteMember', 'needs createProject')
       }
     } else {
-      for (const operationId of ['createProject', 'updateProject', 'inviteMember']) {
+      for (const operationId of [
+        'createProject',
+        'updateProject',
+        'updateProjectQuestions',
+        'inviteMember',
+      ]) {
         client.skip(operationId, 'no active project type with active questions to use')
       }
     }
@@ -387,5 +394,32 @@ async function participantLinks(
     params: { id: projectId, linkId },
     token: admin,
     expect: [204],
+  })
+}
+
+/**
+ * Saves the new project's guide as it reads, the first question at Probing depth None: the
+ * check's own project, so no one's guide changes.
+ */
+async function guideWrite(client: ContractClient, admin: string, projectId: string): Promise<void> {
+  const guide = await client.call<Schemas['GuideQuestion'][]>('listProjectQuestions', {
+    params: { id: projectId },
+    token: admin,
+    expect: [200],
+  })
+  const questions = (guide.body ?? []).map((question, index) => ({
+    id: question.id,
+    text: question.text,
+    ...(index === 0 && { probingDepth: null }),
+  }))
+  if (questions.length === 0) {
+    client.skip('updateProjectQuestions', 'the new project has no questions')
+    return
+  }
+  await client.call('updateProjectQuestions', {
+    params: { id: projectId },
+    body: { questions },
+    token: admin,
+    expect: [200],
   })
 }

@@ -681,11 +681,23 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a project's questions
-         * @description The active questions of the project's type, in order; visible to whoever can see the project.
+         * Read a project's discussion guide
+         * @description The project's discussion guide, in the order it is asked; visible to whoever can see the
+         *     project. Until the guide is first saved it is the active questions of the project's type,
+         *     each following the project's follow-up intensity, without a goal: the type stays the
+         *     template, and a project's guide is its own copy from its first save on.
          */
         get: operations["listProjectQuestions"];
-        put?: never;
+        /**
+         * Replace a project's discussion guide
+         * @description Admins and the project's lead save the whole guide, in the order given: a question with
+         *     an `id` of the current guide keeps it (its answers stay grouped under it), one without an
+         *     id is new. A question without probingDepth follows the project's follow-up intensity (and
+         *     its later changes); null is None (no follow-up). Interviews already started keep the questions they were asked. A member who
+         *     is not the lead gets 403; a project the caller cannot see is a 404. An id that is not one
+         *     of the guide's, or the same id twice, is a 400 naming it.
+         */
+        put: operations["updateProjectQuestions"];
         post?: never;
         delete?: never;
         options?: never;
@@ -2305,6 +2317,36 @@ export interface components {
             isActive?: boolean;
         };
         QuestionText: string;
+        /**
+         * @description How far the interviewer may probe one question of the guide: null is None (never a
+         *     follow-up), 1–5 bound its follow-ups as the follow-up intensity does.
+         */
+        ProbingDepth: components["schemas"]["FollowUpIntensity"] | null;
+        /** @description What the project wants to learn from the question; the interviewer probes towards it. */
+        GuideGoal: string | null;
+        GuideQuestion: {
+            /** @description Recorded with each answer as project_type_question_id. */
+            id: components["schemas"]["Id"];
+            text: string;
+            order: number;
+            /** @description Always true (a guide holds only the questions it asks); kept so a guide reads as a type's questions. */
+            isActive: boolean;
+            probingDepth: components["schemas"]["ProbingDepth"];
+            /** @description True when no depth was chosen, so probingDepth is the project's follow-up intensity and changes with it. */
+            followsIntensity: boolean;
+            goal: components["schemas"]["GuideGoal"];
+        };
+        UpdateGuideQuestion: {
+            /** @description A question of the current guide; omitted for a new one. */
+            id?: components["schemas"]["Id"];
+            text: components["schemas"]["QuestionText"];
+            /** @description Omitted, the question follows the project's follow-up intensity. */
+            probingDepth?: components["schemas"]["ProbingDepth"];
+            goal?: components["schemas"]["GuideGoal"];
+        };
+        UpdateGuideRequest: {
+            questions: components["schemas"]["UpdateGuideQuestion"][];
+        };
         CreateQuestionRequest: {
             text: components["schemas"]["QuestionText"];
             order?: number;
@@ -2471,6 +2513,8 @@ export interface components {
         StartInterviewResponse: {
             id: components["schemas"]["Id"];
             firstQuestion: components["schemas"]["InterviewQuestion"];
+            /** @description The primary questions of this interview, answered ones included ('Question {n} of {N}'). */
+            totalQuestions?: number;
         };
         AudioAnswerRequest: {
             /**
@@ -4009,18 +4053,95 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Questions. */
+            /** @description The guide's questions. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ProjectTypeQuestion"][];
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "0d3c6a52-1f2e-4b7a-9c1d-5e6f7a8b9c0d",
+                     *         "text": "How do you order your coffee today?",
+                     *         "order": 1,
+                     *         "isActive": true,
+                     *         "probingDepth": 3,
+                     *         "followsIntensity": true,
+                     *         "goal": "Which channels people use, and why"
+                     *       },
+                     *       {
+                     *         "id": "4a1b2c3d-5e6f-4a7b-8c9d-0e1f2a3b4c5d",
+                     *         "text": "How old are you?",
+                     *         "order": 2,
+                     *         "isActive": true,
+                     *         "probingDepth": null,
+                     *         "followsIntensity": false,
+                     *         "goal": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["GuideQuestion"][];
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateProjectQuestions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description A fresh id for each request, for tracing. */
+                "X-Request-ID"?: components["parameters"]["XRequestId"];
+                /** @description The token's sessionId, else a random id kept for the browser tab. */
+                "X-Session-ID"?: components["parameters"]["XSessionId"];
+                /** @description The signed-in user's id, when known. Informational; the token decides. */
+                "X-User-ID"?: components["parameters"]["XUserId"];
+                /** @description The XSRF-TOKEN cookie echoed back. */
+                "X-XSRF-TOKEN"?: components["parameters"]["XXsrfToken"];
+            };
+            path: {
+                id: components["parameters"]["IdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questions": [
+                 *         {
+                 *           "id": "0d3c6a52-1f2e-4b7a-9c1d-5e6f7a8b9c0d",
+                 *           "text": "How do you order your coffee today?",
+                 *           "goal": "Which channels people use, and why"
+                 *         },
+                 *         {
+                 *           "text": "How old are you?",
+                 *           "probingDepth": null
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateGuideRequest"];
+            };
+        };
+        responses: {
+            /** @description The saved guide. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuideQuestion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
         };
     };
     listCodes: {

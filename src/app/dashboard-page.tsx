@@ -16,6 +16,7 @@ import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-d
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
+import { studySlots } from './study-slots'
 import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
@@ -78,6 +79,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
           <ProjectList
             user={user}
             onStartInterview={startInterview}
+            study={studySlots}
             renderResults={(project, close) => (
               <ResultsModal
                 project={project}

@@ -28,6 +28,7 @@ function start(choice: InterviewChoice): void {
     case 'project':
       void interviewActions.startFromProject(choice.project, {
         promptOverride: choice.promptOverride,
+        preview: choice.preview === true,
       })
       return
     case 'resume':
@@ -72,6 +73,7 @@ export default function InterviewPage({ user, header }: SignedInPageProps) {
         product={product}
         consentText={choice.kind === 'standalone' ? undefined : consentOf(choice.project)}
         isAdmin={isAdmin(user.role)}
+        preview={choice.kind === 'project' && choice.preview === true}
         onStart={() => {
           if (navigation.interview) start(navigation.interview)
         }}

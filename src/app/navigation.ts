@@ -10,7 +10,13 @@ export type AdminTab = 'users' | 'project-types' | 'models' | 'prompts'
 
 /** What the interview view starts from: a project (optionally resuming), or a standalone pair. */
 export type InterviewChoice =
-  | { kind: 'project'; project: Project; promptOverride?: string }
+  | {
+      kind: 'project'
+      project: Project
+      promptOverride?: string
+      /** Preview Interview: nothing is saved (docs/product.md#preview). */
+      preview?: boolean
+    }
   | { kind: 'resume'; interview: PersistentInterview; project: Project | null }
   | { kind: 'standalone'; company: string; product: string }
 

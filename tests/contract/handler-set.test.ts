@@ -14,6 +14,6 @@ describe('the mock implements exactly the contract', () => {
     const contracted = operations.map((operation) => key(operation.method, operation.path))
     expect(new Set(handled).size, 'a route is handled twice').toBe(handled.length)
     expect([...handled].sort()).toEqual([...contracted].sort())
-    expect(contracted).toHaveLength(74)
+    expect(contracted).toHaveLength(75)
   })
 })

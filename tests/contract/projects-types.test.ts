@@ -21,7 +21,7 @@ useMockServer()
 const token = signInEachTest()
 
 describe('listProjectQuestions', () => {
-  it("returns the type's active questions in order to whoever can see the project", async () => {
+  it("returns BeanRunner's guide: the type's active questions, in order, to whoever sees it", async () => {
     for (const who of [token.admin, token.lead, token.interviewee]) {
       const result = await call<Question[]>('listProjectQuestions', {
         token: who,
@@ -35,7 +35,7 @@ describe('listProjectQuestions', () => {
         serviceQ.letDown,
         serviceQ.value,
       ])
-      expect(result.body.map((question) => question.order)).toEqual([1, 2, 3, 5, 6])
+      expect(result.body.map((question) => question.order)).toEqual([1, 2, 3, 4, 5])
       expect(result.body.every((question) => question.isActive)).toBe(true)
       expect(result.body[0]?.text).toBe('How did you first hear about the service?')
     }

@@ -59,6 +59,39 @@ export const projectScenarios: Record<string, Scenario> = {
       unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
     ],
   },
+  updateProjectQuestions: {
+    baseline: () => ({
+      as: 'lead',
+      path: { id: coffee },
+      body: {
+        questions: [
+          { id: heardAbout, text: 'How did you hear of us?', probingDepth: null, goal: 'Channels' },
+          { text: 'What would you change?', probingDepth: 5 },
+        ],
+      },
+    }),
+    hostile: () => [
+      c({ why: 'a project he does not lead', path: { id: network }, expect: 404 }),
+      c({ why: "another lead on this lead's project", as: 'nora', expect: 404 }),
+      c({ why: 'a member who does not lead it', as: 'interviewee', expect: 403 }),
+      unknownId.map((id) => ({ why: 'unknown project', path: { id }, expect: 404 })),
+      unknownId.map((id) => ({
+        why: 'a question id that is not the guide’s',
+        body: { questions: [{ id, text: 'Who?' }] },
+        expect: 400,
+      })),
+      c({
+        why: 'the same question twice',
+        body: {
+          questions: [
+            { id: heardAbout, text: 'One' },
+            { id: heardAbout, text: 'Two' },
+          ],
+        },
+        expect: 400,
+      }),
+    ],
+  },
   inviteMember: {
     baseline: () => ({ as: 'lead', path: { id: coffee }, body: { userId: users.uninvited } }),
     hostile: () => [

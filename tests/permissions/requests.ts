@@ -183,6 +183,10 @@ export const REQUESTS: Record<string, Build> = {
   listProjectMembers: () => ({ params: { id: coffee } }),
   listProjectInterviews: () => ({ params: { id: coffee } }),
   listProjectQuestions: () => ({ params: { id: coffee } }),
+  updateProjectQuestions: () => ({
+    params: { id: coffee },
+    body: { questions: [{ id: heardAbout, text: 'How did you hear of us?', probingDepth: null }] },
+  }),
   listProjectTypes: () => ({}),
   listProjectTypeQuestions: () => ({ params: { id: serviceType } }),
   listUsers: () => ({}),

@@ -40,3 +40,9 @@ export const listProjectInterviews = (id: string, options: CallOptions) =>
 
 export const listProjectQuestions = (id: string, options: CallOptions) =>
   callApi(() => api.GET('/projects/{id}/questions', { params: { path: { id } } }), options)
+
+export const updateProjectQuestions = (
+  id: string,
+  body: ApiSchemas['UpdateGuideRequest'],
+  options: CallOptions,
+) => callApi(() => api.PUT('/projects/{id}/questions', { params: { path: { id } }, body }), options)

@@ -52,6 +52,8 @@ export interface Run {
   /** The browser's speech recognition hearing this answer, when Transcribe my voice is on. */
   listening: Listening | null
   finished: boolean
+  /** Preview Interview: nothing of it is persisted (docs/product.md#preview). */
+  preview: boolean
 }
 
 let current: Run | null = null
@@ -81,7 +83,11 @@ export function endRun(): Run | null {
   return run
 }
 
-export function beginRun(project: InterviewProject, leadUserId: string | null): Run {
+export function beginRun(
+  project: InterviewProject,
+  leadUserId: string | null,
+  preview = false,
+): Run {
   endRun()
   current = {
     project,
@@ -91,6 +97,7 @@ export function beginRun(project: InterviewProject, leadUserId: string | null): 
     recording: null,
     listening: null,
     finished: false,
+    preview,
   }
   return current
 }

@@ -59,6 +59,8 @@ export interface InterviewMachineState {
   error: string | null
   /** Set when the interview continues a persisted one with earlier answers (shows a notice). */
   resumed: boolean
+  /** The interview's primary questions ('Question {n} of {N}'); null when the server did not say. */
+  totalQuestions: number | null
   transport: Transport
   pendingAnswer: PendingAnswer | null
 }
@@ -85,7 +87,7 @@ export type InterviewEvent =
       persistentId: string
       answers: ClientAnswer[]
     }
-  | { type: 'STARTED'; sessionId: string; question: InterviewQuestion }
+  | { type: 'STARTED'; sessionId: string; question: InterviewQuestion; totalQuestions?: number }
   | { type: 'PERSISTED'; persistentId: string }
   | { type: 'RECORD' }
   | { type: 'STOP' }
@@ -114,6 +116,7 @@ export function initialInterviewState(): InterviewMachineState {
     summary: null,
     error: null,
     resumed: false,
+    totalQuestions: null,
     transport: 'socket',
     pendingAnswer: null,
   }
@@ -209,7 +212,13 @@ export function transition<S extends InterviewMachineState>(state: S, event: Int
 
     case 'STARTED':
       if (status !== 'waiting' || state.sessionId !== null) return state
-      return { ...state, status: 'idle', sessionId: event.sessionId, question: event.question }
+      return {
+        ...state,
+        status: 'idle',
+        sessionId: event.sessionId,
+        question: event.question,
+        totalQuestions: event.totalQuestions ?? null,
+      }
 
     case 'PERSISTED':
       if (state.project === null) return state

@@ -31,6 +31,11 @@ export type InterviewProjectInput = Pick<Project, 'id' | 'company' | 'product'> 
 export interface StartOptions {
   /** Admins only: a prompt file path instead of the global setting. */
   promptOverride?: string | null
+  /**
+   * Preview Interview (docs/product.md#preview): a fresh interview that is never saved, so it
+   * neither resumes nor leaves an interview in progress.
+   */
+  preview?: boolean
 }
 
 /** How long Back to Dashboard waits for answers still being saved. */
@@ -68,9 +73,10 @@ export const interviewActions = {
    * an in-progress interview of this project is resumed instead of starting another.
    */
   async startFromProject(project: InterviewProjectInput, options: StartOptions = {}) {
-    const run = beginRun(projectOf(project), project.leadUserId ?? null)
+    const preview = options.preview === true
+    const run = beginRun(projectOf(project), project.leadUserId ?? null, preview)
     dispatch({ type: 'START', project: run.project })
-    const inProgress = await findInProgressInterview(project.id)
+    const inProgress = preview ? null : await findInProgressInterview(project.id)
     if (!isCurrent(run)) return
     if (inProgress) {
       logger.info('Resuming the in-progress interview of this project', {

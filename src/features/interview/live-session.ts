@@ -34,7 +34,12 @@ export async function openSession(
     return
   }
   const started = outcome.data
-  dispatch({ type: 'STARTED', sessionId: started.id, question: started.firstQuestion })
+  dispatch({
+    type: 'STARTED',
+    sessionId: started.id,
+    question: started.firstQuestion,
+    ...(started.totalQuestions !== undefined && { totalQuestions: started.totalQuestions }),
+  })
   setLogContext({ interviewId: started.id })
   run.channel = new AnswerChannel(started.id, {
     connect: interviewDeps().connectSocket,

@@ -43,6 +43,8 @@ function signedInUser(): { id: string; admin: boolean } | null {
 
 /** Creates the run's durable record; the lead of its project (or an admin) is the interviewer. */
 export function persistStart(run: Run): void {
+  // A preview is never recorded, so no result, count or export can include it.
+  if (run.preview) return
   enqueue(async () => {
     const user = signedInUser()
     if (!user) {

@@ -1,6 +1,8 @@
+/** Server data of the study screens (docs/architecture.md#server-state): queryOptions per read. */
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/api/query'
 import { getJoinPage, listParticipantLinks } from '@/api/resources/participant-links'
+import { listProjectQuestions } from '@/api/resources/projects'
 import { getStudyFunnel } from '@/api/resources/study'
 
 /** The failure texts of the study screens (docs/product.md#participant-links). */
@@ -47,4 +49,17 @@ export const funnelQuery = (projectId: string) =>
     queryKey: ['getStudyFunnel', { id: projectId }] as const,
     queryFn: () =>
       unwrap(getStudyFunnel(projectId, { failure: FUNNEL_FAILURE, fields: { projectId } })),
+  })
+
+/** The texts of the guide's failed calls (docs/product.md#discussion-guide). */
+export const GUIDE_MESSAGES = {
+  load: 'Failed to load the discussion guide',
+  save: 'Failed to save the discussion guide',
+} as const
+
+/** GET /projects/{id}/questions: the project's discussion guide. */
+export const guideQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listProjectQuestions', { id: projectId }] as const,
+    queryFn: () => unwrap(listProjectQuestions(projectId, { failure: GUIDE_MESSAGES.load })),
   })

@@ -50,7 +50,8 @@ export const resumeJourney: Journey = {
     }
     await button(card, 'Resume Interview').click()
 
-    await visible(page.getByText('Resumed your interview: 3 earlier answers restored.'))
+    // The notice counts what the card counts: answered questions, not their follow-ups.
+    await visible(page.getByText('Resumed your interview: 2 earlier answers restored.'))
     for (const answer of EARLIER_ANSWERS) await visible(previousResponses(page).getByText(answer))
     // Newest first while in progress; the follow-up numbered under its question.
     expect(await responseLabels(page)).toEqual(['2', '1.1', '1'])
@@ -77,7 +78,7 @@ export const resumeJourney: Journey = {
     const again = await visible(inProgressCard(page, COFFEE))
     await visible(again.getByText('Questions answered: 3 / 5'))
     await button(again, 'Resume Interview').click()
-    await visible(page.getByText('Resumed your interview: 4 earlier answers restored.'))
+    await visible(page.getByText('Resumed your interview: 3 earlier answers restored.'))
     for (const answer of EARLIER_ANSWERS) await visible(previousResponses(page).getByText(answer))
     expect(await previousResponses(page).count()).toBe(4)
   },

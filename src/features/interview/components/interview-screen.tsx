@@ -1,12 +1,15 @@
 import { useId, useState } from 'react'
 import { Alert, Card, Heading, Stack, Text } from '@/ui'
 import { useInterview } from '../interview-store'
-import { answersForDisplay, currentQuestionLabel } from '../numbering'
+import { answeredPrimaryAnswers, answersForDisplay, currentQuestionLabel } from '../numbering'
 import { AnswerControls } from './answer-controls'
 import * as styles from './interview.css'
 import { ResponseList, type ResponseItem } from './response-list'
 
-/** 'Resumed your interview: 2 earlier answers restored.' */
+/**
+ * 'Resumed your interview: 2 earlier answers restored.': the answered primary questions, as the
+ * dashboard's 'Questions answered' counts them.
+ */
 function resumedNotice(count: number): string {
   return `Resumed your interview: ${count} earlier ${count === 1 ? 'answer' : 'answers'} restored.`
 }
@@ -20,9 +23,11 @@ export interface InterviewScreenProps {
 export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
   const snapshot = useInterview()
   // This screen appears once the session has started: the answers then are the restored ones.
-  const [restored] = useState(() => snapshot.answers.length)
+  const [restored] = useState(() => answeredPrimaryAnswers(snapshot.answers))
   const previousId = useId()
-  const { question, answers } = snapshot
+  const { question, answers, totalQuestions } = snapshot
+  // The primary question under way: the current label's first number ('2' of '2.1').
+  const primary = question === null ? null : currentQuestionLabel(answers, question).split('.')[0]
 
   const items: ResponseItem[] = answersForDisplay(answers, false).map(({ answer, label }) => ({
     key: answer.questionId,
@@ -42,6 +47,9 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
         <Alert tone="info" role="status">
           {resumedNotice(restored)}
         </Alert>
+      )}
+      {primary && totalQuestions !== null && (
+        <Text>{`Question ${primary} of ${totalQuestions}`}</Text>
       )}
       {question !== null && (
         <Card

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { DEFAULT_CONSENT_TEXT } from '@/domain/consent'
-import { Spinner } from '@/ui'
+import { Alert, Spinner } from '@/ui'
 import { hasStarted } from '../interview-machine'
 import { interviewActions, useInterview } from '../interview-store'
 import { InterviewCompleted } from './interview-completed'
@@ -18,6 +18,8 @@ export interface InterviewViewProps {
   isAdmin: boolean
   /** False where there is no dashboard to go back to (a participant link's interview). */
   canLeave?: boolean
+  /** Preview Interview: the banner says that nothing is saved (docs/product.md#preview). */
+  preview?: boolean
   /** Start Interview: starts (or resumes) what was chosen. */
   onStart: () => void
 }
@@ -33,6 +35,7 @@ export function InterviewView({
   consentText = DEFAULT_CONSENT_TEXT,
   isAdmin,
   canLeave = true,
+  preview = false,
   onStart,
 }: InterviewViewProps) {
   const snapshot = useInterview()
@@ -76,5 +79,14 @@ export function InterviewView({
     )
   }
 
-  return <main className={styles.page}>{content}</main>
+  return (
+    <main className={styles.page}>
+      {preview && (
+        <Alert tone="warning" role="status">
+          Preview: answers are not saved to results
+        </Alert>
+      )}
+      {content}
+    </main>
+  )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 import type { Project, ProjectAttributes } from '@/api/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
@@ -23,6 +23,8 @@ export interface EditProjectModalProps {
   onClose: () => void
   /** The project as saved, so the detail dialog behind shows it. */
   onSaved: (project: Project) => void
+  /** The Discussion Guide section (the study feature's), saved on its own. */
+  renderGuide?: (project: Project) => ReactNode
 }
 
 /**
@@ -47,7 +49,12 @@ function attributesToSave(drafts: readonly AttributeDraft[]) {
   }))
 }
 
-export function EditProjectModal({ project, onClose, onSaved }: EditProjectModalProps) {
+export function EditProjectModal({
+  project,
+  onClose,
+  onSaved,
+  renderGuide,
+}: EditProjectModalProps) {
   const [values, setValues] = useState(() => valuesOf(project))
   const [consentText, setConsentText] = useState(() => consentTextOf(project))
   const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
@@ -103,6 +110,7 @@ export function EditProjectModal({ project, onClose, onSaved }: EditProjectModal
       />
       {attributesError !== null && <Alert tone="danger">{attributesError}</Alert>}
       {drafts !== null && <AttributeFields drafts={drafts} onChange={setDrafts} />}
+      {renderGuide?.(project)}
     </FormModal>
   )
 }

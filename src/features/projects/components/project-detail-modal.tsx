@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } fro
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
 import { canManageProject } from '../permissions'
+import type { StudySlots } from '../study-slots'
 import { projectsActions } from '../projects-store'
 import { EditProjectModal } from './edit-project-modal'
 import { InviteMemberModal } from './invite-member-modal'
@@ -28,6 +29,8 @@ export interface ProjectDetailModalProps {
   renderResults: (project: Project, close: () => void) => ReactNode
   /** Invite by Link (docs/product.md#participant-links), for managers; absent: no button. */
   renderInviteByLink?: ((project: Project, close: () => void) => ReactNode) | undefined
+  /** The study parts: the Discussion Guide in Edit Project, Preview Interview. */
+  study?: StudySlots
 }
 
 type Child = 'edit' | 'invite' | 'inviteByLink' | 'members' | 'results' | null
@@ -40,6 +43,7 @@ export function ProjectDetailModal({
   onStartInterview,
   renderResults,
   renderInviteByLink,
+  study,
 }: ProjectDetailModalProps) {
   const [project, setProject] = useState(listed)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -170,12 +174,18 @@ export function ProjectDetailModal({
                 Invite by Link
               </Button>
             )}
+            {study && (
+              <Button variant="secondary" onPress={() => study.onPreview(project)}>
+                Preview Interview
+              </Button>
+            )}
           </Inline>
         )}
       </Stack>
       {manager && child === 'edit' && (
         <EditProjectModal
           project={project}
+          {...(study && { renderGuide: study.renderGuide })}
           onClose={closeChild}
           onSaved={(saved) => {
             setProject(saved)

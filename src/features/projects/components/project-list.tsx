@@ -16,6 +16,7 @@ import {
 } from '@/ui'
 import { PROJECT_STATUS } from '../project-status'
 import { projectsActions, useProjects } from '../projects-store'
+import type { StudySlots } from '../study-slots'
 import { ProjectDetailModal } from './project-detail-modal'
 import * as styles from './projects.css'
 
@@ -25,6 +26,8 @@ export interface ProjectListProps {
   renderResults: (project: Project, close: () => void) => ReactNode
   /** Invite by Link in a project's details (docs/product.md#participant-links). */
   renderInviteByLink?: (project: Project, close: () => void) => ReactNode
+  /** The study parts of the project dialogs (../study-slots.ts). */
+  study?: StudySlots
 }
 
 /**
@@ -47,6 +50,7 @@ export function ProjectList({
   onStartInterview,
   renderResults,
   renderInviteByLink,
+  study,
 }: ProjectListProps) {
   const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
     useProjects()
@@ -119,6 +123,7 @@ export function ProjectList({
           onStartInterview={onStartInterview}
           renderResults={renderResults}
           renderInviteByLink={renderInviteByLink}
+          {...(study && { study })}
         />
       )}
     </Stack>
