@@ -7,7 +7,6 @@ import { projectTypesActions } from '@/features/admin/project-types-store'
 import { promptsActions } from '@/features/admin/prompts-store'
 import { usersActions } from '@/features/admin/users-store'
 import { authActions, authState } from '@/features/auth/auth-store'
-import { dashboardActions } from '@/features/dashboard/dashboard-store'
 import {
   inputLevelState,
   interviewActions,
@@ -39,7 +38,6 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authActions.forget()
   authState.registrationEnabled = null
   navigationActions.reset()
-  dashboardActions.reset()
   projectsActions.reset()
   resultsActions.reset()
   usersActions.reset()

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorText } from '@/api/query'
 import { answeredPrimaryCount, totalPrimaryCount } from '@/domain/interview-progress'
 import type { PersistentInterview, Project } from '@/api/types'
 import { formatDate } from '@/domain/dates'
 import { Alert, Button, Card, ConfirmDialog, Text } from '@/ui'
-import { dashboardActions, useDashboard } from '../dashboard-store'
+import { abandonMutation, DASHBOARD_MESSAGES, inProgressQuery, loadResume } from '../queries'
 
 export interface InProgressInterviewsProps {
   /** Resume Interview: the persisted interview and its project, loaded. */
@@ -15,25 +17,37 @@ export interface InProgressInterviewsProps {
  * Resume Interview and Abandon (after a confirmation).
  */
 export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
-  const { inProgress, inProgressError, actionError } = useDashboard()
+  const client = useQueryClient()
+  const inProgress = useQuery(inProgressQuery())
+  const abandon = useMutation(abandonMutation(client))
   const [resuming, setResuming] = useState<string | null>(null)
   const [abandoning, setAbandoning] = useState<string | null>(null)
-
-  useEffect(() => {
-    void dashboardActions.loadInProgress()
-  }, [])
+  /** A failed Resume or Abandon, shown on that interview's card. */
+  const [actionError, setActionError] = useState<{ interviewId: string; message: string } | null>(
+    null,
+  )
 
   async function resume(interviewId: string) {
+    setActionError(null)
     setResuming(interviewId)
-    const resumed = await dashboardActions.resume(interviewId)
-    setResuming(null)
-    if (resumed) onResume(resumed.interview, resumed.project)
+    try {
+      const resumed = await loadResume(client, interviewId)
+      onResume(resumed.interview, resumed.project)
+    } catch (error) {
+      setActionError({ interviewId, message: errorText(error, DASHBOARD_MESSAGES.resume) })
+    } finally {
+      setResuming(null)
+    }
   }
 
-  if (inProgressError !== null) return <Alert tone="danger">{inProgressError}</Alert>
+  if (inProgress.isError) {
+    return (
+      <Alert tone="danger">{errorText(inProgress.error, DASHBOARD_MESSAGES.fetchInProgress)}</Alert>
+    )
+  }
   return (
     <>
-      {inProgress.map((interview) => (
+      {(inProgress.data ?? []).map((interview) => (
         <Card
           key={interview.interview_id}
           as="article"
@@ -77,7 +91,16 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
         message="Are you sure you want to abandon this interview? This action cannot be undone."
         confirmLabel="Abandon"
         onConfirm={async () => {
-          if (abandoning !== null) await dashboardActions.abandon(abandoning)
+          if (abandoning === null) return
+          setActionError(null)
+          try {
+            await abandon.mutateAsync(abandoning)
+          } catch (error) {
+            setActionError({
+              interviewId: abandoning,
+              message: errorText(error, DASHBOARD_MESSAGES.abandon),
+            })
+          }
         }}
       />
     </>
