@@ -9,7 +9,6 @@ import { ProjectList } from '@/features/projects/components/project-list'
 import { ProjectManagement } from '@/features/projects/components/project-management'
 import { projectsActions } from '@/features/projects/projects-store'
 import { ResultsModal } from '@/features/results/components/results-modal'
-import { resultsActions } from '@/features/results/results-store'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
@@ -26,7 +25,6 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
   useEffect(
     () => () => {
       projectsActions.reset()
-      resultsActions.reset()
       resetCoding()
     },
     [],

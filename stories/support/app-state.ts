@@ -15,7 +15,6 @@ import {
 import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
 import { profileActions } from '@/features/profile/profile-store'
 import { projectsActions } from '@/features/projects/projects-store'
-import { resultsActions } from '@/features/results/results-store'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { toasts } from '@/ui/toast'
 
@@ -39,7 +38,6 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authState.registrationEnabled = null
   navigationActions.reset()
   projectsActions.reset()
-  resultsActions.reset()
   usersActions.reset()
   projectTypesActions.reset()
   modelsActions.reset()

@@ -17,7 +17,7 @@ setUpMockWorker({ clearLocalStorage: true })
 
 const [coffee, network] = projects
 /** What the admin saw and the lead may not: a project he does not lead, a user, an interviewee. */
-const ADMINS_ONLY = [network.name, 'nora.hale@candor.test', 'Ines Moreau']
+const ADMINS_ONLY = [network.name, 'Nora Hale', 'Ines Moreau']
 
 beforeEach(() => {
   clearStaleAnnouncements()
@@ -77,7 +77,7 @@ describe('sign-out, then sign-in as another role', () => {
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
     await page.getByRole('button', { name: 'Admin Panel' }).click()
     const panel = page.getByRole('dialog', { name: 'Admin Panel' })
-    await expect.element(panel.getByText('nora.hale@candor.test')).toBeVisible()
+    await expect.element(panel.getByText('Nora Hale')).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
 

@@ -46,20 +46,30 @@ export const inProgressQuery = () =>
     },
   })
 
-/** GET /persistent-interviews/{id}; a failure is logged as such and shown as the resume one. */
+/** GET /persistent-interviews/{id}: the same query as the results' details (one cache entry). */
 export const persistentInterviewQuery = (interviewId: string) =>
   queryOptions({
     queryKey: ['getPersistentInterview', { interviewId }],
-    queryFn: async () => {
-      const outcome = await persistentApi.getPersistentInterview(interviewId, {
-        failure: DASHBOARD_MESSAGES.getInterview,
-      })
-      if (outcome.ok) return normalizePersistentInterview(outcome.data)
-      // The missing token says more than the generic text.
-      const shown = outcome.error === NO_TOKEN_MESSAGE ? outcome.error : DASHBOARD_MESSAGES.resume
-      throw new CallError(shown, outcome.status)
-    },
+    queryFn: async () =>
+      normalizePersistentInterview(
+        await unwrap(
+          persistentApi.getPersistentInterview(interviewId, {
+            failure: DASHBOARD_MESSAGES.getInterview,
+            fields: { persistentId: interviewId },
+          }),
+        ),
+      ),
   })
+
+/** A failed load is logged as such and shown as the resume one; a missing token says more. */
+async function fetchForResume(client: QueryClient, interviewId: string) {
+  try {
+    return await client.fetchQuery(persistentInterviewQuery(interviewId))
+  } catch (error) {
+    if (error instanceof CallError && error.message === NO_TOKEN_MESSAGE) throw error
+    throw new CallError(DASHBOARD_MESSAGES.resume, error instanceof CallError ? error.status : null)
+  }
+}
 
 /** Abandon (docs/product.md#states): the lists that held the interview as unfinished are refetched. */
 export const abandonMutation = (client: QueryClient) => ({
@@ -89,7 +99,7 @@ export async function loadResume(
   client: QueryClient,
   interviewId: string,
 ): Promise<{ interview: PersistentInterview; project: Project | null }> {
-  const interview = await client.fetchQuery(persistentInterviewQuery(interviewId))
+  const interview = await fetchForResume(client, interviewId)
   const projectId = interview.project_id
   if (projectId === null) return { interview, project: null }
   try {
@@ -139,6 +149,6 @@ export async function loadInterviewStart(
   logger.info('Resuming the in-progress interview of this project', {
     persistentId: unfinished.interview_id,
   })
-  const interview = await client.fetchQuery(persistentInterviewQuery(unfinished.interview_id))
+  const interview = await fetchForResume(client, unfinished.interview_id)
   return { kind: 'resume', interview }
 }
