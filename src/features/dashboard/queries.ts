@@ -47,7 +47,7 @@ export const inProgressQuery = () =>
   })
 
 /** GET /persistent-interviews/{id}: the same query as the results' details (one cache entry). */
-export const persistentInterviewQuery = (interviewId: string) =>
+const persistentInterviewQuery = (interviewId: string) =>
   queryOptions({
     queryKey: ['getPersistentInterview', { interviewId }],
     queryFn: async () =>
