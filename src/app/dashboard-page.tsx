@@ -1,9 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { errorText } from '@/api/query'
 import type { Project } from '@/api/types'
 import { CompletedInterviews } from '@/features/dashboard/components/completed-interviews'
 import { ConfigurationBanner } from '@/features/dashboard/components/configuration-banner'
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'
-import { dashboardActions } from '@/features/dashboard/dashboard-store'
+import { loadInterviewStart, type InterviewStart } from '@/features/dashboard/queries'
 import { ProjectList } from '@/features/projects/components/project-list'
 import { ProjectManagement } from '@/features/projects/components/project-management'
 import { projectsActions } from '@/features/projects/projects-store'
@@ -11,7 +13,6 @@ import { ResultsModal } from '@/features/results/components/results-modal'
 import { isAdmin } from '@/domain/roles'
 import { StudyFunnel } from '@/features/study/components/study-funnel'
 import { WatchLiveButton } from '@/features/study/components/watch-live'
-import { resultsActions } from '@/features/results/results-store'
 import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
@@ -24,13 +25,12 @@ import type { SignedInPageProps } from './page-props'
 /** The dashboard (docs/product.md#dashboard); composed from the dashboard, projects and results features. */
 export default function DashboardPage({ user, header }: SignedInPageProps) {
   const { adminPanel } = useNavigation()
+  const queryClient = useQueryClient()
 
   // Leaving (sign-out, the interview view) forgets the lists: the next user starts clean.
   useEffect(
     () => () => {
-      dashboardActions.reset()
       projectsActions.reset()
-      resultsActions.reset()
       resetCoding()
     },
     [],
@@ -38,12 +38,16 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
 
   /** Start Interview: resumes this user's unfinished interview of the project, else starts one. */
   async function startInterview(project: Project, promptOverride: string | null) {
-    const outcome = await dashboardActions.startInterview(project.id)
-    if (!outcome.ok) return outcome.error
-    if (outcome.data.kind === 'resume') {
+    let start: InterviewStart
+    try {
+      start = await loadInterviewStart(queryClient, project.id)
+    } catch (error) {
+      return errorText(error, 'Failed to list interviews')
+    }
+    if (start.kind === 'resume') {
       navigationActions.chooseInterview({
         kind: 'resume',
-        interview: outcome.data.interview,
+        interview: start.interview,
         project,
       })
     } else {

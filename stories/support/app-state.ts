@@ -7,7 +7,6 @@ import { projectTypesActions } from '@/features/admin/project-types-store'
 import { promptsActions } from '@/features/admin/prompts-store'
 import { usersActions } from '@/features/admin/users-store'
 import { authActions, authState } from '@/features/auth/auth-store'
-import { dashboardActions } from '@/features/dashboard/dashboard-store'
 import {
   inputLevelState,
   interviewActions,
@@ -16,7 +15,6 @@ import {
 import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
 import { profileActions } from '@/features/profile/profile-store'
 import { projectsActions } from '@/features/projects/projects-store'
-import { resultsActions } from '@/features/results/results-store'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { toasts } from '@/ui/toast'
 
@@ -39,9 +37,7 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authActions.forget()
   authState.registrationEnabled = null
   navigationActions.reset()
-  dashboardActions.reset()
   projectsActions.reset()
-  resultsActions.reset()
   usersActions.reset()
   projectTypesActions.reset()
   modelsActions.reset()

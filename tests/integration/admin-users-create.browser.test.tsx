@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import { PASSWORD_WARNING } from '../../mocks/handlers/users'
@@ -37,6 +37,17 @@ describe('User Management: creating users', () => {
       status: 200,
       email: 'grace@candor.test',
     })
+
+    // Copy puts the one-time password on the clipboard and says so.
+    const writeText = vi.fn(() => Promise.resolve())
+    vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
+    await expect
+      .element(dialog.getByRole('status').filter({ hasText: 'Copied' }))
+      .not.toBeInTheDocument()
+    await dialog.getByRole('button', { name: 'Copy', exact: true }).click()
+    await expect.element(dialog.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible()
+    expect(writeText).toHaveBeenCalledWith(password)
+    vi.restoreAllMocks()
 
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.element(dialog).not.toBeInTheDocument()

@@ -37,6 +37,8 @@ const rowOf = (user: UserRecord) => grid().getByRole('row').filter({ hasText: us
 const dataRows = () => grid().getByRole('row').elements().slice(1)
 
 async function openUserManagement() {
+  // The laptop the table's full layout (every column, the three actions) is for.
+  await page.viewport(1280, 800)
   await authActions.signIn('admin@candor.test', 'admin123')
   navigationActions.openAdminPanel('users')
   await renderWithTheme(<AdminPanelHost />)

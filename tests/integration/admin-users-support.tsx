@@ -9,7 +9,12 @@ import { renderWithTheme } from '../support/render'
 
 /** Steps and locators shared by the User Management tests (admin-users-*.browser.test.tsx). */
 
-export async function openUserManagement() {
+/**
+ * Opens User Management as the admin, in a window of the given size: the laptop the table's
+ * full layout is for, unless a test asks for a phone's.
+ */
+export async function openUserManagement(viewport: [number, number] = [1280, 800]) {
+  await page.viewport(...viewport)
   await authActions.signIn('admin@candor.test', 'admin123')
   navigationActions.openAdminPanel('users')
   await renderWithTheme(<AdminPanelHost />)

@@ -119,6 +119,28 @@ describe('sidebar', () => {
     await expect.element(notice).not.toBeInTheDocument()
   })
 
+  it('asks only the AI status again at a new question, not the models and prompt', async () => {
+    const asked: string[] = []
+    const count = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname)
+    }
+    mock.worker.events.on('request:start', count)
+    try {
+      await startAs(accounts.admin)
+      const config = sidebar().getByRole('region', { name: 'AI Configuration' })
+      await expect.element(config.getByText(defaultModelSelection.chatModel)).toBeVisible()
+      await expect.poll(() => asked.filter((path) => path.endsWith('/ai/status'))).toHaveLength(1)
+      const first = interviewState.question?.id
+      await interviewActions.submitText('We order twice a week, before the stand-up.')
+      await expect.poll(() => interviewState.question?.id).not.toBe(first)
+      await expect.poll(() => asked.filter((path) => path.endsWith('/ai/status'))).toHaveLength(2)
+      expect(asked.filter((path) => path.endsWith('/models/current'))).toHaveLength(1)
+      expect(asked.filter((path) => path.endsWith('/interviewer-prompts/current'))).toHaveLength(1)
+    } finally {
+      mock.worker.events.removeListener('request:start', count)
+    }
+  })
+
   it('shows the interviewee no models or prompt', async () => {
     await startAs(accounts.interviewee)
     await expect.element(sidebar().getByRole('region', { name: 'Microphone' })).toBeVisible()

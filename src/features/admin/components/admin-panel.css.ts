@@ -73,3 +73,11 @@ export const questions = style({
 export const grow = style({
   flex: '1 1 12rem',
 })
+
+/**
+ * The panel is wider than a large dialog, so System Users fits with every column and its three
+ * actions at 1280 px; the attribute selector outweighs the dialog size's own max width.
+ */
+export const panel = style({
+  selectors: { '&[class]': { maxWidth: '76rem' } },
+})

@@ -49,6 +49,7 @@ export function AdminPanel({ tab, onTabChange, onClose, currentUser }: AdminPane
       }}
       title="Admin Panel"
       size="lg"
+      className={styles.panel}
       // A stray click outside must not throw away a half-filled form; Escape and Close still close.
       isDismissable={false}
     >

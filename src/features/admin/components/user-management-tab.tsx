@@ -5,6 +5,7 @@ import { USER_LIST_TEXTS } from '../admin-texts'
 import { userListActions, useUserList } from '../user-list-store'
 import { useUsers, usersActions } from '../users-store'
 import * as styles from './admin-panel.css'
+import { CopyButton } from './copy-button'
 import { Details } from './details'
 import { UserForm } from './user-form'
 import { UsersTable } from './users-table'
@@ -98,6 +99,7 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
                 },
               ]}
             />
+            <CopyButton text={users.created.password} />
             <Alert tone="warning" role="status">
               {users.created.warning}
             </Alert>
@@ -126,6 +128,7 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
                 },
               ]}
             />
+            <CopyButton text={users.credentials.temporaryPassword} />
             <Alert tone="warning" role="status">
               {users.credentials.warning}
             </Alert>

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useMemo, useState } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react'
 import type { Snapshot } from 'valtio'
 import { formatDate } from '@/domain/dates'
 import { isAdmin, ROLE_LABELS } from '@/domain/roles'
@@ -10,6 +19,8 @@ import {
   Column,
   ConfirmDialog,
   Inline,
+  MenuButton,
+  MenuItem,
   Row,
   Table,
   TableBody,
@@ -33,10 +44,43 @@ const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
 /**
  * Fixed, so the table is virtualized. A row holds one line (or the small action buttons), so
  * the column widths below fit each column's longest value: a lead's '287 project(s)', the three
- * actions. Name and Email share the rest, and the table scrolls sideways when it is narrow.
+ * actions. Name and Email share the rest.
  */
 const ROW_HEIGHT = 48
 const HEADING_HEIGHT = 40
+
+/**
+ * Which columns the table's width has room for, so that it never scrolls sideways: all of them
+ * with the three actions as buttons (the panel at 1280 px), else the row's actions in a menu,
+ * without Created and Last Login (a narrow window), or with Name and Role only (a phone).
+ */
+type Layout = 'full' | 'medium' | 'narrow'
+
+/** The least width each layout's columns need (their widths and minimum widths below). */
+const FULL_WIDTH = 1090
+const MEDIUM_WIDTH = 640
+
+function layoutFor(width: number): Layout {
+  if (width >= FULL_WIDTH) return 'full'
+  return width >= MEDIUM_WIDTH ? 'medium' : 'narrow'
+}
+
+/** The layout for the width of the box the table is in, following it as it changes. */
+function useLayout(): [RefObject<HTMLDivElement | null>, Layout] {
+  const box = useRef<HTMLDivElement>(null)
+  const [layout, setLayout] = useState<Layout>('full')
+  // Measured before the first paint, so a phone never shows the full table for a frame.
+  useLayoutEffect(() => {
+    const element = box.current
+    if (element === null) return
+    const measure = () => setLayout(layoutFor(element.clientWidth))
+    measure()
+    const resizes = new ResizeObserver(measure)
+    resizes.observe(element)
+    return () => resizes.disconnect()
+  }, [])
+  return [box, layout]
+}
 
 /** The store ignores it at the end of the list and while a page is on its way. */
 const loadMore = () => void userListActions.loadMoreUsers()
@@ -119,6 +163,26 @@ interface UserRowProps {
   isSelf: boolean
   canDelete: boolean
   confirm: Confirm
+  layout: Layout
+}
+
+/** The row's actions as one menu, where the table has no room for three buttons. */
+function RowActionsMenu({ user, isSelf, canDelete, confirm }: Omit<UserRowProps, 'layout'>) {
+  return (
+    <MenuButton
+      label="Actions"
+      triggerProps={{ size: 'sm', variant: 'secondary' }}
+      aria-label={`Actions for ${fullName(user)}`}
+      onAction={(key) => {
+        if (key === 'edit') usersActions.editUser(user)
+        else if (key === 'resetPassword' || key === 'delete') confirm(key, user)
+      }}
+    >
+      <MenuItem id="edit">Edit</MenuItem>
+      {!isSelf && <MenuItem id="resetPassword">Reset Password</MenuItem>}
+      {canDelete && !isSelf && <MenuItem id="delete">Delete</MenuItem>}
+    </MenuButton>
+  )
 }
 
 /**
@@ -126,14 +190,42 @@ interface UserRowProps {
  * (ten thousand on the large seed): one small element each, whose cells are made only when the
  * row is in the collection, rather than a row, its cells and their contents for every user.
  */
-function UserRow({ user, isSelf, canDelete, confirm }: UserRowProps) {
+function UserRow({ user, isSelf, canDelete, confirm, layout }: UserRowProps) {
+  const role = (
+    <Cell>
+      <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
+    </Cell>
+  )
+  const menu = (
+    <Cell>
+      <RowActionsMenu user={user} isSelf={isSelf} canDelete={canDelete} confirm={confirm} />
+    </Cell>
+  )
+  if (layout === 'narrow') {
+    return (
+      <Row id={user.id}>
+        <Cell>{fullName(user)}</Cell>
+        {role}
+        {menu}
+      </Row>
+    )
+  }
+  if (layout === 'medium') {
+    return (
+      <Row id={user.id}>
+        <Cell>{fullName(user)}</Cell>
+        <Cell>{user.email}</Cell>
+        {role}
+        <Cell>{projectsSummary(user)}</Cell>
+        {menu}
+      </Row>
+    )
+  }
   return (
     <Row id={user.id}>
       <Cell>{fullName(user)}</Cell>
       <Cell>{user.email}</Cell>
-      <Cell>
-        <Badge tone={ROLE_TONES[user.role]}>{ROLE_LABELS[user.role]}</Badge>
-      </Cell>
+      {role}
       <Cell>{formatDate(user.createdAt)}</Cell>
       <Cell>{user.lastLoginAt ? formatDate(user.lastLoginAt) : ADMIN_MESSAGES.never}</Cell>
       <Cell>{projectsSummary(user)}</Cell>
@@ -178,16 +270,18 @@ function UsersTableBody({
   currentUserId,
   canDelete,
   confirm,
+  layout,
 }: {
   currentUserId: string
   canDelete: boolean
   confirm: Confirm
+  layout: Layout
 }) {
   const { users, status, loadingMore } = useContext(RowsContext)
   return (
     <TableBody
       items={users}
-      dependencies={[currentUserId, canDelete]}
+      dependencies={[currentUserId, canDelete, layout]}
       onLoadMore={loadMore}
       isLoadingMore={loadingMore}
       loadingLabel={USER_LIST_TEXTS.loadingMore}
@@ -201,6 +295,7 @@ function UsersTableBody({
           isSelf={user.id === currentUserId}
           canDelete={canDelete}
           confirm={confirm}
+          layout={layout}
         />
       )}
     </TableBody>
@@ -219,29 +314,37 @@ export function UsersTable({ users, status, loadingMore, currentUser }: UsersTab
     [],
   )
   const rows = useMemo(() => ({ users, status, loadingMore }), [users, status, loadingMore])
-  // The same element while the user and their rights stay: see UsersTableBody.
+  const [box, layout] = useLayout()
+  // The same element while the user, their rights and the layout stay: see UsersTableBody.
   const table = useMemo(
     () => (
       <Table aria-label="System Users" rowHeight={ROW_HEIGHT} headingHeight={HEADING_HEIGHT}>
         <TableHeader>
-          <Column isRowHeader minWidth={140}>
+          <Column isRowHeader minWidth={layout === 'narrow' ? 100 : 140}>
             Name
           </Column>
-          <Column minWidth={200}>Email</Column>
-          <Column width={150}>Role</Column>
-          <Column width={100}>Created</Column>
-          <Column width={100}>Last Login</Column>
-          <Column width={120}>Projects</Column>
-          <Column width={300}>Actions</Column>
+          {layout !== 'narrow' && <Column minWidth={200}>Email</Column>}
+          <Column width={layout === 'narrow' ? 120 : 140}>Role</Column>
+          {layout === 'full' && <Column width={100}>Created</Column>}
+          {layout === 'full' && <Column width={100}>Last Login</Column>}
+          {layout !== 'narrow' && <Column width={120}>Projects</Column>}
+          <Column width={layout === 'full' ? 290 : 90}>Actions</Column>
         </TableHeader>
-        <UsersTableBody currentUserId={currentUser.id} canDelete={canDelete} confirm={confirm} />
+        <UsersTableBody
+          currentUserId={currentUser.id}
+          canDelete={canDelete}
+          confirm={confirm}
+          layout={layout}
+        />
       </Table>
     ),
-    [currentUser.id, canDelete, confirm],
+    [currentUser.id, canDelete, confirm, layout],
   )
   return (
     <>
-      <RowsContext value={rows}>{table}</RowsContext>
+      <div ref={box}>
+        <RowsContext value={rows}>{table}</RowsContext>
+      </div>
       <RowConfirmations
         confirmation={confirmation}
         onClose={() => setConfirmation((shown) => shown && { ...shown, isOpen: false })}

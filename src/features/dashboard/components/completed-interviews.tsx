@@ -4,7 +4,6 @@ import { errorText, unwrap } from '@/api/query'
 import { listPersistentInterviews } from '@/api/resources/persistent-interviews'
 import { formatDate } from '@/domain/dates'
 import { Alert, Button, Card, Stack, Text } from '@/ui'
-import { useDashboard } from '../dashboard-store'
 import { WithdrawDialog } from './in-progress-interviews'
 
 const FAILURE = 'Failed to list interviews'
@@ -17,7 +16,9 @@ const key = ['listPersistentInterviews', query] as const
  */
 export function CompletedInterviews() {
   const queryClient = useQueryClient()
-  const { actionError } = useDashboard()
+  const [actionError, setActionError] = useState<{ interviewId: string; message: string } | null>(
+    null,
+  )
   const [withdrawing, setWithdrawing] = useState<string | null>(null)
   const completed = useQuery({
     queryKey: key,
@@ -58,6 +59,7 @@ export function CompletedInterviews() {
         interviewId={withdrawing}
         onClose={() => setWithdrawing(null)}
         onWithdrawn={() => void queryClient.invalidateQueries({ queryKey: key })}
+        onFailed={setActionError}
       />
     </Card>
   )

@@ -1,7 +1,9 @@
-import { useEffect } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { isAdmin } from '@/domain/roles'
 import type { User } from '@/api/types'
 import { Alert, Button } from '@/ui'
-import { dashboardActions, needsConfiguration, useDashboard } from '../dashboard-store'
+import { needsConfiguration, promptStatusQuery } from '../queries'
 
 export interface ConfigurationBannerProps {
   user: User
@@ -13,13 +15,18 @@ export interface ConfigurationBannerProps {
 
 /** The red configuration-error banner (docs/product.md#dashboard): admins only, when the prompt file is unusable. */
 export function ConfigurationBanner({ user, onFix, checkKey }: ConfigurationBannerProps) {
-  const { promptStatus } = useDashboard()
+  const admin = isAdmin(user.role)
+  // A failed check shows nothing: it is console-only (docs/product.md#errors).
+  const { data: promptStatus, refetch } = useQuery({ ...promptStatusQuery(), enabled: admin })
 
+  const checked = useRef(checkKey)
   useEffect(() => {
-    void dashboardActions.loadPromptStatus(user.role)
-  }, [user.role, checkKey])
+    if (checked.current === checkKey) return
+    checked.current = checkKey
+    if (admin) void refetch()
+  }, [admin, checkKey, refetch])
 
-  if (!needsConfiguration(promptStatus)) return null
+  if (!admin || !needsConfiguration(promptStatus)) return null
   return (
     <Alert
       tone="danger"

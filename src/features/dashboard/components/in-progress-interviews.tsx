@@ -1,9 +1,17 @@
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorText } from '@/api/query'
 import { answeredPrimaryCount, totalPrimaryCount } from '@/domain/interview-progress'
 import type { PersistentInterview, Project } from '@/api/types'
 import { formatDate } from '@/domain/dates'
 import { Alert, Button, Card, ConfirmDialog, Text } from '@/ui'
-import { dashboardActions, useDashboard } from '../dashboard-store'
+import {
+  abandonMutation,
+  DASHBOARD_MESSAGES,
+  inProgressQuery,
+  loadResume,
+  withdrawMutation,
+} from '../queries'
 
 export interface InProgressInterviewsProps {
   /** Resume Interview: the persisted interview and its project, loaded. */
@@ -15,26 +23,38 @@ export interface InProgressInterviewsProps {
  * Resume Interview and Abandon (after a confirmation).
  */
 export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
-  const { inProgress, inProgressError, actionError } = useDashboard()
+  const client = useQueryClient()
+  const inProgress = useQuery(inProgressQuery())
+  const abandon = useMutation(abandonMutation(client))
   const [resuming, setResuming] = useState<string | null>(null)
   const [abandoning, setAbandoning] = useState<string | null>(null)
   const [withdrawing, setWithdrawing] = useState<string | null>(null)
-
-  useEffect(() => {
-    void dashboardActions.loadInProgress()
-  }, [])
+  /** A failed Resume or Abandon, shown on that interview's card. */
+  const [actionError, setActionError] = useState<{ interviewId: string; message: string } | null>(
+    null,
+  )
 
   async function resume(interviewId: string) {
+    setActionError(null)
     setResuming(interviewId)
-    const resumed = await dashboardActions.resume(interviewId)
-    setResuming(null)
-    if (resumed) onResume(resumed.interview, resumed.project)
+    try {
+      const resumed = await loadResume(client, interviewId)
+      onResume(resumed.interview, resumed.project)
+    } catch (error) {
+      setActionError({ interviewId, message: errorText(error, DASHBOARD_MESSAGES.resume) })
+    } finally {
+      setResuming(null)
+    }
   }
 
-  if (inProgressError !== null) return <Alert tone="danger">{inProgressError}</Alert>
+  if (inProgress.isError) {
+    return (
+      <Alert tone="danger">{errorText(inProgress.error, DASHBOARD_MESSAGES.fetchInProgress)}</Alert>
+    )
+  }
   return (
     <>
-      {inProgress.map((interview) => (
+      {(inProgress.data ?? []).map((interview) => (
         <Card
           key={interview.interview_id}
           as="article"
@@ -81,10 +101,23 @@ export function InProgressInterviews({ onResume }: InProgressInterviewsProps) {
         message="Are you sure you want to abandon this interview? This action cannot be undone."
         confirmLabel="Abandon"
         onConfirm={async () => {
-          if (abandoning !== null) await dashboardActions.abandon(abandoning)
+          if (abandoning === null) return
+          setActionError(null)
+          try {
+            await abandon.mutateAsync(abandoning)
+          } catch (error) {
+            setActionError({
+              interviewId: abandoning,
+              message: errorText(error, DASHBOARD_MESSAGES.abandon),
+            })
+          }
         }}
       />
-      <WithdrawDialog interviewId={withdrawing} onClose={() => setWithdrawing(null)} />
+      <WithdrawDialog
+        interviewId={withdrawing}
+        onClose={() => setWithdrawing(null)}
+        onFailed={setActionError}
+      />
     </>
   )
 }
@@ -94,11 +127,15 @@ export function WithdrawDialog({
   interviewId,
   onClose,
   onWithdrawn,
+  onFailed,
 }: {
   interviewId: string | null
   onClose: () => void
   onWithdrawn?: () => void
+  /** The failure's text, shown on that interview's card. */
+  onFailed: (failure: { interviewId: string; message: string }) => void
 }) {
+  const withdraw = useMutation(withdrawMutation(useQueryClient()))
   return (
     <ConfirmDialog
       isOpen={interviewId !== null}
@@ -109,7 +146,13 @@ export function WithdrawDialog({
       message="Your answers will be deleted and the research team will not see them. This cannot be undone."
       confirmLabel="Withdraw"
       onConfirm={async () => {
-        if (interviewId !== null && (await dashboardActions.withdraw(interviewId))) onWithdrawn?.()
+        if (interviewId === null) return
+        try {
+          await withdraw.mutateAsync(interviewId)
+          onWithdrawn?.()
+        } catch (error) {
+          onFailed({ interviewId, message: errorText(error, DASHBOARD_MESSAGES.withdraw) })
+        }
       }}
     />
   )

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useId, useRef } from 'react'
 import { shortId } from '@/lib/ids'
 import { SYSTEM_DEFAULT_LABEL } from '@/lib/microphones'
 import {
@@ -13,7 +14,13 @@ import {
   ThemePicker,
 } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
-import { loadInterviewerConfig, NOT_SET, type InterviewerConfig } from '../interviewer-config'
+import {
+  aiStatusQuery,
+  currentModelsQuery,
+  currentPromptQuery,
+  fileName,
+  NOT_SET,
+} from '../interviewer-config'
 import { microphoneActions, useMicrophones } from '../microphone-store'
 import { speechActions, speechRecognitionAvailable, useSpeechSetting } from '../speech'
 import * as styles from './interview.css'
@@ -30,23 +37,23 @@ function Fact({ term, children }: { term: string; children: string }) {
 
 /** Admins see which models and prompt the interview runs on (docs/product.md#interview, docs/product.md#roles). */
 function AiConfiguration() {
-  const [config, setConfig] = useState<InterviewerConfig | null>(null)
+  const models = useQuery(currentModelsQuery())
+  const prompt = useQuery(currentPromptQuery())
+  const status = useQuery(aiStatusQuery())
   const headingId = useId()
-  // Asked again at each new question: a provider can fail, or come back, mid-interview.
+  // Only the AI status is asked again at each new question: a provider can fail, or come back,
+  // mid-interview, while the models and prompt stay as the interview started with them.
   const questionId = useInterview().question?.id
-
+  const askedAt = useRef(questionId)
+  const refetchStatus = status.refetch
   useEffect(() => {
-    let live = true
-    void loadInterviewerConfig().then((loaded) => {
-      if (live) setConfig(loaded)
-    })
-    return () => {
-      live = false
-    }
-  }, [questionId])
+    if (askedAt.current === questionId) return
+    askedAt.current = questionId
+    void refetchStatus()
+  }, [questionId, refetchStatus])
 
-  const shown = (value: string | null | undefined) =>
-    config === null ? 'Loading...' : (value ?? NOT_SET)
+  const shown = (query: { isPending: boolean }, value: string | null | undefined) =>
+    query.isPending ? 'Loading...' : (value ?? NOT_SET)
 
   return (
     <section aria-labelledby={headingId} className={styles.sidebarSection}>
@@ -54,11 +61,11 @@ function AiConfiguration() {
         AI Configuration
       </Heading>
       <dl className={styles.facts}>
-        <Fact term="Chat model">{shown(config?.chatModel)}</Fact>
-        <Fact term="Audio model">{shown(config?.audioModel)}</Fact>
-        <Fact term="Prompt">{shown(config?.promptName)}</Fact>
+        <Fact term="Chat model">{shown(models, models.data?.chatModel || null)}</Fact>
+        <Fact term="Audio model">{shown(models, models.data?.audioModel || null)}</Fact>
+        <Fact term="Prompt">{shown(prompt, fileName(prompt.data?.currentPrompt))}</Fact>
       </dl>
-      {config?.providerUnavailable && (
+      {status.data?.provider === 'unavailable' && (
         <Alert tone="warning" role="status">
           AI provider unavailable: using the local engine
         </Alert>

@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { errorText } from '@/api/query'
 import type { Snapshot } from 'valtio'
 import { numberQuestionTree } from '@/domain/interview-progress'
-import type { PersistentInterview, PersistentQuestion, ProjectInterview } from '@/api/types'
+import type { PersistentQuestion, ProjectInterview } from '@/api/types'
 import { shortId } from '@/lib/ids'
 import { provenanceOf } from '@/domain/provenance'
 import { Alert, Modal, ProvenanceNote, SentimentBadge, Spinner, Stack, Text } from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
-import { resultsActions } from '../results-store'
+import { persistentInterviewQuery, RESULTS_MESSAGES } from '../queries'
 import * as styles from './results.css'
 
 /** One answer of the details, as the slots that add to it (coding, composed in src/app) see it. */
@@ -43,21 +45,8 @@ export function InterviewDetailsModal({
   renderAnswer,
   renderSentiment,
 }: InterviewDetailsModalProps) {
-  const [tree, setTree] = useState<PersistentInterview | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const { data: tree, error } = useQuery(persistentInterviewQuery(interview.id))
   const completed = interview.isComplete
-
-  useEffect(() => {
-    let current = true
-    void resultsActions.loadInterview(interview.id).then((outcome) => {
-      if (!current) return
-      if (outcome.ok) setTree(outcome.data)
-      else setError(outcome.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [interview.id])
 
   // A finished interview shows its responses; an unfinished one also the question on screen.
   const questions = tree ? numberQuestionTree(tree, { answeredOnly: completed }) : []
@@ -96,9 +85,11 @@ export function InterviewDetailsModal({
             Consented on {formatDate(interview.consent.consentedAt, 'dateTime')}
           </Text>
         )}
-        {error !== null && <Alert tone="danger">{error}</Alert>}
-        {tree === null && error === null && <Spinner label="Loading interview" />}
-        {tree !== null && questions.length === 0 && (
+        {error !== null && (
+          <Alert tone="danger">{errorText(error, RESULTS_MESSAGES.getInterview)}</Alert>
+        )}
+        {tree === undefined && error === null && <Spinner label="Loading interview" />}
+        {tree !== undefined && questions.length === 0 && (
           <Text tone="muted">
             {completed ? 'No responses recorded' : 'No questions recorded yet'}
           </Text>

@@ -1,4 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
+import { errorText } from '@/api/query'
 import type { Snapshot } from 'valtio'
 import { isAdmin } from '@/domain/roles'
 import type { Project, ProjectInterview, User } from '@/api/types'
@@ -20,7 +22,7 @@ import {
 } from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
-import { resultsActions, useResults } from '../results-store'
+import { deleteInterviewMutation, projectInterviewsQuery, RESULTS_MESSAGES } from '../queries'
 import { InterviewDetailsModal, type InterviewDetailsModalProps } from './interview-details-modal'
 import * as styles from './results.css'
 
@@ -97,16 +99,14 @@ export function ResultsModal({
   renderFunnel,
   renderLiveActions,
 }: ResultsModalProps) {
-  const results = useResults()
+  const client = useQueryClient()
+  const results = useQuery(projectInterviewsQuery(project.id))
+  const deletion = useMutation(deleteInterviewMutation(client, project.id))
   const [viewing, setViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
   const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
 
-  useEffect(() => {
-    void resultsActions.load(project.id)
-  }, [project.id])
-
-  const interviews = results.projectId === project.id ? results.interviews : []
+  const interviews = results.data ?? []
   // The server already narrows what others see; the screen does not rely on it.
   const completed = interviews.filter(
     (interview) => interview.isComplete && (manager || interview.userId === user.id),
@@ -131,7 +131,7 @@ export function ResultsModal({
                   <DeleteButton
                     title="Delete Interview?"
                     message="Are you sure you want to delete this in-progress interview? This action cannot be undone."
-                    onConfirm={() => resultsActions.deleteInterview(interview.id)}
+                    onConfirm={() => deletion.mutateAsync(interview.id).catch(() => undefined)}
                   />
                 )}
               </>
@@ -143,9 +143,9 @@ export function ResultsModal({
   }
 
   let body: ReactNode
-  if (results.error !== null) body = <Alert tone="danger">{results.error}</Alert>
-  else if (!results.loaded || results.projectId !== project.id)
-    body = <Spinner label="Loading interviews" />
+  if (results.isError) {
+    body = <Alert tone="danger">{errorText(results.error, RESULTS_MESSAGES.loadInterviews)}</Alert>
+  } else if (results.isPending) body = <Spinner label="Loading interviews" />
   else if (!manager) body = list(completed, 'No interviews completed yet', true)
   else
     body = (
@@ -180,7 +180,9 @@ export function ResultsModal({
       }}
     >
       <Stack gap="md">
-        {results.deleteError !== null && <Alert tone="danger">{results.deleteError}</Alert>}
+        {deletion.isError && (
+          <Alert tone="danger">{errorText(deletion.error, RESULTS_MESSAGES.deleteInterview)}</Alert>
+        )}
         {body}
       </Stack>
       {viewing !== null && (
