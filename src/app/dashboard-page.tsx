@@ -67,7 +67,6 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               navigationActions.chooseInterview({ kind: 'resume', interview, project })
             }
           />
-          {user.role === 'interviewee' && <CompletedInterviews />}
           <ProjectManagement
             user={user}
             onOpenAdminPanel={() => navigationActions.openAdminPanel('users')}
@@ -89,6 +88,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               <InviteByLinkDialog project={project} onClose={close} />
             )}
           />
+          {user.role === 'interviewee' && <CompletedInterviews />}
         </Stack>
       </main>
     </>
