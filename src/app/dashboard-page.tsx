@@ -75,7 +75,6 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               navigationActions.chooseInterview({ kind: 'resume', interview, project })
             }
           />
-          {user.role === 'interviewee' && <CompletedInterviews />}
           <ProjectManagement
             user={user}
             onOpenAdminPanel={() => navigationActions.openAdminPanel('users')}
@@ -102,6 +101,7 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
               <InviteByLinkDialog project={project} onClose={close} />
             )}
           />
+          {user.role === 'interviewee' && <CompletedInterviews />}
         </Stack>
       </main>
     </>
