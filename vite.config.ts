@@ -42,9 +42,9 @@ export function securityHeaders(apiMode: string, apiBaseUrl: string): Record<str
 const BASE_HREF = 'base-href.js'
 
 /**
- * src/base-href.js, the script that gives a report link's page the app's root as its base, as
- * the first tag of index.html. It is emitted twice, beside index.html and under shared/, because
- * its own relative URL is resolved before any base is set.
+ * src/base-href.js, the script that gives a report link's or participant link's page the app's
+ * root as its base, as the first tag of index.html. It is emitted beside index.html and under
+ * shared/ and join/, because its own relative URL is resolved before any base is set.
  */
 function reportLinkBase(): Plugin {
   const source = fileURLToPath(new URL(`./src/${BASE_HREF}`, import.meta.url))
@@ -67,7 +67,7 @@ function reportLinkBase(): Plugin {
     },
     async generateBundle() {
       const code = await readFile(source, 'utf8')
-      for (const fileName of [BASE_HREF, `shared/${BASE_HREF}`]) {
+      for (const fileName of [BASE_HREF, `shared/${BASE_HREF}`, `join/${BASE_HREF}`]) {
         this.emitFile({ type: 'asset', fileName, source: code })
       }
     },

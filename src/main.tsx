@@ -1,14 +1,17 @@
-import { StrictMode } from 'react'
+import { lazy, StrictMode, Suspense } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { holdUntilMockReady } from '@/api/mock-ready'
 import { App } from '@/app/app'
 import { SharedReportApp } from '@/app/shared-report-app'
-import { sharedReportToken } from '@/app/shared-route'
+import { joinToken, sharedReportToken } from '@/app/shared-route'
 import { startAnalytics } from '@/lib/analytics'
 import { apiMode } from '@/lib/env'
 import { installGlobalErrorHandlers } from '@/lib/global-handlers'
 import { logger } from '@/lib/logger'
+
+// A participant link's page brings the interview; the app's own first load must not carry it.
+const JoinApp = lazy(() => import('@/app/join-app').then((module) => ({ default: module.JoinApp })))
 
 /** Resolves after the next frame has painted (at once in a hidden tab, which paints none). */
 function afterNextPaint(): Promise<void> {
@@ -53,11 +56,15 @@ function start() {
   // A report link's page (docs/product.md#shared-report) is the report alone: no session, no
   // Mock controls, no analytics (its address holds the link's secret).
   const sharedToken = sharedReportToken(window.location.pathname)
+  // A participant link's page (docs/product.md#participant-links): no sign-in, no Mock controls
+  // (a participant is not the team); the demo's backend still runs behind it.
+  const joinLink = joinToken(window.location.pathname)
+  const standalone = sharedToken !== null || joinLink !== null
   // The check is on the build-time constant, so a live build drops the mock import (and faker,
   // fixtures) and the gate.
   if (import.meta.env.VITE_API_MODE !== 'live' && apiMode !== 'live') {
     const listening = new Promise<void>((resolve, reject) => {
-      startMock(resolve, sharedToken === null).catch((error: unknown) => {
+      startMock(resolve, !standalone).catch((error: unknown) => {
         logger.error('The demo backend or its Mock controls did not start', {
           error: String(error),
         })
@@ -75,11 +82,19 @@ function start() {
   flushSync(() =>
     root.render(
       <StrictMode>
-        {sharedToken === null ? <App /> : <SharedReportApp token={sharedToken} />}
+        {sharedToken !== null ? (
+          <SharedReportApp token={sharedToken} />
+        ) : joinLink !== null ? (
+          <Suspense fallback={null}>
+            <JoinApp token={joinLink} />
+          </Suspense>
+        ) : (
+          <App />
+        )}
       </StrictMode>,
     ),
   )
-  if (sharedToken === null) void startAnalytics()
+  if (!standalone) void startAnalytics()
 }
 
 start()

@@ -7,3 +7,9 @@ export function sharedReportToken(pathname: string): string | null {
   const match = /\/shared\/([A-Za-z0-9_-]+)\/?$/.exec(pathname)
   return match?.[1] ?? null
 }
+
+/** The token in a participant link's address (`…/join/{token}`, docs/product.md#participant-links). */
+export function joinToken(pathname: string): string | null {
+  const match = /\/join\/([A-Za-z0-9_-]+)\/?$/.exec(pathname)
+  return match?.[1] ?? null
+}
