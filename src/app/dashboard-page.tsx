@@ -11,7 +11,6 @@ import { resultsActions } from '@/features/results/results-store'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
-import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
 
@@ -77,7 +76,6 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 project={project}
                 user={user}
                 onClose={close}
-                renderInsights={(context) => <InsightsTab {...context} />}
                 renderAnswer={renderCodedAnswer(project)}
                 renderSentiment={renderCorrectedSentiment(project)}
               />
