@@ -92,9 +92,31 @@ export const plainList = style({
 })
 
 export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+})
+
+/** The compact table's name: two lines rather than cut short (its row is two lines high). */
+export const nameCellWrapping = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+})
+
+/** A code's colour beside its name; the name says what it is, the colour only repeats it. */
+export const swatch = style({
+  flex: 'none',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
 })
 
 export const quote = style({
