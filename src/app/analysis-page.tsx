@@ -1,6 +1,8 @@
+import { useEffect } from 'react'
 import type { Project } from '@/api/types'
 import { isAdmin } from '@/domain/roles'
 import { Heading, Text } from '@/ui'
+import { resetCoding } from './coding-slots'
 import { AnalysisWorkspace } from './insights-tab'
 import * as styles from './analysis-page.css'
 import type { SignedInPageProps } from './page-props'
@@ -29,6 +31,9 @@ export default function AnalysisPage({
   openInterview,
   codeId,
 }: AnalysisPageProps) {
+  // Coding's store outlives the page: leaving it (signing out included) forgets what it showed,
+  // as leaving the dashboard does, so the next user never sees it.
+  useEffect(() => () => resetCoding(), [])
   return (
     <>
       {header}

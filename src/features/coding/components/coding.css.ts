@@ -27,7 +27,8 @@ export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', alignSelf: 'str
 export const mark = style({
   background: vars.tone.info.background,
   color: vars.tone.info.text,
-  borderBottom: `2px solid ${vars.color.primary}`,
+  // The code's colour, when it has one, replaces the primary underline (marked-answer.tsx).
+  borderBottom: `3px solid ${vars.color.primary}`,
   borderRadius: '2px',
   padding: '0 1px',
 })
@@ -153,4 +154,18 @@ export const sharedCode = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   breakInside: 'avoid',
+})
+
+export const swatches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+})
+
+export const swatchLarge = style({
+  flex: 'none',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
 })
