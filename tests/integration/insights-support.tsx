@@ -363,7 +363,9 @@ export async function openInsights(
   await renderWithTheme(<Workspace user={user} project={project} section={section} />)
   const main = page.getByRole('main')
   await expect.element(main.getByRole('tabpanel')).toBeVisible()
-  await expect.element(main.getByRole('status', { name: 'Loading insights' })).not.toBeInTheDocument()
+  await expect
+    .element(main.getByRole('status', { name: 'Loading insights' }))
+    .not.toBeInTheDocument()
   if (section === 'insights')
     await expect.element(main.getByRole('heading', { name: 'Overview' })).toBeVisible()
   return main

@@ -45,13 +45,13 @@ interface CodebookSectionProps {
 
 /** One line per row, so the table is virtualized (see Table's rowHeight). */
 const ROW_HEIGHT = 44
-/** Two lines per row where the name may wrap (compact). */
-const COMPACT_ROW_HEIGHT = 64
+/** Up to three lines per row where the name wraps (compact). */
+const COMPACT_ROW_HEIGHT = 76
 /**
  * Below this width the table is compact: the name, the counts and one Actions menu per row, so
  * a 40-character name shows whole and every action stays reachable without scrolling sideways.
  */
-const FULL_TABLE_WIDTH = 1080
+const FULL_TABLE_WIDTH = 1180
 /** Below this width, compact drops the Highlights column too (a phone). */
 const HIGHLIGHTS_WIDTH = 560
 
@@ -121,10 +121,14 @@ export function CodebookSection({
   const selected = codebook.rows.find((row) => row.code.id === selectedId) ?? null
 
   useEffect(() => {
-    if (!selected || scrollTo.current !== selected.code.id) return
+    // Once the table has its width (its rows laid out above the passages), not before.
+    if (!selected || width === null || scrollTo.current !== selected.code.id) return
     scrollTo.current = null
-    passagesRef.current?.scrollIntoView({ block: 'start' })
-  }, [selected])
+    const frame = requestAnimationFrame(() =>
+      passagesRef.current?.scrollIntoView({ block: 'start' }),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [selected, width])
 
   let body
   if (coding.status === 'failed')
@@ -254,11 +258,15 @@ function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: C
             {CODING_TEXTS.highlights}
           </Column>
         )}
-        <Column id="interviews" width={compact ? 96 : 104}>
+        <Column id="interviews" width={104}>
           {CODING_TEXTS.interviews}
         </Column>
-        <Column id="actions" width={compact ? 104 : 352}>
-          {CODING_TEXTS.actions}
+        <Column id="actions" width={compact ? 64 : 380}>
+          {compact ? (
+            <span className={styles.visuallyHidden}>{CODING_TEXTS.actions}</span>
+          ) : (
+            CODING_TEXTS.actions
+          )}
         </Column>
       </TableHeader>
       <TableBody
@@ -291,7 +299,7 @@ function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: C
             <Cell>
               {compact ? (
                 <MenuButton
-                  label={CODING_TEXTS.actions}
+                  label={<span aria-hidden="true">⋯</span>}
                   triggerProps={{
                     variant: 'secondary',
                     size: 'sm',

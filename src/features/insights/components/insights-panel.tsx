@@ -6,13 +6,7 @@ import { logger } from '@/lib/logger'
 import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
-import type {
-  ExportCoding,
-  InsightAnswer,
-  Insights,
-  InsightsInput,
-  Theme,
-} from '../analysis/types'
+import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES } from '../insights-api'
 import {
   NO_ATTRIBUTES,
@@ -128,7 +122,10 @@ function useWorkspaceData(projectId: string, segment: readonly SegmentCondition[
     queryFn: async ({ signal }) => {
       if (!segmented) throw new Error('No input to analyse')
       try {
-        return { input: segmented, insights: await computeInsightsInBackground(segmented, { signal }) }
+        return {
+          input: segmented,
+          insights: await computeInsightsInBackground(segmented, { signal }),
+        }
       } catch (error) {
         if (!signal.aborted)
           logger.error(INSIGHTS_MESSAGES.compute, {
@@ -358,12 +355,19 @@ export default function InsightsPanel({
             </Tab>
           ))}
         </TabList>
-        <TabPanel id={section} className={styles.report}>
-          <Heading level={2} size="lg" className={styles.printOnly}>
-            {`${project.name}: ${SECTION_LABELS[section].toLowerCase()}`}
-          </Heading>
-          {content(section)}
-        </TabPanel>
+        {/* Every tab controls a panel of its own; only the shown one renders its content. */}
+        {WORKSPACE_SECTIONS.map((each) => (
+          <TabPanel key={each} id={each} className={styles.report}>
+            {each === section && (
+              <>
+                <Heading level={2} size="lg" className={styles.printOnly}>
+                  {`${project.name}: ${SECTION_LABELS[each].toLowerCase()}`}
+                </Heading>
+                {content(each)}
+              </>
+            )}
+          </TabPanel>
+        ))}
       </Tabs>
     </div>
   )
