@@ -91,18 +91,14 @@ export function CodebookSection({
   const sectionRef = useRef<HTMLElement>(null)
   const passagesRef = useRef<HTMLElement>(null)
   const width = useWidth(sectionRef)
-  // The address's code is scrolled to once its passages show.
-  const scrollTo = useRef(codeId)
-
-  useEffect(() => {
-    if (codeId === null) return
-    setSelectedId(codeId)
-    scrollTo.current = codeId
-  }, [codeId])
-
-  useEffect(() => {
-    void codingActions.load(project.id)
-  }, [project.id])
+  // The address's code: selected when it changes, and scrolled to once its passages show.
+  const [addressed, setAddressed] = useState(codeId)
+  const [scrollTo, setScrollTo] = useState(codeId)
+  if (codeId !== addressed) {
+    setAddressed(codeId)
+    setScrollTo(codeId)
+    if (codeId !== null) setSelectedId(codeId)
+  }
 
   const interviewTotal = useMemo(
     () => interviews.filter((interview) => interview.isComplete).length,
@@ -122,13 +118,13 @@ export function CodebookSection({
 
   useEffect(() => {
     // Once the table has its width (its rows laid out above the passages), not before.
-    if (!selected || width === null || scrollTo.current !== selected.code.id) return
-    scrollTo.current = null
-    const frame = requestAnimationFrame(() =>
-      passagesRef.current?.scrollIntoView({ block: 'start' }),
-    )
+    if (!selected || width === null || scrollTo !== selected.code.id) return
+    const frame = requestAnimationFrame(() => {
+      passagesRef.current?.scrollIntoView({ block: 'start' })
+      setScrollTo(null)
+    })
     return () => cancelAnimationFrame(frame)
-  }, [selected, width])
+  }, [selected, width, scrollTo])
 
   let body
   if (coding.status === 'failed')

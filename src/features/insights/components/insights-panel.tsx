@@ -6,7 +6,7 @@ import { logger } from '@/lib/logger'
 import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
-import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
+import type { ExportCoding, InsightAnswer, InsightsInput, Theme } from '../analysis/types'
 import { INSIGHTS_MESSAGES } from '../insights-api'
 import {
   NO_ATTRIBUTES,
