@@ -55,19 +55,19 @@ const FULL_TABLE_WIDTH = 1180
 /** Below this width, compact drops the Highlights column too (a phone). */
 const HIGHLIGHTS_WIDTH = 560
 
-/** The width of the element `ref` holds, following its resizes. */
-function useWidth(ref: RefObject<HTMLElement | null>): number | null {
-  const [width, setWidth] = useState<number | null>(null)
+/** The size of the element `ref` holds, following its resizes. */
+function useSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null)
   useEffect(() => {
     const element = ref.current
     if (!element) return
     const observer = new ResizeObserver(([entry]) => {
-      if (entry) setWidth(entry.contentRect.width)
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
     })
     observer.observe(element)
     return () => observer.disconnect()
   }, [ref])
-  return width
+  return size
 }
 
 /**
@@ -90,7 +90,8 @@ export function CodebookSection({
   const [error, setError] = useState<string | null>(null)
   const sectionRef = useRef<HTMLElement>(null)
   const passagesRef = useRef<HTMLElement>(null)
-  const width = useWidth(sectionRef)
+  const size = useSize(sectionRef)
+  const width = size?.width ?? null
   // The address's code: selected when it changes, and scrolled to once its passages show.
   const [addressed, setAddressed] = useState(codeId)
   const [scrollTo, setScrollTo] = useState(codeId)
@@ -99,6 +100,10 @@ export function CodebookSection({
     setScrollTo(codeId)
     if (codeId !== null) setSelectedId(codeId)
   }
+
+  useEffect(() => {
+    void codingActions.load(project.id)
+  }, [project.id])
 
   const interviewTotal = useMemo(
     () => interviews.filter((interview) => interview.isComplete).length,
@@ -116,15 +121,25 @@ export function CodebookSection({
   )
   const selected = codebook.rows.find((row) => row.code.id === selectedId) ?? null
 
+  // The table lays its rows out after its width is known, and the activity loads under it: the
+  // passages are scrolled to on each such move until the user acts (a key, a press, a wheel).
   useEffect(() => {
-    // Once the table has its width (its rows laid out above the passages), not before.
-    if (!selected || width === null || scrollTo !== selected.code.id) return
-    const frame = requestAnimationFrame(() => {
-      passagesRef.current?.scrollIntoView({ block: 'start' })
-      setScrollTo(null)
-    })
+    if (!selected || size === null || scrollTo !== selected.code.id) return
+    const frame = requestAnimationFrame(() =>
+      passagesRef.current?.scrollIntoView({ block: 'start' }),
+    )
     return () => cancelAnimationFrame(frame)
-  }, [selected, width, scrollTo])
+  }, [selected, size, scrollTo])
+
+  useEffect(() => {
+    if (scrollTo === null) return
+    const stop = () => setScrollTo(null)
+    const events = ['keydown', 'pointerdown', 'wheel'] as const
+    for (const event of events) window.addEventListener(event, stop, { once: true })
+    return () => {
+      for (const event of events) window.removeEventListener(event, stop)
+    }
+  }, [scrollTo])
 
   let body
   if (coding.status === 'failed')

@@ -156,12 +156,6 @@ export const sharedCode = style({
   breakInside: 'avoid',
 })
 
-export const swatches = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-})
-
 export const swatchLarge = style({
   flex: 'none',
   width: '1rem',

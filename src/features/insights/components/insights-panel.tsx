@@ -27,11 +27,11 @@ import { ShareReport } from './share-report'
 import { ThemesSection } from './themes-section'
 
 /** The workspace's sections in their order, each with its own address. */
-export const WORKSPACE_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const
+const WORKSPACE_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const
 export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]
 
 /** The section navigation's labels (issue 32). */
-export const SECTION_LABELS: Record<WorkspaceSection, string> = {
+const SECTION_LABELS: Record<WorkspaceSection, string> = {
   insights: 'Insights',
   codebook: 'Codebook',
   ask: 'Ask your interviews',
