@@ -97,6 +97,8 @@ it('shows admins the sentiment mix of each group', async () => {
   const panel = await openInsights('admin', 'compare')
   await choose(panel, 'Compare by', 'Plan')
   await expect.element(panel.getByRole('list', { name: 'Sentiment of Subscriber' })).toBeVisible()
+  // Each row is labelled on screen by its group, not only for screen readers.
+  await expect.element(panel.getByText('Sentiment of Subscriber', { exact: true })).toBeVisible()
   await expect
     .element(panel.getByRole('list', { name: 'Sentiment of Pay as you go' }))
     .toBeVisible()

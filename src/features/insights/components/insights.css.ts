@@ -240,3 +240,10 @@ export const workspace = style({
   gap: vars.space.lg,
   minWidth: 0,
 })
+
+/** A group's sentiment row in Compare, under its label. */
+export const groupSentiment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})
