@@ -1,7 +1,10 @@
+import { useEffect } from 'react'
 import type { Project } from '@/api/types'
 import { isAdmin } from '@/domain/roles'
-import { sprinkles } from '@/styles'
-import { InsightsTab } from './insights-tab'
+import { Heading, Text } from '@/ui'
+import { resetCoding } from './coding-slots'
+import { AnalysisWorkspace } from './insights-tab'
+import * as styles from './analysis-page.css'
 import type { SignedInPageProps } from './page-props'
 
 /** The workspace's sections, each with its own address (docs/architecture.md#addresses). */
@@ -19,14 +22,34 @@ export interface AnalysisPageProps extends SignedInPageProps {
 }
 
 /** The project's Analysis workspace: a full page for what the Results dialog's Insights tab held. */
-export default function AnalysisPage({ user, header, project, openInterview }: AnalysisPageProps) {
+export default function AnalysisPage({
+  user,
+  header,
+  project,
+  section,
+  onSectionChange,
+  openInterview,
+  codeId,
+}: AnalysisPageProps) {
+  // Coding's store outlives the page: leaving it (signing out included) forgets what it showed,
+  // as leaving the dashboard does, so the next user never sees it.
+  useEffect(() => () => resetCoding(), [])
   return (
     <>
       {header}
-      <main className={sprinkles({ paddingX: 'xl', paddingY: 'xl' })}>
-        <InsightsTab
+      <main className={styles.page} aria-labelledby="analysis-heading">
+        <div className={styles.title}>
+          <Heading level={2} size="xl" id="analysis-heading">
+            {`Analysis: ${project.name}`}
+          </Heading>
+          <Text tone="muted">{project.company}</Text>
+        </div>
+        <AnalysisWorkspace
           project={project}
           showSentiment={isAdmin(user.role)}
+          section={section}
+          onSectionChange={onSectionChange}
+          codeId={codeId}
           openInterview={(interview) => openInterview(interview.id)}
         />
       </main>

@@ -11,7 +11,7 @@ import type * as CodingSlots from '@/features/coding/components/coding-slots'
 import { SentimentBadge, Spinner, Text } from '@/ui'
 
 /**
- * Coding composed into the Results dialog and the Insights tab (features do not import each
+ * Coding composed into the Results dialog and the Analysis workspace (features do not import each
  * other). Its code loads as one chunk the first time one of its parts shows.
  */
 type CodingModule = typeof CodingSlots
@@ -72,6 +72,7 @@ export function renderCodebook(context: CodebookSlotContext): ReactNode {
         interviews={context.interviews}
         answers={context.answers}
         openInterview={context.openInterview}
+        codeId={context.codeId}
       />
     </Suspense>
   )

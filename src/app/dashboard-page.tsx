@@ -18,7 +18,6 @@ import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { renderCodedAnswer, renderCorrectedSentiment, resetCoding } from './coding-slots'
 import { studySlots } from './study-slots'
-import { InsightsTab } from './insights-tab'
 import { navigationActions, useNavigation } from './navigation'
 import type { SignedInPageProps } from './page-props'
 
@@ -88,7 +87,6 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
                 project={project}
                 user={user}
                 onClose={close}
-                renderInsights={(context) => <InsightsTab {...context} />}
                 renderAnswer={renderCodedAnswer(project)}
                 renderSentiment={renderCorrectedSentiment(project)}
                 renderFunnel={(shown) => <StudyFunnel projectId={shown.id} />}

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import type { InsightsTabContext } from '@/features/results/components/results-modal'
+import type { Project, ProjectInterview } from '@/api/types'
+import type { WorkspaceSection } from '@/features/insights/components/insights-panel'
 import { Spinner } from '@/ui'
 import {
   exportCodingFor,
@@ -9,23 +10,33 @@ import {
   renderThemeSuggestion,
 } from './coding-slots'
 
-// The tab's code (its analysis included) loads the first time someone opens it.
+// The workspace's code (its analysis included) loads the first time someone opens it.
 const InsightsPanel = lazy(() => import('@/features/insights/components/insights-panel'))
 
+export interface AnalysisWorkspaceProps {
+  project: Project
+  /** Admins only (docs/product.md#roles). */
+  showSentiment: boolean
+  section: WorkspaceSection
+  onSectionChange: (section: WorkspaceSection) => void
+  codeId: string | null
+  openInterview: (interview: ProjectInterview) => void
+}
+
 /**
- * The Results dialog's Insights tab, composed here because features do not import each other:
- * with coding's Codebook, theme suggestions, compared codes and exports in its slots.
+ * The Analysis workspace's content, composed here because features do not import each other:
+ * insights with coding's Codebook, theme suggestions, compared codes and exports in its slots.
  */
-export function InsightsTab(context: InsightsTabContext) {
+export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
   return (
     <Suspense fallback={<Spinner label="Loading insights" />}>
       <InsightsPanel
-        {...context}
+        {...props}
         renderCodebook={renderCodebook}
         renderThemeActions={renderThemeSuggestion}
         renderCompareCodes={renderCodesCompared}
         renderExports={renderCodingExports}
-        exportCoding={exportCodingFor(context.project.id)}
+        exportCoding={exportCodingFor(props.project.id)}
       />
     </Suspense>
   )

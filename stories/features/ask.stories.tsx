@@ -21,8 +21,11 @@ async function ask(question: string): Promise<HTMLElement> {
   const detail = await openProject(COFFEE)
   await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
   const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  await userEvent.click(await within(results).findByRole('tab', { name: 'Insights' }))
-  const section = await within(results).findByRole(
+  // Results opens the Analysis workspace, a page of its own (issue 32).
+  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
+  const workspace = await page.findByRole('main')
+  await userEvent.click(await within(workspace).findByRole('tab', { name: 'Ask your interviews' }))
+  const section = await within(workspace).findByRole(
     'region',
     { name: 'Ask your interviews' },
     { timeout: 15_000 },

@@ -29,8 +29,11 @@ async function openResults(): Promise<HTMLElement> {
 /** The Codebook section, once its table (or its empty state) shows. */
 async function openCodebook(): Promise<HTMLElement> {
   const results = await openResults()
-  await userEvent.click(await within(results).findByRole('tab', { name: 'Insights' }))
-  const panel = within(results).getByRole('tabpanel')
+  // Results opens the Analysis workspace, a page of its own (issue 32).
+  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
+  const workspace = await page.findByRole('main')
+  await userEvent.click(await within(workspace).findByRole('tab', { name: 'Codebook' }))
+  const panel = workspace
   const codebook = await within(panel).findByRole(
     'region',
     { name: 'Codebook' },

@@ -22,8 +22,10 @@ async function openInsights(): Promise<HTMLElement> {
   const detail = await openProject(COFFEE)
   await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
   const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  await userEvent.click(await within(results).findByRole('tab', { name: 'Insights' }))
-  return within(results).getByRole('tabpanel')
+  // Results opens the Analysis workspace, a page of its own (issue 32).
+  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
+  const workspace = await page.findByRole('main')
+  return workspace
 }
 
 /** Waits for the figures: the Overview heading shows once the insights are computed. */

@@ -37,7 +37,7 @@ const quotes = (where: Locator) =>
 
 describe('the lead', () => {
   it('asks and gets the count, then the passages as quotations that open their interview', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     const [, answer] = await ask(panel, 'What do they say about cold coffee?')
     // By hand: COLD[0..2] are the first three interviews' answers; the fourth never says cold.
     await expect.element(answer.getByText('3 of 4 interviews mention this')).toBeVisible()
@@ -57,7 +57,7 @@ describe('the lead', () => {
   })
 
   it('says when nothing in these interviews is evidence, with no quotation and no summary', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     const [, answer] = await ask(panel, 'What about quantum entanglement?')
     await expect.element(answer.getByText('No evidence found in these interviews.')).toBeVisible()
     await expect.element(answer.getByText('0 of 4 interviews mention this')).toBeVisible()
@@ -66,7 +66,7 @@ describe('the lead', () => {
   })
 
   it('finds no evidence for what no interview talks about, whatever words it shares', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     // 'card' starts 'cardboard' (MADE[1]): a shared prefix is no loyalty card.
     const [, answer] = await ask(panel, 'Do they mention a loyalty stamp card?')
     await expect.element(answer.getByText('No evidence found in these interviews.')).toBeVisible()
@@ -76,7 +76,7 @@ describe('the lead', () => {
   })
 
   it('asks only the current segment, and says so', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     await panel.getByRole('button', { name: /Attribute$/ }).click()
     await page.getByRole('option', { name: 'Plan', exact: true }).click()
     await panel.getByRole('button', { name: /Value$/ }).click()
@@ -91,7 +91,7 @@ describe('the lead', () => {
   })
 
   it('lists earlier questions newest first, with who asked, and shows their passages again', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     const [section] = await ask(panel, 'cold')
     await ask(panel, 'delivery time')
     const earlier = section.getByRole('list', { name: 'Earlier questions' })
@@ -108,7 +108,7 @@ describe('the lead', () => {
   })
 
   it('asks by keyboard alone', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     const section = askSection(panel)
     ;(section.getByRole('textbox', { name: 'Question' }).element() as HTMLElement).focus()
     await userEvent.keyboard('cold')
@@ -143,7 +143,7 @@ describe('the lead', () => {
         HttpResponse.json(forged, { status: 201 }),
       ),
     )
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'ask')
     const [, answer] = await ask(panel, 'cold')
     await expect
       .element(answer.getByText('1 citation could not be checked and is hidden'))

@@ -2,8 +2,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { db } from '../../mocks/db'
 import { setUpMockWorker } from '../support/mock-worker'
 import { codeRow, openCodebook } from './coding-support'
+import { goTo } from './insights-support'
 
 /**
  * The Codebook section of Insights (issue 22, items 2, 3 and 5) on the demo's codebook of the
@@ -13,7 +15,9 @@ import { codeRow, openCodebook } from './coding-support'
 
 setUpMockWorker()
 
-beforeEach(() => {
+beforeEach(async () => {
+  // The full table, with its row buttons (a narrower one is compact: analysis-fit tests).
+  await page.viewport(1280, 800)
   clearStaleAnnouncements()
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
@@ -134,6 +138,7 @@ describe('the codebook', () => {
       'Merge into…',
       'Merge Late delivery into…',
     )
+    await expect.element(merge.getByRole('button', { name: /Choose a code/ })).toBeVisible()
     await choose(merge, 'Target code', 'Cold coffee')
     await merge.getByRole('button', { name: 'Merge' }).click()
     await expect.element(merge).not.toBeInTheDocument()
@@ -165,23 +170,27 @@ describe('the codebook', () => {
     const dialog = page.getByRole('dialog', { name: 'New Code' })
     await dialog.getByRole('textbox', { name: 'Name' }).fill('Courier manners')
     await choose(dialog, 'Parent', 'Delivery experience')
+    const colours = dialog.getByRole('radiogroup', { name: 'Colour' })
+    await expect.element(colours.getByRole('radio', { name: 'Blue' })).toBeVisible()
+    await colours.getByRole('radio', { name: 'Teal' }).click()
+    await expect.element(colours.getByRole('radio', { name: 'Teal' })).toBeChecked()
     await dialog.getByRole('button', { name: 'New Code' }).click()
     await expect.element(dialog).not.toBeInTheDocument()
     expect(cellsOf(codebook, 'Courier manners')).toMatchObject({
       Parent: 'Delivery experience',
       Highlights: '0',
     })
+    // The server keeps the colour chosen, and the codebook shows it beside the name.
+    const made = db.codes.findFirst((query) => query.where({ name: 'Courier manners' }))
+    expect(made?.color).toBe('#0c8599')
+    const swatch = codeRow(codebook, 'Courier manners').element().querySelector('[aria-hidden] ')
+    expect(getComputedStyle(swatch as Element).backgroundColor).toBe('rgb(12, 133, 153)')
   })
 })
 
 describe('theme suggestions', () => {
   it('accepts a theme as a code and dismisses another, both staying decided', async () => {
     const codebook = await openCodebook('lead')
-    const themes = page.getByRole('list', { name: 'Themes' })
-    const cards = themes.getByRole('listitem').filter({
-      has: page.getByRole('button', { name: 'Accept as code' }),
-    })
-    await expect.element(cards.first()).toBeVisible()
     // A theme whose label is already a code's name cannot become a new code.
     const taken = new Set(
       codebook
@@ -190,6 +199,12 @@ describe('theme suggestions', () => {
         .elements()
         .map((cell) => cell.textContent?.toLowerCase() ?? ''),
     )
+    await goTo('Insights')
+    const themes = page.getByRole('list', { name: 'Themes' })
+    const cards = themes.getByRole('listitem').filter({
+      has: page.getByRole('button', { name: 'Accept as code' }),
+    })
+    await expect.element(cards.first()).toBeVisible()
     const first = cards
       .elements()
       .find((card) => !taken.has(card.querySelector('h5')?.textContent?.toLowerCase() ?? ''))
@@ -198,13 +213,15 @@ describe('theme suggestions', () => {
     const counted = /(\d+) of \d+ interviews/.exec(first.textContent ?? '')?.[1]
     await page.elementLocator(first).getByRole('button', { name: 'Accept as code' }).click()
     await expect.element(page.elementLocator(first)).toHaveTextContent('Accepted as a code')
-    await expect
-      .poll(() => cellsOf(codebook, label).Interviews)
-      .toMatch(new RegExp(`^${counted} of`))
 
     const second = cards.first().element()
     await page.elementLocator(second).getByRole('button', { name: 'Dismiss' }).click()
     await expect.element(page.elementLocator(second)).toHaveTextContent('Dismissed')
+
+    await goTo('Codebook')
+    await expect
+      .poll(() => cellsOf(codebook, label).Interviews)
+      .toMatch(new RegExp(`^${counted} of`))
     await expect
       .element(activity(codebook).getByRole('listitem').first())
       .toHaveTextContent('dismissed the theme')

@@ -36,9 +36,9 @@ export const answerItem = (details: Locator, text: string) =>
     .filter({ hasText: text })
     .first()
 
-/** The Codebook section of the Insights tab, once its table shows. */
+/** The Codebook section of the Analysis workspace, once its table shows. */
 export async function openCodebook(account: Account): Promise<Locator> {
-  const panel = await openInsights(account)
+  const panel = await openInsights(account, 'codebook')
   const codebook = panel.getByRole('region', { name: 'Codebook' })
   await expect.element(codebook.getByRole('grid', { name: 'Codebook' })).toBeVisible()
   return codebook

@@ -17,6 +17,7 @@ import {
   openInProject,
   openResults,
   openInProgressResults,
+  renderAnalysis,
   openAdminPanel,
   createUser,
   onUserRow,
@@ -43,12 +44,13 @@ import {
  */
 
 const firstQuoteButton = () =>
-  results()
+  page
+    .getByRole('main')
     .getByRole('list', { name: 'Themes' })
     .getByRole('button', { name: 'View interview' })
     .first()
 
-/** Coding (issue 22): the details of Carlos Mendes' interview, and the Insights tab's Codebook. */
+/** Coding (issue 22): the details of Carlos Mendes' interview, and the workspace's Codebook. */
 const details = () => dialog('Interview Details')
 async function openDetails() {
   await openResults()
@@ -58,13 +60,12 @@ async function openDetails() {
 const codeThisAnswer = () => button('Code this answer', details()).first()
 const correctSentiment = () => button('Correct sentiment', details()).first()
 const codeRow = (name: string) =>
-  results()
+  page
+    .getByRole('main')
     .getByRole('grid', { name: 'Codebook' })
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 async function openCodebook() {
-  await openResults()
-  await click(results().getByRole('tab', { name: 'Insights' }))
   await expect.element(codeRow('Cold coffee')).toBeVisible()
 }
 
@@ -193,6 +194,7 @@ export const cases: [string, FocusCase, Way][] = [
   ),
   ...each('Rename a code', DISMISS, {
     as: 'lead',
+    start: () => renderAnalysis('lead', 'codebook'),
     open: async () => {
       await openCodebook()
       await click(button('Rename', codeRow('Cold coffee')))
@@ -200,8 +202,21 @@ export const cases: [string, FocusCase, Way][] = [
     top: () => dialog('Rename Cold coffee'),
     lands: () => button('Rename', codeRow('Cold coffee')),
   }),
+  // The compact Codebook (a narrow page) has a menu per row: focus goes back to it.
+  ...each('Rename a code, from its row’s menu', DISMISS, {
+    as: 'lead',
+    start: () => renderAnalysis('lead', 'codebook', 390),
+    open: async () => {
+      await openCodebook()
+      await click(button('Actions for Cold coffee', codeRow('Cold coffee')))
+      await click(page.getByRole('menuitem', { name: 'Rename' }))
+    },
+    top: () => dialog('Rename Cold coffee'),
+    lands: () => button('Actions for Cold coffee', codeRow('Cold coffee')),
+  }),
   ...each('Delete a code?', DECLINE, {
     as: 'lead',
+    start: () => renderAnalysis('lead', 'codebook'),
     open: async () => {
       await openCodebook()
       await click(button('Delete', codeRow('Oat milk')))
@@ -211,9 +226,8 @@ export const cases: [string, FocusCase, Way][] = [
   }),
   ...each('Interview Details, from a quote in Insights', CLOSE, {
     as: 'lead',
+    start: () => renderAnalysis('lead', 'insights'),
     open: async () => {
-      await openResults()
-      await click(results().getByRole('tab', { name: 'Insights' }))
       await click(firstQuoteButton())
     },
     top: () => dialog('Interview Details'),

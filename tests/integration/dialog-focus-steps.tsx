@@ -3,7 +3,10 @@ import { page, userEvent, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
 import { api } from '@/api/client'
+import type { AnalysisSection } from '@/app/analysis-page'
 import { App } from '@/app/app'
+import { renderWithTheme } from '../support/render'
+import { signIn, Workspace } from './insights-support'
 
 /**
  * The steps that open each dialog, menu and popover of the app, and the ways to close them, for
@@ -25,6 +28,22 @@ export async function renderSignedIn(account: keyof typeof ACCOUNTS) {
   localStorage.setItem('token', data.token)
   await render(<App />)
   await expect.element(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
+}
+
+/**
+ * The Analysis workspace at `section`, as its page renders it (the app reaches it through the
+ * router's address; this file's App predates it).
+ */
+export async function renderAnalysis(
+  account: keyof typeof ACCOUNTS,
+  section: AnalysisSection,
+  /** The Codebook's full table needs a wide page; a narrow one has a menu per row. */
+  width = 1280,
+): Promise<void> {
+  await page.viewport(width, 800)
+  const user = await signIn(account)
+  await renderWithTheme(<Workspace user={user} project={coffee} section={section} />)
+  await expect.element(page.getByRole('tabpanel')).toBeVisible()
 }
 
 // --- Finding things ------------------------------------------------------------------------
@@ -175,6 +194,8 @@ export const success =
 
 export interface FocusCase {
   as: keyof typeof ACCOUNTS
+  /** Where the case starts, signed in as `as`: the whole app's dashboard unless given. */
+  start?: () => Promise<void>
   /** From the dashboard to the open dialog (or menu, or list). */
   open: () => Promise<void>
   /** What is open on top. */

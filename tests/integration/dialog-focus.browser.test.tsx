@@ -41,8 +41,8 @@ function describeElement(element: Element | null): string {
 }
 
 describe('focus when a dialog, menu or list closes', () => {
-  it.for(cases)('%s', async ([, { as, open, top, lands, within = false }, close]) => {
-    await renderSignedIn(as)
+  it.for(cases)('%s', async ([, { as, start, open, top, lands, within = false }, close]) => {
+    await (start ? start() : renderSignedIn(as))
     await open()
     await expect.element(top()).toBeVisible()
 

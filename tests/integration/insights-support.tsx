@@ -1,10 +1,17 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
 import { snapshot } from 'valtio'
 import { expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projectAttributes, projects, projectTypes } from '../../fixtures'
 import { db } from '../../mocks/db'
-import type { Sentiment, User } from '@/api/types'
+import type { Project, Sentiment, User } from '@/api/types'
+import AnalysisPage, { type AnalysisSection } from '@/app/analysis-page'
+import { renderCodedAnswer, renderCorrectedSentiment } from '@/app/coding-slots'
 import DashboardPage from '@/app/dashboard-page'
+import { isAdmin } from '@/domain/roles'
+import { projectInterviewsQuery } from '@/features/insights/queries'
+import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { renderWithTheme } from '../support/render'
 
@@ -294,13 +301,74 @@ export async function openResults(account: Account, project = coffee): Promise<L
   return dialog
 }
 
-/** Opens the Insights tab and waits for its figures. */
-export async function openInsights(account: Account): Promise<Locator> {
-  const dialog = await openResults(account)
-  await dialog.getByRole('tab', { name: 'Insights' }).click()
-  const panel = dialog.getByRole('tabpanel')
-  await expect.element(panel.getByRole('heading', { name: 'Overview' })).toBeVisible()
-  return panel
+interface WorkspaceProps {
+  user: User
+  project: Project
+  section: AnalysisSection
+  codeId?: string | null
+}
+
+/**
+ * The Analysis page as the router gives it: sections move with the navigation, and View
+ * interview opens the interview's details (with coding, as the Results dialog shows them).
+ */
+export function Workspace({ user, project, section: first, codeId = null }: WorkspaceProps) {
+  const [section, setSection] = useState(first)
+  const [viewing, setViewing] = useState<string | null>(null)
+  const interviews = useQuery(projectInterviewsQuery(project.id))
+  const interview = interviews.data?.find((each) => each.id === viewing)
+  const admin = isAdmin(user.role)
+  return (
+    <>
+      <AnalysisPage
+        user={user}
+        header={<h1>Welcome, {user.firstName}!</h1>}
+        project={project}
+        section={section}
+        onSectionChange={setSection}
+        openInterview={setViewing}
+        codeId={codeId}
+      />
+      {interview && (
+        <InterviewDetailsModal
+          interview={interview}
+          showSentiment={admin}
+          onClose={() => setViewing(null)}
+          renderAnswer={renderCodedAnswer(project)}
+          renderSentiment={admin ? renderCorrectedSentiment(project) : undefined}
+        />
+      )}
+    </>
+  )
+}
+
+/** The workspace's section tab `label` ('Codebook'), pressed. */
+export async function goTo(label: string) {
+  await page.getByRole('tab', { name: label, exact: true }).click()
+  await expect
+    .element(page.getByRole('tab', { name: label, exact: true }))
+    .toHaveAttribute('aria-selected', 'true')
+}
+
+/**
+ * Opens the project's Analysis workspace at `section` and waits for its figures; the locator is
+ * the page's main region (segment filter and the section shown).
+ */
+export async function openInsights(
+  account: Account,
+  section: AnalysisSection = 'insights',
+  project: Project = coffee,
+): Promise<Locator> {
+  const user = await signIn(account)
+  await renderWithTheme(<Workspace user={user} project={project} section={section} />)
+  const main = page.getByRole('main')
+  await expect.element(main.getByRole('tabpanel')).toBeVisible()
+  await expect
+    .element(main.getByRole('status', { name: 'Loading insights' }))
+    .not.toBeInTheDocument()
+  if (section === 'insights')
+    await expect.element(main.getByRole('heading', { name: 'Overview' })).toBeVisible()
+  return main
 }
 
 /** The polite count of the Answers list. */

@@ -7,6 +7,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 import {
+  coffee,
   network,
   q,
   NUMBER,
@@ -16,16 +17,17 @@ import {
   countOf,
   onlyTheseInterviews,
   signIn,
-  openResults,
   openInsights,
   matchCount,
   captureDownloads,
   exportFile,
   mentions,
+  Workspace,
+  type Account,
 } from './insights-support'
 
 /**
- * The Results dialog's Insights tab (issue 16) per role, on interviews made for each test
+ * Insights (issue 16), the Analysis workspace's first section (issue 32), per role, on interviews made for each test
  * (./insights-support.tsx).
  */
 
@@ -284,6 +286,13 @@ describe('interviewee', () => {
   })
 })
 
+/** The workspace without waiting for its figures (an empty or failed one has none). */
+async function openWorkspace(account: Account): Promise<Locator> {
+  const user = await signIn(account)
+  await renderWithTheme(<Workspace user={user} project={coffee} section="insights" />)
+  return page.getByRole('main')
+}
+
 async function openResultsAsInterviewee(): Promise<Locator> {
   const user = await signIn('interviewee')
   await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
@@ -300,9 +309,8 @@ async function openResultsAsInterviewee(): Promise<Locator> {
 describe('empty, few and failed', () => {
   it("says 'No completed interviews yet.' when none is finished", async () => {
     await onlyTheseInterviews([])
-    const dialog = await openResults('admin')
-    await dialog.getByRole('tab', { name: 'Insights' }).click()
-    await expect.element(dialog.getByText('No completed interviews yet.')).toBeVisible()
+    const main = await openWorkspace('admin')
+    await expect.element(main.getByText('No completed interviews yet.')).toBeVisible()
   })
 
   it('finds no theme in a single interview', async () => {
@@ -312,8 +320,6 @@ describe('empty, few and failed', () => {
   })
 
   it("shows 'Failed to load project interviews' and loads again on Retry", async () => {
-    const dialog = await openResults('lead')
-    // Only the tab's own request fails: the results list above it has loaded.
     mock.worker.use(
       http.get(
         '*/api/projects/:id/interviews',
@@ -325,11 +331,11 @@ describe('empty, few and failed', () => {
         { once: true },
       ),
     )
-    await dialog.getByRole('tab', { name: 'Insights' }).click()
-    const alert = dialog.getByRole('alert')
+    const main = await openWorkspace('lead')
+    const alert = main.getByRole('alert')
     await expect.element(alert).toHaveTextContent('Failed to load project interviews')
     await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect.element(dialog.getByRole('heading', { name: 'Overview' })).toBeVisible()
-    await expect.element(dialog.getByRole('alert')).not.toBeInTheDocument()
+    await expect.element(main.getByRole('heading', { name: 'Overview' })).toBeVisible()
+    await expect.element(main.getByRole('alert')).not.toBeInTheDocument()
   })
 })

@@ -8,6 +8,7 @@ import {
   MADE,
   onlyTheseInterviews,
   openInsights,
+  goTo,
   seedPlans,
 } from './insights-support'
 
@@ -41,6 +42,7 @@ describe('the lead', () => {
       .element(panel.getByText('Showing 2 of 4 interviews: Plan is Subscriber'))
       .toBeVisible()
     await expect.element(panel.getByText('2 completed interviews', { exact: false })).toBeVisible()
+    await goTo('Codebook')
     const codebook = panel.getByRole('grid', { name: 'Codebook' })
     const cold = codebook.getByRole('row').filter({ hasText: 'Arrived cold' })
     await expect.element(cold).toHaveTextContent('2 of 2')
@@ -48,12 +50,13 @@ describe('the lead', () => {
     expect(panel.getByText(/not found in their answers/).elements()).toEqual([])
     await expectNoSeriousA11yViolations()
 
+    await goTo('Insights')
     await panel.getByRole('button', { name: 'Remove Plan is Subscriber' }).click()
     await expect.element(panel.getByText('Showing all 4 interviews')).toBeVisible()
   })
 
   it('compares the two plans theme by theme', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'compare')
     await choose(panel, 'Compare by', 'Plan')
     const table = panel.getByRole('grid', { name: 'Themes compared' })
     await expect.element(table).toBeVisible()
@@ -68,7 +71,7 @@ describe('the lead', () => {
 
   it('compares the two plans code by code, beside the themes', async () => {
     await codeColdCoffee()
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'compare')
     await choose(panel, 'Compare by', 'Plan')
     const table = panel.getByRole('grid', { name: 'Codes compared' })
     await expect.element(table).toBeVisible()
@@ -84,15 +87,18 @@ describe('the lead', () => {
     await choose(panel, 'Attribute', 'Plan')
     await choose(panel, 'Value', 'Subscriber')
     await panel.getByRole('button', { name: 'Add filter' }).click()
+    await goTo('Segments and Compare')
     await choose(panel, 'Compare by', 'Plan')
     await expect.element(panel.getByText('Too few interviews to compare.')).toBeVisible()
   })
 })
 
 it('shows admins the sentiment mix of each group', async () => {
-  const panel = await openInsights('admin')
+  const panel = await openInsights('admin', 'compare')
   await choose(panel, 'Compare by', 'Plan')
   await expect.element(panel.getByRole('list', { name: 'Sentiment of Subscriber' })).toBeVisible()
+  // Each row is labelled on screen by its group, not only for screen readers.
+  await expect.element(panel.getByText('Sentiment of Subscriber', { exact: true })).toBeVisible()
   await expect
     .element(panel.getByRole('list', { name: 'Sentiment of Pay as you go' }))
     .toBeVisible()

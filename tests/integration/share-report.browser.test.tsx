@@ -57,7 +57,7 @@ describe('the lead', () => {
     await codeColdCoffee()
     const writeText = vi.fn(() => Promise.resolve())
     vi.spyOn(navigator, 'clipboard', 'get').mockReturnValue({ writeText } as unknown as Clipboard)
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'share')
     const dialog = await openShareDialog(panel)
     await expect.element(dialog.getByRole('checkbox', { name: 'Include sentiment' })).toBeDisabled()
 
@@ -90,7 +90,7 @@ describe('the lead', () => {
   })
 
   it('revokes a link, whose page then says it is no longer available', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'share')
     const dialog = await openShareDialog(panel)
     const token = await createLink(dialog)
     await dialog.getByRole('button', { name: /^Revoke/ }).click()
@@ -102,7 +102,7 @@ describe('the lead', () => {
 
 describe('an admin', () => {
   it('includes sentiment: the report shows the chart', async () => {
-    const panel = await openInsights('admin')
+    const panel = await openInsights('admin', 'share')
     const dialog = await openShareDialog(panel)
     await dialog.getByRole('checkbox', { name: 'Include sentiment' }).click()
     const token = await createLink(dialog)

@@ -150,13 +150,13 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     const details = page.getByRole('dialog', { name: 'Interview Details' })
     await expectTextContained('the interview details', details.getByText(UNBROKEN))
     await details.getByRole('button', { name: 'Close' }).click()
-    await dialog.getByRole('tab', { name: 'Insights' }).click()
-    const panel = dialog.getByRole('tabpanel')
+    await cleanup()
+    const panel = await openInsights('admin')
     await expectTextContained('the insights', panel.getByText(UNBROKEN).first())
   })
 
   it('the shared report wraps and isolates', async () => {
-    const panel = await openInsights('lead')
+    const panel = await openInsights('lead', 'share')
     await panel.getByRole('button', { name: 'Share report' }).click()
     const share = page.getByRole('dialog', { name: 'Share Report' })
     await share.getByRole('button', { name: 'Create link' }).click()

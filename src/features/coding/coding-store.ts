@@ -153,6 +153,7 @@ export const codingActions = {
     name: string
     description: string
     parentId: string | null
+    color?: string
   }): Promise<string | null> {
     const projectId = codingState.projectId
     if (projectId === null) return CODING_MESSAGES.saveCode
@@ -162,6 +163,7 @@ export const codingActions = {
         name: body.name.trim(),
         ...(body.description.trim() === '' ? {} : { description: body.description.trim() }),
         ...(body.parentId === null ? {} : { parentId: body.parentId }),
+        ...(body.color === undefined ? {} : { color: body.color }),
       },
       failure(CODING_MESSAGES.saveCode, projectId),
     )

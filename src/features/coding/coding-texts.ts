@@ -20,6 +20,10 @@ export const CODING_TEXTS = {
   highlights: 'Highlights',
   interviews: 'Interviews',
   actions: 'Actions',
+  /** The Merge dialog's target before one is chosen. */
+  chooseCode: 'Choose a code',
+  /** New Code's choice of colour. */
+  colour: 'Colour',
   actionsFor: (name: string) => `Actions for ${name}`,
   rename: 'Rename',
   renameTitle: (name: string) => `Rename ${name}`,

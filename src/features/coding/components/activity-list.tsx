@@ -15,6 +15,10 @@ const formatTime = (iso: string) => {
 
 const quoted = (text: string | undefined) => `“${text ?? ''}”`
 
+/** ' (3 highlights moved)', ' (1 highlight moved)', or nothing when the entry has no count. */
+const moved = (count: number | undefined) =>
+  count === undefined ? '' : ` (${count === 1 ? '1 highlight' : `${count} highlights`} moved)`
+
 /** What one change did, in a sentence after its author's name: before and after both said. */
 function describeActivity(entry: CodingActivity): string {
   const before = entry.before ?? {}
@@ -30,7 +34,7 @@ function describeActivity(entry: CodingActivity): string {
     case 'code_edited':
       return `edited the code ${codeName}`
     case 'code_merged':
-      return `merged the code ${before.name ?? before.codeName ?? ''} into ${after.codeName ?? after.name ?? ''}${after.highlightCount === undefined ? '' : ` (${after.highlightCount} highlights moved)`}`
+      return `merged the code ${before.name ?? before.codeName ?? ''} into ${after.codeName ?? after.name ?? ''}${moved(after.highlightCount)}`
     case 'code_deleted':
       return `deleted the code ${before.name ?? codeName}`
     case 'highlight_added':

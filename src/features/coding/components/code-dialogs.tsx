@@ -1,9 +1,11 @@
 import { useMemo, useState } from 'react'
 import type { Code } from '@/api/resources/coding'
-import { ConfirmDialog, FormModal, Select, TextArea, TextField } from '@/ui'
+import { ConfirmDialog, FormModal, Radio, RadioGroup, Select, TextArea, TextField } from '@/ui'
 import { descendantsOf, treeOrder } from '@/domain/coding/tree'
+import { CODE_COLORS, nextCodeColor } from '../code-colors'
 import { codingActions } from '../coding-store'
 import { CODING_TEXTS, codeNameMessage } from '../coding-texts'
+import * as styles from './coding.css'
 
 /** Which dialog of the codebook is open, and on which code. */
 export type CodeDialog =
@@ -22,6 +24,7 @@ function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: ()
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [parentId, setParentId] = useState<string>(TOP)
+  const [color, setColor] = useState(() => nextCodeColor(codes.length))
   const parents = useMemo(
     () => [{ id: TOP, label: CODING_TEXTS.noParent }, ...codeOptions(codes)],
     [codes],
@@ -36,6 +39,7 @@ function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: ()
           name,
           description,
           parentId: parentId === TOP ? null : parentId,
+          color,
         })
       }
     >
@@ -59,6 +63,23 @@ function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: ()
         value={parentId}
         onChange={(key) => setParentId(String(key ?? TOP))}
       />
+      <RadioGroup
+        label={CODING_TEXTS.colour}
+        orientation="horizontal"
+        value={color}
+        onChange={setColor}
+      >
+        {CODE_COLORS.map((choice) => (
+          <Radio key={choice.value} value={choice.value}>
+            <span
+              className={styles.swatchLarge}
+              style={{ background: choice.value }}
+              aria-hidden="true"
+            />
+            {choice.name}
+          </Radio>
+        ))}
+      </RadioGroup>
     </FormModal>
   )
 }
@@ -119,6 +140,7 @@ function MergeDialog({
     >
       <Select
         label={CODING_TEXTS.mergeTarget}
+        placeholder={CODING_TEXTS.chooseCode}
         items={targets}
         value={targetId}
         onChange={(key) => setTargetId(key === null ? null : String(key))}

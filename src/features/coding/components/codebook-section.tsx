@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type Ref, type RefObject } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Code } from '@/api/resources/coding'
 import type { ProjectInterview } from '@/api/types'
@@ -10,6 +10,8 @@ import {
   Column,
   Heading,
   Inline,
+  MenuButton,
+  MenuItem,
   Row,
   Spinner,
   Table,
@@ -37,10 +39,36 @@ interface CodebookSectionProps {
   /** The completed interviews' answers, numbered as in their interview. */
   answers: readonly LabelledAnswer[]
   openInterview: (interviewId: string) => void
+  /** A code to select and scroll to (the address names it), if any. */
+  codeId?: string | null
 }
 
 /** One line per row, so the table is virtualized (see Table's rowHeight). */
 const ROW_HEIGHT = 44
+/** Up to three lines per row where the name wraps (compact). */
+const COMPACT_ROW_HEIGHT = 76
+/**
+ * Below this width the table is compact: the name, the counts and one Actions menu per row, so
+ * a 40-character name shows whole and every action stays reachable without scrolling sideways.
+ */
+const FULL_TABLE_WIDTH = 1180
+/** Below this width, compact drops the Highlights column too (a phone). */
+const HIGHLIGHTS_WIDTH = 560
+
+/** The size of the element `ref` holds, following its resizes. */
+function useSize(ref: RefObject<HTMLElement | null>): { width: number; height: number } | null {
+  const [size, setSize] = useState<{ width: number; height: number } | null>(null)
+  useEffect(() => {
+    const element = ref.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setSize({ width: entry.contentRect.width, height: entry.contentRect.height })
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [ref])
+  return size
+}
 
 /**
  * The Codebook section of Insights (docs/product.md#coding): the project's codes with their
@@ -53,12 +81,25 @@ export function CodebookSection({
   interviews,
   answers,
   openInterview,
+  codeId = null,
 }: CodebookSectionProps) {
   const coding = useCoding()
   const headingId = useId()
   const [dialog, setDialog] = useState<CodeDialog | null>(null)
-  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [selectedId, setSelectedId] = useState<string | null>(codeId)
   const [error, setError] = useState<string | null>(null)
+  const sectionRef = useRef<HTMLElement>(null)
+  const passagesRef = useRef<HTMLElement>(null)
+  const size = useSize(sectionRef)
+  const width = size?.width ?? null
+  // The address's code: selected when it changes, and scrolled to once its passages show.
+  const [addressed, setAddressed] = useState(codeId)
+  const [scrollTo, setScrollTo] = useState(codeId)
+  if (codeId !== addressed) {
+    setAddressed(codeId)
+    setScrollTo(codeId)
+    if (codeId !== null) setSelectedId(codeId)
+  }
 
   useEffect(() => {
     void codingActions.load(project.id)
@@ -79,6 +120,26 @@ export function CodebookSection({
     [coding.codes, highlights, answers, interviewTotal],
   )
   const selected = codebook.rows.find((row) => row.code.id === selectedId) ?? null
+
+  // The table lays its rows out after its width is known, and the activity loads under it: the
+  // passages are scrolled to on each such move until the user acts (a key, a press, a wheel).
+  useEffect(() => {
+    if (!selected || size === null || scrollTo !== selected.code.id) return
+    const frame = requestAnimationFrame(() =>
+      passagesRef.current?.scrollIntoView({ block: 'start' }),
+    )
+    return () => cancelAnimationFrame(frame)
+  }, [selected, size, scrollTo])
+
+  useEffect(() => {
+    if (scrollTo === null) return
+    const stop = () => setScrollTo(null)
+    const events = ['keydown', 'pointerdown', 'wheel'] as const
+    for (const event of events) window.addEventListener(event, stop, { once: true })
+    return () => {
+      for (const event of events) window.removeEventListener(event, stop)
+    }
+  }, [scrollTo])
 
   let body
   if (coding.status === 'failed')
@@ -105,6 +166,8 @@ export function CodebookSection({
         <CodebookTable
           rows={codebook.rows}
           codes={coding.codes}
+          width={width}
+          selectedId={selected?.code.id ?? null}
           onSelect={(key) => setSelectedId(String(key))}
           onDialog={setDialog}
         />
@@ -115,6 +178,7 @@ export function CodebookSection({
         )}
         {selected && (
           <CodePassages
+            ref={passagesRef}
             row={selected}
             highlights={highlights}
             answers={answers}
@@ -127,7 +191,7 @@ export function CodebookSection({
 
   const deleting = dialog?.kind === 'delete' ? dialog.code.id : null
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <Heading level={4} id={headingId}>
           {CODING_TEXTS.codebook}
@@ -161,79 +225,140 @@ export function CodebookSection({
 interface CodebookTableProps {
   rows: readonly CodebookRow[]
   codes: readonly Code[]
+  /** The section's width, once measured: it decides the compact table. */
+  width: number | null
+  selectedId: string | null
   onSelect: (key: Key) => void
   onDialog: (dialog: CodeDialog) => void
 }
 
+type CodeAction = 'rename' | 'merge' | 'parent' | 'delete'
+
 /** The codes in the codebook's order, sub-codes indented under their parent. */
-function CodebookTable({ rows, codes, onSelect, onDialog }: CodebookTableProps) {
+function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: CodebookTableProps) {
   const codeOf = useMemo(() => new Map(codes.map((code) => [code.id, code])), [codes])
-  const open = (kind: 'rename' | 'merge' | 'parent' | 'delete', codeId: string) => {
+  const open = (kind: CodeAction, codeId: string) => {
     const code = codeOf.get(codeId)
     if (code) onDialog({ kind, code })
   }
+  const compact = width !== null && width < FULL_TABLE_WIDTH
+  const highlights = !compact || (width !== null && width >= HIGHLIGHTS_WIDTH)
   return (
-    <Table aria-label={CODING_TEXTS.codebook} rowHeight={ROW_HEIGHT} onRowAction={onSelect}>
+    <Table
+      aria-label={CODING_TEXTS.codebook}
+      rowHeight={compact ? COMPACT_ROW_HEIGHT : ROW_HEIGHT}
+      headingHeight={ROW_HEIGHT}
+      onRowAction={onSelect}
+    >
       <TableHeader>
-        <Column isRowHeader minWidth={160}>
+        <Column id="name" isRowHeader defaultWidth="1fr" minWidth={compact ? 160 : 340}>
           {CODING_TEXTS.name}
         </Column>
-        <Column minWidth={160}>{CODING_TEXTS.description}</Column>
-        <Column width={140}>{CODING_TEXTS.parent}</Column>
-        <Column width={100}>{CODING_TEXTS.highlights}</Column>
-        <Column width={110}>{CODING_TEXTS.interviews}</Column>
-        <Column width={360}>{CODING_TEXTS.actions}</Column>
+        {!compact && (
+          <Column id="description" defaultWidth="1fr" minWidth={120}>
+            {CODING_TEXTS.description}
+          </Column>
+        )}
+        {!compact && (
+          <Column id="parent" width={130}>
+            {CODING_TEXTS.parent}
+          </Column>
+        )}
+        {highlights && (
+          <Column id="highlights" width={100}>
+            {CODING_TEXTS.highlights}
+          </Column>
+        )}
+        <Column id="interviews" width={104}>
+          {CODING_TEXTS.interviews}
+        </Column>
+        <Column id="actions" width={compact ? 64 : 380}>
+          {compact ? (
+            <span className={styles.visuallyHidden}>{CODING_TEXTS.actions}</span>
+          ) : (
+            CODING_TEXTS.actions
+          )}
+        </Column>
       </TableHeader>
       <TableBody
         items={rows.map((row) => ({ ...row, id: row.code.id }))}
+        dependencies={[compact, highlights, selectedId]}
         renderEmptyState={() => CODING_TEXTS.noCodes}
       >
         {(row) => (
           <Row id={row.id} textValue={row.code.name}>
             <Cell>
-              <span className={styles.nameCell} style={{ paddingLeft: `${row.depth * 1.25}rem` }}>
+              <span
+                className={compact ? styles.nameCellWrapping : styles.nameCell}
+                style={{ paddingLeft: `${row.depth * 1.25}rem` }}
+                aria-current={row.id === selectedId ? 'true' : undefined}
+              >
+                {row.code.color && (
+                  <span
+                    className={styles.swatch}
+                    style={{ background: row.code.color }}
+                    aria-hidden="true"
+                  />
+                )}
                 {row.code.name}
               </span>
             </Cell>
-            <Cell>{row.code.description ?? ''}</Cell>
-            <Cell>{row.parentName ?? ''}</Cell>
-            <Cell>{row.highlightCount}</Cell>
+            {!compact && <Cell>{row.code.description ?? ''}</Cell>}
+            {!compact && <Cell>{row.parentName ?? ''}</Cell>}
+            {highlights && <Cell>{row.highlightCount}</Cell>}
             <Cell>{row.interviews}</Cell>
             <Cell>
-              <Inline gap="xs" wrap={false}>
-                <CellButton
-                  size="sm"
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  onPress={() => open('rename', row.id)}
+              {compact ? (
+                <MenuButton
+                  label={<span aria-hidden="true">⋯</span>}
+                  triggerProps={{
+                    variant: 'secondary',
+                    size: 'sm',
+                    'aria-label': CODING_TEXTS.actionsFor(row.code.name),
+                  }}
+                  onAction={(key) => open(key as CodeAction, row.id)}
                 >
-                  {CODING_TEXTS.rename}
-                </CellButton>
-                <CellButton
-                  size="sm"
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  onPress={() => open('merge', row.id)}
-                >
-                  {CODING_TEXTS.mergeInto}
-                </CellButton>
-                <CellButton
-                  size="sm"
-                  variant="secondary"
-                  aria-haspopup="dialog"
-                  onPress={() => open('parent', row.id)}
-                >
-                  {CODING_TEXTS.parent}
-                </CellButton>
-                <CellButton
-                  size="sm"
-                  variant="danger"
-                  aria-haspopup="dialog"
-                  onPress={() => open('delete', row.id)}
-                >
-                  {CODING_TEXTS.delete}
-                </CellButton>
-              </Inline>
+                  <MenuItem id="rename">{CODING_TEXTS.rename}</MenuItem>
+                  <MenuItem id="merge">{CODING_TEXTS.mergeInto}</MenuItem>
+                  <MenuItem id="parent">{CODING_TEXTS.parent}</MenuItem>
+                  <MenuItem id="delete">{CODING_TEXTS.delete}</MenuItem>
+                </MenuButton>
+              ) : (
+                <Inline gap="xs" wrap={false}>
+                  <CellButton
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onPress={() => open('rename', row.id)}
+                  >
+                    {CODING_TEXTS.rename}
+                  </CellButton>
+                  <CellButton
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onPress={() => open('merge', row.id)}
+                  >
+                    {CODING_TEXTS.mergeInto}
+                  </CellButton>
+                  <CellButton
+                    size="sm"
+                    variant="secondary"
+                    aria-haspopup="dialog"
+                    onPress={() => open('parent', row.id)}
+                  >
+                    {CODING_TEXTS.parent}
+                  </CellButton>
+                  <CellButton
+                    size="sm"
+                    variant="danger"
+                    aria-haspopup="dialog"
+                    onPress={() => open('delete', row.id)}
+                  >
+                    {CODING_TEXTS.delete}
+                  </CellButton>
+                </Inline>
+              )}
             </Cell>
           </Row>
         )}
@@ -243,6 +368,7 @@ function CodebookTable({ rows, codes, onSelect, onDialog }: CodebookTableProps) 
 }
 
 interface CodePassagesProps {
+  ref?: Ref<HTMLElement>
   row: CodebookRow
   highlights: readonly CodingHighlight[]
   answers: readonly LabelledAnswer[]
@@ -250,14 +376,14 @@ interface CodePassagesProps {
 }
 
 /** A code's passages verbatim, each with its question's number and View interview. */
-function CodePassages({ row, highlights, answers, openInterview }: CodePassagesProps) {
+function CodePassages({ ref, row, highlights, answers, openInterview }: CodePassagesProps) {
   const passages = useMemo(
     () => passagesOfCode(row.code.id, highlights, answers),
     [row.code.id, highlights, answers],
   )
   const title = CODING_TEXTS.passagesOf(row.code.name)
   return (
-    <section className={styles.section} aria-label={title}>
+    <section ref={ref} className={styles.section} aria-label={title}>
       <Heading level={5}>{title}</Heading>
       {passages.length === 0 ? (
         <Text tone="muted">{CODING_TEXTS.noPassages}</Text>

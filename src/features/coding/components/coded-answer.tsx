@@ -23,6 +23,7 @@ interface CodedAnswerProps {
 interface Chip {
   codeId: string
   name: string
+  color: string | null
   highlightIds: string[]
   /** Some of its passages are no longer in the answer. */
   notFound: boolean
@@ -46,6 +47,7 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
 
   const { segments, chips } = useMemo(() => {
     const names = new Map(coding.codes.map((code) => [code.id, code.name]))
+    const colors = new Map(coding.codes.map((code) => [code.id, code.color ?? null]))
     const own = coding.highlights.filter(
       (highlight) =>
         highlight.interviewId === interviewId &&
@@ -56,6 +58,8 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
       start: segment.start,
       text: segment.text,
       names: segment.codeIds.map((codeId) => names.get(codeId) ?? ''),
+      // A passage under several codes shows the first one's colour; its names say them all.
+      color: colors.get(segment.codeIds[0] ?? '') ?? null,
     }))
     const chips = new Map<string, Chip>()
     for (const highlight of own) {
@@ -64,6 +68,7 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
       const chip = chips.get(highlight.codeId) ?? {
         codeId: highlight.codeId,
         name,
+        color: colors.get(highlight.codeId) ?? null,
         highlightIds: [],
         notFound: false,
       }
@@ -87,6 +92,13 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
         <ul className={styles.chips} aria-label={CODING_TEXTS.codesOf(label)}>
           {chips.map((chip) => (
             <li key={chip.codeId} className={styles.chip}>
+              {chip.color && (
+                <span
+                  className={styles.swatch}
+                  style={{ background: chip.color }}
+                  aria-hidden="true"
+                />
+              )}
               <span>{chip.name}</span>
               {chip.notFound && (
                 <span className={styles.notFound}>{CODING_TEXTS.passageNotFound}</span>

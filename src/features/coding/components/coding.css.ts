@@ -27,7 +27,8 @@ export const answer = style({ margin: 0, whiteSpace: 'pre-wrap', alignSelf: 'str
 export const mark = style({
   background: vars.tone.info.background,
   color: vars.tone.info.text,
-  borderBottom: `2px solid ${vars.color.primary}`,
+  // The code's colour, when it has one, replaces the primary underline (marked-answer.tsx).
+  borderBottom: `3px solid ${vars.color.primary}`,
   borderRadius: '2px',
   padding: '0 1px',
 })
@@ -92,9 +93,31 @@ export const plainList = style({
 })
 
 export const nameCell = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+})
+
+/** The compact table's name: two lines rather than cut short (its row is two lines high). */
+export const nameCellWrapping = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
+  lineHeight: 1.3,
+})
+
+/** A code's colour beside its name; the name says what it is, the colour only repeats it. */
+export const swatch = style({
+  flex: 'none',
+  width: '0.75rem',
+  height: '0.75rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
 })
 
 export const quote = style({
@@ -131,4 +154,12 @@ export const sharedCode = style({
   flexDirection: 'column',
   gap: vars.space.xs,
   breakInside: 'avoid',
+})
+
+export const swatchLarge = style({
+  flex: 'none',
+  width: '1rem',
+  height: '1rem',
+  borderRadius: '50%',
+  border: `1px solid ${vars.color.border}`,
 })

@@ -6,6 +6,8 @@ interface MarkedSegment {
   start: number
   text: string
   names: readonly string[]
+  /** The colour of the (first) code covering it, underlining the passage. */
+  color?: string | null
 }
 
 export interface MarkedAnswerProps {
@@ -30,7 +32,11 @@ export function MarkedAnswer({ segments, ref, onPointerUp }: MarkedAnswerProps) 
         segment.names.length === 0 ? (
           <span key={segment.start}>{segment.text}</span>
         ) : (
-          <mark key={segment.start} className={styles.mark}>
+          <mark
+            key={segment.start}
+            className={styles.mark}
+            style={segment.color ? { borderBottomColor: segment.color } : undefined}
+          >
             {segment.text}
             <span data-code-names="" className={styles.visuallyHidden}>
               {` (coded ${segment.names.join(', ')})`}

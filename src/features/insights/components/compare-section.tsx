@@ -83,11 +83,11 @@ export function CompareSection({
         <>
           {showSentiment &&
             comparison.groups.map((group) => (
-              <SentimentMix
-                key={group.value}
-                counts={group.sentiment}
-                label={`Sentiment of ${group.value}`}
-              />
+              // Each row says whose sentiment it is, on screen as for screen readers.
+              <div key={group.value} className={styles.groupSentiment}>
+                <Text size="sm" weight="semibold">{`Sentiment of ${group.value}`}</Text>
+                <SentimentMix counts={group.sentiment} label={`Sentiment of ${group.value}`} />
+              </div>
             ))}
           {comparison.rows.length === 0 ? (
             <Text tone="muted">No theme recurs across these interviews yet.</Text>

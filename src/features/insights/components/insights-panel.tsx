@@ -1,12 +1,19 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo, useRef, useState, type ReactNode } from 'react'
+import { errorText } from '@/api/query'
 import type { Project, ProjectAttributes, ProjectInterview } from '@/api/types'
 import { logger } from '@/lib/logger'
-import { Alert, Button, Heading, Spinner, Text } from '@/ui'
+import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
-import type { ExportCoding, InsightAnswer, Insights, InsightsInput, Theme } from '../analysis/types'
-import { INSIGHTS_MESSAGES, loadInsightsInput } from '../insights-api'
-import { loadAttributes } from '../segments-api'
+import type { ExportCoding, InsightAnswer, InsightsInput, Theme } from '../analysis/types'
+import { INSIGHTS_MESSAGES } from '../insights-api'
+import {
+  NO_ATTRIBUTES,
+  projectAttributesQuery,
+  projectInterviewsQuery,
+  projectQuestionsQuery,
+} from '../queries'
 import { AskSection } from './ask-section'
 import { CompareSection, type CompareCodesSlotContext } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
@@ -14,23 +21,41 @@ import { ExportSection, type ExportSlotContext } from './export-section'
 import { SegmentSection } from './segment-section'
 import * as styles from './insights.css'
 import { Overview } from './overview'
+import { Section } from './section'
 import { SentimentChart } from './sentiment-chart'
 import { ShareReport } from './share-report'
 import { ThemesSection } from './themes-section'
 
+/** The workspace's sections in their order, each with its own address. */
+const WORKSPACE_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const
+export type WorkspaceSection = (typeof WORKSPACE_SECTIONS)[number]
+
+/** The section navigation's labels (issue 32). */
+const SECTION_LABELS: Record<WorkspaceSection, string> = {
+  insights: 'Insights',
+  codebook: 'Codebook',
+  ask: 'Ask your interviews',
+  compare: 'Segments and Compare',
+  share: 'Share report',
+}
+
 export interface InsightsPanelProps {
   project: Project
-  /** Admins only (docs/product.md#roles): without it, no sentiment appears anywhere in the tab or its exports. */
+  /** Admins only (docs/product.md#roles): without it, no sentiment appears anywhere in the workspace or its exports. */
   showSentiment: boolean
-  /** Opens an interview's details (the Results dialog's own). */
+  section: WorkspaceSection
+  onSectionChange: (section: WorkspaceSection) => void
+  /** A code the address points at: the Codebook selects it. */
+  codeId: string | null
+  /** Opens an interview's details. */
   openInterview: (interview: ProjectInterview) => void
-  /** A section after the themes (the Codebook), composed by the app. */
+  /** The Codebook section, composed by the app. */
   renderCodebook?: (context: CodebookSlotContext) => ReactNode
   /** What the app offers under each theme (Accept as code, Dismiss). */
   renderThemeActions?: (context: ThemeSlotContext) => ReactNode
   /** Compare's codes table, under its themes. */
   renderCompareCodes?: (context: CompareCodesSlotContext) => ReactNode
-  /** More export buttons beside the tab's own (Export QDPX, Export Codebook). */
+  /** More export buttons beside the workspace's own (Export QDPX, Export Codebook). */
   renderExports?: (context: ExportSlotContext) => ReactNode
   /** The project's coding for the CSV, JSON and Markdown exports (codes, corrected sentiment). */
   exportCoding?: (context: {
@@ -47,6 +72,8 @@ export interface CodebookSlotContext {
   interviews: readonly ProjectInterview[]
   answers: readonly InsightAnswer[]
   openInterview: (interviewId: string) => void
+  /** The code to select and scroll to (from the address), if any. */
+  codeId: string | null
 }
 
 /** A theme with the answers it counted, for the slot under it. */
@@ -56,26 +83,98 @@ export interface ThemeSlotContext {
   answers: readonly InsightAnswer[]
 }
 
-type Source =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; input: InsightsInput; attributes: ProjectAttributes }
-
-type Computed =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; input: InsightsInput; insights: Insights }
-
 const NO_FILTER: AnswersFilter = { query: '', questionId: null, sentiment: null }
 
 /**
- * The Insights tab: what the project's completed interviews say across interviews, computed in
- * the browser from the interviews and questions the contract already serves (off the main
- * thread when the list is large), every figure traceable to the answers behind it.
+ * The project's reads and the insights computed from them (in the browser, off the main thread
+ * when the list is large). Queries keep them across sections: moving between sections, or back
+ * to the workspace, shows what is cached at once.
+ */
+function useWorkspaceData(projectId: string, segment: readonly SegmentCondition[]) {
+  const interviews = useQuery(projectInterviewsQuery(projectId))
+  const questions = useQuery(projectQuestionsQuery(projectId))
+  const attributesRead = useQuery(projectAttributesQuery(projectId))
+  // A failed attributes read leaves the workspace without segment controls, nothing more.
+  const attributes: ProjectAttributes | null = attributesRead.isPending
+    ? null
+    : (attributesRead.data ?? NO_ATTRIBUTES)
+
+  const input = useMemo<InsightsInput | null>(
+    () =>
+      interviews.data && questions.data
+        ? { interviews: interviews.data, questions: questions.data }
+        : null,
+    [interviews.data, questions.data],
+  )
+  // docs/product.md#segments: every section covers the segment's interviews only.
+  const segmented = useMemo(
+    () => (input && attributes ? applySegment(input, segment, attributes) : null),
+    [input, segment, attributes],
+  )
+
+  const computed = useQuery({
+    // Not a server read: the analysis of the reads above, for this segment. Their update times
+    // are in the key so a refetch that brings new interviews recomputes.
+    queryKey: [
+      'computeInsights',
+      { projectId, segment, at: [interviews.dataUpdatedAt, questions.dataUpdatedAt] },
+    ],
+    queryFn: async ({ signal }) => {
+      if (!segmented) throw new Error('No input to analyse')
+      try {
+        return {
+          input: segmented,
+          insights: await computeInsightsInBackground(segmented, { signal }),
+        }
+      } catch (error) {
+        if (!signal.aborted)
+          logger.error(INSIGHTS_MESSAGES.compute, {
+            projectId,
+            detail: error instanceof Error ? error.message : String(error),
+          })
+        throw error
+      }
+    },
+    enabled: segmented !== null,
+    staleTime: Infinity,
+    retry: false,
+    // Insights are large and computed anew: comparing them with the last ones buys nothing.
+    structuralSharing: false,
+    // Another segment keeps the current figures on screen until its own are ready.
+    placeholderData: keepPreviousData,
+  })
+
+  const failure = interviews.error ?? questions.error
+  const error = failure
+    ? errorText(failure, INSIGHTS_MESSAGES.loadInterviews)
+    : computed.isError
+      ? INSIGHTS_MESSAGES.compute
+      : null
+
+  return {
+    input,
+    attributes,
+    computed: computed.data ?? null,
+    error,
+    retry: () => {
+      if (interviews.isError) void interviews.refetch()
+      if (questions.isError) void questions.refetch()
+      if (computed.isError) void computed.refetch()
+    },
+  }
+}
+
+/**
+ * The Analysis workspace's content (docs/product.md#insights): the segment filter over a section
+ * navigation (Insights, Codebook, Ask your interviews, Segments and Compare, Share report), every
+ * figure traceable to the answers behind it.
  */
 export default function InsightsPanel({
   project,
   showSentiment,
+  section,
+  onSectionChange,
+  codeId,
   openInterview,
   renderCodebook,
   renderThemeActions,
@@ -83,202 +182,200 @@ export default function InsightsPanel({
   renderExports,
   exportCoding,
 }: InsightsPanelProps) {
-  const [source, setSource] = useState<Source>({ status: 'loading' })
-  const [computed, setComputed] = useState<Computed>({ status: 'loading' })
-  const [attempt, setAttempt] = useState(0)
   const [filter, setFilter] = useState<AnswersFilter>(NO_FILTER)
   const [segment, setSegment] = useState<SegmentCondition[]>([])
-  const answers = useRef<HTMLDivElement>(null)
+  const answersRef = useRef<HTMLDivElement>(null)
+  const data = useWorkspaceData(project.id, segment)
+  const { computed, error, retry } = data
 
-  useEffect(() => {
-    let live = true
-    void (async () => {
-      const [outcome, attributes] = await Promise.all([
-        loadInsightsInput(project.id),
-        loadAttributes(project.id),
-      ])
-      if (!live) return
-      setSource(
-        outcome.ok
-          ? { status: 'ready', input: outcome.data, attributes }
-          : { status: 'failed', error: outcome.error },
-      )
-    })()
-    return () => {
-      live = false
-    }
-  }, [project.id, attempt])
-
-  // docs/product.md#segments: every section covers the segment's interviews only.
-  const segmented = useMemo(
-    () =>
-      source.status === 'ready' ? applySegment(source.input, segment, source.attributes) : null,
-    [source, segment],
-  )
-
-  useEffect(() => {
-    if (!segmented) return
-    // Leaving the tab, a retry or another segment stops a computation still running.
-    const abort = new AbortController()
-    void (async () => {
-      try {
-        const insights = await computeInsightsInBackground(segmented, { signal: abort.signal })
-        if (abort.signal.aborted) return
-        setComputed({ status: 'ready', input: segmented, insights })
-      } catch (error) {
-        if (abort.signal.aborted) return
-        logger.error(INSIGHTS_MESSAGES.compute, {
-          projectId: project.id,
-          detail: error instanceof Error ? error.message : String(error),
-        })
-        setComputed({ status: 'failed', error: INSIGHTS_MESSAGES.compute })
-      }
-    })()
-    return () => abort.abort()
-  }, [project.id, segmented])
-
-  const loaded: Computed = source.status === 'ready' ? computed : source
-  if (loaded.status === 'loading') return <Spinner label="Loading insights" />
-  if (loaded.status === 'failed')
+  if (error !== null)
     return (
       <Alert
         tone="danger"
         action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => {
-              setSource({ status: 'loading' })
-              setComputed({ status: 'loading' })
-              setAttempt((count) => count + 1)
-            }}
-          >
+          <Button variant="secondary" size="sm" onPress={retry}>
             Retry
           </Button>
         }
       >
-        {loaded.error}
+        {error}
       </Alert>
     )
+  if (!data.input || !data.attributes || !computed) return <Spinner label="Loading insights" />
+  const input: InsightsInput = data.input
+  const attributes: ProjectAttributes = data.attributes
 
-  const { input, insights } = loaded
-  const attributes = source.status === 'ready' ? source.attributes : null
-  const total =
-    source.status === 'ready'
-      ? source.input.interviews.filter((interview) => interview.isComplete).length
-      : 0
+  const total = input.interviews.filter((interview) => interview.isComplete).length
   if (total === 0) return <Text tone="muted">No completed interviews yet.</Text>
 
+  const { insights } = computed
+  const scoped = computed.input
+  const segmentLabel = describeSegment(segment, attributes)
+  const hasAttributes = attributes.attributes.length > 0
+
   function openById(interviewId: string) {
+    // An earlier question may cite an interview outside the current segment.
     const interview = input.interviews.find((candidate) => candidate.id === interviewId)
     if (interview) openInterview(interview)
   }
 
-  return (
-    <div className={styles.report}>
-      <Heading level={4} size="lg" className={styles.printOnly}>
-        {`${project.name}: insights`}
-      </Heading>
-      <ShareReport
-        project={project}
-        canIncludeSentiment={showSentiment}
-        segment={segment}
-        segmentLabel={attributes ? describeSegment(segment, attributes) : ''}
-      />
-      {attributes && attributes.attributes.length > 0 && (
-        <>
-          <SegmentSection
-            data={attributes}
-            conditions={segment}
-            onChange={setSegment}
-            shown={insights.interviewCount}
-            total={total}
+  function content(shown: WorkspaceSection): ReactNode {
+    switch (shown) {
+      case 'insights':
+        return (
+          <>
+            <Overview insights={insights} showSentiment={showSentiment} />
+            {showSentiment && (
+              <SentimentChart
+                questions={insights.questions}
+                selected={
+                  filter.questionId !== null && filter.sentiment !== null
+                    ? { questionId: filter.questionId, sentiment: filter.sentiment }
+                    : null
+                }
+                onSelect={(choice) => {
+                  setFilter({
+                    ...filter,
+                    questionId: choice?.questionId ?? null,
+                    sentiment: choice?.sentiment ?? null,
+                  })
+                  answersRef.current?.scrollIntoView({ block: 'nearest' })
+                }}
+              />
+            )}
+            <ThemesSection
+              insights={insights}
+              showSentiment={showSentiment}
+              onOpenInterview={openById}
+              renderActions={
+                renderThemeActions &&
+                ((theme: Theme) => {
+                  const counted = new Set(theme.answerIds)
+                  return renderThemeActions({
+                    project,
+                    theme,
+                    answers: insights.answers.filter((answer) => counted.has(answer.id)),
+                  })
+                })
+              }
+            />
+            <AnswersSection
+              ref={answersRef}
+              insights={insights}
+              filter={filter}
+              onFilterChange={setFilter}
+              showSentiment={showSentiment}
+              onOpenInterview={openById}
+            />
+            <ExportSection
+              project={project}
+              input={scoped}
+              insights={insights}
+              showSentiment={showSentiment}
+              renderMore={renderExports}
+              coding={
+                exportCoding &&
+                (() => exportCoding({ interviews: scoped.interviews, answers: insights.answers }))
+              }
+              attributes={attributes}
+            />
+          </>
+        )
+      case 'codebook':
+        return renderCodebook?.({
+          project,
+          showSentiment,
+          interviews: scoped.interviews,
+          answers: insights.answers,
+          openInterview: openById,
+          codeId,
+        })
+      case 'ask':
+        return (
+          <AskSection
+            project={project}
+            segment={segment}
+            segmentLabel={segmentLabel}
+            input={input}
+            onOpenInterview={openById}
           />
+        )
+      case 'compare':
+        return hasAttributes ? (
           <CompareSection
             project={project}
             data={attributes}
-            input={input}
+            input={scoped}
             insights={insights}
             showSentiment={showSentiment}
             renderCodes={renderCompareCodes}
           />
-        </>
-      )}
-      <Overview insights={insights} showSentiment={showSentiment} />
-      {source.status === 'ready' && (
-        <AskSection
-          project={project}
-          segment={segment}
-          segmentLabel={attributes ? describeSegment(segment, attributes) : ''}
-          input={source.input}
-          onOpenInterview={(interviewId) => {
-            // An earlier question may cite an interview outside the current segment.
-            const interview = source.input.interviews.find((each) => each.id === interviewId)
-            if (interview) openInterview(interview)
-          }}
+        ) : (
+          <Text tone="muted">{COMPARE_NEEDS_ATTRIBUTES}</Text>
+        )
+      case 'share':
+        return (
+          <Section title="Share report">
+            <Text>{SHARE_INTRO}</Text>
+            <div>
+              <ShareReport
+                project={project}
+                canIncludeSentiment={showSentiment}
+                segment={segment}
+                segmentLabel={segmentLabel}
+              />
+            </div>
+          </Section>
+        )
+    }
+  }
+
+  return (
+    <div className={styles.workspace}>
+      {hasAttributes && (
+        <SegmentSection
+          data={attributes}
+          conditions={segment}
+          onChange={setSegment}
+          shown={insights.interviewCount}
+          total={total}
         />
       )}
-      {showSentiment && (
-        <SentimentChart
-          questions={insights.questions}
-          selected={
-            filter.questionId !== null && filter.sentiment !== null
-              ? { questionId: filter.questionId, sentiment: filter.sentiment }
-              : null
-          }
-          onSelect={(choice) => {
-            setFilter({
-              ...filter,
-              questionId: choice?.questionId ?? null,
-              sentiment: choice?.sentiment ?? null,
-            })
-            answers.current?.scrollIntoView({ block: 'nearest' })
-          }}
-        />
-      )}
-      <ThemesSection
-        insights={insights}
-        showSentiment={showSentiment}
-        onOpenInterview={openById}
-        renderActions={
-          renderThemeActions &&
-          ((theme: Theme) => {
-            const counted = new Set(theme.answerIds)
-            return renderThemeActions({
-              project,
-              theme,
-              answers: insights.answers.filter((answer) => counted.has(answer.id)),
-            })
-          })
-        }
-      />
-      {renderCodebook?.({
-        project,
-        showSentiment,
-        interviews: input.interviews,
-        answers: insights.answers,
-        openInterview: openById,
-      })}
-      <AnswersSection
-        ref={answers}
-        insights={insights}
-        filter={filter}
-        onFilterChange={setFilter}
-        showSentiment={showSentiment}
-        onOpenInterview={openById}
-      />
-      <ExportSection
-        project={project}
-        input={input}
-        insights={insights}
-        showSentiment={showSentiment}
-        renderMore={renderExports}
-        coding={
-          exportCoding &&
-          (() => exportCoding({ interviews: input.interviews, answers: insights.answers }))
-        }
-        {...(attributes && { attributes })}
-      />
+      <Tabs
+        selectedKey={section}
+        onSelectionChange={(key) => {
+          const next = WORKSPACE_SECTIONS.find((each) => each === key)
+          if (next) onSectionChange(next)
+        }}
+      >
+        <TabList aria-label="Analysis sections" className={styles.noPrint}>
+          {WORKSPACE_SECTIONS.map((each) => (
+            <Tab key={each} id={each}>
+              {SECTION_LABELS[each]}
+            </Tab>
+          ))}
+        </TabList>
+        {/* Every tab controls a panel of its own; only the shown one renders its content. */}
+        {WORKSPACE_SECTIONS.map((each) => (
+          <TabPanel key={each} id={each} className={styles.report}>
+            {each === section && (
+              <>
+                <Heading level={2} size="lg" className={styles.printOnly}>
+                  {`${project.name}: ${SECTION_LABELS[each].toLowerCase()}`}
+                </Heading>
+                {content(each)}
+              </>
+            )}
+          </TabPanel>
+        ))}
+      </Tabs>
     </div>
   )
 }
+
+/** docs/product.md#segments: Compare needs attributes to split the interviews by. */
+const COMPARE_NEEDS_ATTRIBUTES =
+  'Compare needs participant attributes: add them in the project’s details to compare groups.'
+/** docs/product.md#shared-report. */
+const SHARE_INTRO =
+  'Share a read-only link to this report (the current segment) with people outside Candor.'

@@ -232,3 +232,18 @@ export const askEarlier = style({
   padding: `${vars.space.sm} 0`,
   borderBottom: `1px solid ${vars.color.borderSubtle}`,
 })
+
+/** The workspace: the segment filter over the sections; nothing in it widens the page. */
+export const workspace = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.lg,
+  minWidth: 0,
+})
+
+/** A group's sentiment row in Compare, under its label. */
+export const groupSentiment = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+})

@@ -11,6 +11,7 @@ import {
   Button,
   Card,
   DeleteButton,
+  Inline,
   Modal,
   Spinner,
   Stack,
@@ -26,24 +27,15 @@ import { deleteInterviewMutation, projectInterviewsQuery, RESULTS_MESSAGES } fro
 import { InterviewDetailsModal, type InterviewDetailsModalProps } from './interview-details-modal'
 import * as styles from './results.css'
 
-/** What the Insights tab is given by the results dialog that holds it. */
-export interface InsightsTabContext {
-  project: Project
-  /** Sentiment is for admins only (docs/product.md#roles): a lead sees none of it in the tab. */
-  showSentiment: boolean
-  /** Opens an interview's details over the results, as View Details does. */
-  openInterview: (interview: ProjectInterview) => void
-}
-
 export interface ResultsModalProps {
   project: Project
   user: User
   onClose: () => void
   /**
-   * The Insights tab's content, for admins and the project's lead. The app composes it: one
-   * feature does not import another, and the tab's code loads only when it is opened.
+   * Opens the project's Analysis workspace (a page of its own, for admins and the project's
+   * lead): without it, no Open analysis button.
    */
-  renderInsights?: (context: InsightsTabContext) => ReactNode
+  onOpenAnalysis?: () => void
   /** What the app adds to each answer of an interview's details (coding), for managers. */
   renderAnswer?: InterviewDetailsModalProps['renderAnswer']
   /** What the app adds to an answer's sentiment badge (its correction), for admins. */
@@ -84,16 +76,16 @@ function InterviewCard({ interview, actions }: InterviewCardProps) {
 }
 
 /**
- * Interview results of a project (docs/product.md#results, docs/product.md#roles). Admins and the project's lead get Completed,
- * In Progress and Insights tabs and may delete unfinished interviews; others see their own
- * completed ones.
+ * Interview results of a project (docs/product.md#results, docs/product.md#roles). Admins and the project's lead get Completed
+ * and In Progress tabs and Open analysis, and may delete unfinished interviews; others see their
+ * own completed ones.
  * Sentiment badges are the only admin-only item: everything else here a lead may see.
  */
 export function ResultsModal({
   project,
   user,
   onClose,
-  renderInsights,
+  onOpenAnalysis,
   renderAnswer,
   renderSentiment,
   renderFunnel,
@@ -155,17 +147,11 @@ export function ResultsModal({
           <TabList aria-label="Interviews">
             <Tab id="completed">Completed</Tab>
             <Tab id="in-progress">In Progress</Tab>
-            {renderInsights && <Tab id="insights">Insights</Tab>}
           </TabList>
           <TabPanel id="completed">{list(completed, 'No interviews completed yet', true)}</TabPanel>
           <TabPanel id="in-progress">
             {list(inProgress, 'No interviews in progress', false)}
           </TabPanel>
-          {renderInsights && (
-            <TabPanel id="insights">
-              {renderInsights({ project, showSentiment: admin, openInterview: setViewing })}
-            </TabPanel>
-          )}
         </Tabs>
       </Stack>
     )
@@ -180,6 +166,13 @@ export function ResultsModal({
       }}
     >
       <Stack gap="md">
+        {manager && onOpenAnalysis && (
+          <Inline justify="flex-end">
+            <Button variant="primary" onPress={onOpenAnalysis}>
+              Open analysis
+            </Button>
+          </Inline>
+        )}
         {deletion.isError && (
           <Alert tone="danger">{errorText(deletion.error, RESULTS_MESSAGES.deleteInterview)}</Alert>
         )}

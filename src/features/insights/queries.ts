@@ -1,0 +1,54 @@
+import { queryOptions } from '@tanstack/react-query'
+import { unwrap } from '@/api/query'
+import { listProjectInterviews, listProjectQuestions } from '@/api/resources/projects'
+import { getProjectAttributes } from '@/api/resources/segments'
+import type { ProjectAttributes } from '@/api/types'
+import { INSIGHTS_MESSAGES } from './insights-api'
+
+/**
+ * The Analysis workspace's reads, keyed `[operationId, params]` (docs/architecture.md#server-state)
+ * so the Results dialog's list and the workspace share one cache entry.
+ */
+
+export const projectInterviewsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listProjectInterviews', { projectId }],
+    queryFn: () =>
+      unwrap(
+        listProjectInterviews(projectId, {
+          failure: INSIGHTS_MESSAGES.loadInterviews,
+          fields: { projectId },
+        }),
+      ),
+  })
+
+export const projectQuestionsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listProjectQuestions', { projectId }],
+    queryFn: () =>
+      unwrap(
+        listProjectQuestions(projectId, {
+          failure: INSIGHTS_MESSAGES.loadQuestions,
+          fields: { projectId },
+        }),
+      ),
+  })
+
+export const projectAttributesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['getProjectAttributes', { projectId }],
+    queryFn: () =>
+      unwrap(
+        getProjectAttributes(projectId, {
+          failure: 'Failed to load attributes',
+          fields: { projectId },
+          level: 'warn',
+        }),
+      ),
+  })
+
+/**
+ * Without attributes (a backend that has none, or a failed read) the workspace shows no segment
+ * controls rather than failing the insights themselves.
+ */
+export const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
