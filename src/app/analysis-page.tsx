@@ -4,9 +4,9 @@ import { sprinkles } from '@/styles'
 import { InsightsTab } from './insights-tab'
 import type { SignedInPageProps } from './page-props'
 
-/** The workspace's sections, each with its own address (docs/architecture.md#addresses). */
-export const ANALYSIS_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const
-export type AnalysisSection = (typeof ANALYSIS_SECTIONS)[number]
+import type { AnalysisSection } from './analysis-sections'
+
+export { ANALYSIS_SECTIONS, type AnalysisSection } from './analysis-sections'
 
 export interface AnalysisPageProps extends SignedInPageProps {
   project: Project

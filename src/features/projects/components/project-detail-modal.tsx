@@ -26,6 +26,10 @@ export interface ProjectDetailModalProps {
   onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
   /** View Interview Results: the results dialog, opened above this one. */
   renderResults: (project: Project, close: () => void) => ReactNode
+  /** Whether the results dialog is open, when the app keeps it (at its own address). */
+  resultsOpen?: boolean
+  /** View Interview Results, when the app keeps the results dialog. */
+  onOpenResults?: () => void
 }
 
 type Child = 'edit' | 'invite' | 'members' | 'results' | null
@@ -37,6 +41,8 @@ export function ProjectDetailModal({
   onClose,
   onStartInterview,
   renderResults,
+  resultsOpen,
+  onOpenResults,
 }: ProjectDetailModalProps) {
   const [project, setProject] = useState(listed)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -147,7 +153,7 @@ export function ProjectDetailModal({
           <Button onPress={() => void start()} isPending={starting}>
             Start Interview
           </Button>
-          <Button variant="secondary" onPress={() => setChild('results')}>
+          <Button variant="secondary" onPress={onOpenResults ?? (() => setChild('results'))}>
             View Interview Results
           </Button>
         </Inline>
@@ -186,7 +192,7 @@ export function ProjectDetailModal({
         />
       )}
       {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
-      {child === 'results' && renderResults(project, closeChild)}
+      {(resultsOpen ?? child === 'results') && renderResults(project, closeChild)}
     </Modal>
   )
 }

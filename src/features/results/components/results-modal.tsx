@@ -46,7 +46,23 @@ export interface ResultsModalProps {
   renderAnswer?: InterviewDetailsModalProps['renderAnswer']
   /** What the app adds to an answer's sentiment badge (its correction), for admins. */
   renderSentiment?: InterviewDetailsModalProps['renderSentiment']
+  /** Open analysis: the project's Analysis workspace. */
+  onOpenAnalysis?: () => void
+  /**
+   * The tab and the interview whose details are open, when the app keeps them (at the dialog's
+   * address); without them the dialog keeps its own.
+   */
+  addressed?: {
+    tab: ResultsTab
+    onTabChange: (tab: ResultsTab) => void
+    interviewId: string | null
+    onOpenInterview: (interviewId: string | null) => void
+  }
 }
+
+/** The dialog's tabs, as its address names them. */
+export const RESULTS_TABS = ['completed', 'in-progress', 'insights'] as const
+export type ResultsTab = (typeof RESULTS_TABS)[number]
 
 /** An interview of the results list, as the store's snapshot gives it. */
 type ListedInterview = Snapshot<ProjectInterview>
@@ -90,9 +106,10 @@ export function ResultsModal({
   renderInsights,
   renderAnswer,
   renderSentiment,
+  addressed,
 }: ResultsModalProps) {
   const results = useResults()
-  const [viewing, setViewing] = useState<ListedInterview | null>(null)
+  const [ownViewing, setOwnViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
   const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
 
@@ -106,6 +123,11 @@ export function ResultsModal({
     (interview) => interview.isComplete && (manager || interview.userId === user.id),
   )
   const inProgress = manager ? interviews.filter((interview) => !interview.isComplete) : []
+  const viewing = addressed
+    ? (interviews.find((interview) => interview.id === addressed.interviewId) ?? null)
+    : ownViewing
+  const setViewing = (interview: ListedInterview | null) =>
+    addressed ? addressed.onOpenInterview(interview?.id ?? null) : setOwnViewing(interview)
 
   function list(items: readonly ListedInterview[], empty: string, finished: boolean) {
     if (items.length === 0) return <Text tone="muted">{empty}</Text>
@@ -142,7 +164,15 @@ export function ResultsModal({
   else if (!manager) body = list(completed, 'No interviews completed yet', true)
   else
     body = (
-      <Tabs>
+      <Tabs
+        {...(addressed && {
+          selectedKey: addressed.tab,
+          onSelectionChange: (key) => {
+            const tab = RESULTS_TABS.find((known) => known === key)
+            if (tab !== undefined) addressed.onTabChange(tab)
+          },
+        })}
+      >
         <TabList aria-label="Interviews">
           <Tab id="completed">Completed</Tab>
           <Tab id="in-progress">In Progress</Tab>

@@ -1,0 +1,139 @@
+import { useQuery } from '@tanstack/react-query'
+import { Outlet, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { errorText } from '@/api/query'
+import type { Project } from '@/api/types'
+import { authActions } from '@/features/auth/auth-store'
+import { dashboardActions } from '@/features/dashboard/dashboard-store'
+import { ProfileDialog } from '@/features/profile/components/profile-dialog'
+import { ProjectDetailModal } from '@/features/projects/components/project-detail-modal'
+import { ResultsModal } from '@/features/results/components/results-modal'
+import { AccessDeniedDialog } from './access-denied'
+import { renderCodedAnswer, renderCorrectedSentiment } from './coding-slots'
+import { InsightsTab } from './insights-tab'
+import { interviewSearch, navigationActions, type InterviewChoice } from './navigation'
+import { isDenied, projectQuery } from './route-queries'
+import { useShell } from './shell-context'
+
+/**
+ * The dialogs the dashboard's addresses open (docs/architecture.md#addresses): each reads its
+ * address, and closing one goes back to the address under it.
+ */
+
+/** `/projects/$projectId`: Project details, with the results dialog over it at its own address. */
+export function ProjectDialog() {
+  const { user } = useShell()
+  const navigate = useNavigate()
+  const { projectId } = useParams({ from: '/dashboard/projects/$projectId' })
+  const project = useQuery(projectQuery(projectId))
+  const resultsOpen =
+    useMatch({ from: '/dashboard/projects/$projectId/results', shouldThrow: false }) !== undefined
+
+  /** Start Interview: resumes this user's unfinished interview of the project, else starts one. */
+  async function startInterview(chosen: Project, promptOverride: string | null) {
+    const outcome = await dashboardActions.startInterview(chosen.id)
+    if (!outcome.ok) return outcome.error
+    const choice: InterviewChoice =
+      outcome.data.kind === 'resume'
+        ? { kind: 'resume', interview: outcome.data.interview, project: chosen }
+        : {
+            kind: 'project',
+            project: chosen,
+            ...(promptOverride === null ? {} : { promptOverride }),
+          }
+    navigationActions.chooseInterview(choice)
+    await navigate({ to: '/interview', search: interviewSearch(choice) })
+    return null
+  }
+
+  if (project.isError) {
+    return (
+      <AccessDeniedDialog
+        {...(isDenied(project.error)
+          ? {}
+          : { message: errorText(project.error, 'Failed to load project') })}
+      />
+    )
+  }
+  if (project.data === undefined) return null
+  return (
+    <ProjectDetailModal
+      project={project.data}
+      user={user}
+      onClose={() => void navigate({ to: '/' })}
+      onStartInterview={startInterview}
+      resultsOpen={resultsOpen}
+      onOpenResults={() =>
+        void navigate({ to: '/projects/$projectId/results', params: { projectId } })
+      }
+      renderResults={() => <Outlet />}
+    />
+  )
+}
+
+/** `/projects/$projectId/results[/interviews/$interviewId]`: Results, and Interview Details over it. */
+export function ResultsDialog() {
+  const { user } = useShell()
+  const navigate = useNavigate()
+  const { projectId } = useParams({ from: '/dashboard/projects/$projectId/results' })
+  const { tab = 'completed' } = useSearch({ from: '/dashboard/projects/$projectId/results' })
+  const details = useMatch({
+    from: '/dashboard/projects/$projectId/results/interviews/$interviewId',
+    shouldThrow: false,
+  })
+  const project = useQuery(projectQuery(projectId))
+  if (project.data === undefined) return null
+  const shown = project.data
+  return (
+    <ResultsModal
+      project={shown}
+      user={user}
+      onClose={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
+      onOpenAnalysis={() =>
+        void navigate({
+          to: '/projects/$projectId/analysis/$section',
+          params: { projectId, section: 'insights' },
+        })
+      }
+      addressed={{
+        tab,
+        onTabChange: (next) =>
+          void navigate({
+            to: '/projects/$projectId/results',
+            params: { projectId },
+            search: next === 'completed' ? {} : { tab: next },
+            replace: true,
+          }),
+        interviewId: details?.params.interviewId ?? null,
+        onOpenInterview: (interviewId) =>
+          void navigate(
+            interviewId === null
+              ? { to: '/projects/$projectId/results', params: { projectId }, search: { tab } }
+              : {
+                  to: '/projects/$projectId/results/interviews/$interviewId',
+                  params: { projectId, interviewId },
+                  search: { tab },
+                },
+          ),
+      }}
+      renderInsights={(context) => <InsightsTab {...context} />}
+      renderAnswer={renderCodedAnswer(shown)}
+      renderSentiment={renderCorrectedSentiment(shown)}
+    />
+  )
+}
+
+/** `/profile`: My Profile over the dashboard. */
+export function ProfileRoute() {
+  const { user } = useShell()
+  const navigate = useNavigate()
+  return (
+    <ProfileDialog
+      user={user}
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) void navigate({ to: '/' })
+      }}
+      onSaved={(updated) => authActions.updateUser(updated)}
+    />
+  )
+}
