@@ -19,8 +19,11 @@ import { ADMIN_TABS, type AdminTab } from './navigation'
  * declared here, in code; this module loads with the signed-in shell, never with sign-in.
  */
 
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value !== '' ? value : undefined
+/** A search value as text: the search parser reads '42' as a number. */
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value)
+  return typeof value === 'string' && value !== '' ? value : undefined
+}
 
 const rootRoute = createRootRoute({
   component: () => (
@@ -126,17 +129,19 @@ export interface InterviewSearch {
   product?: string
 }
 
+export function validateInterviewSearch(search: Record<string, unknown>): InterviewSearch {
+  const found: InterviewSearch = {}
+  for (const key of ['projectId', 'interviewId', 'company', 'product'] as const) {
+    const value = text(search[key])
+    if (value !== undefined) found[key] = value
+  }
+  return found
+}
+
 export const interviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'interview',
-  validateSearch: (search: Record<string, unknown>): InterviewSearch => {
-    const found: InterviewSearch = {}
-    for (const key of ['projectId', 'interviewId', 'company', 'product'] as const) {
-      const value = text(search[key])
-      if (value !== undefined) found[key] = value
-    }
-    return found
-  },
+  validateSearch: validateInterviewSearch,
   component: lazyRouteComponent(() => import('./interview-page')),
 })
 

@@ -39,6 +39,7 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authActions.forget()
   authState.registrationEnabled = null
   navigationActions.reset()
+  history.replaceState(null, '', location.pathname + location.search)
   dashboardActions.reset()
   projectsActions.reset()
   resultsActions.reset()

@@ -4,9 +4,8 @@ import { page, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projectAttributes, projects, projectTypes } from '../../fixtures'
 import { db } from '../../mocks/db'
 import type { Sentiment, User } from '@/api/types'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 /** The interviews the Insights tests start from, and the steps and counts they share. */
 
@@ -282,8 +281,8 @@ export async function signIn(account: Account): Promise<User> {
 }
 
 export async function openResults(account: Account, project = coffee): Promise<Locator> {
-  const user = await signIn(account)
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await signIn(account)
+  await renderSignedInAt('/')
   await page.getByRole('button', { name: project.name, exact: true }).click()
   await page
     .getByRole('dialog', { name: project.name })

@@ -4,7 +4,8 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
-import { navigation, navigationActions } from '@/app/navigation'
+import { navigation } from '@/app/navigation'
+import { useShell } from '@/app/shell-context'
 import type { SignedInPageProps } from '@/app/page-props'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
@@ -30,14 +31,17 @@ vi.mock('@/app/dashboard-page', () => ({
   },
 }))
 vi.mock('@/app/interview-page', () => ({
-  default: ({ header }: SignedInPageProps) => (
-    <>
-      {header}
-      <main>
-        <h2>Interview page</h2>
-      </main>
-    </>
-  ),
+  default: function InterviewPage() {
+    const { header } = useShell()
+    return (
+      <>
+        {header}
+        <main>
+          <h2>Interview page</h2>
+        </main>
+      </>
+    )
+  },
 }))
 vi.mock('@/app/admin-panel-host', () => ({
   default: () => <p>Admin panel host</p>,
@@ -126,7 +130,7 @@ describe('root shell', () => {
     await renderSignedIn('interviewee')
     await expect.element(page.getByRole('heading', { name: 'Dashboard page' })).toBeVisible()
 
-    navigationActions.chooseInterview({ kind: 'standalone', company: 'BeanRunner', product: 'X' })
+    location.hash = '#/interview?company=BeanRunner&product=X'
     await expect.element(page.getByRole('heading', { name: 'Interview page' })).toBeVisible()
     await expect
       .element(page.getByRole('heading', { name: 'Dashboard page' }))
@@ -134,7 +138,7 @@ describe('root shell', () => {
     // The header comes along: the settings menu stays reachable during an interview.
     await expect.element(settings()).toBeVisible()
 
-    navigationActions.leaveInterview()
+    location.hash = '#/'
     await expect.element(page.getByRole('heading', { name: 'Dashboard page' })).toBeVisible()
   })
 
@@ -203,7 +207,7 @@ describe('settings menu', () => {
 
   it('signs out: ends the session on the server, clears the token and the chosen project', async () => {
     await renderSignedIn('interviewee')
-    navigationActions.chooseInterview({ kind: 'standalone', company: 'BeanRunner', product: 'X' })
+    location.hash = '#/interview?company=BeanRunner&product=X'
     await expect.element(page.getByRole('heading', { name: 'Interview page' })).toBeVisible()
 
     await settings().click()
