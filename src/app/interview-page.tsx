@@ -8,7 +8,7 @@ import { InterviewView } from '@/features/interview/components/interview-view'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { AccessDeniedPage } from './access-denied'
 import { LoadingScreen } from './loading-screen'
-import { navigation, interviewSearch, type InterviewChoice } from './navigation'
+import { interviewSearch, navigation, navigationActions, type InterviewChoice } from './navigation'
 import { isDenied, persistentInterviewQuery, projectQuery } from './route-queries'
 import type { InterviewSearch } from './router'
 import { useShell } from './shell-context'
@@ -118,7 +118,10 @@ function InterviewPage({ choice, header }: { choice: InterviewChoice; header: Re
   const { persistentId } = useSnapshot(interviewState)
 
   useEffect(() => {
-    const stopListening = interviewActions.onExit(() => void navigate({ to: '/' }))
+    const stopListening = interviewActions.onExit(() => {
+      navigationActions.reset()
+      void navigate({ to: '/' })
+    })
     if (choice.kind === 'resume') start(choice)
     else if (choice.kind === 'project') interviewActions.prepare(choice.project)
     else interviewActions.prepare({ id: null, company: choice.company, product: choice.product })

@@ -166,6 +166,10 @@ export function createAppRouter(history: RouterHistory = createHashHistory()) {
     history,
     // An unknown address is the dashboard's.
     notFoundMode: 'root',
+    // A screen that breaks is the app's error boundary's to show (src/app/screen-error-boundary.tsx).
+    defaultErrorComponent: ({ error }) => {
+      throw error
+    },
     defaultNotFoundComponent: () => <Navigate to="/" replace />,
   })
 }
