@@ -6,6 +6,7 @@ import { authActions } from '@/features/auth/auth-store'
 import { dashboardActions } from '@/features/dashboard/dashboard-store'
 import { ProfileDialog } from '@/features/profile/components/profile-dialog'
 import { ProjectDetailModal } from '@/features/projects/components/project-detail-modal'
+import { useProjects } from '@/features/projects/projects-store'
 import { ResultsModal } from '@/features/results/components/results-modal'
 import { AccessDeniedDialog } from './access-denied'
 import { renderCodedAnswer, renderCorrectedSentiment } from './coding-slots'
@@ -19,12 +20,23 @@ import { useShell } from './shell-context'
  * address, and closing one goes back to the address under it.
  */
 
+/**
+ * The project an address names. One chosen from the dashboard's list opens at once (Project
+ * details refreshes it itself); an address opened directly loads it first, and a refusal means
+ * the page is not this user's.
+ */
+function useAddressedProject(projectId: string) {
+  const listed = useProjects().projects.find((candidate) => candidate.id === projectId)
+  const loaded = useQuery({ ...projectQuery(projectId), enabled: listed === undefined })
+  return { data: listed ?? loaded.data, error: listed === undefined ? loaded.error : null }
+}
+
 /** `/projects/$projectId`: Project details, with the results dialog over it at its own address. */
 export function ProjectDialog() {
   const { user } = useShell()
   const navigate = useNavigate()
   const { projectId } = useParams({ from: '/dashboard/projects/$projectId' })
-  const project = useQuery(projectQuery(projectId))
+  const project = useAddressedProject(projectId)
   const resultsOpen =
     useMatch({ from: '/dashboard/projects/$projectId/results', shouldThrow: false }) !== undefined
 
@@ -45,7 +57,8 @@ export function ProjectDialog() {
     return null
   }
 
-  if (project.isError) {
+  const shown = project.data
+  if (shown === undefined && project.error !== null) {
     return (
       <AccessDeniedDialog
         {...(isDenied(project.error)
@@ -54,10 +67,10 @@ export function ProjectDialog() {
       />
     )
   }
-  if (project.data === undefined) return null
+  if (shown === undefined) return null
   return (
     <ProjectDetailModal
-      project={project.data}
+      project={shown}
       user={user}
       onClose={() => void navigate({ to: '/' })}
       onStartInterview={startInterview}
@@ -80,9 +93,8 @@ export function ResultsDialog() {
     from: '/dashboard/projects/$projectId/results/interviews/$interviewId',
     shouldThrow: false,
   })
-  const project = useQuery(projectQuery(projectId))
-  if (project.data === undefined) return null
-  const shown = project.data
+  const shown = useAddressedProject(projectId).data
+  if (shown === undefined) return null
   return (
     <ResultsModal
       project={shown}

@@ -69,7 +69,7 @@ describe('Addresses', () => {
     await expect.poll(() => app.path()).toBe(`/projects/${COFFEE_ID}/analysis/insights`)
   })
 
-  it("tells someone who may not see a project that the page is not theirs, and leads back", async () => {
+  it('tells someone who may not see a project that the page is not theirs, and leads back', async () => {
     await authActions.signIn('lead@candor.test', 'lead123')
     const app = await renderSignedInAt(`/projects/${NETWORK_ID}`)
     await expect.element(page.getByText(DENIED)).toBeVisible()

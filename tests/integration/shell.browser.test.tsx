@@ -1,3 +1,4 @@
+import { Outlet } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -26,6 +27,7 @@ vi.mock('@/app/dashboard-page', () => ({
         <main>
           <h2>Dashboard page</h2>
         </main>
+        <Outlet />
       </>
     )
   },
