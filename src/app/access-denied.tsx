@@ -3,7 +3,7 @@ import { sprinkles } from '@/styles'
 import { Alert, Button, Heading, Modal, Stack, Text } from '@/ui'
 
 /** docs/product.md#root-shell: what an address shows to someone who may not see it. */
-export const ACCESS_DENIED = "You don't have access to this page."
+const ACCESS_DENIED = "You don't have access to this page."
 
 /** The way back from an address that cannot show: the dashboard's own address. */
 function BackToDashboard() {

@@ -2,11 +2,8 @@ import type { Project } from '@/api/types'
 import { isAdmin } from '@/domain/roles'
 import { sprinkles } from '@/styles'
 import { InsightsTab } from './insights-tab'
-import type { SignedInPageProps } from './page-props'
-
 import type { AnalysisSection } from './analysis-sections'
-
-export { ANALYSIS_SECTIONS, type AnalysisSection } from './analysis-sections'
+import type { SignedInPageProps } from './page-props'
 
 export interface AnalysisPageProps extends SignedInPageProps {
   project: Project

@@ -43,13 +43,13 @@ const dashboardRoute = createRoute({
 
 const homeRoute = createRoute({ getParentRoute: () => dashboardRoute, path: '/' })
 
-export const projectRoute = createRoute({
+const projectRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'projects/$projectId',
   component: lazyRouteComponent(() => import('./dashboard-dialogs'), 'ProjectDialog'),
 })
 
-export const resultsRoute = createRoute({
+const resultsRoute = createRoute({
   getParentRoute: () => projectRoute,
   path: 'results',
   validateSearch: (search: Record<string, unknown>): { tab?: ResultsTab } => {
@@ -61,12 +61,12 @@ export const resultsRoute = createRoute({
 })
 
 /** Interview Details over the results: the results dialog reads the id and shows it. */
-export const interviewDetailsRoute = createRoute({
+const interviewDetailsRoute = createRoute({
   getParentRoute: () => resultsRoute,
   path: 'interviews/$interviewId',
 })
 
-export const adminRoute = createRoute({
+const adminRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'admin/$tab',
   params: {
@@ -104,7 +104,7 @@ const analysisHomeRoute = createRoute({
   },
 })
 
-export const analysisSectionRoute = createRoute({
+const analysisSectionRoute = createRoute({
   getParentRoute: () => analysisRoute,
   path: '$section',
   params: {
@@ -138,7 +138,7 @@ export function validateInterviewSearch(search: Record<string, unknown>): Interv
   return found
 }
 
-export const interviewRoute = createRoute({
+const interviewRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'interview',
   validateSearch: validateInterviewSearch,
