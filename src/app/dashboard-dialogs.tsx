@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Outlet, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useEffect, useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project } from '@/api/types'
 import { authActions } from '@/features/auth/auth-store'
@@ -78,9 +79,23 @@ export function ProjectDialog() {
       onOpenResults={() =>
         void navigate({ to: '/projects/$projectId/results', params: { projectId } })
       }
-      renderResults={() => <Outlet />}
+      renderResults={() => <AfterMount />}
     />
   )
+}
+
+/**
+ * The results' address opened directly mounts Project details and Results together; React Aria
+ * takes the modal that mounts last for the top one, and children mount first. Results waits a
+ * frame so that it is the top one, as when it is opened from Project details.
+ */
+function AfterMount() {
+  const [mounted, setMounted] = useState(false)
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setMounted(true))
+    return () => cancelAnimationFrame(frame)
+  }, [])
+  return mounted ? <Outlet /> : null
 }
 
 /** `/projects/$projectId/results[/interviews/$interviewId]`: Results, and Interview Details over it. */
