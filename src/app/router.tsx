@@ -9,7 +9,9 @@ import {
   redirect,
   type RouterHistory,
 } from '@tanstack/react-router'
+import { logger } from '@/lib/logger'
 import { FocusNewPage } from './focus-new-page'
+import { ScreenFailed } from './screen-error-boundary'
 import { ANALYSIS_SECTIONS, type AnalysisSection } from './analysis-sections'
 import { RESULTS_TABS, type ResultsTab } from '@/features/results/components/results-modal'
 import { ADMIN_TABS, type AdminTab } from './navigation'
@@ -166,10 +168,13 @@ export function createAppRouter(history: RouterHistory = createHashHistory()) {
     history,
     // An unknown address is the dashboard's.
     notFoundMode: 'root',
-    // A screen that breaks is the app's error boundary's to show (src/app/screen-error-boundary.tsx).
-    defaultErrorComponent: ({ error }) => {
-      throw error
-    },
+    // A screen that breaks shows what the app's error boundary shows, logged the same way.
+    defaultErrorComponent: ScreenFailed,
+    defaultOnCatch: (error, info) =>
+      logger.error('Screen failed', {
+        error: error instanceof Error ? error.stack : String(error),
+        componentStack: info.componentStack,
+      }),
     defaultNotFoundComponent: () => <Navigate to="/" replace />,
   })
 }
