@@ -125,6 +125,8 @@ export default defineConfig(({ command, mode }) => {
         '@faker-js/faker',
         '@msw/data',
         '@msw/data/extensions',
+        '@tanstack/react-query',
+        '@tanstack/react-router',
         '@vanilla-extract/recipes/createRuntimeFn',
         '@vanilla-extract/sprinkles/createRuntimeSprinkles',
         'axe-core',

@@ -1,21 +1,25 @@
+import { useNavigate, useParams } from '@tanstack/react-router'
 import { isAdmin } from '@/domain/roles'
-import { useAuth } from '@/features/auth/auth-store'
 import { AdminPanel } from '@/features/admin/components/admin-panel'
-import { navigationActions, useNavigation } from './navigation'
+import { AccessDeniedDialog } from './access-denied'
+import { useShell } from './shell-context'
 
 /**
- * Renders the admin panel while navigation says it is open (docs/product.md#admin-panel Admin panel), on the tab it
- * names; nothing for anyone but an admin.
+ * `/admin/$tab`: the admin panel (docs/product.md#admin-panel Admin panel) on the tab its address
+ * names; anyone but an admin is told the page is not theirs.
  */
 export default function AdminPanelHost() {
-  const { adminPanel } = useNavigation()
-  const { user } = useAuth()
-  if (!adminPanel || !user || !isAdmin(user.role)) return null
+  const { user } = useShell()
+  const navigate = useNavigate()
+  const { tab } = useParams({ from: '/dashboard/admin/$tab' })
+  if (!isAdmin(user.role)) return <AccessDeniedDialog />
   return (
     <AdminPanel
-      tab={adminPanel.tab}
-      onTabChange={(tab) => navigationActions.openAdminPanel(tab)}
-      onClose={() => navigationActions.closeAdminPanel()}
+      tab={tab}
+      onTabChange={(next) =>
+        void navigate({ to: '/admin/$tab', params: { tab: next }, replace: true })
+      }
+      onClose={() => void navigate({ to: '/' })}
       currentUser={user}
     />
   )

@@ -5,11 +5,8 @@ import { Heading, Text } from '@/ui'
 import { resetCoding } from './coding-slots'
 import { AnalysisWorkspace } from './insights-tab'
 import * as styles from './analysis-page.css'
+import type { AnalysisSection } from './analysis-sections'
 import type { SignedInPageProps } from './page-props'
-
-/** The workspace's sections, each with its own address (docs/architecture.md#addresses). */
-export const ANALYSIS_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const
-export type AnalysisSection = (typeof ANALYSIS_SECTIONS)[number]
 
 export interface AnalysisPageProps extends SignedInPageProps {
   project: Project

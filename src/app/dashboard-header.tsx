@@ -1,8 +1,5 @@
-import { useState } from 'react'
 import { ROLE_LABELS } from '@/domain/roles'
 import type { User } from '@/api/types'
-import { authActions } from '@/features/auth/auth-store'
-import { ProfileDialog } from '@/features/profile/components/profile-dialog'
 import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
 import {
   Badge,
@@ -24,15 +21,16 @@ const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark',
 export interface DashboardHeaderProps {
   user: User
   onSignOut: () => void
+  /** Profile: My Profile at its own address. */
+  onOpenProfile: () => void
 }
 
 /**
  * The top of every signed-in page (docs/product.md#dashboard Dashboard): the welcome line as the page's h1, and
  * the settings menu with the account, the theme choice, Profile and Sign Out.
  */
-export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {
+export function DashboardHeader({ user, onSignOut, onOpenProfile }: DashboardHeaderProps) {
   const { choice } = useTheme()
-  const [profileOpen, setProfileOpen] = useState(false)
 
   return (
     <header className={styles.header}>
@@ -59,7 +57,7 @@ export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {
               <Badge tone="info">{ROLE_LABELS[user.role]}</Badge>
             </span>
           </MenuHeader>
-          <MenuItem id="profile" onAction={() => setProfileOpen(true)}>
+          <MenuItem id="profile" onAction={onOpenProfile}>
             Profile
           </MenuItem>
         </MenuSection>
@@ -90,12 +88,6 @@ export function DashboardHeader({ user, onSignOut }: DashboardHeaderProps) {
           Sign Out
         </MenuItem>
       </MenuButton>
-      <ProfileDialog
-        user={user}
-        isOpen={profileOpen}
-        onOpenChange={setProfileOpen}
-        onSaved={(updated) => authActions.updateUser(updated)}
-      />
     </header>
   )
 }

@@ -1,12 +1,14 @@
-import { proxy, useSnapshot } from 'valtio'
+import { proxy } from 'valtio'
 import type { PersistentInterview, Project } from '@/api/types'
 
 /**
- * Which screen the shell shows beyond sign-in (docs/product.md#root-shell: chosen by application state, no URL
- * routes). Pages change it through these actions; the shell reads it.
+ * The screen is chosen by the address (src/app/router.tsx, docs/architecture.md#addresses). What
+ * stays here is the client's own: the interview chosen on the dashboard, with what its address
+ * does not hold (the project as listed, an admin's prompt override).
  */
 
-export type AdminTab = 'users' | 'project-types' | 'models' | 'prompts'
+export const ADMIN_TABS = ['users', 'project-types', 'models', 'prompts'] as const
+export type AdminTab = (typeof ADMIN_TABS)[number]
 
 /** What the interview view starts from: a project (optionally resuming), or a standalone pair. */
 export type InterviewChoice =
@@ -22,27 +24,29 @@ export type InterviewChoice =
 
 export const navigation = proxy({
   interview: null as InterviewChoice | null,
-  adminPanel: null as { tab: AdminTab } | null,
 })
 
 export const navigationActions = {
+  /** Hands the dashboard's choice to the interview page, which its address then opens. */
   chooseInterview(choice: InterviewChoice) {
     navigation.interview = choice
   },
-  /** Back to the dashboard; also what signing out does (docs/product.md#root-shell). */
-  leaveInterview() {
-    navigation.interview = null
-  },
-  openAdminPanel(tab: AdminTab = 'users') {
-    navigation.adminPanel = { tab }
-  },
-  closeAdminPanel() {
-    navigation.adminPanel = null
-  },
+  /** Signing out forgets the choice (docs/product.md#root-shell). */
   reset() {
     navigation.interview = null
-    navigation.adminPanel = null
   },
 }
 
-export const useNavigation = () => useSnapshot(navigation)
+/** The interview page's address for a choice: the saved interview's id, else what it is about. */
+export function interviewSearch(choice: InterviewChoice) {
+  switch (choice.kind) {
+    case 'project':
+      return choice.preview === true
+        ? { projectId: choice.project.id, preview: true }
+        : { projectId: choice.project.id }
+    case 'resume':
+      return { interviewId: choice.interview.interview_id }
+    case 'standalone':
+      return { company: choice.company, product: choice.product }
+  }
+}

@@ -28,17 +28,21 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
   }
 
   override render() {
-    if (!this.state.failed) return this.props.children
-    return (
-      <main className={styles.loading}>
-        <Alert
-          tone="danger"
-          title="This screen could not be shown."
-          action={<NativeButton onPress={() => location.reload()}>Reload</NativeButton>}
-        >
-          Reload the page to try again.
-        </Alert>
-      </main>
-    )
+    return this.state.failed ? <ScreenFailed /> : this.props.children
   }
+}
+
+/** What a screen that failed shows: the reason and Reload (also the router's, for a route that throws). */
+export function ScreenFailed() {
+  return (
+    <main className={styles.loading}>
+      <Alert
+        tone="danger"
+        title="This screen could not be shown."
+        action={<NativeButton onPress={() => location.reload()}>Reload</NativeButton>}
+      >
+        Reload the page to try again.
+      </Alert>
+    </main>
+  )
 }

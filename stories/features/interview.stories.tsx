@@ -1,11 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures/ids'
-import { navigationActions } from '@/app/navigation'
 import { overrides } from '../support/failures'
 import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
 import {
   appScreen,
+  chooseInterview,
   getPersistentInterview,
   getProject,
   openInterview,
@@ -100,7 +100,7 @@ export const PreInterview = meta.story({
 /** A standalone interview about a sample company (docs/product.md#overview), chosen without a project. */
 export const PreInterviewStandalone = meta.story({
   beforeEach: () => {
-    navigationActions.chooseInterview({
+    chooseInterview({
       kind: 'standalone',
       company: 'BeanRunner',
       product: 'BeanRunner Express',
@@ -280,7 +280,7 @@ export const Resumed = meta.story({
   beforeEach: async () => {
     const interview = await getPersistentInterview(fixtureIds.interviews.coffeeInProgress)
     const project = await getProject(fixtureIds.projects.coffee)
-    navigationActions.chooseInterview({ kind: 'resume', interview, project })
+    chooseInterview({ kind: 'resume', interview, project })
   },
   play: async () => {
     await expect(
@@ -297,7 +297,7 @@ export const ResumeFailed = meta.story({
     overrides('startInterviewFails'),
     async () => {
       const interview = await getPersistentInterview(fixtureIds.interviews.coffeeInProgress)
-      navigationActions.chooseInterview({ kind: 'resume', interview, project: null })
+      chooseInterview({ kind: 'resume', interview, project: null })
     },
   ],
   play: async () => {

@@ -37,6 +37,7 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authActions.forget()
   authState.registrationEnabled = null
   navigationActions.reset()
+  history.replaceState(null, '', location.pathname + location.search)
   projectsActions.reset()
   usersActions.reset()
   projectTypesActions.reset()

@@ -2,7 +2,12 @@ import { screen, userEvent, within } from 'storybook/test'
 import { api } from '@/api/client'
 import type { PersistentInterview, Project } from '@/api/types'
 import { App } from '@/app/app'
-import { navigationActions, type AdminTab } from '@/app/navigation'
+import {
+  interviewSearch,
+  navigationActions,
+  type AdminTab,
+  type InterviewChoice,
+} from '@/app/navigation'
 import type { Scenario } from './scenario'
 
 /**
@@ -43,13 +48,21 @@ export async function getPersistentInterview(id: string): Promise<PersistentInte
 
 /** `beforeEach: openAdminPanel('models')`: the admin panel open on that tab. */
 export function openAdminPanel(tab: AdminTab) {
-  return () => navigationActions.openAdminPanel(tab)
+  return () => {
+    location.hash = `#/admin/${tab}`
+  }
+}
+
+/** The dashboard's handing over of an interview: the choice, then the interview page's address. */
+export function chooseInterview(choice: InterviewChoice) {
+  navigationActions.chooseInterview(choice)
+  location.hash = `#/interview?${new URLSearchParams(Object.entries(interviewSearch(choice))).toString()}`
 }
 
 /** `beforeEach: openInterview(id)`: the interview view of that project (pre-interview screen). */
 export function openInterview(projectId: string) {
   return async () => {
-    navigationActions.chooseInterview({ kind: 'project', project: await getProject(projectId) })
+    chooseInterview({ kind: 'project', project: await getProject(projectId) })
   }
 }
 

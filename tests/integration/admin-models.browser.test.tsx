@@ -1,19 +1,16 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigationActions } from '@/app/navigation'
 import { api } from '@/api/client'
 import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 const mock = setUpMockWorker()
 
 async function openModels() {
   await authActions.signIn('admin@candor.test', 'admin123')
-  navigationActions.openAdminPanel('models')
-  return renderWithTheme(<AdminPanelHost />)
+  return renderSignedInAt('/admin/models')
 }
 
 const chatGroup = () => page.getByRole('radiogroup', { name: 'Chat Model' })
@@ -93,8 +90,7 @@ describe('AI Models', () => {
 
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     await screen.unmount()
-    navigationActions.openAdminPanel('models')
-    await renderWithTheme(<AdminPanelHost />)
+    await renderSignedInAt('/admin/models')
     await expect
       .element(chatGroup().getByRole('radio', { name: 'gpt-4.1', exact: true }))
       .toBeChecked()

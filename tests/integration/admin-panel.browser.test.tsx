@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigation, navigationActions, type AdminTab } from '@/app/navigation'
+import type { AdminTab } from '@/app/navigation'
 import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 setUpMockWorker()
 
 async function openPanel(tab: AdminTab, email = 'admin@candor.test', password = 'admin123') {
   await authActions.signIn(email, password)
-  navigationActions.openAdminPanel(tab)
-  return renderWithTheme(<AdminPanelHost />)
+  return renderSignedInAt(`/admin/${tab}`)
 }
 
 const panel = () => page.getByRole('dialog', { name: 'Admin Panel' })
@@ -33,22 +31,22 @@ describe('Admin panel', () => {
   })
 
   it('closes with the Close button in its header', async () => {
-    await openPanel('users')
+    const { path } = await openPanel('users')
     await panel().getByRole('button', { name: 'Close', exact: true }).click()
     await expect.element(panel()).not.toBeInTheDocument()
-    expect(navigation.adminPanel).toBeNull()
+    expect(path()).toBe('/')
   })
 
   it('closes with Escape', async () => {
-    await openPanel('models')
+    const { path } = await openPanel('models')
     await expect.element(page.getByRole('button', { name: 'Refresh Models' })).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(panel()).not.toBeInTheDocument()
-    expect(navigation.adminPanel).toBeNull()
+    expect(path()).toBe('/')
   })
 
   it('switches tabs with the arrow keys, and the chosen tab is remembered', async () => {
-    await openPanel('users')
+    const { path } = await openPanel('users')
     await expect.element(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
     ;(tab('User Management').element() as HTMLElement).focus()
     await userEvent.keyboard('{ArrowRight}')
@@ -59,34 +57,37 @@ describe('Admin panel', () => {
     await expect.element(page.getByRole('button', { name: 'Refresh Models' })).toBeVisible()
     await userEvent.keyboard('{ArrowRight}')
     await expect.element(page.getByRole('button', { name: 'Refresh Prompts' })).toBeVisible()
-    expect(navigation.adminPanel).toEqual({ tab: 'prompts' })
+    expect(path()).toBe('/admin/prompts')
     await userEvent.keyboard('{ArrowRight}')
     await expect.element(tab('User Management')).toHaveAttribute('aria-selected', 'true')
     await userEvent.keyboard('{ArrowLeft}')
     await expect.element(tab('Interview Prompts')).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('follows navigation when another screen asks for a tab', async () => {
-    await openPanel('users')
-    navigationActions.openAdminPanel('prompts')
+  it('follows its address when another screen asks for a tab', async () => {
+    const { history } = await openPanel('users')
+    history.push('/admin/prompts')
     await expect.element(tab('Interview Prompts')).toHaveAttribute('aria-selected', 'true')
   })
 
-  it('renders nothing for an interview lead or an interviewee', async () => {
-    await openPanel('users', 'lead@candor.test', 'lead123')
-    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+  it('tells an interview lead or an interviewee that the page is not theirs', async () => {
+    const lead = await openPanel('users', 'lead@candor.test', 'lead123')
+    await expect.element(page.getByText("You don't have access to this page.")).toBeVisible()
+    await expect.element(panel()).not.toBeInTheDocument()
+    await lead.unmount()
     authActions.forget()
     await openPanel('prompts', 'interviewee@candor.test', 'interviewee123')
-    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    await expect.element(page.getByText("You don't have access to this page.")).toBeVisible()
+    await expect.element(panel()).not.toBeInTheDocument()
   })
 
   it('reopens fresh: a half-filled form is gone', async () => {
-    await openPanel('users')
+    const { history } = await openPanel('users')
     await page.getByRole('button', { name: 'Create New User' }).click()
     await page.getByRole('textbox', { name: 'First Name' }).fill('Grace')
     await panel().getByRole('button', { name: 'Close', exact: true }).click()
     await expect.element(panel()).not.toBeInTheDocument()
-    navigationActions.openAdminPanel('users')
+    history.push('/admin/users')
     await expect.element(page.getByRole('button', { name: 'Create New User' })).toBeVisible()
     await expect.element(page.getByRole('textbox', { name: 'First Name' })).not.toBeInTheDocument()
   })

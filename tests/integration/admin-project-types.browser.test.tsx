@@ -2,19 +2,16 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures/ids'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigationActions } from '@/app/navigation'
 import { api } from '@/api/client'
 import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 const mock = setUpMockWorker()
 
 async function openProjectTypes() {
   await authActions.signIn('admin@candor.test', 'admin123')
-  navigationActions.openAdminPanel('project-types')
-  await renderWithTheme(<AdminPanelHost />)
+  await renderSignedInAt('/admin/project-types')
 }
 
 const typeCard = (name: string) => page.getByRole('article', { name })

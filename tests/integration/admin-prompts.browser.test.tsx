@@ -2,20 +2,17 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigation, navigationActions } from '@/app/navigation'
 import { api } from '@/api/client'
 import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 const mock = setUpMockWorker()
 afterEach(() => vi.restoreAllMocks())
 
 async function openPrompts() {
   await authActions.signIn('admin@candor.test', 'admin123')
-  navigationActions.openAdminPanel('prompts')
-  await renderWithTheme(<AdminPanelHost />)
+  return renderSignedInAt('/admin/prompts')
 }
 
 const PROMPT1 = 'prompts/interviewer/interviewer.system.prompt1.txt'
@@ -59,7 +56,7 @@ describe('Interview Prompts', () => {
 
   it('restores a broken configuration: error box, File missing, choose prompt1, Update closes the panel', async () => {
     await seedDatabase({ brokenPrompt: true })
-    await openPrompts()
+    const shown = await openPrompts()
     await expect
       .element(
         page.getByText('The currently selected interviewer prompt file is missing or invalid.'),
@@ -78,7 +75,7 @@ describe('Interview Prompts', () => {
     await radio('interviewer.system.prompt1.txt').click()
     await updateButton().click()
     await expect.element(panel()).not.toBeInTheDocument()
-    expect(navigation.adminPanel).toBeNull()
+    expect(shown.path()).toBe('/')
     const { data } = await api.GET('/admin/interviewer-prompts/current')
     expect(data).toEqual({ currentPrompt: PROMPT1, isValid: true, exists: true })
   })

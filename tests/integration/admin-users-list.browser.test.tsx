@@ -2,12 +2,10 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { PASSWORD_WARNING } from '../../mocks/handlers/users'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigationActions } from '@/app/navigation'
 import { api } from '@/api/client'
 import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import { openUserManagement, row, button, detail, login, bareFailure } from './admin-users-support'
 
 /** User Management: the System Users table and its actions. */
@@ -176,13 +174,12 @@ describe('User Management: System Users', () => {
   it("says 'No users found' for an empty list and 'Failed to load users' on a failure", async () => {
     mock.worker.use(http.get('*/api/users', () => HttpResponse.json([])))
     await authActions.signIn('admin@candor.test', 'admin123')
-    navigationActions.openAdminPanel('users')
-    const screen = await renderWithTheme(<AdminPanelHost />)
+    const screen = await renderSignedInAt('/admin/users')
     await expect.element(page.getByText('No users found')).toBeVisible()
     await screen.unmount()
 
     mock.worker.use(http.get('*/api/users', bareFailure))
-    await renderWithTheme(<AdminPanelHost />)
+    await renderSignedInAt('/admin/users')
     await expect.element(page.getByRole('alert')).toHaveTextContent('Failed to load users')
   })
 })

@@ -1,11 +1,9 @@
 import { HttpResponse } from 'msw'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigationActions } from '@/app/navigation'
 import { authActions } from '@/features/auth/auth-store'
+import { renderSignedInAt } from '../support/signed-in'
 import { apiUrl } from '@/lib/env'
-import { renderWithTheme } from '../support/render'
 
 /** Steps and locators shared by the User Management tests (admin-users-*.browser.test.tsx). */
 
@@ -16,8 +14,7 @@ import { renderWithTheme } from '../support/render'
 export async function openUserManagement(viewport: [number, number] = [1280, 800]) {
   await page.viewport(...viewport)
   await authActions.signIn('admin@candor.test', 'admin123')
-  navigationActions.openAdminPanel('users')
-  await renderWithTheme(<AdminPanelHost />)
+  await renderSignedInAt('/admin/users')
   await expect.element(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
 }
 

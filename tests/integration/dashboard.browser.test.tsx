@@ -6,12 +6,11 @@ import { fixtureIds, projects } from '../../fixtures'
 import { seedDatabase } from '../../mocks/db/seed'
 import type { Project, User } from '@/api/types'
 import { SEARCH_THRESHOLD } from '@/features/projects/components/project-list'
-import DashboardPage from '@/app/dashboard-page'
 import { navigation } from '@/app/navigation'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { clearToken, readToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
@@ -52,18 +51,8 @@ async function signIn(account: Account): Promise<User> {
 }
 
 async function renderDashboard(account: Account) {
-  const user = await signIn(account)
-  await renderWithTheme(
-    <DashboardPage
-      user={user}
-      header={
-        <header>
-          <h1>Welcome, {user.firstName}!</h1>
-        </header>
-      }
-    />,
-  )
-  return user
+  await signIn(account)
+  return renderSignedInAt('/')
 }
 
 const fail = (status: number, message: string) =>
@@ -102,12 +91,12 @@ describe('configuration banner (admins only)', () => {
 
   it('shows when the selected prompt file is missing, and Fix Configuration opens Interview Prompts', async () => {
     await seedDatabase({ brokenPrompt: true })
-    await renderDashboard('admin')
+    const { path } = await renderDashboard('admin')
     const banner = page.getByRole('alert').filter({ hasText: 'Configuration Error' })
     await expect.element(banner).toBeVisible()
     await expectNoSeriousA11yViolations()
     await page.getByRole('button', { name: 'Fix Configuration' }).click()
-    expect(navigation.adminPanel).toEqual({ tab: 'prompts' })
+    expect(path()).toBe('/admin/prompts')
   })
 
   it('shows when the server says the prompt is invalid', async () => {
@@ -144,14 +133,14 @@ describe('configuration banner (admins only)', () => {
 
 describe('Project Management and the project list per role', () => {
   it('admin: Create Project and Admin Panel, every project under "Projects"', async () => {
-    await renderDashboard('admin')
+    const { path } = await renderDashboard('admin')
     await expect.element(page.getByRole('heading', { name: 'Project Management' })).toBeVisible()
     await expect.element(page.getByRole('button', { name: 'Create Project' })).toBeVisible()
     await expect.element(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
     await expect.element(projectCard(COFFEE)).toBeVisible()
     await expect.element(projectCard(NETWORK)).toBeVisible()
     await page.getByRole('button', { name: 'Admin Panel' }).click()
-    expect(navigation.adminPanel).toEqual({ tab: 'users' })
+    expect(path()).toBe('/admin/users')
     await expectNoSeriousA11yViolations()
   })
 
@@ -249,9 +238,9 @@ describe('Project Management and the project list per role', () => {
   })
 
   it("says 'No authentication token available' when the token is gone", async () => {
-    const user = await signIn('admin')
+    await signIn('admin')
     clearToken()
-    await renderWithTheme(<DashboardPage user={user} header={<h1>Dashboard</h1>} />)
+    await renderSignedInAt('/')
     await expect.element(page.getByText('No authentication token available').first()).toBeVisible()
     await expect.element(projectCard(COFFEE)).not.toBeInTheDocument()
   })

@@ -6,14 +6,15 @@ import { page, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projectAttributes, projects, projectTypes } from '../../fixtures'
 import { db } from '../../mocks/db'
 import type { Project, Sentiment, User } from '@/api/types'
-import AnalysisPage, { type AnalysisSection } from '@/app/analysis-page'
+import AnalysisPage from '@/app/analysis-page'
+import type { AnalysisSection } from '@/app/analysis-sections'
 import { renderCodedAnswer, renderCorrectedSentiment } from '@/app/coding-slots'
-import DashboardPage from '@/app/dashboard-page'
 import { isAdmin } from '@/domain/roles'
 import { projectInterviewsQuery } from '@/features/insights/queries'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 /** The interviews the Insights tests start from, and the steps and counts they share. */
 
@@ -289,8 +290,8 @@ export async function signIn(account: Account): Promise<User> {
 }
 
 export async function openResults(account: Account, project = coffee): Promise<Locator> {
-  const user = await signIn(account)
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await signIn(account)
+  await renderSignedInAt('/')
   await page.getByRole('button', { name: project.name, exact: true }).click()
   await page
     .getByRole('dialog', { name: project.name })

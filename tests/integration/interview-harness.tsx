@@ -1,10 +1,20 @@
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { ws } from 'msw'
 import { expect, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { api } from '@/api/client'
 import type { Project, User } from '@/api/types'
 import InterviewPage from '@/app/interview-page'
-import { navigationActions, useNavigation, type InterviewChoice } from '@/app/navigation'
+import { interviewSearch, navigationActions, type InterviewChoice } from '@/app/navigation'
+import { validateInterviewSearch } from '@/app/router'
+import { ShellContext } from '@/app/shell-context'
 import { writeToken } from '@/lib/token'
 import { renderWithTheme } from '../support/render'
 
@@ -39,25 +49,46 @@ export async function getProject(id: string): Promise<Project> {
   return data
 }
 
-/** The shell's part: the interview page while one is chosen, else the dashboard. */
-function Shell({ user }: { user: User }) {
-  const { interview } = useNavigation()
+/**
+ * The shell's part: the interview page at its address, and the dashboard (a heading standing in)
+ * at `/`, where every way out of the interview leads.
+ */
+export function renderInterview(user: User, choice: InterviewChoice) {
+  navigationActions.chooseInterview(choice)
+  const root = createRootRoute({ component: Outlet })
+  const dashboard = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => (
+      <main>
+        <h1>Dashboard</h1>
+      </main>
+    ),
+  })
+  const interview = createRoute({
+    getParentRoute: () => root,
+    path: 'interview',
+    validateSearch: validateInterviewSearch,
+    component: InterviewPage,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([dashboard, interview]),
+    history: createMemoryHistory({
+      initialEntries: [
+        `/interview?${new URLSearchParams(Object.entries(interviewSearch(choice))).toString()}`,
+      ],
+    }),
+  })
   const header = (
     <header>
       <h1>Welcome, {user.firstName}!</h1>
     </header>
   )
-  if (interview) return <InterviewPage user={user} header={header} />
-  return (
-    <main>
-      <h1>Dashboard</h1>
-    </main>
+  return renderWithTheme(
+    <ShellContext.Provider value={{ user, header }}>
+      <RouterProvider router={router} />
+    </ShellContext.Provider>,
   )
-}
-
-export function renderInterview(user: User, choice: InterviewChoice) {
-  navigationActions.chooseInterview(choice)
-  return renderWithTheme(<Shell user={user} />)
 }
 
 export const interviewSocket = ws.link('*/ws/interviews/:id')

@@ -4,11 +4,10 @@ import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { projects } from '../../fixtures'
 import type { User } from '@/api/types'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 /** Set-up, accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
 
@@ -68,7 +67,7 @@ export async function signIn(account: Account): Promise<User> {
 
 export async function renderDashboard(account: Account) {
   const user = await signIn(account)
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await renderSignedInAt('/')
   return user
 }
 

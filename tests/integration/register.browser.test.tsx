@@ -1,3 +1,4 @@
+import { Outlet } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
@@ -17,6 +18,7 @@ vi.mock('@/app/dashboard-page', () => ({
       <main>
         <h2>Dashboard page</h2>
       </main>
+      <Outlet />
     </>
   ),
 }))

@@ -4,10 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
 import type { Project, User } from '@/api/types'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
@@ -51,8 +50,8 @@ const fail = (status: number, message: string) =>
 
 /** Signs in, opens the project's detail and its results; answers the results dialog. */
 async function openResults(account: Account, project: Project = coffee): Promise<Locator> {
-  const user = await signIn(account)
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await signIn(account)
+  await renderSignedInAt('/')
   await page.getByRole('button', { name: project.name, exact: true }).click()
   await page
     .getByRole('dialog', { name: project.name })

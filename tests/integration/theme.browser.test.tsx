@@ -1,3 +1,4 @@
+import { Outlet } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -14,6 +15,7 @@ vi.mock('@/app/dashboard-page', () => ({
       <main>
         <h2>Dashboard page</h2>
       </main>
+      <Outlet />
     </>
   ),
 }))

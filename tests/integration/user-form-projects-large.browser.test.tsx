@@ -3,14 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import type { ProjectRecord, UserRecord } from '../../mocks/db/schema'
-import AdminPanelHost from '@/app/admin-panel-host'
-import { navigationActions } from '@/app/navigation'
 import { PROJECT_CHOICES_LIMIT } from '@/features/admin/users-store'
 import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 /**
  * The create/edit user form's Projects on the large seed (2,000 generated projects besides the
@@ -84,8 +82,7 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openUserManagement() {
   await authActions.signIn('admin@candor.test', 'admin123')
-  navigationActions.openAdminPanel('users')
-  await renderWithTheme(<AdminPanelHost />)
+  await renderSignedInAt('/admin/users')
   await expect.element(page.getByRole('status').filter({ hasText: /users$/ })).toBeVisible()
 }
 

@@ -82,7 +82,7 @@ describe('hybrid mode', () => {
     // Projects are live: the live backend is a fresh install.
     await expect.element(page.getByText('No projects created yet.')).toBeVisible()
     // The AI models are missing there (404 without an Error body): the mock answers instead.
-    navigationActions.openAdminPanel('models')
+    location.hash = '#/admin/models'
     const panel = page.getByRole('dialog', { name: 'Admin Panel' })
     await expect.element(panel.getByRole('radiogroup', { name: 'Chat Model' })).toBeVisible()
     await expect.element(panel.getByRole('radio', { name: 'whisper-1' })).toBeChecked()
@@ -91,7 +91,7 @@ describe('hybrid mode', () => {
 
   it('says in the Mock controls which operations are live and which mocked, and why', async () => {
     await signInAsAdmin()
-    navigationActions.openAdminPanel('models')
+    location.hash = '#/admin/models'
     await expect
       .element(
         page
@@ -99,7 +99,7 @@ describe('hybrid mode', () => {
           .getByRole('radiogroup', { name: 'Chat Model' }),
       )
       .toBeVisible()
-    navigationActions.reset()
+    location.hash = '#/'
     await page.getByRole('button', { name: 'Mock controls' }).click()
     await expect.element(row('listAvailableModels')).toHaveTextContent(/MockMissing route/)
     await expect.element(row('getCurrentModels')).toHaveTextContent(/MockMissing route/)

@@ -71,6 +71,8 @@ export function setUpMockWorker(setup: MockWorkerSetup = {}): MockWorkerHandle {
     if (signOut) {
       authActions.forget()
       navigationActions.reset()
+      // The app's address (after the page's `#`) starts at the dashboard's.
+      history.replaceState(null, '', location.pathname + location.search)
     }
     if (reseed) {
       const start = setup.start ?? {}

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Key } from 'react-aria-components'
+import type { Project } from '@/api/types'
 import { Alert, FormModal, Select } from '@/ui'
 import { DEFAULT_FOLLOW_UP_INTENSITY } from '@/domain/follow-up-intensity'
 import { projectsActions, useProjects } from '../projects-store'
@@ -16,13 +17,15 @@ const EMPTY: ProjectFieldValues = {
 
 export interface CreateProjectModalProps {
   onClose: () => void
+  /** The project just created, for the app to open it. */
+  onCreated?: (project: Project) => void
 }
 
 /**
  * Create Project (docs/product.md#create-project, docs/product.md#validation): the list refreshes once the server has it. Mounted while open,
  * so each opening starts from an empty form.
  */
-export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
+export function CreateProjectModal({ onClose, onCreated }: CreateProjectModalProps) {
   const { projectTypes, projectTypesLoaded, projectTypesError } = useProjects()
   const [values, setValues] = useState(EMPTY)
   const [projectTypeId, setProjectTypeId] = useState<string | null>(null)
@@ -53,7 +56,9 @@ export function CreateProjectModal({ onClose }: CreateProjectModalProps) {
       projectTypeId,
       followUpIntensity: values.followUpIntensity,
     })
-    return outcome.ok ? null : outcome.error
+    if (!outcome.ok) return outcome.error
+    onCreated?.(outcome.data)
+    return null
   }
 
   return (

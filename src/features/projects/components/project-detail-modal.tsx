@@ -31,6 +31,10 @@ export interface ProjectDetailModalProps {
   renderInviteByLink?: ((project: Project, close: () => void) => ReactNode) | undefined
   /** The study parts: the Discussion Guide in Edit Project, Preview Interview. */
   study?: StudySlots
+  /** Whether the results dialog is open, when the app keeps it (at its own address). */
+  resultsOpen?: boolean
+  /** View Interview Results, when the app keeps the results dialog. */
+  onOpenResults?: () => void
 }
 
 type Child = 'edit' | 'invite' | 'inviteByLink' | 'members' | 'results' | null
@@ -44,6 +48,8 @@ export function ProjectDetailModal({
   renderResults,
   renderInviteByLink,
   study,
+  resultsOpen,
+  onOpenResults,
 }: ProjectDetailModalProps) {
   const [project, setProject] = useState(listed)
   const [loadError, setLoadError] = useState<string | null>(null)
@@ -154,7 +160,7 @@ export function ProjectDetailModal({
           <Button onPress={() => void start()} isPending={starting}>
             Start Interview
           </Button>
-          <Button variant="secondary" onPress={() => setChild('results')}>
+          <Button variant="secondary" onPress={onOpenResults ?? (() => setChild('results'))}>
             View Interview Results
           </Button>
         </Inline>
@@ -204,7 +210,7 @@ export function ProjectDetailModal({
         />
       )}
       {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
-      {child === 'results' && renderResults(project, closeChild)}
+      {(resultsOpen ?? child === 'results') && renderResults(project, closeChild)}
       {manager && child === 'inviteByLink' && renderInviteByLink?.(project, closeChild)}
     </Modal>
   )

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type ReactNode } from 'react'
+import { useEffect, useId, useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Project, User } from '@/api/types'
 import {
@@ -16,18 +16,12 @@ import {
 } from '@/ui'
 import { PROJECT_STATUS } from '../project-status'
 import { projectsActions, useProjects } from '../projects-store'
-import type { StudySlots } from '../study-slots'
-import { ProjectDetailModal } from './project-detail-modal'
 import * as styles from './projects.css'
 
 export interface ProjectListProps {
   user: User
-  onStartInterview: (project: Project, promptOverride: string | null) => Promise<string | null>
-  renderResults: (project: Project, close: () => void) => ReactNode
-  /** Invite by Link in a project's details (docs/product.md#participant-links). */
-  renderInviteByLink?: (project: Project, close: () => void) => ReactNode
-  /** The study parts of the project dialogs (../study-slots.ts). */
-  study?: StudySlots
+  /** A card was chosen: the app opens the project's detail dialog at its address. */
+  onOpenProject: (projectId: string) => void
 }
 
 /**
@@ -45,16 +39,9 @@ const CARD_GAP = 16
  * The dashboard's project list (docs/product.md#project-detail): 'My Projects' for interviewees, 'Projects' for the
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
-export function ProjectList({
-  user,
-  onStartInterview,
-  renderResults,
-  renderInviteByLink,
-  study,
-}: ProjectListProps) {
+export function ProjectList({ user, onOpenProject }: ProjectListProps) {
   const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
     useProjects()
-  const [selected, setSelected] = useState<Project | null>(null)
   const [searchText, setSearchText] = useState(search)
   const interviewee = user.role === 'interviewee'
   const headingId = useId()
@@ -65,8 +52,7 @@ export function ProjectList({
 
   const searchable =
     (unfilteredTotal ?? 0) > SEARCH_THRESHOLD || search !== '' || searchText.trim() !== ''
-  const openProject = (id: Key) =>
-    setSelected(projects.find((project) => project.id === id) ?? null)
+  const openProject = (id: Key) => onOpenProject(String(id))
 
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
@@ -114,17 +100,6 @@ export function ProjectList({
         >
           {(project) => <ProjectCard project={project} onOpen={() => openProject(project.id)} />}
         </GridList>
-      )}
-      {selected !== null && (
-        <ProjectDetailModal
-          project={selected}
-          user={user}
-          onClose={() => setSelected(null)}
-          onStartInterview={onStartInterview}
-          renderResults={renderResults}
-          renderInviteByLink={renderInviteByLink}
-          {...(study && { study })}
-        />
       )}
     </Stack>
   )

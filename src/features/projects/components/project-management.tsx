@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { canLeadProjects, isAdmin } from '@/domain/roles'
-import type { User } from '@/api/types'
+import type { Project, User } from '@/api/types'
 import { Button, Heading, Inline, Stack } from '@/ui'
 import { CreateProjectModal } from './create-project-modal'
 
@@ -8,10 +8,16 @@ export interface ProjectManagementProps {
   user: User
   /** Admin Panel: opens the admin panel on its first tab. */
   onOpenAdminPanel: () => void
+  /** Create Project succeeded: the app opens the new project. */
+  onProjectCreated?: (project: Project) => void
 }
 
 /** Project Management (docs/product.md#project-detail, docs/product.md#roles): Create Project for admins and leads, Admin Panel for admins. */
-export function ProjectManagement({ user, onOpenAdminPanel }: ProjectManagementProps) {
+export function ProjectManagement({
+  user,
+  onOpenAdminPanel,
+  onProjectCreated,
+}: ProjectManagementProps) {
   const [creating, setCreating] = useState(false)
   const headingId = useId()
   if (!canLeadProjects(user.role)) return null
@@ -28,7 +34,9 @@ export function ProjectManagement({ user, onOpenAdminPanel }: ProjectManagementP
           </Button>
         )}
       </Inline>
-      {creating && <CreateProjectModal onClose={() => setCreating(false)} />}
+      {creating && (
+        <CreateProjectModal onClose={() => setCreating(false)} onCreated={onProjectCreated} />
+      )}
     </Stack>
   )
 }

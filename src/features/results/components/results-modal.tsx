@@ -44,7 +44,21 @@ export interface ResultsModalProps {
   renderFunnel?: (project: Project) => ReactNode
   /** What the app adds to an interview in progress (Watch live: issue 31 §5), for managers. */
   renderLiveActions?: (interview: ListedInterview) => ReactNode
+  /**
+   * The tab and the interview whose details are open, when the app keeps them (at the dialog's
+   * address); without them the dialog keeps its own.
+   */
+  addressed?: {
+    tab: ResultsTab
+    onTabChange: (tab: ResultsTab) => void
+    interviewId: string | null
+    onOpenInterview: (interviewId: string | null) => void
+  }
 }
+
+/** The dialog's tabs, as its address names them. */
+export const RESULTS_TABS = ['completed', 'in-progress'] as const
+export type ResultsTab = (typeof RESULTS_TABS)[number]
 
 /** An interview of the results list, as the store's snapshot gives it. */
 type ListedInterview = Snapshot<ProjectInterview>
@@ -90,11 +104,12 @@ export function ResultsModal({
   renderSentiment,
   renderFunnel,
   renderLiveActions,
+  addressed,
 }: ResultsModalProps) {
   const client = useQueryClient()
   const results = useQuery(projectInterviewsQuery(project.id))
   const deletion = useMutation(deleteInterviewMutation(client, project.id))
-  const [viewing, setViewing] = useState<ListedInterview | null>(null)
+  const [ownViewing, setOwnViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
   const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
 
@@ -104,6 +119,11 @@ export function ResultsModal({
     (interview) => interview.isComplete && (manager || interview.userId === user.id),
   )
   const inProgress = manager ? interviews.filter((interview) => !interview.isComplete) : []
+  const viewing = addressed
+    ? (interviews.find((interview) => interview.id === addressed.interviewId) ?? null)
+    : ownViewing
+  const setViewing = (interview: ListedInterview | null) =>
+    addressed ? addressed.onOpenInterview(interview?.id ?? null) : setOwnViewing(interview)
 
   function list(items: readonly ListedInterview[], empty: string, finished: boolean) {
     if (items.length === 0) return <Text tone="muted">{empty}</Text>
@@ -143,7 +163,15 @@ export function ResultsModal({
     body = (
       <Stack gap="md">
         {renderFunnel?.(project)}
-        <Tabs>
+        <Tabs
+          {...(addressed && {
+            selectedKey: addressed.tab,
+            onSelectionChange: (key) => {
+              const tab = RESULTS_TABS.find((known) => known === key)
+              if (tab !== undefined) addressed.onTabChange(tab)
+            },
+          })}
+        >
           <TabList aria-label="Interviews">
             <Tab id="completed">Completed</Tab>
             <Tab id="in-progress">In Progress</Tab>
