@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
-import DashboardPage from '@/app/dashboard-page'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import {
   coffee,
   network,
@@ -294,8 +294,8 @@ async function openWorkspace(account: Account): Promise<Locator> {
 }
 
 async function openResultsAsInterviewee(): Promise<Locator> {
-  const user = await signIn('interviewee')
-  await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome, {user.firstName}!</h1>} />)
+  await signIn('interviewee')
+  await renderSignedInAt('/')
   await page.getByRole('button', { name: network.name, exact: true }).click()
   await page
     .getByRole('dialog', { name: network.name })

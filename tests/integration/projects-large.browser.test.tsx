@@ -8,12 +8,11 @@ import { LARGE_CODING_COUNTS } from '../../mocks/db/large-coding-seed'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { PAGE_SIZE } from '@/api/pages'
 import type { User } from '@/api/types'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 
 /**
  * The dashboard's project list on the large seed (2,002 projects): pages of PAGE_SIZE loaded as
@@ -76,7 +75,7 @@ async function renderDashboard(account: Account): Promise<User> {
   await authActions.signIn(email, password)
   const { user } = snapshot(authState)
   if (!user) throw new Error(`${account} could not sign in`)
-  await renderWithTheme(<DashboardPage user={user as User} header={<h1>Dashboard</h1>} />)
+  await renderSignedInAt('/')
   return user as User
 }
 
