@@ -1,10 +1,12 @@
 import { expect } from 'vitest'
+import { goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
   NETWORK_PROJECT,
   answerSaved,
   button,
+  dialog,
   gone,
   heading,
   inProgressCard,
@@ -35,6 +37,11 @@ export const abandonJourney: Journey = {
     await visible(inProgressCard(page, COFFEE))
     expect(await inProgressCards(page).count()).toBe(1)
 
+    // The project's details have an address: a reload keeps them open, Back closes them.
+    await openProject(page, NETWORK_PROJECT)
+    await reload(page, dialog(page, NETWORK_PROJECT))
+    await goBack(page, heading(page, 'My Projects'))
+    await gone(dialog(page, NETWORK_PROJECT))
     const details = await openProject(page, NETWORK_PROJECT)
     await button(details, 'Start Interview').click()
     await page.getByRole('checkbox', { name: 'I agree to take part' }).check()

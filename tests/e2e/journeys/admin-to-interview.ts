@@ -1,5 +1,6 @@
 import type { Page } from 'playwright'
 import { expect } from 'vitest'
+import { goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
@@ -199,6 +200,11 @@ export const adminToInterviewJourney: Journey = {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.admin)
 
+    // The Admin Panel has an address: a reload keeps it open, Back closes it.
+    await button(page, 'Admin Panel').click()
+    await reload(page, dialog(page, 'Admin Panel'))
+    await goBack(page, button(page, 'Admin Panel'))
+    await gone(dialog(page, 'Admin Panel'))
     await button(page, 'Admin Panel').click()
     await visible(dialog(page, 'Admin Panel'))
     await expectNoSeriousA11yViolations(page, 'Admin Panel')

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
@@ -7,6 +8,8 @@ import {
   answerUntilCompleted,
   button,
   choose,
+  dialog,
+  gone,
   heading,
   openApp,
   openProject,
@@ -33,6 +36,11 @@ export const adminTypesInterviewJourney: Journey = {
   async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.admin)
+    // The project's details have an address: a reload keeps them open, Back closes them.
+    await openProject(page, NETWORK_PROJECT)
+    await reload(page, dialog(page, NETWORK_PROJECT))
+    await goBack(page, heading(page, 'Projects'))
+    await gone(dialog(page, NETWORK_PROJECT))
     const details = await openProject(page, NETWORK_PROJECT)
     await choose(details, 'Interviewer Prompt', 'Use global setting')
     await button(details, 'Start Interview').click()

@@ -1,9 +1,12 @@
 import { expect } from 'vitest'
 import { injectedFailureMessage } from '../../../mocks/faults/fault-settings'
+import { goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   DEMO_ACCOUNTS,
   button,
+  dialog,
+  gone,
   heading,
   openApp,
   openSettings,
@@ -14,8 +17,9 @@ import {
 import type { Journey } from '../support/journeys'
 
 /**
- * Each demo account signs in with the form, sees its own dashboard and signs out. Under faults
- * the first sign-in fails: docs/product.md#errors shows the server's message, and signing in again works.
+ * Each demo account signs in with the form, sees its own dashboard and signs out; the
+ * interviewee's My Profile survives a reload and Back closes it. Under faults the first sign-in fails:
+ * docs/product.md#errors shows the server's message, and signing in again works.
  */
 export const demoAccountsJourney: Journey = {
   name: 'each demo account signs in, sees its dashboard and signs out',
@@ -49,6 +53,16 @@ export const demoAccountsJourney: Journey = {
       await visible(menu.getByText(account.role, { exact: true }))
       await page.keyboard.press('Escape')
       if (account === DEMO_ACCOUNTS.admin) await expectNoSeriousA11yViolations(page, 'Dashboard')
+      if (interviewee) {
+        // My Profile has an address: a reload keeps it open, Back closes it. The last account:
+        // the demo re-arms the sign-in failure from the reloaded address, and no one signs in
+        // after it.
+        const profile = dialog(page, 'My Profile')
+        await (await openSettings(page)).getByRole('menuitem', { name: 'Profile' }).click()
+        await reload(page, profile)
+        await goBack(page, heading(page, 'My Projects'))
+        await gone(profile)
+      }
 
       await signOut(page)
     }

@@ -4,6 +4,7 @@ import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
 import { injectedFailureMessage } from '../../../mocks/faults/fault-settings'
 import { projectSchemaErrors } from '../../standards/validate'
+import { addressedProjectId, codeId, follow, goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   COFFEE_PROJECT,
@@ -12,8 +13,11 @@ import {
   choose,
   dialog,
   gone,
+  heading,
+  openAnalysisFromResults,
   openApp,
   openProject,
+  openSection,
   signIn,
   visible,
 } from '../support/app'
@@ -83,17 +87,41 @@ const codeRow = (page: Page, codebook: Locator, name: string) =>
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 
+/**
+ * A code's action in its Codebook row: a button of its own where the table has room for every
+ * column, else an item of the row's actions menu.
+ */
+async function rowAction(page: Page, row: Locator, code: string, action: string): Promise<void> {
+  const own = button(row, action)
+  if (await own.isVisible()) {
+    await own.click()
+    return
+  }
+  await row.getByRole('button', { name: `Actions for ${code}`, exact: true }).click()
+  await page.getByRole('menuitem', { name: action, exact: true }).click()
+}
+
+/** A Codebook row's figure under the column `name` ('Highlights'), whichever columns fit. */
+async function rowFigure(codebook: Locator, row: Locator, name: string): Promise<string> {
+  const columns = await codebook
+    .getByRole('grid', { name: 'Codebook' })
+    .getByRole('columnheader')
+    .allTextContents()
+  const cells = await row.locator('[role="rowheader"], [role="gridcell"]').allTextContents()
+  return cells[columns.findIndex((column) => column.trim() === name)] ?? ''
+}
+
 /** How long a row's button is given to open its dialog before it is pressed again. */
 const OPEN_TIMEOUT_MS = 3_000
 
 /**
- * Opens a row's dialog with the row's button. The table is virtualized and wider than the
- * Results dialog: scrolling the button into view re-renders the rows, and a click landing in
- * that moment presses nothing. As a person would, the button is pressed again.
+ * Opens a row's dialog with the row's action. The table is virtualized: scrolling the action
+ * into view re-renders the rows, and a click landing in that moment presses nothing. As a
+ * person would, the action is pressed again.
  */
-async function openRowDialog(rowButton: Locator, opened: Locator): Promise<Locator> {
+async function openRowDialog(press: () => Promise<void>, opened: Locator): Promise<Locator> {
   for (let attempt = 1; attempt <= 3; attempt++) {
-    await rowButton.click()
+    await press()
     const shown = await opened.waitFor({ state: 'visible', timeout: OPEN_TIMEOUT_MS }).then(
       () => true,
       () => false,
@@ -130,14 +158,15 @@ function selectedPassages(files: Map<string, string>): Map<string, string[]> {
 
 /**
  * The lead codes a passage in each of two interviews with a new code, merges one code into the
- * other in Insights' Codebook, and exports QDPX: the project validates against the REFI-QDA
- * schema and the kept code selects both passages in their sources. Under faults the merge fails
- * once: he merges again.
+ * other in the Analysis workspace's Codebook, and exports QDPX: the project validates against
+ * the REFI-QDA schema and the kept code selects both passages in their sources. The Codebook
+ * survives a reload, Back returns to Insights, and the kept code's address opens its passages.
+ * Under faults the merge fails once: he merges again.
  */
 export const leadCodesInterviewsJourney: Journey = {
   name: 'the lead codes two interviews, merges two codes and exports a valid QDPX',
   faults: { failOnce: ['mergeCode'] },
-  async run({ page, appUrl, faulted }) {
+  async run({ page, appUrl, apiOrigin, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.lead)
     const details = await openProject(page, COFFEE_PROJECT)
@@ -145,13 +174,15 @@ export const leadCodesInterviewsJourney: Journey = {
     const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
     for (const coding of CODINGS) await codePassage(page, results, coding)
 
-    await results.getByRole('tab', { name: 'Insights' }).click()
-    const codebook = await visible(results.getByRole('region', { name: 'Codebook', exact: true }))
+    const main = await openAnalysisFromResults(page, COFFEE_PROJECT)
+    await visible(heading(main, 'Overview'))
+    await openSection(page, 'Codebook')
+    const codebook = await visible(main.getByRole('region', { name: 'Codebook', exact: true }))
     await visible(codeRow(page, codebook, KEPT.code))
     await expectNoSeriousA11yViolations(page, 'Codebook')
 
     const merge = await openRowDialog(
-      button(codeRow(page, codebook, MERGED.code), 'Merge into…'),
+      () => rowAction(page, codeRow(page, codebook, MERGED.code), MERGED.code, 'Merge into…'),
       dialog(page, `Merge ${MERGED.code} into…`),
     )
     await choose(merge, 'Target code', KEPT.code)
@@ -170,12 +201,8 @@ export const leadCodesInterviewsJourney: Journey = {
     await gone(merge)
     await gone(codeRow(page, codebook, MERGED.code))
     const kept = codeRow(page, codebook, KEPT.code)
-    // After the Name (the row header): Description, Parent, Highlights, Interviews, Actions.
-    const [highlights, interviews] = await kept
-      .getByRole('gridcell')
-      .evaluateAll((cells) => cells.slice(2, 4).map((cell) => cell.textContent ?? ''))
-    expect(highlights).toBe('2')
-    expect(interviews).toMatch(/^2 of \d+$/)
+    expect(await rowFigure(codebook, kept, 'Highlights')).toBe('2')
+    expect(await rowFigure(codebook, kept, 'Interviews')).toMatch(/^2 of \d+$/)
     await visible(
       codebook
         .getByRole('list', { name: 'Activity' })
@@ -184,8 +211,21 @@ export const leadCodesInterviewsJourney: Journey = {
         .filter({ hasText: `merged the code ${MERGED.code} into ${KEPT.code}` }),
     )
 
+    // The merge was made: the reload re-arms no failure that could strike again.
+    await reload(page, codeRow(page, codebook, KEPT.code))
+    await goBack(page, heading(main, 'Overview'))
+    // The kept code's address opens the Codebook at it, its passages shown.
+    const projectId = addressedProjectId(page)
+    const keptId = await codeId(page, apiOrigin, projectId, KEPT.code)
+    await follow(page, `/projects/${projectId}/analysis/codebook?code=${keptId}`)
+    const keptPassages = await visible(
+      main.getByRole('region', { name: `Passages of ${KEPT.code}`, exact: true }),
+    )
+    await visible(keptPassages.getByText(MERGED.passage))
+    await openSection(page, 'Insights')
+
     const downloading = page.waitForEvent('download')
-    await button(results, 'Export QDPX').click()
+    await button(main, 'Export QDPX').click()
     const download = await downloading
     expect(download.suggestedFilename()).toMatch(/\.qdpx$/)
     const zipped = unzipSync(new Uint8Array(await readFile(await download.path())))

@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { address, follow, goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   COFFEE_PROJECT,
@@ -41,8 +42,9 @@ const CARLOS_INTERVIEW = [
 
 /**
  * The lead opens his project's results and reads an interview numbered N.M, follow-ups
- * indented. Under faults the results fail to load first ('Failed to load project interviews'):
- * he closes them and opens them again.
+ * indented. The project's address survives a reload, Back closes the interview, and the
+ * interview's address, followed from the dashboard, opens it again. Under faults the results
+ * fail to load first ('Failed to load project interviews'): he closes them and opens them again.
  */
 export const leadReviewsResultsJourney: Journey = {
   name: 'the lead reviews the results of his project, follow-ups numbered N.M',
@@ -50,7 +52,10 @@ export const leadReviewsResultsJourney: Journey = {
   async run({ page, appUrl, faulted }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.lead)
-    const details = await openProject(page, COFFEE_PROJECT)
+    await openProject(page, COFFEE_PROJECT)
+    // Before the armed failure strikes: the demo re-reads its faults from the reloaded address.
+    await reload(page, dialog(page, COFFEE_PROJECT))
+    const details = dialog(page, COFFEE_PROJECT)
     const resultsName = `Interview Results: ${COFFEE_PROJECT}`
     if (faulted) {
       await button(details, 'View Interview Results').click()
@@ -76,6 +81,7 @@ export const leadReviewsResultsJourney: Journey = {
     await button(carlos, 'View Details').click()
     const interview = await visible(dialog(page, 'Interview Details'))
     expect(await numberedItems(interview)).toEqual(CARLOS_INTERVIEW)
+    const carlosAddress = address(page)
     // Follow-ups sit indented under the question they follow up (measured in one go: the
     // dialog may still be animating in).
     const lefts = await interview
@@ -90,7 +96,8 @@ export const leadReviewsResultsJourney: Journey = {
     // Sentiment badges are for admins only.
     expect(await interview.locator('[data-sentiment]').count()).toBe(0)
     await expectNoSeriousA11yViolations(page, 'Interview Details')
-    await button(interview, 'Close').click()
+    await goBack(page, completedTab)
+    await gone(interview)
 
     await results.getByRole('tab', { name: 'In Progress' }).click()
     const ines = results
@@ -99,5 +106,13 @@ export const leadReviewsResultsJourney: Journey = {
     await visible(button(ines, 'View Summary'))
     await visible(button(ines, 'Delete'))
     await visible(heading(page, 'Projects'))
+
+    // A link to the interview, followed from the dashboard, opens its details over the results.
+    await follow(page, '/')
+    await gone(results)
+    await follow(page, carlosAddress)
+    expect(await numberedItems(await visible(dialog(page, 'Interview Details')))).toEqual(
+      CARLOS_INTERVIEW,
+    )
   },
 }

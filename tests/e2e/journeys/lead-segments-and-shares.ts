@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
+import { address, follow, goBack, reload } from '../support/addresses'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import {
   COFFEE_PROJECT,
@@ -9,8 +10,9 @@ import {
   dialog,
   gone,
   heading,
+  openAnalysis,
   openApp,
-  openProject,
+  openSection,
   signIn,
   signOut,
   visible,
@@ -22,15 +24,11 @@ const SEGMENT = 'Plan is Subscriber'
 const GONE = 'This link is no longer available.'
 const QUESTION = 'What do they say about the price?'
 
-/** From the dashboard, the Insights tab of the lead's BeanRunner study. */
+/** From the dashboard, the Analysis workspace of the lead's BeanRunner study, at Insights. */
 async function openInsights(page: Page): Promise<Locator> {
-  const details = await openProject(page, COFFEE_PROJECT)
-  await button(details, 'View Interview Results').click()
-  const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
-  await results.getByRole('tab', { name: 'Insights' }).click()
-  const panel = results.getByRole('tabpanel')
-  await visible(heading(panel, 'Overview'))
-  return panel
+  const main = await openAnalysis(page, COFFEE_PROJECT)
+  await visible(heading(main, 'Overview'))
+  return main
 }
 
 /** The Segment filter narrowed to one plan, every section then saying so. */
@@ -90,7 +88,7 @@ async function openAsReader(page: Page, mode: E2eMode, link: string) {
   let reader: Page
   let close: () => Promise<void>
   if (mode === 'demo') {
-    // The Results dialog and the project's details under it close first.
+    // Any dialog still open closes first.
     await expect
       .poll(async () => {
         const open = await page.getByRole('dialog').count()
@@ -137,20 +135,26 @@ async function revokeLink(page: Page, panel: Locator): Promise<void> {
 }
 
 /**
- * The lead narrows BeanRunner's Insights to the Subscriber plan, asks its interviews about the
- * price and shares that report; a reader without an account opens the link and sees it, with who
- * shared it and the segment, and no names; after the lead revokes it, the link says it is no
- * longer available.
+ * The lead narrows BeanRunner's Analysis workspace to the Subscriber plan, asks its interviews
+ * about the price and shares that report; a reader without an account opens the link and sees
+ * it, with who shared it and the segment, and no names; after the lead revokes it, the link says
+ * it is no longer available. The Share report section's address survives a reload, Back returns
+ * to Ask your interviews, and (in demo, signed in again) the address opens the section again.
  */
 export const leadSegmentsAndSharesJourney: Journey = {
   name: 'the lead filters to one plan, asks, shares the report, and revokes the link',
   async run({ page, mode, appUrl }) {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.lead)
-    let panel = await openInsights(page)
+    const panel = await openInsights(page)
     await filterToOnePlan(panel)
+    await openSection(page, 'Ask your interviews')
     await askAboutPrice(panel)
+    await openSection(page, 'Share report')
     const link = await shareReport(page, panel)
+    const shareSection = address(page)
+    await reload(page, button(panel, 'Share report'))
+    await goBack(page, panel.getByRole('region', { name: 'Ask your interviews' }))
 
     const first = await openAsReader(page, mode, link)
     try {
@@ -159,11 +163,10 @@ export const leadSegmentsAndSharesJourney: Journey = {
       await first.close()
     }
 
-    // In demo the lead signed out for the reader: back in, to the same tab.
-    if (mode === 'demo') {
-      await signIn(page, DEMO_ACCOUNTS.lead)
-      panel = await openInsights(page)
-    }
+    // In demo the lead signed out for the reader: back in, and to the section by its address.
+    if (mode === 'demo') await signIn(page, DEMO_ACCOUNTS.lead)
+    await follow(page, shareSection)
+    await visible(button(panel, 'Share report'))
     await revokeLink(page, panel)
     const again = await openAsReader(page, mode, link)
     try {

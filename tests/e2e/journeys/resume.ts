@@ -1,4 +1,5 @@
 import { expect } from 'vitest'
+import { goBack, reload } from '../support/addresses'
 import {
   DEMO_ACCOUNTS,
   answerFailsThenRetry,
@@ -30,11 +31,11 @@ const EARLIER_ANSWERS = [
 const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 
 /**
- * The interviewee resumes her interview in progress: the earlier answers come back. Her token
- * then expires: she is signed out with a message, signs in again and resumes once more with
- * every answer. Under faults the first Resume fails ('Failed to resume interview' on the card)
- * and the socket drops her answer ('Connection to server was lost'): Retry sends the same
- * recording again.
+ * The interviewee resumes her interview in progress: the earlier answers come back, and Back
+ * from the dashboard returns to the interview's address, resumed again. Her token then expires:
+ * she is signed out with a message, signs in again and resumes once more with every answer.
+ * Under faults the first Resume fails ('Failed to resume interview' on the card) and the socket
+ * drops her answer ('Connection to server was lost'): Retry sends the same recording again.
  */
 export const resumeJourney: Journey = {
   name: 'the interviewee resumes an interview in progress with its earlier answers, also after her session expired',
@@ -43,7 +44,8 @@ export const resumeJourney: Journey = {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.interviewee)
     const card = await visible(inProgressCard(page, COFFEE))
-    await visible(card.getByText('Questions answered: 2 / 5'))
+    // Before the armed failures strike: the demo re-reads its faults from the reloaded address.
+    await reload(page, card.getByText('Questions answered: 2 / 5'))
     if (faulted) {
       await button(card, 'Resume Interview').click()
       await visible(card.getByRole('alert').filter({ hasText: 'Failed to resume interview' }))
@@ -65,6 +67,11 @@ export const resumeJourney: Journey = {
     }
     expect(await previousResponses(page).count()).toBe(4)
     await saved
+    await button(page, 'Back to Dashboard').click()
+    await visible(inProgressCard(page, COFFEE))
+    // Back returns to the interview's address: it resumes from the server, the answer kept.
+    await goBack(page, page.getByText('Resumed your interview: 3 earlier answers restored.'))
+    expect(await previousResponses(page).count()).toBe(4)
     await button(page, 'Back to Dashboard').click()
     const answered = await visible(inProgressCard(page, COFFEE))
     await visible(answered.getByText('Questions answered: 3 / 5'))

@@ -2,13 +2,18 @@ import type { Locator } from 'playwright'
 import { expect } from 'vitest'
 import { TRANSCRIPTS_BY_CATEGORY } from '../../../fixtures/transcripts'
 import { intentForQuestion } from '../../../mocks/ai/transcribe'
+import { goBack, reload } from '../support/addresses'
 import {
   DEMO_ACCOUNTS,
+  NETWORK_PROJECT,
   answerUntilCompleted,
   button,
+  dialog,
+  gone,
   heading,
   inProgressCard,
   openApp,
+  openProject,
   recordAnswer,
   signIn,
   visible,
@@ -54,7 +59,7 @@ async function summaryItems(summary: Locator): Promise<{ question: string; answe
  * The interviewee answers the rest of her coffee interview by voice (the fake microphone), the
  * follow-ups included. Every transcript in the Interview Summary is a canned one labelled with
  * the intent of the question it stands under (fixtures/transcripts.ts): never an answer to
- * another question.
+ * another question. Back closes a project's details; a reload mid-interview resumes it.
  */
 export const voiceFitJourney: Journey = {
   name: 'the interviewee answers by voice, and every transcript fits the question it answers',
@@ -62,7 +67,14 @@ export const voiceFitJourney: Journey = {
     await openApp(page, appUrl)
     await signIn(page, DEMO_ACCOUNTS.interviewee)
     const card = await visible(inProgressCard(page, COFFEE))
+    // The project's details have an address: Back closes them.
+    await openProject(page, NETWORK_PROJECT)
+    await goBack(page, card)
+    await gone(dialog(page, NETWORK_PROJECT))
     await button(card, 'Resume Interview').click()
+    await visible(page.getByText('Resumed your interview: 2 earlier answers restored.'))
+    // The interview's address resumes it from the server after a reload, at the same question.
+    await reload(page, page.getByText('Resumed your interview: 2 earlier answers restored.'))
     const spoken = await answerUntilCompleted(page, recordAnswer, 12)
 
     const summary = page.getByRole('region', { name: 'Interview Summary' })

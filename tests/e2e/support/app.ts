@@ -90,6 +90,32 @@ export async function openProject(page: Page, name: string): Promise<Locator> {
 }
 
 /**
+ * From the dashboard, the project's results and then Open analysis: the project's Analysis
+ * workspace (docs/product.md#insights), its page's main region.
+ */
+export async function openAnalysis(page: Page, name: string): Promise<Locator> {
+  const details = await openProject(page, name)
+  await button(details, 'View Interview Results').click()
+  await openAnalysisFromResults(page, name)
+  return page.getByRole('main')
+}
+
+/** Open analysis in the project's results dialog, already open. */
+export async function openAnalysisFromResults(page: Page, name: string): Promise<Locator> {
+  const results = await visible(dialog(page, `Interview Results: ${name}`))
+  await button(results, 'Open analysis').click()
+  await visible(heading(page, `Analysis: ${name}`))
+  return page.getByRole('main')
+}
+
+/** The Analysis workspace's section `label` ('Codebook'), chosen. */
+export async function openSection(page: Page, label: string): Promise<void> {
+  const tab = page.getByRole('tab', { name: label, exact: true })
+  await tab.click()
+  await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true')
+}
+
+/**
  * Picks `option` in the Select labelled `label` (a button opening a listbox). A Select opens
  * only once it has options (React Aria), so a click while its list is still loading does
  * nothing: as a person would, the click is repeated until the list shows.

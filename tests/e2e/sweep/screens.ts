@@ -1,5 +1,6 @@
 import type { Page } from 'playwright'
 import { expect } from 'vitest'
+import { addressedProjectId, follow } from '../support/addresses'
 import {
   COFFEE_PROJECT,
   DEMO_ACCOUNTS,
@@ -9,7 +10,9 @@ import {
   choose,
   dialog,
   heading,
+  openAnalysisFromResults,
   openProject,
+  openSection,
   openSettings,
   questionHeading,
   typeAnswer,
@@ -34,9 +37,12 @@ export interface SweepScreen {
 
 const RESULTS = `Interview Results: ${COFFEE_PROJECT}`
 
-/** A section of the Results dialog's Insights tab, by its heading. */
-const insightsSection = (page: Page, name: string) =>
-  dialog(page, RESULTS).getByRole('region', { name, exact: true })
+/** The Analysis workspace: its page's main region. */
+const workspace = (page: Page) => page.getByRole('main')
+
+/** A section of the Analysis workspace (the one shown, or the Segment filter), by its heading. */
+const workspaceSection = (page: Page, name: string) =>
+  workspace(page).getByRole('region', { name, exact: true })
 
 /** Closes the topmost dialog with its own Close or Cancel button. */
 async function closeDialog(page: Page, name: string, label = 'Close'): Promise<void> {
@@ -169,28 +175,27 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     },
   },
   {
-    name: 'Insights (chart)',
+    name: 'Analysis workspace: Insights (chart)',
     account: 'admin',
     async open(page) {
-      const results = dialog(page, RESULTS)
-      await results.getByRole('tab', { name: 'Insights' }).click()
-      await visible(results.getByRole('list', { name: 'Sentiment by question' }))
+      await openAnalysisFromResults(page, COFFEE_PROJECT)
+      await visible(workspace(page).getByRole('list', { name: 'Sentiment by question' }))
     },
   },
   {
-    name: 'Insights (table)',
+    name: 'Analysis workspace: Insights (table)',
     account: 'admin',
     async open(page) {
-      const results = dialog(page, RESULTS)
-      await results.getByRole('checkbox', { name: 'Show as table' }).check()
-      await visible(results.getByRole('grid', { name: 'Sentiment by question' }))
+      await workspace(page).getByRole('checkbox', { name: 'Show as table' }).check()
+      await visible(workspace(page).getByRole('grid', { name: 'Sentiment by question' }))
     },
   },
   {
-    name: 'Insights: Ask your interviews (an answer)',
+    name: 'Analysis workspace: Ask your interviews (an answer)',
     account: 'admin',
     async open(page) {
-      const ask = dialog(page, RESULTS).getByRole('region', { name: 'Ask your interviews' })
+      await openSection(page, 'Ask your interviews')
+      const ask = workspaceSection(page, 'Ask your interviews')
       await ask.getByRole('textbox', { name: 'Question' }).fill('What do they say about delivery?')
       await button(ask, 'Ask').click()
       await visible(
@@ -202,7 +207,8 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     name: 'Codebook',
     account: 'admin',
     async open(page) {
-      const codebook = insightsSection(page, 'Codebook')
+      await openSection(page, 'Codebook')
+      const codebook = workspaceSection(page, 'Codebook')
       await visible(codebook.getByRole('grid', { name: 'Codebook' }))
     },
   },
@@ -210,7 +216,7 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     name: 'Segment filter, a segment chosen',
     account: 'admin',
     async open(page) {
-      const segment = insightsSection(page, 'Segment')
+      const segment = workspaceSection(page, 'Segment')
       await choose(segment, 'Attribute', 'Plan')
       await choose(segment, 'Value', 'Subscriber')
       await button(segment, 'Add filter').click()
@@ -221,8 +227,9 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     name: 'Compare',
     account: 'admin',
     async open(page) {
-      await button(insightsSection(page, 'Segment'), 'Remove Plan is Subscriber').click()
-      const compare = insightsSection(page, 'Compare')
+      await button(workspaceSection(page, 'Segment'), 'Remove Plan is Subscriber').click()
+      await openSection(page, 'Segments and Compare')
+      const compare = workspaceSection(page, 'Compare')
       await choose(compare, 'Compare by', 'Plan')
       await visible(compare.getByRole('grid', { name: 'Themes compared' }))
     },
@@ -231,7 +238,8 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     name: 'Share Report',
     account: 'admin',
     async open(page) {
-      await button(dialog(page, RESULTS), 'Share report').click()
+      await openSection(page, 'Share report')
+      await button(workspace(page), 'Share report').click()
       const sharing = await visible(dialog(page, 'Share Report'))
       await button(sharing, 'Create link').click()
       sharedReportLink = await visible(sharing.getByRole('textbox', { name: 'Link' })).then(
@@ -244,8 +252,9 @@ export const SWEEP_SCREENS: readonly SweepScreen[] = [
     account: 'admin',
     async open(page) {
       await closeTopDialog(page)
-      const results = dialog(page, RESULTS)
-      await results.getByRole('tab', { name: 'Completed' }).click()
+      // The results' address, followed from the workspace: the dialog over the dashboard.
+      await follow(page, `/projects/${addressedProjectId(page)}/results`)
+      const results = await visible(dialog(page, RESULTS))
       await button(results, 'View Details').first().click()
       const details = await visible(dialog(page, 'Interview Details'))
       await button(details, 'Code this answer').first().click()
