@@ -4,10 +4,9 @@ import { page } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
 import { db } from '../../mocks/db'
 import type { User } from '@/api/types'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { formatDate } from '@/domain/dates'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import { setUpProjectTests } from './projects-support'
 
 /** The consent kept with an interview, as Results shows it (docs/product.md#consent). */
@@ -33,8 +32,8 @@ describe('consent in Interview Details', () => {
         },
       },
     )
-    const user = await signInLead()
-    await renderWithTheme(<DashboardPage user={user} header={<h1>Welcome</h1>} />)
+    await signInLead()
+    await renderSignedInAt('/')
     await page.getByRole('button', { name: coffee.name, exact: true }).click()
     await page
       .getByRole('dialog', { name: coffee.name })

@@ -2,13 +2,11 @@ import { snapshot } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projects } from '../../fixtures'
-import type { User } from '@/api/types'
 import { apiUrl } from '@/lib/env'
-import DashboardPage from '@/app/dashboard-page'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
-import { renderWithTheme } from '../support/render'
+import { renderSignedInAt } from '../support/signed-in'
 import { setUpMockWorker } from '../support/mock-worker'
 
 /** The funnel in Results and Watch live with Suggest a probe (docs/product.md#funnel, #watch-live). */
@@ -30,11 +28,8 @@ afterEach(() => vi.restoreAllMocks())
 
 async function openResults(email: string, password: string): Promise<Locator> {
   await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${email} could not sign in`)
-  await renderWithTheme(
-    <DashboardPage user={user as User} header={<h1>Welcome, {user.firstName}!</h1>} />,
-  )
+  if (!snapshot(authState).user) throw new Error(`${email} could not sign in`)
+  await renderSignedInAt('/')
   await page.getByRole('button', { name: coffee.name, exact: true }).click()
   await page
     .getByRole('dialog', { name: coffee.name })
