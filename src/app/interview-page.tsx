@@ -72,12 +72,16 @@ export default function InterviewRoute() {
   const interview = useQuery({
     ...persistentInterviewQuery(opened.interviewId ?? ''),
     enabled: fromDashboard === null && opened.interviewId !== undefined,
+    // A copy cached by the dashboard's Resume would count as fresh: Back to this address must
+    // read the interview again, with the answers given since.
+    refetchOnMount: 'always',
     staleTime: Infinity,
   })
   const project = useQuery({
     ...projectQuery(opened.projectId ?? ''),
     enabled:
       fromDashboard === null && opened.interviewId === undefined && opened.projectId !== undefined,
+    refetchOnMount: 'always',
     staleTime: Infinity,
   })
   const resumed = interview.isFetchedAfterMount ? interview.data : undefined

@@ -89,9 +89,11 @@ describe('User Management: creating users', () => {
     mock.worker.use(http.get('*/api/projects', bareFailure))
     await openUserManagement()
     await button('Create New User').click()
-    await expect.element(page.getByText('Failed to load projects')).toBeVisible()
-    await expect.element(page.getByText('Loading projects...')).not.toBeInTheDocument()
-    await expect.element(page.getByRole('checkbox')).not.toBeInTheDocument()
+    // The dashboard under the panel fails to list its projects too: the form's own message counts.
+    const panel = page.getByRole('dialog', { name: 'Admin Panel' })
+    await expect.element(panel.getByText('Failed to load projects', { exact: true })).toBeVisible()
+    await expect.element(panel.getByText('Loading projects...')).not.toBeInTheDocument()
+    await expect.element(panel.getByRole('checkbox')).not.toBeInTheDocument()
   })
 
   it('asks for a page of projects, and offers no project search when that page holds them all', async () => {

@@ -5,14 +5,7 @@ import { projectTypes } from '../../fixtures'
 import { api } from '@/api/client'
 import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import {
-  signIn,
-  renderDashboard,
-  fail,
-  openProject,
-  choose,
-  setUpProjectTests,
-} from './projects-support'
+import { signIn, renderDashboard, fail, choose, setUpProjectTests } from './projects-support'
 
 /** Create Project per role, through the real client against the in-browser mock. */
 
@@ -60,7 +53,12 @@ describe('Create Project', () => {
 
     await expect.element(dialog).not.toBeInTheDocument()
     expect(count('POST /api/projects')).toBe(1)
-    const created = await openProject('Oat milk add-on study')
+    // The new project's details open at its address, over the refreshed list.
+    const created = page.getByRole('dialog', { name: 'Oat milk add-on study' })
+    await expect.element(created).toBeVisible()
+    await expect
+      .element(page.getByRole('button', { name: 'Oat milk add-on study', exact: true }))
+      .toBeInTheDocument()
     await expect.element(created).toHaveTextContent('5/5 (Exhaustive)')
     await expect.element(created).toHaveTextContent('Oat milk on demand.')
   })

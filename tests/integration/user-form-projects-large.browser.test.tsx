@@ -69,21 +69,35 @@ function farProjects(count: number): ProjectRecord[] {
   return found
 }
 
-const projectGroup = () => page.getByRole('group', { name: 'Projects' })
+/** The panel over the dashboard, whose own project list and search stay out of these tests. */
+const panel = () => page.getByRole('dialog', { name: 'Admin Panel' })
+const projectGroup = () => panel().getByRole('group', { name: 'Projects' })
 const checkbox = (name: string) => projectGroup().getByRole('checkbox', { name, exact: true })
 const checkboxNames = () =>
   projectGroup()
     .getByRole('checkbox')
     .elements()
     .map((element) => element.closest('label')?.textContent ?? '')
-const projectSearch = () => page.getByRole('searchbox', { name: 'Search projects' })
-const projectCount = () => page.getByRole('status').filter({ hasText: /projects/ })
+const projectSearch = () => panel().getByRole('searchbox', { name: 'Search projects' })
+const projectCount = () =>
+  panel()
+    .getByRole('status')
+    .filter({ hasText: /projects/ })
 const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openUserManagement() {
   await authActions.signIn('admin@candor.test', 'admin123')
   await renderSignedInAt('/admin/users')
-  await expect.element(page.getByRole('status').filter({ hasText: /users$/ })).toBeVisible()
+  await expect
+    .element(
+      panel()
+        .getByRole('status')
+        .filter({ hasText: /users$/ }),
+    )
+    .toBeVisible()
+  // The dashboard under the panel has listed its own page of projects: only the form's count.
+  await expect.element(page.getByRole('grid', { name: 'Projects' })).toBeInTheDocument()
+  projectRequests = []
 }
 
 async function openCreateForm() {

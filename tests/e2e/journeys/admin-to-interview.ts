@@ -103,7 +103,8 @@ async function createProject(page: Page): Promise<void> {
 }
 
 async function inviteNewUser(page: Page): Promise<void> {
-  const details = await openProject(page, PROJECT.name)
+  // Create Project opens the new project's details at its address.
+  const details = await visible(dialog(page, PROJECT.name))
   await visible(details.getByText('1/5 (Minimal)'))
   await button(details, 'Invite Member').click()
   const invite = await visible(dialog(page, 'Invite Member'))
