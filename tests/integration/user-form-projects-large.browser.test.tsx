@@ -87,7 +87,11 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openUserManagement() {
   await authActions.signIn('admin@candor.test', 'admin123')
-  await renderSignedInAt('/admin/users')
+  // The dashboard under the panel lists its own page of projects first: only the form's count.
+  await renderSignedInAt('/')
+  await expect.element(page.getByRole('grid', { name: 'Projects' })).toBeVisible()
+  projectRequests = []
+  await button('Admin Panel').click()
   await expect
     .element(
       panel()
@@ -95,9 +99,6 @@ async function openUserManagement() {
         .filter({ hasText: /users$/ }),
     )
     .toBeVisible()
-  // The dashboard under the panel has listed its own page of projects: only the form's count.
-  await expect.element(page.getByRole('grid', { name: 'Projects' })).toBeInTheDocument()
-  projectRequests = []
 }
 
 async function openCreateForm() {
@@ -289,8 +290,8 @@ describe('The user form’s projects on the large seed', () => {
     if (!added) throw new Error('no project to add')
 
     await openUserManagement()
-    await page.getByRole('searchbox', { name: 'Search users' }).fill(user.email)
-    const userRow = page.getByRole('row').filter({ hasText: user.email })
+    await panel().getByRole('searchbox', { name: 'Search users' }).fill(user.email)
+    const userRow = panel().getByRole('row').filter({ hasText: user.email })
     await userRow.getByRole('button', { name: 'Edit' }).click()
     await expect.element(page.getByRole('heading', { name: 'Edit User' })).toBeVisible()
     for (const name of ownNames) await expect.element(checkbox(name ?? '')).toBeChecked()
