@@ -86,6 +86,8 @@ const projectCount = () =>
 const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openUserManagement() {
+  // Wide enough for the users table's own columns and buttons (admin-users-support.tsx).
+  await page.viewport(1280, 800)
   await authActions.signIn('admin@candor.test', 'admin123')
   // The dashboard under the panel lists its own page of projects first: only the form's count.
   await renderSignedInAt('/')
