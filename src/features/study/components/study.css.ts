@@ -50,7 +50,6 @@ export const caption = style({
   paddingBottom: vars.space.xs,
 })
 
-
 export const turn = style({
   display: 'flex',
   flexDirection: 'column',
