@@ -83,6 +83,8 @@ const projectCount = () => page.getByRole('status').filter({ hasText: /projects/
 const button = (name: string) => page.getByRole('button', { name, exact: true })
 
 async function openUserManagement() {
+  // The users table's laptop layout, where Edit is a button on each row.
+  await page.viewport(1280, 800)
   await authActions.signIn('admin@candor.test', 'admin123')
   navigationActions.openAdminPanel('users')
   await renderWithTheme(<AdminPanelHost />)
