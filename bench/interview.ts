@@ -22,11 +22,12 @@ import { elapsed, newBenchPage, timeClick } from './browser'
 const TYPED_ANSWER =
   'The technician arrived at nine, installed three mesh points in the hall, the office and the bedroom, and labelled each cable.'
 
-/** From the dashboard: the project's Start Interview, then the pre-interview's. */
+/** From the dashboard: the project's Start Interview, then the consent and the pre-interview's. */
 async function startInterview(page: Page): Promise<void> {
   const details = await openProject(page, NETWORK_PROJECT)
   await button(details, 'Start Interview').click()
   await heading(page, 'Ready to Start Interview').waitFor()
+  await page.getByRole('checkbox', { name: 'I agree to take part' }).check()
   await button(page, 'Start Interview').click()
   await page.getByRole('heading', { level: 3, name: QUESTION_HEADING }).waitFor()
 }

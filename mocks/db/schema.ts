@@ -3,6 +3,7 @@ import {
   codingActionValues,
   correctableSentimentValues,
   persistentInterviewStatusValues,
+  probeStatusValues,
   projectCategoryValues,
   projectStatusValues,
   roleValues,
@@ -302,7 +303,7 @@ const liveSessionRecord = z.object({
       interviewId: id,
       questionId: id,
       text: z.string(),
-      status: z.enum(['pending', 'asked', 'dropped']),
+      status: z.enum(probeStatusValues),
       suggestedBy: z.object({ userId: id, name: z.string() }),
       askedQuestionId: id.nullable(),
     })

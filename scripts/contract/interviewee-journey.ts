@@ -30,6 +30,7 @@ export async function intervieweeJourney(
     'recordPersistentQuestion',
     'recordPersistentAnswer',
     'finishPersistentInterview',
+    'suggestProbe',
     'abandonPersistentInterview',
     'deletePersistentInterview',
     'startInterview',
@@ -110,11 +111,20 @@ export async function intervieweeJourney(
       token,
       expect: [200],
     })
+    // An observer's probe needs an interview under way; a finished one refuses it (409).
+    await client.call('suggestProbe', {
+      params: { id: interviewId },
+      body: { questionId, text: 'What made you try it?' },
+      token: input.adminToken,
+      expect: [409],
+      note: 'finished interview',
+    })
   } else {
     for (const operationId of [
       'recordPersistentQuestion',
       'recordPersistentAnswer',
       'finishPersistentInterview',
+      'suggestProbe',
       'deletePersistentInterview',
     ]) {
       client.skip(operationId, 'needs createPersistentInterview')

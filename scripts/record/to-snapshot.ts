@@ -178,10 +178,19 @@ export async function toSnapshot(
         }
         break
       case 'listProjectQuestions': {
-        const typeId = projects.get(params.id ?? '')?.projectTypeId
-        for (const question of body as Schemas['ProjectTypeQuestion'][]) {
-          if (typeId && !questions.has(question.id)) addQuestion(typeId, question)
+        const project = projects.get(params.id ?? '')
+        const guide = body as Schemas['GuideQuestion'][]
+        for (const question of guide) {
+          if (project && !questions.has(question.id)) addQuestion(project.projectTypeId, question)
         }
+        // The discussion guide as served, goals and depths included (docs/product.md#discussion-guide).
+        if (project)
+          project.guide = guide.map(({ id, text, goal, probingDepth, followsIntensity }) => ({
+            id,
+            text,
+            goal,
+            ...(!followsIntensity && { probingDepth }),
+          }))
         break
       }
       case 'listPersistentInterviews':
@@ -237,6 +246,9 @@ export async function toSnapshot(
         break
       case 'getAiStatus':
         // The provider's health at that moment, not data: a replay answers with its own engine.
+        break
+      case 'getStudyFunnel':
+        // Counted from the members, interviews and activity recorded above: a replay counts again.
         break
       default:
         if (!coding.add(operationId, params.id ?? '', body)) unplaced.add(operationId)

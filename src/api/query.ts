@@ -59,3 +59,19 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+/**
+ * After a write that ends or removes an interview (abandon, withdraw, delete): its own entry goes,
+ * and every list that held it is read again.
+ */
+export async function refetchAfterInterviewGone(
+  client: QueryClient,
+  interviewId: string,
+): Promise<void> {
+  client.removeQueries({ queryKey: ['getPersistentInterview', { interviewId }] })
+  await Promise.all([
+    client.invalidateQueries({ queryKey: ['listInProgressInterviews'] }),
+    client.invalidateQueries({ queryKey: ['listPersistentInterviews'] }),
+    client.invalidateQueries({ queryKey: ['listProjectInterviews'] }),
+  ])
+}

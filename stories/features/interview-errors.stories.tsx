@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures/ids'
 import { overrides } from '../support/failures'
 import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
-import { appScreen, openInterview, page } from '../support/screens'
+import { appScreen, openInterview, page, agreeAndStart } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
@@ -19,7 +19,7 @@ const meta = preview.meta({
 const inlineError = () => within(page.getByRole('main')).findByRole('alert')
 
 async function start() {
-  await userEvent.click(await page.findByRole('button', { name: 'Start Interview' }))
+  await agreeAndStart()
   await page.findByRole('heading', { level: 3, name: /Question 1$/ })
 }
 

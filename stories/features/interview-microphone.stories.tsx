@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures/ids'
 import { withFakeMicrophones, withFakeRecorder } from '../support/interview'
-import { appScreen, openInterview, page } from '../support/screens'
+import { appScreen, openInterview, page, agreeAndStart } from '../support/screens'
 
 /**
  * docs/product.md#interview sidebar microphone section and picker, with their docs/product.md#errors messages. The devices are fakes:
@@ -19,7 +19,7 @@ const sidebar = () => page.getByRole('complementary', { name: 'Interview setting
 const microphone = () => within(sidebar()).getByRole('region', { name: 'Microphone' })
 
 async function start() {
-  await userEvent.click(await page.findByRole('button', { name: 'Start Interview' }))
+  await agreeAndStart()
   await page.findByRole('heading', { level: 3, name: /Question 1$/ })
 }
 

@@ -10,6 +10,7 @@ import {
   getProject,
   openInterview,
   page,
+  agreeAndStart,
 } from '../support/screens'
 import { scenario } from '../support/scenario'
 
@@ -33,7 +34,7 @@ const questionHeading = () => page.findByRole('heading', { level: 3, name: QUEST
 const main = () => page.getByRole('main')
 
 async function start() {
-  await userEvent.click(await page.findByRole('button', { name: 'Start Interview' }))
+  await agreeAndStart()
   return questionHeading()
 }
 
@@ -92,6 +93,10 @@ export const PreInterview = meta.story({
       await page.findByRole('heading', { level: 2, name: 'NetNest - NetNest Home Setup' }),
     ).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Ready to Start Interview' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
+    // Consent first (docs/product.md#consent): Start Interview waits for the box.
+    await expect(page.getByRole('button', { name: 'Start Interview' })).toBeDisabled()
+    await userEvent.click(page.getByRole('checkbox', { name: 'I agree to take part' }))
     await expect(page.getByRole('button', { name: 'Start Interview' })).toBeEnabled()
     await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeEnabled()
   },
@@ -116,7 +121,7 @@ export const PreInterviewStandalone = meta.story({
 export const Starting = meta.story({
   beforeEach: overrides('startInterviewPending'),
   play: async () => {
-    await userEvent.click(await page.findByRole('button', { name: 'Start Interview' }))
+    await agreeAndStart()
     await expect(await page.findByRole('button', { name: 'Starting Interview...' })).toBeDisabled()
   },
 })
@@ -124,7 +129,7 @@ export const Starting = meta.story({
 export const StartFailed = meta.story({
   beforeEach: overrides('startInterviewFails'),
   play: async () => {
-    await userEvent.click(await page.findByRole('button', { name: 'Start Interview' }))
+    await agreeAndStart()
     await expect(await within(main()).findByRole('alert')).toHaveTextContent(
       'Failed to start interview',
     )

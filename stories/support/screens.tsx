@@ -66,6 +66,12 @@ export function openInterview(projectId: string) {
   }
 }
 
+/** Before you start (docs/product.md#consent): ticks I agree to take part, then Start Interview. */
+export async function agreeAndStart() {
+  await userEvent.click(await screen.findByRole('checkbox', { name: 'I agree to take part' }))
+  await userEvent.click(screen.getByRole('button', { name: 'Start Interview' }))
+}
+
 /** The button of the Select labelled `label` (React Aria names it by its value, then label). */
 export function selectButton(label: string, container: HTMLElement = document.body) {
   return within(container).findByRole('button', { name: new RegExp(`(^| )${label}$`) })

@@ -84,6 +84,15 @@ export function invalidParameterValue(parameter: ParameterLike): fc.Arbitrary<In
 const asText = (value: unknown): string =>
   typeof value === 'string' ? value : value === undefined ? '' : JSON.stringify(value)
 
+function encodable(value: string): boolean {
+  try {
+    encodeURIComponent(value)
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** A path segment that breaks an id, already percent-encoded for the URL, with its decoded value. */
 export function invalidPathSegment(
   parameter: ParameterLike,
@@ -97,8 +106,9 @@ export function invalidPathSegment(
         why: `${field}: path traversal`,
       })),
     )
-    // '', '.' and '..' would change the URL's path itself, not the parameter.
-    .filter(({ value }) => value !== '' && value !== '.' && value !== '..')
+    // '', '.' and '..' would change the URL's path itself, not the parameter; a lone surrogate
+    // has no UTF-8 form, so no URL can carry it.
+    .filter(({ value }) => value !== '' && value !== '.' && value !== '..' && encodable(value))
     .map(({ value, why }) => ({ value: { raw: encodeURIComponent(value), decoded: value }, why }))
   const doubleEncoded = fc
     .constantFrom('../../etc/passwd', '..\\..\\windows', '%00', './')

@@ -107,6 +107,8 @@ export async function createUser() {
 }
 
 export async function onUserRow(name: string, action: string) {
+  // A row's actions are buttons in the table's laptop layout (a menu on narrower windows).
+  await page.viewport(1280, 800)
   await openAdminPanel()
   await click(button(action, userRow(name)))
 }

@@ -284,6 +284,7 @@ describe('hostile content is shown as text, never run', () => {
       await detail.getByRole('button', { name: 'Start Interview' }).click()
       const subject = `${stored.project.company} - ${stored.project.product}`
       await expect.element(page.getByRole('heading', { level: 2, name: subject })).toBeVisible()
+      await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
       await page.getByRole('button', { name: 'Start Interview' }).click()
       const main = page.getByRole('main')
       await expectText(main, stored.questions[0] ?? IMG)

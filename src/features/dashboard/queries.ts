@@ -1,7 +1,7 @@
 /** The dashboard's server state (docs/architecture.md#server-state): queries and mutations. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { NO_TOKEN_MESSAGE } from '@/api/call'
-import { CallError, unwrap } from '@/api/query'
+import { CallError, refetchAfterInterviewGone, unwrap } from '@/api/query'
 import { normalizePersistentInterview } from '@/domain/interview-progress'
 import type { PersistentInterview, Project, PromptStatus } from '@/api/types'
 import * as persistentApi from '@/api/resources/persistent-interviews'
@@ -81,14 +81,7 @@ export const abandonMutation = (client: QueryClient) => ({
         fields: { persistentId: interviewId },
       }),
     ),
-  onSuccess: async (_: unknown, interviewId: string) => {
-    client.removeQueries({ queryKey: ['getPersistentInterview', { interviewId }] })
-    await Promise.all([
-      client.invalidateQueries({ queryKey: ['listInProgressInterviews'] }),
-      client.invalidateQueries({ queryKey: ['listPersistentInterviews'] }),
-      client.invalidateQueries({ queryKey: ['listProjectInterviews'] }),
-    ])
-  },
+  onSuccess: (_: unknown, interviewId: string) => refetchAfterInterviewGone(client, interviewId),
 })
 
 /**
@@ -103,14 +96,7 @@ export const withdrawMutation = (client: QueryClient) => ({
         fields: { persistentId: interviewId },
       }),
     ),
-  onSuccess: async (_: unknown, interviewId: string) => {
-    client.removeQueries({ queryKey: ['getPersistentInterview', { interviewId }] })
-    await Promise.all([
-      client.invalidateQueries({ queryKey: ['listInProgressInterviews'] }),
-      client.invalidateQueries({ queryKey: ['listPersistentInterviews'] }),
-      client.invalidateQueries({ queryKey: ['listProjectInterviews'] }),
-    ])
-  },
+  onSuccess: (_: unknown, interviewId: string) => refetchAfterInterviewGone(client, interviewId),
 })
 
 /**

@@ -1,6 +1,6 @@
 /** The results' server state (docs/architecture.md#server-state): queries and mutations. */
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
-import { unwrap } from '@/api/query'
+import { refetchAfterInterviewGone, unwrap } from '@/api/query'
 import { normalizePersistentInterview } from '@/domain/interview-progress'
 import * as persistentApi from '@/api/resources/persistent-interviews'
 import * as projectsApi from '@/api/resources/projects'
@@ -41,7 +41,7 @@ export const persistentInterviewQuery = (interviewId: string) =>
   })
 
 /** Delete of an in-progress interview: it leaves its project's list and every list of the user's. */
-export const deleteInterviewMutation = (client: QueryClient, projectId: string) => ({
+export const deleteInterviewMutation = (client: QueryClient) => ({
   mutationFn: (interviewId: string) =>
     unwrap(
       persistentApi.deletePersistentInterview(interviewId, {
@@ -49,12 +49,5 @@ export const deleteInterviewMutation = (client: QueryClient, projectId: string) 
         fields: { persistentId: interviewId },
       }),
     ),
-  onSuccess: async (_: unknown, interviewId: string) => {
-    client.removeQueries({ queryKey: ['getPersistentInterview', { interviewId }] })
-    await Promise.all([
-      client.invalidateQueries({ queryKey: ['listProjectInterviews', { projectId }] }),
-      client.invalidateQueries({ queryKey: ['listInProgressInterviews'] }),
-      client.invalidateQueries({ queryKey: ['listPersistentInterviews'] }),
-    ])
-  },
+  onSuccess: (_: unknown, interviewId: string) => refetchAfterInterviewGone(client, interviewId),
 })

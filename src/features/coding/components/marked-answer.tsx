@@ -1,4 +1,5 @@
-import type { PointerEventHandler, Ref } from 'react'
+import { Fragment, type PointerEventHandler, type Ref } from 'react'
+import { UserText } from '@/ui'
 import * as styles from './coding.css'
 
 /** A part of the answer's text, with the names of the codes covering it (none: uncoded). */
@@ -38,8 +39,16 @@ export function MarkedAnswer({ segments, ref, onPointerUp }: MarkedAnswerProps) 
             style={segment.color ? { borderBottomColor: segment.color } : undefined}
           >
             {segment.text}
+            {/* Each code's name isolated for direction, as a name in our own words. */}
             <span data-code-names="" className={styles.visuallyHidden}>
-              {` (coded ${segment.names.join(', ')})`}
+              {' (coded '}
+              {segment.names.map((name, index) => (
+                <Fragment key={index}>
+                  {index > 0 && ', '}
+                  <UserText>{name}</UserText>
+                </Fragment>
+              ))}
+              {')'}
             </span>
           </mark>
         ),

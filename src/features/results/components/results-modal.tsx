@@ -108,7 +108,7 @@ export function ResultsModal({
 }: ResultsModalProps) {
   const client = useQueryClient()
   const results = useQuery(projectInterviewsQuery(project.id))
-  const deletion = useMutation(deleteInterviewMutation(client, project.id))
+  const deletion = useMutation(deleteInterviewMutation(client))
   const [ownViewing, setOwnViewing] = useState<ListedInterview | null>(null)
   const admin = isAdmin(user.role)
   const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
