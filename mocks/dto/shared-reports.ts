@@ -80,10 +80,19 @@ export function toSharedReport(
       interviewCount,
       sentiment,
       quotes: quotes.map(
-        ({ answerId, interviewId, label: number, text, truncatedStart, truncatedEnd }) => ({
+        ({
           answerId,
           interviewId,
           label: number,
+          questionText,
+          text,
+          truncatedStart,
+          truncatedEnd,
+        }) => ({
+          answerId,
+          interviewId,
+          label: number,
+          questionText,
           text,
           truncatedStart,
           truncatedEnd,
@@ -127,6 +136,11 @@ function sharedCodes(
       passages: passagesOfCode(code.id, highlights, insights.answers)
         .filter((passage) => passage.found)
         .slice(0, PASSAGES_SHOWN)
-        .map(({ highlight, label }) => ({ id: highlight.id, label, text: highlight.text })),
+        .map(({ highlight, label, questionText }) => ({
+          id: highlight.id,
+          label,
+          questionText,
+          text: highlight.text,
+        })),
     }))
 }

@@ -2789,6 +2789,8 @@ export interface components {
             interviewId: components["schemas"]["Id"];
             /** @description The answer's number in its interview ('2.1'). */
             label: string;
+            /** @description The question the answer replies to, as it was asked in its interview (a follow-up's own wording), so a reader sees what was asked and not only its number. */
+            questionText: string;
             text: string;
             truncatedStart: boolean;
             truncatedEnd: boolean;
@@ -2809,6 +2811,8 @@ export interface components {
             id: components["schemas"]["Id"];
             /** @description The answer's number in its interview ('2.1'). */
             label: string;
+            /** @description The question the answer replies to, as asked in its interview. */
+            questionText: string;
             text: string;
         };
         AskRequest: {

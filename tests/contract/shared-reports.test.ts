@@ -58,9 +58,15 @@ describe('report links', () => {
       expect(code.passages.length).toBeGreaterThan(0)
       expect(code.passages.length).toBeLessThanOrEqual(Math.min(5, code.passageCount))
       expect(code.interviewCount).toBeLessThanOrEqual(report.body.overview.interviewCount)
-      for (const passage of code.passages)
-        expect(Object.keys(passage).sort()).toEqual(['id', 'label', 'text'])
+      for (const passage of code.passages) {
+        expect(Object.keys(passage).sort()).toEqual(['id', 'label', 'questionText', 'text'])
+        expect(passage.questionText).toMatch(/\S/)
+      }
     }
+    // A quote says its question too, so the page need not show a bare number.
+    const quotes = report.body.themes.flatMap((theme) => theme.quotes)
+    expect(quotes.length).toBeGreaterThan(0)
+    for (const quote of quotes) expect(quote.questionText).toMatch(/\S/)
   })
 
   it('never puts an interviewee name or an email in a report, sentiment included or not', async () => {

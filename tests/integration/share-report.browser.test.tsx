@@ -83,6 +83,19 @@ describe('the lead', () => {
     await expect
       .element(page.getByRole('list', { name: 'Passages of Arrived cold' }).getByRole('listitem'))
       .toHaveLength(3)
+    // Each passage and quote says what was asked, not only its number.
+    const asked = /^Question [\d.]+: Tell me about a time the \w+ didn't go the way you expected\./
+    for (const passage of page
+      .getByRole('list', { name: 'Passages of Arrived cold' })
+      .getByRole('listitem')
+      .elements())
+      expect(passage.querySelector('span')?.textContent).toMatch(asked)
+    const quoted = page
+      .getByRole('list', { name: 'Themes' })
+      .getByText(/^Question \d+(\.\d+)*: /)
+      .elements()
+    expect(quoted.length).toBeGreaterThan(0)
+    for (const source of quoted) expect(source.textContent).toMatch(/^Question [\d.]+: \S/)
     expect(page.getByRole('heading', { name: 'Sentiment by question' }).elements()).toEqual([])
     expect(page.getByRole('button', { name: 'View interview' }).elements()).toEqual([])
     expect(mentions(document.body.textContent ?? '')).toEqual({ names: false, emails: false })

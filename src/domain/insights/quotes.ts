@@ -67,6 +67,7 @@ function quoteOf(answer: InsightAnswer, occurrence: Occurrence): Quote {
     answerId: answer.id,
     interviewId: answer.interviewId,
     label: answer.label,
+    questionText: answer.questionText,
     text: answer.text.slice(start, end),
     start,
     end,

@@ -50,6 +50,8 @@ export interface Quote {
   answerId: string
   interviewId: string
   label: string
+  /** The question as asked in its interview: a report shows it, not only the number. */
+  questionText: string
   text: string
   start: number
   end: number

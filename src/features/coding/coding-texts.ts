@@ -41,6 +41,8 @@ export const CODING_TEXTS = {
   passagesOf: (name: string) => `Passages of ${name}`,
   noPassages: 'No passages coded yet.',
   question: (label: string) => `Question ${label}`,
+  /** A shared passage's source: its number and the question as asked. */
+  questionAsked: (label: string, text: string) => `Question ${label}: ${text}`,
   viewInterview: 'View interview',
   passageNotFound: 'Passage not found in the answer',
   notFoundCount: (count: number) =>

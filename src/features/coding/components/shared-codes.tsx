@@ -15,7 +15,7 @@ export interface SharedCodesProps {
 /**
  * The codes of a shared report (docs/product.md#shared-report): each code with passages in the
  * report's interviews, with '{k} of {N} interviews' and its first passages verbatim with their
- * question number. The server sends only those passages, and how many more there are. Nothing
+ * question's number and text. The server sends only those passages, and how many more there are. Nothing
  * here opens an interview or changes a code.
  */
 export function SharedCodes({ codes, interviewTotal }: SharedCodesProps) {
@@ -45,7 +45,7 @@ export function SharedCodes({ codes, interviewTotal }: SharedCodesProps) {
                       <blockquote className={styles.quoteText}>{passage.text}</blockquote>
                       {passage.label !== '' && (
                         <Text elementType="span" size="sm" tone="muted">
-                          {CODING_TEXTS.question(passage.label)}
+                          {CODING_TEXTS.questionAsked(passage.label, passage.questionText)}
                         </Text>
                       )}
                     </figure>

@@ -31,7 +31,8 @@ const quoted = (quote: ThemeShown['quotes'][number]) =>
 
 /**
  * Recurring themes, each with how many interviews share it and its evidence: verbatim quotes
- * with their question number and the interview they come from.
+ * with their question (number and text, so a reader of the shared report knows what was asked)
+ * and the interview they come from.
  */
 export function ThemesSection<T extends ThemeShown>({
   insights,
@@ -65,7 +66,7 @@ export function ThemesSection<T extends ThemeShown>({
                     <blockquote className={styles.quoteText}>{quoted(quote)}</blockquote>
                     <Inline as="div" gap="sm">
                       <Text elementType="span" size="sm" tone="muted">
-                        {`Question ${quote.label}`}
+                        {`Question ${quote.label}: ${quote.questionText}`}
                       </Text>
                       {onOpenInterview && (
                         <NativeButton
