@@ -103,6 +103,7 @@ export function renderCodingExports(context: ExportSlotContext): ReactNode {
         answers={context.answers}
         includePersonalData={context.includePersonalData}
         {...(context.attributes && { attributes: context.attributes })}
+        segment={context.segment}
       />
     </Suspense>
   )

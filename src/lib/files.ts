@@ -31,18 +31,25 @@ export function csvDocument(lines: readonly (readonly string[])[]): string {
 const UNSAFE = '\\/:*?"<>|'
 const MAX_NAME = 80
 
-/**
- * `{project name}-{suffix}` (suffix as 'insights.csv'), safe on Windows, macOS and Linux: \ / : *
- * ? " < > | and control characters become '-', leading and trailing dots, dashes and spaces go,
- * the name is cut to 80 characters (whole code points); 'project' when nothing is left.
- */
-export function projectFileName(projectName: string, suffix: string): string {
-  const replaced = Array.from(projectName.normalize('NFC'), (character) => {
+/** A part of a file name: unsafe characters as '-', trimmed, cut to 80 code points. */
+function namePart(text: string): string {
+  const replaced = Array.from(text.normalize('NFC'), (character) => {
     const code = character.codePointAt(0) ?? 0
     return code < 0x20 || code === 0x7f || UNSAFE.includes(character) ? '-' : character
   }).join('')
-  const trim = (text: string) => text.replace(/^[\s.-]+|[\s.-]+$/g, '')
+  const trim = (part: string) => part.replace(/^[\s.-]+|[\s.-]+$/g, '')
   const cleaned = trim(replaced.replace(/-+/g, '-').replace(/\s+/g, ' '))
-  const cut = trim(Array.from(cleaned).slice(0, MAX_NAME).join(''))
-  return `${cut || 'project'}-${suffix}`
+  return trim(Array.from(cleaned).slice(0, MAX_NAME).join(''))
+}
+
+/**
+ * `{project name}-{suffix}` (suffix as 'insights.csv'), safe on Windows, macOS and Linux: \ / : *
+ * ? " < > | and control characters become '-', leading and trailing dots, dashes and spaces go,
+ * the name is cut to 80 characters (whole code points); 'project' when nothing is left. A
+ * segment ('Plan is Subscriber') comes between them, cut on its own, so a long project name
+ * never hides which part of the interviews the file holds.
+ */
+export function projectFileName(projectName: string, suffix: string, segment = ''): string {
+  const scope = namePart(segment)
+  return `${namePart(projectName) || 'project'}${scope ? ` (${scope})` : ''}-${suffix}`
 }

@@ -30,9 +30,12 @@ export function toCodebookCsv(
   highlights: readonly CodingHighlight[],
   answers: Iterable<CodingAnswer>,
   interviewTotal: number,
+  segment = '',
 ): string {
   const { rows } = buildCodebook(codes, highlights, answers, interviewTotal)
-  const lines = [['Name', 'Description', 'Parent', 'Highlights', 'Interviews']]
+  const header = ['Name', 'Description', 'Parent', 'Highlights', 'Interviews']
+  // The counts are the segment's: its file says so before the columns (docs/product.md#segments).
+  const lines = segment ? [['Segment', segment], header] : [header]
   for (const row of rows) {
     lines.push([
       row.code.name,
@@ -45,7 +48,18 @@ export function toCodebookCsv(
   return csvDocument(lines)
 }
 
-/** The coding downloads' names: `{project}-coding.qdpx`, `{project}-codebook.qdc` or `.csv`. */
-export function codingFileName(projectName: string, format: 'qdpx' | 'qdc' | 'csv'): string {
-  return projectFileName(projectName, format === 'qdpx' ? 'coding.qdpx' : `codebook.${format}`)
+/**
+ * The coding downloads' names: `{project}-coding.qdpx`, `{project}-codebook.qdc` or `.csv`, with
+ * ` ({segment})` after the project for the files that cover a segment.
+ */
+export function codingFileName(
+  projectName: string,
+  format: 'qdpx' | 'qdc' | 'csv',
+  segment = '',
+): string {
+  return projectFileName(
+    projectName,
+    format === 'qdpx' ? 'coding.qdpx' : `codebook.${format}`,
+    segment,
+  )
 }

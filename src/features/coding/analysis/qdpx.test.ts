@@ -146,6 +146,15 @@ describe('toQdpx', () => {
     expect(await projectSchemaErrors(noisy.project)).toEqual([])
   })
 
+  it("says a segment's export in the project's Description, still valid", async () => {
+    const { project } = buildQdpxContent({ ...input, segment: 'Plan is <Subscriber>' })
+    expect(project).toContain(
+      '\t<Description>Segment: Plan is &lt;Subscriber&gt;</Description>\n</Project>',
+    )
+    expect(await projectSchemaErrors(project)).toEqual([])
+    expect(buildQdpxContent(input).project).not.toContain('<Description>Segment')
+  })
+
   it('validates a large project: 100 interviews, 60 nested codes, 2,000 highlights', async () => {
     const many: LabelledAnswer[] = []
     const manyInterviews = Array.from({ length: 100 }, (_, index) => ({
@@ -378,6 +387,11 @@ describe('toCodebookCsv', () => {
     )
     expect(csv).toContain('"Price & ""value""",,,1,1 of 3\r\n')
   })
+
+  it("says a segment's counts on a line before the columns", () => {
+    const csv = toCodebookCsv(codes, highlights, answers, 3, 'Plan is Subscriber')
+    expect(csv.startsWith('\uFEFFSegment,Plan is Subscriber\r\nName,Description,')).toBe(true)
+  })
 })
 
 describe('guidOf and codingFileName', () => {
@@ -396,6 +410,9 @@ describe('guidOf and codingFileName', () => {
     expect(codingFileName('Café / study', 'qdpx')).toBe('Café - study-coding.qdpx')
     expect(codingFileName('Café', 'qdc')).toBe('Café-codebook.qdc')
     expect(codingFileName('', 'csv')).toBe('project-codebook.csv')
+    expect(codingFileName('Café', 'qdpx', 'Plan is Subscriber')).toBe(
+      'Café (Plan is Subscriber)-coding.qdpx',
+    )
   })
 })
 

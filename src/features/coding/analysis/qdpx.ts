@@ -42,6 +42,8 @@ export interface QdpxInput {
   includeIdentities: boolean
   /** The project's attributes: Variables, and a Case per interviewee with their values. */
   attributes?: QdpxAttributes
+  /** The segment the file covers ('Plan is Subscriber'): the project's Description says it. */
+  segment?: string
 }
 
 interface QdpxSource {
@@ -258,6 +260,8 @@ export function buildQdpxContent(input: QdpxInput): QdpxContent {
     })
     lines.push('\t</Sources>')
   }
+  if (input.segment)
+    lines.push(`\t<Description>${xmlText(`Segment: ${input.segment}`)}</Description>`)
   lines.push('</Project>')
   return { project: `${lines.join('\n')}\n`, sources, skippedHighlights }
 }

@@ -16,6 +16,8 @@ interface CodingExportsProps {
   includePersonalData: boolean
   /** The project's attributes: QDPX Variables and Cases. */
   attributes?: QdpxAttributes
+  /** The segment the files cover ('Plan is Subscriber'), '' for every interview. */
+  segment?: string
 }
 
 /**
@@ -28,6 +30,7 @@ export function CodingExports({
   answers,
   includePersonalData,
   attributes,
+  segment = '',
 }: CodingExportsProps) {
   const coding = useCoding()
   useEffect(() => {
@@ -46,9 +49,10 @@ export function CodingExports({
       interviews,
       includeIdentities: includePersonalData,
       ...(attributes && { attributes }),
+      ...(segment && { segment }),
     })
     // A copy typed as the plain ArrayBuffer a Blob takes.
-    download(bytes.slice(), 'application/zip', codingFileName(project.name, 'qdpx'))
+    download(bytes.slice(), 'application/zip', codingFileName(project.name, 'qdpx', segment))
   }
 
   return (
@@ -68,9 +72,15 @@ export function CodingExports({
             )
           else
             download(
-              toCodebookCsv(codingState.codes, codingState.highlights, answers, interviewTotal),
+              toCodebookCsv(
+                codingState.codes,
+                codingState.highlights,
+                answers,
+                interviewTotal,
+                segment,
+              ),
               'text/csv;charset=utf-8',
-              codingFileName(project.name, 'csv'),
+              codingFileName(project.name, 'csv', segment),
             )
         }}
       >

@@ -439,6 +439,43 @@ describe('exports with attributes', () => {
   })
 })
 
+describe('exports of a segment', () => {
+  const interviews = [
+    interview('a', '2026-10-01T09:00:00.000Z', [{ questionId: 'q-heard', text: 'A flyer.' }]),
+  ]
+  const insights = computeInsights({ interviews, questions: coffeeQuestions })
+  const segmented: ExportOptions = { ...leadOptions, segment: 'Plan is Subscriber' }
+
+  it('says the segment on a CSV line before the columns, and nothing for every interview', () => {
+    const rows = parseCsv(toCsv(insights, interviews, segmented))
+    expect(rows[0]).toEqual(['Segment', 'Plan is Subscriber'])
+    expect(rows[1]?.[0]).toBe('Interview ID')
+    expect(rows).toHaveLength(2 + insights.answerCount)
+    expect(parseCsv(toCsv(insights, interviews, leadOptions))[0]?.[0]).toBe('Interview ID')
+  })
+
+  it('says it in a JSON field before the interviews, and under the Markdown title', () => {
+    const json = JSON.parse(toJson(insights, interviews, segmented)) as Record<string, unknown>
+    expect(Object.keys(json)).toEqual(['segment', 'interviews'])
+    expect(json.segment).toBe('Plan is Subscriber')
+    const whole = JSON.parse(toJson(insights, interviews, leadOptions)) as Record<string, unknown>
+    expect(Object.keys(whole)).toEqual(['interviews'])
+    expect(toMarkdown(insights, interviews, segmented, 'Study')).toMatch(
+      /^# Study: insights\n\nSegment: Plan is Subscriber\n\n1 completed interview/,
+    )
+  })
+
+  it('names the segment in the file name, after the project, cut on its own', () => {
+    expect(exportFileName('BeanRunner', 'csv', 'Plan is Subscriber')).toBe(
+      'BeanRunner (Plan is Subscriber)-insights.csv',
+    )
+    expect(exportFileName('x'.repeat(120), 'json', 'Size is 20/50')).toBe(
+      `${'x'.repeat(80)} (Size is 20-50)-insights.json`,
+    )
+    expect(exportFileName('BeanRunner', 'md', '')).toBe('BeanRunner-insights.md')
+  })
+})
+
 describe('consent in the exports (docs/product.md#consent)', () => {
   const consent = { consentedAt: '2026-10-05T09:00:00.000Z', textHash: 'b'.repeat(64) }
 

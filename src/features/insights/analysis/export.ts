@@ -114,7 +114,9 @@ export function toCsv(
   // docs/product.md#consent: only when an interview carries one, so older exports keep their shape.
   const withConsent = interviews.some((interview) => interview.consent)
   if (withConsent) header.push('Consented at', 'Consent text SHA-256')
-  const lines = [header]
+  // docs/product.md#segments: a segment's file says so before its columns, so a copy read on
+  // its own is never taken for the whole project; a whole-project file keeps its shape.
+  const lines = options.segment ? [['Segment', options.segment], header] : [header]
   for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
     const cells = [
       answer.interviewId,
@@ -218,7 +220,8 @@ export function toJson(
       ...(withEngines && enginesOf(interview, answer.questionId)),
     })
   }
-  return `${JSON.stringify({ interviews: nested }, null, 2)}\n`
+  const scope = options.segment ? { segment: options.segment } : {}
+  return `${JSON.stringify({ ...scope, interviews: nested }, null, 2)}\n`
 }
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
@@ -272,6 +275,7 @@ export function toMarkdown(
     ]),
   }
   const lines: string[] = [`# ${markdownCell(projectName.trim() || 'Project')}: insights`, '']
+  if (options.segment) lines.push(`Segment: ${markdownCell(options.segment)}`, '')
   lines.push(overviewLine(insights))
   if (insights.firstDate !== null && insights.lastDate !== null) {
     const [from, to] = [day(insights.firstDate), day(insights.lastDate)]
@@ -372,7 +376,10 @@ function codeSections(options: ExportOptions, sources: Sources): string[] {
   return lines
 }
 
-/** `{project name}-insights.{ext}`, safe on every file system (projectFileName). */
-export function exportFileName(projectName: string, format: ExportFormat): string {
-  return projectFileName(projectName, `insights.${format}`)
+/**
+ * `{project name}-insights.{ext}`, or `{project name} ({segment})-insights.{ext}` for a segment,
+ * safe on every file system (projectFileName).
+ */
+export function exportFileName(projectName: string, format: ExportFormat, segment = ''): string {
+  return projectFileName(projectName, `insights.${format}`, segment)
 }

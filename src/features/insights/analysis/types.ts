@@ -46,4 +46,6 @@ export interface ExportOptions {
   coding?: ExportCoding
   /** The project's attributes: a CSV column and a JSON field each (docs/product.md#segments). */
   attributes?: ProjectAttributes
+  /** The segment the export covers ('Plan is Subscriber'); absent or '' for every interview. */
+  segment?: string
 }

@@ -22,6 +22,8 @@ export interface ExportSlotContext {
   includePersonalData: boolean
   /** The project's attributes; absent when it has none. */
   attributes?: ProjectAttributes
+  /** The segment the files cover ('Plan is Subscriber'); '' for every interview. */
+  segment: string
 }
 
 export interface ExportSectionProps {
@@ -36,6 +38,8 @@ export interface ExportSectionProps {
   coding?: () => ExportCoding | undefined
   /** The project's attributes, exported beside each answer; absent when it has none. */
   attributes?: ProjectAttributes
+  /** The current segment's words ('Plan is Subscriber'), '' for none: named in every file. */
+  segment?: string
 }
 
 type Write = (
@@ -68,6 +72,7 @@ export function ExportSection({
   renderMore,
   coding,
   attributes,
+  segment = '',
 }: ExportSectionProps) {
   const [includePersonalData, setIncludePersonalData] = useState(false)
   const options = (): ExportOptions => {
@@ -77,6 +82,7 @@ export function ExportSection({
       includePersonalData,
       ...(current === undefined ? {} : { coding: current }),
       ...(attributes && attributes.attributes.length > 0 && { attributes }),
+      ...(segment && { segment }),
     }
   }
   return (
@@ -93,7 +99,7 @@ export function ExportSection({
               download(
                 format.write(insights, input.interviews, options(), project.name),
                 format.type,
-                exportFileName(project.name, format.format),
+                exportFileName(project.name, format.format, segment),
               )
             }
           >
@@ -107,6 +113,7 @@ export function ExportSection({
           showSentiment,
           includePersonalData,
           ...(attributes && { attributes }),
+          segment,
         })}
       </Inline>
     </Section>

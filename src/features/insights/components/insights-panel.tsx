@@ -278,6 +278,7 @@ export default function InsightsPanel({
                 (() => exportCoding({ interviews: scoped.interviews, answers: insights.answers }))
               }
               attributes={attributes}
+              segment={segmentLabel}
             />
           </>
         )
