@@ -91,6 +91,19 @@ describe('createCode', () => {
     })
   })
 
+  it('keeps the colour New Code chose', async () => {
+    const created = await call<Code>('createCode', {
+      token: token.lead,
+      params: { id: coffee },
+      body: { name: 'Courier manners', color: '#0c8599' },
+    })
+    expect(created.status).toBe(201)
+    expect(created.body.color).toBe('#0c8599')
+    expect(
+      (await listCodes(token.lead)).find((code) => code.name === 'Courier manners'),
+    ).toMatchObject({ color: '#0c8599' })
+  })
+
   it('refuses a name the codebook has in any case (409), a long one and an unknown parent (400)', async () => {
     const create = (body: Record<string, unknown>) =>
       call('createCode', { token: token.lead, params: { id: coffee }, body })
@@ -104,6 +117,8 @@ describe('createCode', () => {
     expectError(await create({ name: '   ' }), 400, 'body.name')
     expectError(await create({ name: 'Fine', parentId: unknownId }), 400, 'body.parentId')
     expectError(await create({ name: 'Fine', colour: '#ffffff' }), 400)
+    expectError(await create({ name: 'Fine', color: 'teal' }), 400, 'body.color')
+    expectError(await create({ name: 'Fine', color: '#0c859' }), 400, 'body.color')
     expectError(
       await call('createCode', {
         token: token.interviewee,

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
+import { db } from '../../mocks/db'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
@@ -63,6 +64,14 @@ describe('Code this answer', () => {
     await expect
       .element(chips.getByRole('button', { name: 'Remove code Courier delay' }))
       .toBeVisible()
+    // Underlined in its code's colour as the server keeps it; the name is still said beside it.
+    const made = db.codes.findFirst((query) => query.where({ name: 'Courier delay' }))
+    const [red, green, blue] = (made?.color.match(/[0-9a-f]{2}/gi) ?? []).map((hex) =>
+      parseInt(hex, 16),
+    )
+    expect(getComputedStyle(answer.querySelector('mark') as Element).borderBottomColor).toBe(
+      `rgb(${red}, ${green}, ${blue})`,
+    )
     // The Code box announced its choice by the option's id, gone with its list since.
     clearStaleAnnouncements()
     await expectNoSeriousA11yViolations()

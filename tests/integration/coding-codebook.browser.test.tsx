@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { page, type Locator } from 'vitest/browser'
+import { page, userEvent, type Locator } from 'vitest/browser'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { setUpMockWorker } from '../support/mock-worker'
 import { codeRow, openCodebook } from './coding-support'
@@ -164,6 +165,49 @@ describe('the codebook', () => {
       .toHaveTextContent('deleted the code Subscription price')
   })
 
+  it("says '1 highlight moved' when a merge moves one highlight", async () => {
+    const projectId = fixtureIds.projects.coffee
+    const taken = db.highlights.findFirst((query) => query.where({ projectId }))
+    const target = db.codes.findFirst((query) =>
+      query.where({ projectId, id: (id) => id !== taken?.codeId }),
+    )
+    if (!taken || !target) throw new Error('The demo codebook has codes and highlights')
+    const single = await db.codes.create({
+      id: crypto.randomUUID(),
+      projectId,
+      name: 'Said once',
+      description: '',
+      parentId: null,
+      color: '#2f6fde',
+      themeKey: null,
+      createdBy: fixtureIds.users.lead,
+      createdAt: '2026-11-10T09:00:00.000Z',
+    })
+    // The same passage as another code's, so the target does not code it yet.
+    const { interviewId, questionId, start, end, text } = taken
+    await db.highlights.create({
+      id: crypto.randomUUID(),
+      projectId,
+      codeId: single.id,
+      interviewId,
+      questionId,
+      start,
+      end,
+      text,
+      note: '',
+      createdBy: fixtureIds.users.lead,
+      createdAt: '2026-11-10T09:00:00.000Z',
+    })
+    const codebook = await openCodebook('lead')
+    const merge = await rowAction(codebook, 'Said once', 'Merge into…', 'Merge Said once into…')
+    await choose(merge, 'Target code', target.name)
+    await merge.getByRole('button', { name: 'Merge' }).click()
+    await expect.element(merge).not.toBeInTheDocument()
+    await expect
+      .element(activity(codebook).getByRole('listitem').first())
+      .toHaveTextContent(`merged the code Said once into ${target.name} (1 highlight moved)`)
+  })
+
   it('adds a New Code under a parent', async () => {
     const codebook = await openCodebook('admin')
     await codebook.getByRole('button', { name: 'New Code' }).click()
@@ -172,7 +216,9 @@ describe('the codebook', () => {
     await choose(dialog, 'Parent', 'Delivery experience')
     const colours = dialog.getByRole('radiogroup', { name: 'Colour' })
     await expect.element(colours.getByRole('radio', { name: 'Blue' })).toBeVisible()
-    await colours.getByRole('radio', { name: 'Teal' }).click()
+    // By keyboard: the arrows move along the swatches, Blue to Teal in four steps.
+    colours.getByRole('radio', { name: 'Blue' }).element().focus()
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}')
     await expect.element(colours.getByRole('radio', { name: 'Teal' })).toBeChecked()
     await dialog.getByRole('button', { name: 'New Code' }).click()
     await expect.element(dialog).not.toBeInTheDocument()
