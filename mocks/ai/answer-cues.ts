@@ -10,31 +10,15 @@ import {
   ARTICLES,
   LOWERABLE,
   CLAUSE_BREAK,
+  type CueKind,
+  type ComplaintTopic,
+  type VagueKind,
 } from './answer-lexicon'
 
 // Reads an answer the way an interviewer listens: what in it is worth asking about next. The
 // words it listens for are in ./answer-lexicon.ts.
 
-/** What a follow-up can pick up from an answer. */
-export type CueKind =
-  | 'doubt' // "not convinced", "too good to be true"
-  | 'confusion' // the question was not understood: "what do you mean?"
-  | 'complaint' // "slow", "crashes", "too expensive"
-  | 'suggestion' // "I wish…", "it would be nice if…"
-  | 'comparison' // "better than the old one", "compared to…"
-  | 'number' // "twice a week", "over an hour", "300 Mbps"
-  | 'praise' // "I love it", "amazing"
-  | 'vague' // "fine", "it depends", "sort of"
-  | 'person' // "a friend", "my sister": who brought it up
-  | 'source' // "an ad", "Google": where it came from
-  | 'habit' // "every morning", "usually"
-  | 'feature' // "the app", "the router", "the delivery window"
-
-/** What a complaint is about, which decides what is worth asking. */
-export type ComplaintTopic = 'price' | 'speed' | 'failure' | 'usability' | 'service' | 'other'
-
-/** Which kind of vagueness: each calls for a different question. */
-export type VagueKind = 'depends' | 'lukewarm' | 'unsure'
+export type { CueKind, ComplaintTopic, VagueKind } from './answer-lexicon'
 
 export interface Cue {
   kind: CueKind

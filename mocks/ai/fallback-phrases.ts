@@ -1,5 +1,4 @@
-import { naming, type Line, type Lines } from './follow-up-phrases'
-import type { FollowUpStyle } from './follow-up'
+import { naming, type FollowUpStyle, type Line, type Lines } from './follow-up-phrases'
 import type { TranscriptTopic } from './transcribe'
 
 // The follow-up stub's fallback wording, for answers with no cue to pick up: another language,

@@ -11,6 +11,7 @@ import {
   render,
   type Line,
   type Lines,
+  type FollowUpStyle,
   type Mood,
 } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
@@ -30,7 +31,7 @@ import {
   type FollowUpTrigger,
 } from './follow-up-rules'
 
-export type FollowUpStyle = 'warm' | 'concise' | 'probing'
+export type { FollowUpStyle }
 
 export interface FollowUpInput {
   /** The question just answered: a primary question or a follow-up. */
