@@ -19,7 +19,7 @@ import { normalizeText } from './sentiment'
 // Reads an answer the way an interviewer listens: what in it is worth asking about next. The
 // words it listens for are in ./answer-lexicon.ts.
 
-export type { CueKind, ComplaintTopic, VagueKind } from './answer-lexicon'
+export type { CueKind } from './answer-lexicon'
 
 export interface Cue {
   kind: CueKind
