@@ -146,6 +146,7 @@ const ms = (value: number) => `${Math.round(value)} ms`
 
 export function askFigures(samples: AskSamples): Figure[] {
   const sorted = [...samples.ms].sort((a, b) => a - b)
+  const cpu = [...samples.cpuMs].sort((a, b) => a - b)
   const { mentionCount, interviewCount, citations } = samples.price
   return [
     {
@@ -161,7 +162,15 @@ export function askFigures(samples: AskSamples): Figure[] {
       value: median(samples.ms),
       unit: 'ms',
       budget: { max: ASK_BUDGET_MS, label: `≤ ${ASK_BUDGET_MS} ms` },
-      note: `median of ${samples.ms.length} (${QUESTIONS.length} questions); p95 ${ms(percentile(sorted, 95))}; CPU time ${ms(median(samples.cpuMs))}`,
+      note: `median of ${samples.ms.length} (${QUESTIONS.length} questions); CPU time ${ms(median(samples.cpuMs))}`,
+    },
+    {
+      section: ASK_SECTION,
+      metric: 'Ask after the index is built, p95',
+      value: percentile(sorted, 95),
+      unit: 'ms',
+      budget: { max: ASK_BUDGET_MS, label: `≤ ${ASK_BUDGET_MS} ms` },
+      note: `issue 30 budgets the slow answers too; CPU time p95 ${ms(percentile(cpu, 95))}, which a loaded machine does not inflate`,
     },
   ]
 }

@@ -15,7 +15,7 @@ import {
 } from './insights-data'
 import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
-import { median } from './stats'
+import { median, percentile } from './stats'
 
 export const INSIGHTS_SECTION = `Insights (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers)`
 
@@ -63,6 +63,8 @@ export const measureInsightsInBrowser = (browser: Browser, dir: string, loads: n
 const ms = (value: number) => `${Math.round(value)} ms`
 
 export function insightsNodeFigures(samples: NodeSamples): Figure[] {
+  const warm = [...samples.warmMs].sort((a, b) => a - b)
+  const cpu = [...samples.warmCpuMs].sort((a, b) => a - b)
   return [
     {
       section: INSIGHTS_SECTION,
@@ -71,6 +73,14 @@ export function insightsNodeFigures(samples: NodeSamples): Figure[] {
       unit: 'ms',
       budget: { max: INSIGHTS_BUDGETS.computeMs, label: `≤ ${INSIGHTS_BUDGETS.computeMs} ms` },
       note: `median of ${samples.warmMs.length} runs after a cold one of ${ms(samples.coldMs)} (CPU time ${ms(median(samples.warmCpuMs))}); ${samples.answers.toLocaleString('en-US')} answers, ${samples.themes} themes`,
+    },
+    {
+      section: INSIGHTS_SECTION,
+      metric: 'computeInsights in node (themes included), p95',
+      value: percentile(warm, 95),
+      unit: 'ms',
+      budget: { max: INSIGHTS_BUDGETS.computeMs, label: `≤ ${INSIGHTS_BUDGETS.computeMs} ms` },
+      note: `issue 30: themes stay within the budget in the slow runs too; CPU time p95 ${ms(percentile(cpu, 95))}`,
     },
   ]
 }

@@ -1,7 +1,7 @@
 import WebSocket from 'ws'
-import { fixtureIds } from '../fixtures'
 import { MAX_AUDIO_BYTES } from '../mocks/rules/limits'
 import { startMockServer } from '../mocks/server/create-server'
+import { startInterview } from '../tests/server/support'
 import type { Figure } from './report'
 
 /**
@@ -23,27 +23,6 @@ const BEFORE = 'before (issue 33): 30 frames of 10 MiB all kept, RSS 131 → 772
 
 const MB = 1024 * 1024
 const rss = () => process.memoryUsage().rss / MB
-
-async function startInterview(url: string): Promise<{ token: string; id: string }> {
-  const login = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'interviewee@candor.test', password: 'interviewee123' }),
-  })
-  const { token } = (await login.json()) as { token: string }
-  const started = await fetch(`${url}/api/interviews`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      company: 'BeanRunner',
-      product: 'BeanRunner Express',
-      projectId: fixtureIds.projects.coffee,
-    }),
-  })
-  if (started.status !== 201) throw new Error(`starting an interview answered ${started.status}`)
-  const { id } = (await started.json()) as { id: string }
-  return { token, id }
-}
 
 /** One attempt: resolves with the close code and how many frames went out before it. */
 function attempt(address: string, frame: Uint8Array): Promise<{ code: number; sent: number }> {

@@ -2,6 +2,7 @@
 import type { EvalTask } from '../types'
 import { askTask } from './ask'
 import { followUpsTask } from './follow-ups'
+import { offTopicTask } from './off-topic'
 import { sentimentTask } from './sentiment'
 import { themesTask } from './themes'
 import { transcriptsTask } from './transcripts'
@@ -10,6 +11,7 @@ export const tasks: readonly EvalTask[] = [
   sentimentTask,
   transcriptsTask,
   followUpsTask,
+  offTopicTask,
   askTask,
   themesTask,
 ]

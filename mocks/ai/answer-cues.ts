@@ -10,31 +10,16 @@ import {
   ARTICLES,
   LOWERABLE,
   CLAUSE_BREAK,
+  type CueKind,
+  type ComplaintTopic,
+  type VagueKind,
 } from './answer-lexicon'
+import { normalizeText } from './sentiment'
 
 // Reads an answer the way an interviewer listens: what in it is worth asking about next. The
 // words it listens for are in ./answer-lexicon.ts.
 
-/** What a follow-up can pick up from an answer. */
-export type CueKind =
-  | 'doubt' // "not convinced", "too good to be true"
-  | 'confusion' // the question was not understood: "what do you mean?"
-  | 'complaint' // "slow", "crashes", "too expensive"
-  | 'suggestion' // "I wish…", "it would be nice if…"
-  | 'comparison' // "better than the old one", "compared to…"
-  | 'number' // "twice a week", "over an hour", "300 Mbps"
-  | 'praise' // "I love it", "amazing"
-  | 'vague' // "fine", "it depends", "sort of"
-  | 'person' // "a friend", "my sister": who brought it up
-  | 'source' // "an ad", "Google": where it came from
-  | 'habit' // "every morning", "usually"
-  | 'feature' // "the app", "the router", "the delivery window"
-
-/** What a complaint is about, which decides what is worth asking. */
-export type ComplaintTopic = 'price' | 'speed' | 'failure' | 'usability' | 'service' | 'other'
-
-/** Which kind of vagueness: each calls for a different question. */
-export type VagueKind = 'depends' | 'lukewarm' | 'unsure'
+export type { CueKind } from './answer-lexicon'
 
 export interface Cue {
   kind: CueKind
@@ -69,17 +54,13 @@ export type AnswerReading =
 
 export const MAX_QUOTE_WORDS = 8
 
-function clean(text: string): string {
-  return text.toLowerCase().replace(/[’‘`]/g, "'").replace(/\s+/g, ' ').trim()
-}
-
 function bareWord(word: string): string {
-  return clean(word).replace(/^[^a-z0-9']+|[^a-z0-9']+$/g, '')
+  return normalizeText(word).replace(/^[^a-z0-9']+|[^a-z0-9']+$/g, '')
 }
 
 /** True when the answer says nothing an interviewer could build on. */
 function isEmptyish(text: string): boolean {
-  const normalized = clean(text)
+  const normalized = normalizeText(text)
     .replace(/[^a-z0-9'/ ]+/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
@@ -93,7 +74,7 @@ function isForeign(text: string): boolean {
   if (letters.length === 0) return false
   const latin = letters.filter((ch) => /[a-zA-ZÀ-ɏ]/.test(ch)).length
   if (latin / letters.length < 0.5) return true
-  const words = clean(text).match(/[\p{L}']+/gu) ?? []
+  const words = normalizeText(text).match(/[\p{L}']+/gu) ?? []
   const english = words.filter((word) => ENGLISH_WORDS.has(word)).length
   const foreign = words.filter((word) => FOREIGN_WORDS.has(word)).length
   return foreign >= 2 && foreign > english * 2
@@ -244,7 +225,7 @@ const PAST =
 function tellsStory(text: string): boolean {
   if (OCCASION.test(text)) return true
   return (
-    clean(text)
+    normalizeText(text)
       .split(/[^a-z']+/)
       .filter((word) => PAST.test(word)).length >= 2
   )

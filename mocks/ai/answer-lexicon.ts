@@ -1,7 +1,28 @@
-import type { CueKind, ComplaintTopic, VagueKind } from './answer-cues'
+import { phraseList, wordSet } from './word-lists'
 
 // The words an answer is read for: the cue patterns in the order they are tried, feature nouns,
 // empty and foreign words, and the words a quote is trimmed of. The reading is ./answer-cues.ts.
+
+/** What a follow-up can pick up from an answer. */
+export type CueKind =
+  | 'doubt' // "not convinced", "too good to be true"
+  | 'confusion' // the question was not understood: "what do you mean?"
+  | 'complaint' // "slow", "crashes", "too expensive"
+  | 'suggestion' // "I wish…", "it would be nice if…"
+  | 'comparison' // "better than the old one", "compared to…"
+  | 'number' // "twice a week", "over an hour", "300 Mbps"
+  | 'praise' // "I love it", "amazing"
+  | 'vague' // "fine", "it depends", "sort of"
+  | 'person' // "a friend", "my sister": who brought it up
+  | 'source' // "an ad", "Google": where it came from
+  | 'habit' // "every morning", "usually"
+  | 'feature' // "the app", "the router", "the delivery window"
+
+/** What a complaint is about, which decides what is worth asking. */
+export type ComplaintTopic = 'price' | 'speed' | 'failure' | 'usability' | 'service' | 'other'
+
+/** Which kind of vagueness: each calls for a different question. */
+export type VagueKind = 'depends' | 'lukewarm' | 'unsure'
 
 export interface CuePattern {
   kind: CueKind
@@ -188,91 +209,45 @@ export const FEATURES: readonly (readonly [RegExp, string])[] = [
   [w('app|website|site'), 'the app'],
 ]
 
-export const EMPTY_WORDS = new Set([
-  'no',
-  'nope',
-  'nah',
-  'yes',
-  'yeah',
-  'yep',
-  'yup',
-  'sure',
-  'ok',
-  'okay',
-  'k',
-  'idk',
-  'dunno',
-  'nothing',
-  'none',
-  'na',
-  'n/a',
-  'pass',
-  'skip',
-  'uh',
-  'um',
-  'umm',
-  'uhh',
-  'er',
-  'erm',
-  'hmm',
-  'hm',
-  'mm',
-  'eh',
-  'ah',
-  'oh',
-  'lol',
-  'thanks',
-])
-export const EMPTY_PHRASES = [
-  "i don't know",
-  'i dont know',
-  "don't know",
-  'no idea',
-  'no clue',
-  'no comment',
-  'nothing really',
-  'nothing to add',
-  'not much',
-  "can't think of anything",
-  "can't remember",
-  "that's all i can think of",
-  "that's all",
-  "that's it",
-  'nothing else',
-  "don't remember",
-  'not applicable',
-]
+export const EMPTY_WORDS = wordSet(`
+  no nope nah yes yeah yep yup sure ok okay k idk dunno nothing none na n/a pass skip uh um umm
+  uhh er erm hmm hm mm eh ah oh lol thanks
+`)
+export const EMPTY_PHRASES = phraseList(`
+  i don't know | i dont know | don't know | no idea | no clue | no comment | nothing really
+  nothing to add | not much | can't think of anything | can't remember | that's all i can think of
+  that's all | that's it | nothing else | don't remember | not applicable
+`)
 
-export const ENGLISH_WORDS = new Set(
-  "i it is was the a an and to of my we our you but not for in on that this with they have had be it's i'm don't very really just so at".split(
-    ' ',
-  ),
-)
-export const FOREIGN_WORDS = new Set(
-  'el la los las es muy pero que y del por para con una mucho gusta der die das und ist nicht sehr aber ich mit ein eine le les est et je pas très tres mais pour avec une des il che è molto non ma é não muito mas eu uma het een ik niet maar ook zeer'.split(
-    ' ',
-  ),
-)
+export const ENGLISH_WORDS = wordSet(`
+  i it is was the a an and to of my we our you but not for in on that this with they have had be
+  it's i'm don't very really just so at
+`)
+export const FOREIGN_WORDS = wordSet(`
+  el la los las es muy pero que y del por para con una mucho gusta der die das und ist nicht
+  sehr aber ich mit ein eine le les est et je pas très tres mais pour avec une des il che è
+  molto non ma é não muito mas eu uma het een ik niet maar ook zeer
+`)
 
 // Leading words a quote can do without, and trailing words it must not end on.
-export const LEADING_FILLER = new Set(
-  'um umm uh uhh er erm well so like and but or oh honestly yeah yes no okay ok mean hmm because then which was were is are'.split(
-    ' ',
-  ),
-)
-export const DANGLING = new Set(
-  'a an the and or but to of in on at by for with from that which so it is was i we my our their your about as if than when where who um uh like'.split(
-    ' ',
-  ),
-)
+export const LEADING_FILLER = wordSet(`
+  um umm uh uhh er erm well so like and but or oh honestly yeah yes no okay ok mean hmm because
+  then which was were is are
+`)
+export const DANGLING = wordSet(`
+  a an the and or but to of in on at by for with from that which so it is was i we my our their
+  your about as if than when where who um uh like
+`)
 export const ARTICLES = new Set(['the', 'a', 'an', 'my', 'our', 'their', 'this'])
 
 // Words that are capitalised only because they begin a sentence, so a quote may lower them.
-export const LOWERABLE = new Set(
-  "it it's its the they they're we we're my our this that these there too so a an not very really just way always never sometimes usually every each most much pretty quite sort kind hard maybe probably fine okay ok about around over under nearly almost once twice some one two three four five ten half compared better worse cheaper faster slower easier used previous old last love great amazing delivery coffee support service setup booking".split(
-    ' ',
-  ),
-)
+export const LOWERABLE = wordSet(`
+  it it's its the they they're we we're my our this that these there too so a an not very really
+  just way always never sometimes usually every each most much pretty quite sort kind hard maybe
+  probably fine okay ok about around over under nearly almost once twice some one two three four
+  five ten half compared better worse cheaper faster slower easier used previous old last love
+  great amazing delivery coffee support service setup booking
+`)
 
 export const CLAUSE_BREAK =
   /[.!?;:,()\n]|\s[-–—]\s|\s(?:but|because|although|though|so|and|which|while|when)\s/gi

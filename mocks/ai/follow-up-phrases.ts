@@ -7,9 +7,11 @@
 // the last time, an example, a number or a reason.
 // The fallback lines are in ./fallback-phrases.ts.
 
-import type { ComplaintTopic, VagueKind } from './answer-cues'
-import type { FollowUpStyle } from './follow-up'
+import type { ComplaintTopic, VagueKind } from './answer-lexicon'
 import type { Quality, Said } from './paraphrase'
+
+/** The interviewer prompt's style, which picks the lines. */
+export type FollowUpStyle = 'warm' | 'concise' | 'probing'
 
 export interface Slots {
   /** A short fragment of the answer in double quotes, or null when none reads well. */

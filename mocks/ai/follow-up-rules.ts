@@ -4,6 +4,7 @@ import {
 } from '@/domain/follow-up-intensity'
 import type { Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
+import { phraseList } from './word-lists'
 
 // Whether an answer gets a follow-up: the rules of each follow-up intensity and the traits of
 // an answer they look at. What to ask is ./follow-up.ts.
@@ -57,67 +58,33 @@ const THOROUGH: readonly FollowUpTrigger[] = [...STANDARD, 'positive', 'idea']
  *
  * "clarify" is the one re-ask at the depth limit, which is how Standard reaches 2 at depth 1.
  */
+const rule = (
+  n: FollowUpIntensity,
+  [maxFollowUps, maxDepth, shortBelow]: readonly [number, number, number],
+  triggers: readonly FollowUpTrigger[],
+  clarifyAtLimit: boolean,
+): FollowUpRule => ({
+  label: LABELS[n],
+  maxFollowUps,
+  maxDepth,
+  shortBelow,
+  triggers,
+  clarifyAtLimit,
+})
+
 export const FOLLOW_UP_RULES: Readonly<Record<FollowUpIntensity, FollowUpRule>> = {
-  1: {
-    label: LABELS[1],
-    maxFollowUps: 1,
-    maxDepth: 1,
-    shortBelow: 4,
-    triggers: MINIMAL,
-    clarifyAtLimit: false,
-  },
-  2: {
-    label: LABELS[2],
-    maxFollowUps: 1,
-    maxDepth: 1,
-    shortBelow: 8,
-    triggers: CONSERVATIVE,
-    clarifyAtLimit: false,
-  },
-  3: {
-    label: LABELS[3],
-    maxFollowUps: 2,
-    maxDepth: 1,
-    shortBelow: 8,
-    triggers: STANDARD,
-    clarifyAtLimit: true,
-  },
-  4: {
-    label: LABELS[4],
-    maxFollowUps: 2,
-    maxDepth: 2,
-    shortBelow: 10,
-    triggers: THOROUGH,
-    clarifyAtLimit: true,
-  },
-  5: {
-    label: LABELS[5],
-    maxFollowUps: 3,
-    maxDepth: 3,
-    shortBelow: 15,
-    triggers: [...THOROUGH, 'detail'],
-    clarifyAtLimit: true,
-  },
+  1: rule(1, [1, 1, 4], MINIMAL, false),
+  2: rule(2, [1, 1, 8], CONSERVATIVE, false),
+  3: rule(3, [2, 1, 8], STANDARD, true),
+  4: rule(4, [2, 2, 10], THOROUGH, true),
+  5: rule(5, [3, 3, 15], [...THOROUGH, 'detail'], true),
 }
 
 export const VERY_SHORT_BELOW = 4
-const VAGUE_PHRASES = [
-  'i guess',
-  'i suppose',
-  'kind of',
-  'sort of',
-  'maybe',
-  'probably',
-  'not really',
-  'nothing really',
-  'it depends',
-  'okay',
-  'fine',
-  'whatever',
-  'something like that',
-  'hard to say',
-  'not much',
-]
+const VAGUE_PHRASES = phraseList(`
+  i guess | i suppose | kind of | sort of | maybe | probably | not really | nothing really
+  it depends | okay | fine | whatever | something like that | hard to say | not much
+`)
 const FLAT_SENTIMENTS: readonly Sentiment[] = ['neutral', 'indifferent']
 
 export interface AnswerTraits {

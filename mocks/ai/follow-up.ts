@@ -11,15 +11,17 @@ import {
   render,
   type Line,
   type Lines,
+  type FollowUpStyle,
   type Mood,
 } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
-import { goalTerms, sayBack, subjectOf } from './paraphrase'
+import { goalTerms, sayBack, singular as stem, subjectOf } from './paraphrase'
 import { FEATURES } from './answer-lexicon'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
 import { topicForQuestion } from './transcribe'
+import { wordSet } from './word-lists'
 import {
   FOLLOW_UP_RULES,
   VERY_SHORT_BELOW,
@@ -30,7 +32,7 @@ import {
   type FollowUpTrigger,
 } from './follow-up-rules'
 
-export type FollowUpStyle = 'warm' | 'concise' | 'probing'
+export type { FollowUpStyle }
 
 export interface FollowUpInput {
   /** The question just answered: a primary question or a follow-up. */
@@ -67,54 +69,30 @@ export interface FollowUp {
 /** A follow-up is one short question: longer ones are not said aloud comfortably. */
 export const MAX_FOLLOW_UP_LENGTH = 200
 
-// The first trigger in this list that applies decides the wording.
-const TRIGGER_PRIORITY: readonly FollowUpTrigger[] = [
-  'unclear',
-  'confused',
-  'off-topic',
-  'negative',
-  'skeptical',
-  'short',
-  'vague',
-  'positive',
-  'idea',
-  'detail',
-]
-
 function describeTrigger(trigger: FollowUpTrigger, sentiment: Sentiment, words: number): string {
-  switch (trigger) {
-    case 'unclear':
-      return words === 0 ? 'empty' : 'unintelligible'
-    case 'short':
-      return `short (${words} words)`
-    case 'negative':
-    case 'skeptical':
-    case 'confused':
-    case 'positive':
-    case 'idea':
-      return `${trigger} (${sentiment})`
-    case 'vague':
-      return 'vague'
-    case 'off-topic':
-      return 'off the topic'
-    case 'detail':
-      return 'a primary answer worth exploring'
-  }
+  if (trigger === 'unclear') return words === 0 ? 'empty' : 'unintelligible'
+  if (trigger === 'short') return `short (${words} words)`
+  if (trigger === 'off-topic') return 'off the topic'
+  if (trigger === 'detail') return 'a primary answer worth exploring'
+  return trigger === 'vague' ? 'vague' : `${trigger} (${sentiment})`
 }
 
 // Which cue to pick up first, by what made the follow-up worth asking; the rest follow BASE_ORDER.
+// The triggers are in order of priority: the first that applies decides the wording.
 const PREFERRED: Readonly<Record<FollowUpTrigger, readonly CueKind[]>> = {
   unclear: ['confusion', 'vague'],
   confused: ['confusion', 'vague', 'complaint'],
+  'off-topic': [],
   negative: ['complaint', 'doubt'],
   skeptical: ['doubt', 'complaint'],
   short: ['person', 'source', 'complaint', 'doubt', 'vague', 'number', 'praise'],
   vague: ['vague', 'complaint', 'doubt'],
   positive: ['praise', 'feature', 'comparison'],
   idea: ['suggestion', 'feature', 'comparison'],
-  'off-topic': [],
   detail: ['number', 'comparison', 'complaint', 'suggestion'],
 }
+// Object keys keep their written order, so the table above is also the priority list.
+const TRIGGER_PRIORITY = Object.keys(PREFERRED) as FollowUpTrigger[]
 const BASE_ORDER: readonly CueKind[] = [
   'confusion',
   'doubt',
@@ -157,19 +135,12 @@ function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger, goal: Set<stri
     .slice(0, CUES_TRIED)
 }
 
-const MOOD_OF: Readonly<Record<CueKind, Mood>> = {
+const MOOD_OF: Partial<Record<CueKind, Mood>> = {
   complaint: 'sorry',
   doubt: 'sorry',
   praise: 'glad',
   vague: 'easy',
   confusion: 'easy',
-  suggestion: 'neutral',
-  comparison: 'neutral',
-  number: 'neutral',
-  person: 'neutral',
-  source: 'neutral',
-  habit: 'neutral',
-  feature: 'neutral',
 }
 
 /** One group of lines to try, with the slots they fill and what the follow-up then probes. */
@@ -194,14 +165,11 @@ function cueSource(cue: Cue): Source {
 }
 
 const CONTENT_WORD = /^[a-z]{4,}$/
-const COMMON_WORDS = new Set(
-  'what when where which would could should about there their them they this that have been were with from your just really very much some more most only also than then into over like well know think said'.split(
-    ' ',
-  ),
-)
-
-/** "deliveries" and "delivery" are one word to the interviewer. */
-const stem = (word: string) => word.replace(/ies$/, 'y').replace(/(?<=[^s])s$/, '')
+const COMMON_WORDS = wordSet(`
+  what when where which would could should about there their them they this that have been were
+  with from your just really very much some more most only also than then into over like well
+  know think said
+`)
 
 function contentWords(text: string): Set<string> {
   return new Set(
@@ -213,7 +181,7 @@ function contentWords(text: string): Set<string> {
 
 const LONG_ACCOUNT = 20
 // Nouns that say nothing of what an answer is about.
-const EMPTY_SUBJECTS = new Set('thing stuff way time lot bit kind sort part idea honest'.split(' '))
+const EMPTY_SUBJECTS = wordSet('thing stuff way time lot bit kind sort part idea honest')
 
 /**
  * Whether an answer talks about something else: what it is about (its subject, or its object
@@ -385,7 +353,7 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
     })
   } else if (reading.cues.length > 0) {
     const cues = rankCues(reading.cues, trigger, goal)
-    mood = MOOD_OF[cues[0]?.kind ?? 'feature']
+    mood = MOOD_OF[cues[0]?.kind ?? 'feature'] ?? 'neutral'
     sources.push(...cues.map(cueSource))
   }
   sources.push(generic, {

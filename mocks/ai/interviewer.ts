@@ -1,7 +1,7 @@
 // The interviewer prompt file decides the stub's tone, as the real system prompt would.
 
 import { hashParts, mulberry32, pick } from './random'
-import type { FollowUpStyle } from './follow-up'
+import type { FollowUpStyle } from './follow-up-phrases'
 
 export type InterviewerStyle = FollowUpStyle
 

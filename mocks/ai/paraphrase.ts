@@ -129,7 +129,7 @@ export function sayBack(clause: string): Said | null {
 }
 
 /** "deliveries" → "delivery", "cats" → "cat"; short words and "-ss" words are kept. */
-function singular(word: string): string {
+export function singular(word: string): string {
   return word.replace(/(?<=[a-z]{3})ies$/, 'y').replace(/(?<=[a-z]{2}[^s])s$/, '')
 }
 

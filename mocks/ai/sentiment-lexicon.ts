@@ -2,10 +2,7 @@
 // token (with negation); phrases on the normalised text. The rules that weigh them are in
 // sentiment.ts.
 
-/** The words of a list written as text, one space or line break between two. */
-function wordSet(text: string): ReadonlySet<string> {
-  return new Set(text.trim().split(/\s+/))
-}
+import { phraseList, wordSet } from './word-lists'
 
 export const POSITIVE_WORDS = wordSet(`
   good great nice useful helpful easy easier simple smooth reliable fast quick quicker convenient
@@ -31,40 +28,17 @@ export const NEGATIVE_WORDS = wordSet(`
   flimsy lukewarm dies died stiff burden
 `)
 
-export const POSITIVE_PHRASES = [
-  'game changer',
-  'game-changer',
-  'life saver',
-  'lifesaver',
-  'blown away',
-  'on time',
-]
-export const STRONG_POSITIVE_PHRASES = [
-  "can't wait",
-  'cannot wait',
-  'so much better',
-  'highly recommend',
-]
-export const NEGATIVE_PHRASES = [
-  'gave up',
-  'fed up',
-  'let down',
-  'let me down',
-  'rip off',
-  'rip-off',
-  'ripoff',
-  'stopped working',
-  'fell apart',
-  'could be better',
-  'too much',
-  'drives me crazy',
-  'took forever',
-  'too many',
-  'not enough',
-  'arrived cold',
-  'was cold',
-  'went cold',
-]
+export const POSITIVE_PHRASES = phraseList(`
+  game changer | game-changer | life saver | lifesaver | blown away | on time
+`)
+export const STRONG_POSITIVE_PHRASES = phraseList(`
+  can't wait | cannot wait | so much better | highly recommend
+`)
+export const NEGATIVE_PHRASES = phraseList(`
+  gave up | fed up | let down | let me down | rip off | rip-off | ripoff | stopped working
+  fell apart | could be better | too much | drives me crazy | took forever | too many | not enough
+  arrived cold | was cold | went cold
+`)
 
 /**
  * Complaint and delay patterns, matched on the normalised text: an account of something going
@@ -109,101 +83,36 @@ export const SKEPTICAL_WORDS = wordSet(`
   doubt doubts doubtful skeptical sceptical skeptic sceptic suspicious dubious unconvinced gimmick
   gimmicky hype overhyped questionable wary cynical
 `)
-export const SKEPTICAL_PHRASES = [
-  'not convinced',
-  'too good to be true',
-  'seems too good',
-  'sounds too good',
-  'hard to believe',
-  "i'll believe it when",
-  'remains to be seen',
-  "we'll see",
-  'not sold on',
-  'not buying it',
-  'not sure it will',
-  "not sure it'll",
-  'not sure it would',
-  'i question whether',
-  'marketing fluff',
-  'believe it when i see it',
-  "don't trust",
-  "don't really trust",
-  'do not trust',
-  'too perfect',
-  'made up',
-  "haven't noticed any difference",
-  'not sure i believe',
-  'not sure the',
-]
+export const SKEPTICAL_PHRASES = phraseList(`
+  not convinced | too good to be true | seems too good | sounds too good | hard to believe
+  i'll believe it when | remains to be seen | we'll see | not sold on | not buying it
+  not sure it will | not sure it'll | not sure it would | i question whether | marketing fluff
+  believe it when i see it | don't trust | don't really trust | do not trust | too perfect
+  made up | haven't noticed any difference | not sure i believe | not sure the
+`)
 // "no doubt" / "without a doubt" are certainty, not doubt.
 export const DOUBT_CANCELLERS = ['no doubt', 'without a doubt', 'without doubt', 'no doubts']
 
 // Hedges that mean confusion in a short answer but are just caution inside a longer one.
 export const SHORT_CONFUSED_PHRASES = ['not sure', "don't know", 'do not know']
-export const CONFUSED_PHRASES = [
-  'no idea',
-  "don't understand",
-  "didn't understand",
-  'do not understand',
-  "don't get",
-  "didn't get it",
-  'confusing',
-  "i'm confused",
-  'i am confused',
-  'i was confused',
-  'got confused',
-  'confused me',
-  'unclear',
-  'what do you mean',
-  'lost me',
-  "i'm lost",
-  'dunno',
-  'not clear',
-  "couldn't figure",
-  "can't figure",
-  'puzzled',
-  'makes no sense',
-  "doesn't make sense",
-  'make sense of',
-  "didn't know what",
-  'did not know what',
-  'what does that mean',
-  'never found',
-  'do not get',
-  'not sure what',
-]
+export const CONFUSED_PHRASES = phraseList(`
+  no idea | don't understand | didn't understand | do not understand | don't get | didn't get it
+  confusing | i'm confused | i am confused | i was confused | got confused | confused me | unclear
+  what do you mean | lost me | i'm lost | dunno | not clear | couldn't figure | can't figure
+  puzzled | makes no sense | doesn't make sense | make sense of | didn't know what
+  did not know what | what does that mean | never found | do not get | not sure what
+`)
 
-export const APATHY_PHRASES = [
-  'whatever',
-  "don't care",
-  'do not care',
-  "doesn't matter",
-  "doesn't really matter",
-  "don't really care",
-  'all the same',
-  'the same to me',
-  'does not matter',
-  "don't mind",
-  'meh',
-  'no strong feelings',
-  'no opinion',
-  'either way',
-  'not bothered',
-  "couldn't care less",
-  'nothing special',
-  'same as any other',
-  'no difference',
-]
+export const APATHY_PHRASES = phraseList(`
+  whatever | don't care | do not care | doesn't matter | doesn't really matter | don't really care
+  all the same | the same to me | does not matter | don't mind | meh | no strong feelings
+  no opinion | either way | not bothered | couldn't care less | nothing special
+  same as any other | no difference
+`)
 // Hedges signal apathy only in short, otherwise flat answers ("It's fine I guess.").
-export const WEAK_HEDGE_PHRASES = [
-  'i guess',
-  'i suppose',
-  'fine',
-  'okay',
-  'ok',
-  'so-so',
-  'it is what it is',
-]
+export const WEAK_HEDGE_PHRASES = phraseList(`
+  i guess | i suppose | fine | okay | ok | so-so | it is what it is
+`)
 
 export const TECHNICAL_WORDS = wordSet(`
   api apis sdk router routers latency bandwidth dns firmware integration integrations webhook
@@ -215,86 +124,27 @@ export const TECHNICAL_WORDS = wordSet(`
 `)
 export const TECHNICAL_UNIT = /\b\d+(?:\.\d+)?\s?(?:ms|mbps|gbps|ghz|mhz|kb|mb|gb|tb|mah|rpm)\b/g
 
-export const REFLECTIVE_PHRASES = [
-  'i think',
-  'i feel like',
-  'on the other hand',
-  'it depends',
-  'depends on',
-  'depending on',
-  'in a way',
-  'in some ways',
-  'trade-off',
-  'tradeoff',
-  'having said that',
-  'that said',
-  'to be fair',
-  "i'd say",
-  'looking back',
-  'comes down to',
-  'in hindsight',
-  'i wonder whether',
-  'weighing',
-  'pros and cons',
-  'on one hand',
-  'mixed feelings',
-  'should have',
-  'made me realise',
-  'made me realize',
-  'having thought about it',
-]
+export const REFLECTIVE_PHRASES = phraseList(`
+  i think | i feel like | on the other hand | it depends | depends on | depending on | in a way
+  in some ways | trade-off | tradeoff | having said that | that said | to be fair | i'd say
+  looking back | comes down to | in hindsight | i wonder whether | weighing | pros and cons
+  on one hand | mixed feelings | should have | made me realise | made me realize
+  having thought about it
+`)
 
-export const INTEREST_PHRASES = [
-  'curious',
-  'interested',
-  'interesting',
-  'intrigued',
-  'keen to',
-  'would love to',
-  "i'd love to",
-  'would like to',
-  "i'd like to",
-  'want to try',
-  'want to see',
-  'want to know',
-  'wonder if',
-  'wondering',
-  'looking forward',
-  'tell me more',
-  'eager to',
-  'would try',
-  'learn more',
-]
+export const INTEREST_PHRASES = phraseList(`
+  curious | interested | interesting | intrigued | keen to | would love to | i'd love to
+  would like to | i'd like to | want to try | want to see | want to know | wonder if | wondering
+  looking forward | tell me more | eager to | would try | learn more
+`)
 
-export const HELPFUL_PHRASES = [
-  "i'd suggest",
-  'i would suggest',
-  'suggestion',
-  'my advice',
-  'you should',
-  'you could',
-  'they should',
-  'they could',
-  'it would help',
-  "it'd help",
-  'would be nice if',
-  'would be great if',
-  'would be better if',
-  'one tip',
-  'my tip',
-  'make sure',
-  'consider adding',
-  'if you added',
-  'should add',
-  'could add',
-  'would be great',
-  'would be nice',
-  'would be good',
-  'would be helpful',
-  'recommend adding',
-  'would make a big difference',
-  'would make a difference',
-]
+export const HELPFUL_PHRASES = phraseList(`
+  i'd suggest | i would suggest | suggestion | my advice | you should | you could | they should
+  they could | it would help | it'd help | would be nice if | would be great if
+  would be better if | one tip | my tip | make sure | consider adding | if you added | should add
+  could add | would be great | would be nice | would be good | would be helpful | recommend adding
+  would make a big difference | would make a difference
+`)
 // An answer opening with an imperative is usually advice ("Make the buttons bigger").
 export const IMPERATIVE_START =
   /^(?:please |maybe |just )?(?:make|add|fix|give|let|write|include|offer|allow|improve|simplify|text|send|show|keep|stop|put|label)\b/

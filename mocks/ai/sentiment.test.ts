@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
 import { SENTIMENTS, type Sentiment } from '@/domain/sentiment'
-import { classifySentiment, sentimentCues } from './sentiment'
+import { classifySentiment } from './sentiment'
 
 const sentimentOf = (text: string): Sentiment => classifySentiment(text).sentiment
 
@@ -153,15 +153,6 @@ describe('classifySentiment', () => {
       Object.values(CANNED_TRANSCRIPTS).flatMap((list) => list.map((t) => sentimentOf(t.text))),
     )
     expect(seen.size).toBeGreaterThanOrEqual(12)
-  })
-})
-
-describe('sentimentCues', () => {
-  it('lists the words the rules reacted to', () => {
-    expect(sentimentCues("It's not happy-making, too expensive and I'm not convinced")).toEqual(
-      expect.arrayContaining(['not convinced', 'expensive']),
-    )
-    expect(sentimentCues('The sky is blue')).toEqual([])
   })
 })
 

@@ -203,6 +203,11 @@ function quoteList(cues: readonly string[], max = 3): string {
  *  15. informative  factual detail (numbers, frequency words) or a long plain answer
  *  16. neutral      anything else
  */
+/** A reading, its reason led by its name so logs and tests can tell which rule fired. */
+function verdict(sentiment: Sentiment, reason: string): SentimentResult {
+  return { sentiment, reason: `${sentiment}: ${reason}` }
+}
+
 /** From this many words, an answer with no other signal is an account of something. */
 const PLAIN_ACCOUNT_WORDS = 9
 
@@ -211,14 +216,9 @@ export function classifySentiment(text: string): SentimentResult {
   const tokens = normalized.match(TOKEN) ?? []
   const wordCount = tokens.length
 
-  if (wordCount === 0) {
-    return { sentiment: 'unknown', reason: 'unknown: empty or wordless transcript' }
-  }
+  if (wordCount === 0) return verdict('unknown', 'empty or wordless transcript')
   if (tokens.every(isFillerOrNoise)) {
-    return {
-      sentiment: 'unknown',
-      reason: `unknown: no intelligible words (${quoteList(tokens)})`,
-    }
+    return verdict('unknown', `no intelligible words (${quoteList(tokens)})`)
   }
 
   const doubtCancelled = matchPhrases(normalized, DOUBT_CANCELLERS).length > 0
@@ -227,7 +227,7 @@ export function classifySentiment(text: string): SentimentResult {
     ...tokens.filter((t) => SKEPTICAL_WORDS.has(t) && !(doubtCancelled && t.startsWith('doubt'))),
   ]
   if (skepticalCues.length > 0) {
-    return { sentiment: 'skeptical', reason: `skeptical: doubt cues ${quoteList(skepticalCues)}` }
+    return verdict('skeptical', `doubt cues ${quoteList(skepticalCues)}`)
   }
 
   const questionMarks = (text.match(/\?/g) ?? []).length
@@ -236,7 +236,7 @@ export function classifySentiment(text: string): SentimentResult {
     ...(wordCount < 12 ? matchPhrases(normalized, SHORT_CONFUSED_PHRASES) : []),
   ]
   if (confusedCues.length > 0) {
-    return { sentiment: 'confused', reason: `confused: confusion cues ${quoteList(confusedCues)}` }
+    return verdict('confused', `confusion cues ${quoteList(confusedCues)}`)
   }
   const interestCues = matchPhrases(normalized, INTEREST_PHRASES)
   // "Do they plan weekend delivery? I would try that." asks out of interest, not confusion.
@@ -244,10 +244,7 @@ export function classifySentiment(text: string): SentimentResult {
     interestCues.length === 0 &&
     (questionMarks >= 2 || (questionMarks === 1 && wordCount < 12))
   ) {
-    return {
-      sentiment: 'confused',
-      reason: `confused: answer is mostly questions (${questionMarks} "?")`,
-    }
+    return verdict('confused', `answer is mostly questions (${questionMarks} "?")`)
   }
 
   const technicalCues = [
@@ -255,10 +252,7 @@ export function classifySentiment(text: string): SentimentResult {
     ...(normalized.match(TECHNICAL_UNIT) ?? []),
   ]
   if (technicalCues.length >= 3) {
-    return {
-      sentiment: 'technical',
-      reason: `technical: dense technical vocabulary ${quoteList(technicalCues)}`,
-    }
+    return verdict('technical', `dense technical vocabulary ${quoteList(technicalCues)}`)
   }
 
   const polarity = scanPolarity(text)
@@ -267,28 +261,20 @@ export function classifySentiment(text: string): SentimentResult {
   const reflectiveCues = matchPhrases(normalized, REFLECTIVE_PHRASES)
   // Weighing a problem out loud ("looking back … I should have") is reflection, not a complaint.
   if (reflectiveCues.length >= 2) {
-    return {
-      sentiment: 'thoughtful',
-      reason: `thoughtful: reflective cues ${quoteList(reflectiveCues)}`,
-    }
+    return verdict('thoughtful', `reflective cues ${quoteList(reflectiveCues)}`)
   }
   if (neg > pos) {
-    return {
-      sentiment: 'annoyed',
-      reason: `annoyed: negative cues ${quoteList(polarity.negative)} outweigh positive cues (${quoteList(polarity.positive)})`,
-    }
+    return verdict(
+      'annoyed',
+      `negative cues ${quoteList(polarity.negative)} outweigh positive cues (${quoteList(polarity.positive)})`,
+    )
   }
 
   const apathyCues = matchPhrases(normalized, APATHY_PHRASES)
-  if (apathyCues.length > 0) {
-    return { sentiment: 'indifferent', reason: `indifferent: apathy cues ${quoteList(apathyCues)}` }
-  }
+  if (apathyCues.length > 0) return verdict('indifferent', `apathy cues ${quoteList(apathyCues)}`)
   const hedgeCues = matchPhrases(normalized, WEAK_HEDGE_PHRASES)
   if (hedgeCues.length > 0 && wordCount < 10 && pos <= 1 && neg === 0) {
-    return {
-      sentiment: 'indifferent',
-      reason: `indifferent: hedge ${quoteList(hedgeCues)} in a short, flat answer`,
-    }
+    return verdict('indifferent', `hedge ${quoteList(hedgeCues)} in a short, flat answer`)
   }
 
   const exclamations = Math.min(2, (text.match(/!/g) ?? []).length)
@@ -298,98 +284,49 @@ export function classifySentiment(text: string): SentimentResult {
       ...(exclamations > 0 ? [`${exclamations} "!"`] : []),
       ...polarity.enthusiasm.map((cue) => `"${cue}"`),
     ]
-    return {
-      sentiment: 'excited',
-      reason: `excited: positive cues with enthusiasm (${markers.slice(0, 3).join(', ')})`,
-    }
+    return verdict('excited', `positive cues with enthusiasm (${markers.slice(0, 3).join(', ')})`)
   }
 
   if (technicalCues.length >= 2) {
-    return {
-      sentiment: 'technical',
-      reason: `technical: technical vocabulary ${quoteList(technicalCues)}`,
-    }
+    return verdict('technical', `technical vocabulary ${quoteList(technicalCues)}`)
   }
 
   if (reflectiveCues.length >= 1 && wordCount >= 20) {
-    return {
-      sentiment: 'thoughtful',
-      reason: `thoughtful: reflective cues ${quoteList(reflectiveCues)} in a ${wordCount}-word answer`,
-    }
+    return verdict(
+      'thoughtful',
+      `reflective cues ${quoteList(reflectiveCues)} in a ${wordCount}-word answer`,
+    )
   }
 
   if (interestCues.length > 0) {
-    return {
-      sentiment: 'interested',
-      reason: `interested: curiosity cues ${quoteList(interestCues)}`,
-    }
+    return verdict('interested', `curiosity cues ${quoteList(interestCues)}`)
   }
 
   const helpfulCues = matchPhrases(normalized, HELPFUL_PHRASES)
-  if (helpfulCues.length > 0) {
-    return { sentiment: 'helpful', reason: `helpful: suggestion cues ${quoteList(helpfulCues)}` }
-  }
+  if (helpfulCues.length > 0) return verdict('helpful', `suggestion cues ${quoteList(helpfulCues)}`)
   const imperative = IMPERATIVE_START.exec(normalized)
-  if (imperative) {
-    return { sentiment: 'helpful', reason: `helpful: opens with advice "${imperative[0]}"` }
-  }
+  if (imperative) return verdict('helpful', `opens with advice "${imperative[0]}"`)
 
   if (pos > 0 && pos === neg) {
-    return {
-      sentiment: 'thoughtful',
-      reason: `thoughtful: weighs positive ${quoteList(polarity.positive)} against negative ${quoteList(polarity.negative)}`,
-    }
+    return verdict(
+      'thoughtful',
+      `weighs positive ${quoteList(polarity.positive)} against negative ${quoteList(polarity.negative)}`,
+    )
   }
 
-  if (pos > neg) {
-    return {
-      sentiment: 'positive',
-      reason: `positive: positive cues ${quoteList(polarity.positive)}`,
-    }
-  }
+  if (pos > neg) return verdict('positive', `positive cues ${quoteList(polarity.positive)}`)
 
   // One technical word in a longer account ("the router sits in the hallway") is just detail.
   if (technicalCues.length === 1 && wordCount < PLAIN_ACCOUNT_WORDS) {
-    return {
-      sentiment: 'technical',
-      reason: `technical: technical term ${quoteList(technicalCues)}`,
-    }
+    return verdict('technical', `technical term ${quoteList(technicalCues)}`)
   }
 
   const factualCues = tokens.filter((t) => FACTUAL_WORDS.has(t) || /\d/.test(t))
   const plain = wordCount >= PLAIN_ACCOUNT_WORDS && hedgeCues.length === 0
   if ((factualCues.length > 0 && wordCount >= 6) || plain) {
-    return {
-      sentiment: 'informative',
-      reason:
-        factualCues.length > 0
-          ? `informative: factual detail ${quoteList(factualCues)}`
-          : `informative: plain ${wordCount}-word account`,
-    }
+    const detail = factualCues.length > 0 ? `factual detail ${quoteList(factualCues)}` : null
+    return verdict('informative', detail ?? `plain ${wordCount}-word account`)
   }
 
-  return { sentiment: 'neutral', reason: 'neutral: no strong cues' }
-}
-
-/**
- * Cue words and phrases the rules react to, for picking the most salient part of an answer to quote.
- * Order follows rule precedence, not position in the text.
- */
-export function sentimentCues(text: string): string[] {
-  const normalized = normalizeText(text)
-  const tokens = normalized.match(TOKEN) ?? []
-  const polarity = scanPolarity(text)
-  const cues = [
-    ...matchPhrases(normalized, SKEPTICAL_PHRASES),
-    ...tokens.filter((t) => SKEPTICAL_WORDS.has(t)),
-    ...matchPhrases(normalized, CONFUSED_PHRASES),
-    ...matchPhrases(normalized, SHORT_CONFUSED_PHRASES),
-    ...polarity.negative,
-    ...matchPhrases(normalized, APATHY_PHRASES),
-    ...polarity.positive,
-    ...tokens.filter((t) => TECHNICAL_WORDS.has(t)),
-    ...matchPhrases(normalized, INTEREST_PHRASES),
-    ...matchPhrases(normalized, HELPFUL_PHRASES),
-  ]
-  return [...new Set(cues)]
+  return verdict('neutral', 'no strong cues')
 }

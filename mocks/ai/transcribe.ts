@@ -35,6 +35,9 @@ const RECOMMEND =
 const TROUBLE =
   /frustrat|\bproblems?\b|\bdidn't go\b|\bwent wrong\b|\blet you down\b|\bdisappoint|\bissues?\b|\bchalleng|\bdifficult|\bdislike|\bpain\b|\bannoy|\bwrong\b|\bworst\b|\bstruggl|\bcomplain|\bobstacle|\bleast\b/
 
+const PRICE =
+  /\bpric(?:e|es|ing|ed)\b|\bcosts?\b|\bpay(?:ing)?\b|\bworth\b|\bvalue\b|\bexpensive\b|\bafford|\bmoney\b|\bsubscription\b|\breturn on\b|\broi\b|\binvestment\b/
+
 // Checked in order, first match wins: the specific intents ("recommend", "price") come before the
 // broad ones ("use", "better") that also appear inside them.
 const TOPIC_RULES: readonly (readonly [TranscriptTopic, RegExp])[] = [
@@ -43,10 +46,7 @@ const TOPIC_RULES: readonly (readonly [TranscriptTopic, RegExp])[] = [
     /\banything else\b|\bany other (?:thoughts|comments|feedback)\b|\bfinal thoughts\b|\bsum up\b/,
   ],
   ['recommendation', RECOMMEND],
-  [
-    'value',
-    /\bpric(?:e|es|ing|ed)\b|\bcosts?\b|\bpay(?:ing)?\b|\bworth\b|\bvalue\b|\bexpensive\b|\bafford|\bmoney\b|\bbudget\b|\bsubscription\b|\breturn on\b|\broi\b|\binvestment\b/,
-  ],
+  ['value', new RegExp(`${PRICE.source}|\\bbudget\\b`)],
   ['pain_points', TROUBLE],
   [
     'comparison',
@@ -86,10 +86,7 @@ const INTENT_RULES: readonly (readonly [QuestionIntent, RegExp])[] = [
   ['rating', /\bscale of\b|\brate\b|\brating\b|\bout of (?:5|10|five|ten)\b|\bscore\b/],
   ['recommendation', RECOMMEND],
   ['budget', /\bbudget\b/],
-  [
-    'price',
-    /\bpric(?:e|es|ing|ed)\b|\bcosts?\b|\bpay(?:ing)?\b|\bworth\b|\bvalue\b|\bexpensive\b|\bafford|\bmoney\b|\bsubscription\b|\breturn on\b|\broi\b|\binvestment\b/,
-  ],
+  ['price', PRICE],
   [
     'purchase',
     /\bbuy it (?:from|at)\b|\bbought it (?:from|at)\b|\bwhich (?:store|shop)\b|\bwhere did you (?:buy|get)\b/,

@@ -10,6 +10,7 @@ import type { ExportOptions } from '@/features/insights/analysis/types'
 import { csvCell } from '@/lib/files'
 import { answers, codes, highlights } from '../support/coding-interviews'
 import { coffeeInterviews, coffeeQuestions, interview } from '../support/insights-interviews'
+import { readCsv } from '../support/csv'
 
 /** Values people type that spreadsheets have been known to run. */
 const HOSTILE = [
@@ -36,42 +37,9 @@ const HOSTILE = [
 /** A formula character, after any spaces a spreadsheet might trim. */
 const FORMULA_START = /^[\s\u3000]*[=+\-@＝＋－＠]|^[\t\r]/
 
-/** RFC 4180, with the separator a spreadsheet would pick, after the byte-order mark. */
-function parseCsv(csv: string, separator: ',' | ';'): string[][] {
-  expect(csv.startsWith('\uFEFF')).toBe(true)
-  const text = csv.slice(1)
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (character === '"') quoted = false
-      else field += character
-    } else if (character === '"' && field === '') quoted = true
-    else if (character === separator) {
-      row.push(field)
-      field = ''
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      index++
-    } else field += character
-  }
-  expect(quoted).toBe(false)
-  expect(field).toBe('')
-  return rows
-}
-
 function formulaCells(csv: string): string[] {
   return (['comma', 'semicolon'] as const).flatMap((name) =>
-    parseCsv(csv, name === 'comma' ? ',' : ';')
+    readCsv(csv, name === 'comma' ? ',' : ';')
       .flat()
       .filter((cell) => FORMULA_START.test(cell))
       .map((cell) => `${name}: ${JSON.stringify(cell)}`),
@@ -154,7 +122,7 @@ describe('CSV exports in comma and semicolon spreadsheets', () => {
       ['line\r\n@x', "line\r\n'@x"],
     ]
     for (const [value, expected] of readBack) {
-      expect(parseCsv(`\uFEFF${csvCell(value)}\r\n`, ',')).toEqual([[expected]])
+      expect(readCsv(`\uFEFF${csvCell(value)}\r\n`, ',')).toEqual([[expected]])
     }
     expect(csvCell('plain text')).toBe('plain text')
     expect(csvCell('-1')).toBe(`"'-1"`)

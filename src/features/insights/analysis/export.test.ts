@@ -6,42 +6,12 @@ import {
   coffeeQuestions,
   interview,
 } from '../../../../tests/support/insights-interviews'
+import { readCsv } from '../../../../tests/support/csv'
 import type { AnswerCoding, ExportCoding, ExportOptions } from './types'
 
 const leadOptions: ExportOptions = { includeSentiment: false, includePersonalData: false }
 const adminOptions: ExportOptions = { includeSentiment: true, includePersonalData: false }
 const everything: ExportOptions = { includeSentiment: true, includePersonalData: true }
-
-/** A small RFC 4180 reader (after the byte-order mark every CSV export starts with). */
-function parseCsv(csv: string): string[][] {
-  expect(csv.startsWith('\uFEFF')).toBe(true)
-  const text = csv.slice(1)
-  const rows: string[][] = []
-  let row: string[] = []
-  let field = ''
-  let quoted = false
-  for (let index = 0; index < text.length; index++) {
-    const character = text[index]
-    if (quoted) {
-      if (character === '"' && text[index + 1] === '"') {
-        field += '"'
-        index++
-      } else if (character === '"') quoted = false
-      else field += character
-    } else if (character === '"') quoted = true
-    else if (character === ',') {
-      row.push(field)
-      field = ''
-    } else if (character === '\r' && text[index + 1] === '\n') {
-      row.push(field)
-      rows.push(row)
-      row = []
-      field = ''
-      index++
-    } else field += character
-  }
-  return rows
-}
 
 function project() {
   const interviews = [
@@ -88,7 +58,7 @@ describe('toCsv', () => {
     const { interviews, insights } = project()
     const csv = toCsv(insights, interviews, adminOptions)
     expect(csv.endsWith('\r\n')).toBe(true)
-    const rows = parseCsv(csv)
+    const rows = readCsv(csv)
     expect(rows[0]).toEqual([
       'Interview ID',
       'Started',
@@ -132,7 +102,7 @@ describe('toCsv', () => {
         questionEngine: answer.questionId.startsWith('f-') ? 'openai:gpt-4o-mini' : null,
       })),
     }))
-    const rows = parseCsv(toCsv(insights, interviews, adminOptions))
+    const rows = readCsv(toCsv(insights, interviews, adminOptions))
     expect(rows[0]?.slice(-4)).toEqual([
       'Sentiment',
       'Sentiment engine',
@@ -162,7 +132,7 @@ describe('toCsv', () => {
   it('carries sentiment only when asked, and personal data only when ticked', () => {
     const { interviews, insights } = project()
     const lead = toCsv(insights, interviews, leadOptions)
-    expect(parseCsv(lead)[0]).toEqual([
+    expect(readCsv(lead)[0]).toEqual([
       'Interview ID',
       'Started',
       'Completed',
@@ -174,7 +144,7 @@ describe('toCsv', () => {
     for (const csv of [lead, toCsv(insights, interviews, adminOptions)]) {
       expect(csv).not.toMatch(/@example\.test|Dana|Interviewee/)
     }
-    const full = parseCsv(toCsv(insights, interviews, everything))
+    const full = readCsv(toCsv(insights, interviews, everything))
     expect(full[0]?.slice(-3)).toEqual(['Sentiment', 'Interviewee name', 'Interviewee email'])
     const first = interviews[0]?.user
     expect(full[1]?.slice(-2)).toEqual([`${first?.firstName} ${first?.lastName}`, first?.email])
@@ -184,7 +154,7 @@ describe('toCsv', () => {
     const [only] = coffeeInterviews()
     const interviews = only ? [{ ...only, user: null, completedAt: undefined }] : []
     const insights = computeInsights({ interviews, questions: coffeeQuestions })
-    const rows = parseCsv(toCsv(insights, interviews, everything))
+    const rows = readCsv(toCsv(insights, interviews, everything))
     expect(rows[1]?.[2]).toBe('')
     expect(rows[1]?.slice(-2)).toEqual(['Deleted user', ''])
   })
@@ -355,7 +325,7 @@ describe('exports with the coding', () => {
   }
 
   it('adds a Codes column, and the sentiment provenance for admins, formula-safe', () => {
-    const rows = parseCsv(toCsv(insights, interviews, { ...adminOptions, coding }))
+    const rows = readCsv(toCsv(insights, interviews, { ...adminOptions, coding }))
     expect(rows[0]?.slice(5)).toEqual([
       'Answer',
       'Codes',
@@ -372,7 +342,7 @@ describe('exports with the coding', () => {
     ])
     expect(rows[2]?.slice(6)).toEqual(['', 'annoyed', 'ai', 'annoyed'])
     expect(rows[3]?.slice(6)).toEqual(['', 'neutral', 'ai', 'neutral'])
-    const lead = parseCsv(toCsv(insights, interviews, { ...leadOptions, coding }))
+    const lead = readCsv(toCsv(insights, interviews, { ...leadOptions, coding }))
     expect(lead[0]?.slice(5)).toEqual(['Answer', 'Codes'])
     expect(lead.flat().join(' ')).not.toMatch(/researcher|neutral|positive/)
   })
@@ -422,7 +392,7 @@ describe('exports with attributes', () => {
   }
 
   it('gives each attribute a CSV column, empty where not set', () => {
-    const rows = parseCsv(toCsv(insights, interviews, options))
+    const rows = readCsv(toCsv(insights, interviews, options))
     expect(rows[0]?.slice(-2)).toEqual(['Plan', 'Office size'])
     expect(rows[1]?.slice(-2)).toEqual(['Subscriber', '20 or more'])
     expect(rows[2]?.slice(-2)).toEqual(['', ''])
@@ -481,11 +451,11 @@ describe('consent in the exports (docs/product.md#consent)', () => {
 
   it('adds the consent columns to the CSV only when an interview carries one', () => {
     const { interviews, insights } = project()
-    expect(parseCsv(toCsv(insights, interviews, leadOptions))[0]).not.toContain('Consented at')
+    expect(readCsv(toCsv(insights, interviews, leadOptions))[0]).not.toContain('Consented at')
     const [first, ...rest] = interviews
     if (!first) throw new Error('no interview')
     const consented = [{ ...first, consent }, ...rest]
-    const rows = parseCsv(toCsv(insights, consented, leadOptions))
+    const rows = readCsv(toCsv(insights, consented, leadOptions))
     const header = rows[0] ?? []
     const at = header.indexOf('Consented at')
     expect(header[at + 1]).toBe('Consent text SHA-256')
