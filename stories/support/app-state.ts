@@ -13,8 +13,6 @@ import {
   interviewState,
 } from '@/features/interview/interview-store'
 import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
-import { profileActions } from '@/features/profile/profile-store'
-import { projectsActions } from '@/features/projects/projects-store'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { toasts } from '@/ui/toast'
 
@@ -38,12 +36,10 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authState.registrationEnabled = null
   navigationActions.reset()
   history.replaceState(null, '', location.pathname + location.search)
-  projectsActions.reset()
   usersActions.reset()
   projectTypesActions.reset()
   modelsActions.reset()
   promptsActions.reset()
-  profileActions.reset()
   toasts.clear()
   // React Aria's live announcer lives in <body>, outside React: a page load would start empty.
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {
