@@ -9,7 +9,7 @@ import type { CallFailure } from '@/api/call'
 import { errorMessage } from '@/api/errors'
 import { PAGE_SIZE, type Page } from '@/api/pages'
 import { unwrap } from '@/api/query'
-import type { ApiSchemas, Project, User } from '@/api/types'
+import type { ApiSchemas, Project } from '@/api/types'
 import * as projectTypesApi from '@/api/resources/project-types'
 import * as projectsApi from '@/api/resources/projects'
 import * as promptsApi from '@/api/resources/prompts'
@@ -136,34 +136,6 @@ export const intervieweesQuery = (q: string) =>
         ),
       ),
   })
-
-/** Who Invite Member offers: one page of interviewees who are not members yet. */
-export interface InviteCandidates {
-  users: User[]
-  /** More interviewees match than one page holds: the dialog offers a search to narrow them. */
-  more: boolean
-}
-
-/**
- * docs/product.md#validation: only interviewees who are not already members may be invited. The
- * server is asked for one page of interviewees matching `q` (the whole user list is megabytes on
- * a large data set); the project's members are dropped here. Fresh at each ask.
- */
-export async function fetchInviteCandidates(
-  client: QueryClient,
-  projectId: string,
-  q: string,
-): Promise<InviteCandidates> {
-  const [users, members] = await Promise.all([
-    client.fetchQuery(intervieweesQuery(q)),
-    client.fetchQuery(membersQuery(projectId)),
-  ])
-  const memberIds = new Set(members.map((member) => member.userId))
-  return {
-    users: users.items.filter((user) => !memberIds.has(user.id)),
-    more: users.total === null ? users.nextCursor !== null : users.total > users.items.length,
-  }
-}
 
 /** Create Project: the lists refetch, and the new project is cached for its dialog. */
 export const createProjectMutation = (client: QueryClient) => ({
