@@ -4,6 +4,7 @@
  * next page is appended on demand, and typing is debounced so one search goes out per pause.
  * Framework-free: a store (or a component) wraps it and copies its state where it renders.
  */
+import { useEffect, useState } from 'react'
 import type { LoadStatus, Outcome } from './call'
 import type { Page } from './pages'
 
@@ -160,6 +161,40 @@ export function createPagedList<T>({
       moreOnItsWay = false
       asked = null
       state = initialState()
+    },
+  }
+}
+
+export interface SearchBox {
+  /** What the box holds. */
+  text: string
+  /** What the list is asked for: the box's trimmed text once typing pauses ('' for none). */
+  search: string
+  /** The box changed. */
+  type: (text: string) => void
+  /** Enter or clear: searches at once. */
+  searchNow: (text: string) => void
+}
+
+/** A search box over a server list: one search goes out per pause in typing, not one per key. */
+export function useSearchBox(delayMs = SEARCH_DELAY_MS): SearchBox {
+  const [text, setText] = useState('')
+  const [search, setSearch] = useState('')
+
+  useEffect(() => {
+    const typed = text.trim()
+    if (typed === search) return
+    const timer = setTimeout(() => setSearch(typed), delayMs)
+    return () => clearTimeout(timer)
+  }, [text, search, delayMs])
+
+  return {
+    text,
+    search,
+    type: setText,
+    searchNow(typed) {
+      setText(typed)
+      setSearch(typed.trim())
     },
   }
 }

@@ -8,7 +8,7 @@ import { isAdmin } from '@/domain/roles'
 import { loadInterviewStart, type InterviewStart } from '@/features/dashboard/queries'
 import { ProfileDialog } from '@/features/profile/components/profile-dialog'
 import { ProjectDetailModal } from '@/features/projects/components/project-detail-modal'
-import { useProjects } from '@/features/projects/projects-store'
+import { listedProject } from '@/features/projects/queries'
 import { ResultsModal } from '@/features/results/components/results-modal'
 import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { StudyFunnel } from '@/features/study/components/study-funnel'
@@ -31,7 +31,7 @@ import { useStudySlots } from './study-slots'
  * the page is not this user's.
  */
 function useAddressedProject(projectId: string) {
-  const listed = useProjects().projects.find((candidate) => candidate.id === projectId)
+  const listed = listedProject(useQueryClient(), projectId)
   const loaded = useQuery({ ...projectQuery(projectId), enabled: listed === undefined })
   return { data: listed ?? loaded.data, error: listed === undefined ? loaded.error : null }
 }

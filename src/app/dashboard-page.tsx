@@ -5,7 +5,6 @@ import { ConfigurationBanner } from '@/features/dashboard/components/configurati
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'
 import { ProjectList } from '@/features/projects/components/project-list'
 import { ProjectManagement } from '@/features/projects/components/project-management'
-import { projectsActions } from '@/features/projects/projects-store'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
 import { resetCoding } from './coding-slots'
@@ -17,14 +16,8 @@ export default function DashboardPage({ user, header }: SignedInPageProps) {
   const navigate = useNavigate()
   const adminOpen = useMatch({ from: '/dashboard/admin/$tab', shouldThrow: false }) !== undefined
 
-  // Leaving (sign-out, the interview view) forgets the lists: the next user starts clean.
-  useEffect(
-    () => () => {
-      projectsActions.reset()
-      resetCoding()
-    },
-    [],
-  )
+  // Leaving (sign-out, the interview view) forgets coding's store: the next user starts clean.
+  useEffect(() => () => resetCoding(), [])
 
   return (
     <>

@@ -2,9 +2,7 @@ import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
 import { clearFaults } from '../../mocks/faults/fault-settings'
 import { mockSettings } from '../../mocks/faults/default-latency'
 import { navigationActions } from '@/app/navigation'
-import { modelsActions } from '@/features/admin/models-store'
 import { projectTypesActions } from '@/features/admin/project-types-store'
-import { promptsActions } from '@/features/admin/prompts-store'
 import { usersActions } from '@/features/admin/users-store'
 import { authActions, authState } from '@/features/auth/auth-store'
 import {
@@ -13,8 +11,6 @@ import {
   interviewState,
 } from '@/features/interview/interview-store'
 import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
-import { profileActions } from '@/features/profile/profile-store'
-import { projectsActions } from '@/features/projects/projects-store'
 import { themeActions, type ResolvedTheme } from '@/lib/theme'
 import { toasts } from '@/ui/toast'
 
@@ -38,12 +34,8 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   authState.registrationEnabled = null
   navigationActions.reset()
   history.replaceState(null, '', location.pathname + location.search)
-  projectsActions.reset()
   usersActions.reset()
   projectTypesActions.reset()
-  modelsActions.reset()
-  promptsActions.reset()
-  profileActions.reset()
   toasts.clear()
   // React Aria's live announcer lives in <body>, outside React: a page load would start empty.
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {

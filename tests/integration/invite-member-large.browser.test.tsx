@@ -9,7 +9,7 @@ import { PAGE_SIZE } from '@/api/pages'
 import type { Project, ProjectMember } from '@/api/types'
 import { authActions } from '@/features/auth/auth-store'
 import { InviteMemberModal } from '@/features/projects/components/invite-member-modal'
-import { projectsActions } from '@/features/projects/projects-store'
+import { getProject } from '@/api/resources/projects'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
@@ -103,7 +103,7 @@ const optionTexts = () =>
 /** Opens Invite Member for the coffee project as its lead, the way the project detail does. */
 async function openInvite(onInvited: (member: ProjectMember) => void = () => undefined) {
   await authActions.signIn('lead@candor.test', 'lead123')
-  const project = await projectsActions.loadProject(coffee)
+  const project = await getProject(coffee, { failure: 'Failed to load project' })
   if (!project.ok) throw new Error(project.error)
   await renderWithTheme(<Host project={project.data} onInvited={onInvited} />)
   await expect.element(userSelect()).toBeVisible()

@@ -28,11 +28,13 @@ vi.mock('@/app/dashboard-page', () => ({
 /**
  * Waits, frame by frame, until `check` holds. Under fake timers expect.element would not do:
  * each of its retries moves the fake clock on, which would eat into the delay under test.
+ * Timers already due still run: TanStack Query hands its updates to the screen in a 0 ms one.
  */
 async function frameUntil(check: () => boolean, timeoutMs = 5_000) {
   const deadline = performance.now() + timeoutMs
   while (!check()) {
     if (performance.now() > deadline) throw new Error(`not met within ${timeoutMs} ms`)
+    vi.advanceTimersByTime(0)
     await new Promise((resolve) => requestAnimationFrame(resolve))
   }
 }

@@ -17,7 +17,7 @@ import {
 
 /** The project detail dialog per role. */
 
-const { mock, errors } = setUpProjectTests()
+const { mock, errors, count } = setUpProjectTests()
 
 describe('project detail', () => {
   it('shows the details with the intensity as n/5 and its label; interviewees get no upkeep', async () => {
@@ -145,5 +145,15 @@ describe('project detail', () => {
     await renderDashboard('admin')
     const dialog = await openProject(COFFEE)
     await expect.element(dialog.getByRole('alert')).toHaveTextContent(text)
+  })
+
+  it('asks once on a 404: a refusal is not tried again', async () => {
+    mock.worker.use(http.get('*/api/projects/:id', () => fail(404, 'Nope')))
+    await renderDashboard('admin')
+    const dialog = await openProject(COFFEE)
+    await expect.element(dialog.getByRole('alert')).toHaveTextContent('Project not found')
+    // Longer than the retry delay of a request that got no answer (src/api/query.ts).
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(count(`GET /api/projects/${coffee.id}`)).toBe(1)
   })
 })

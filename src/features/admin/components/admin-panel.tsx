@@ -1,9 +1,7 @@
 import { useEffect } from 'react'
 import type { User } from '@/api/types'
 import { Modal, Tab, TabList, TabPanel, Tabs } from '@/ui'
-import { modelsActions } from '../models-store'
 import { projectTypesActions } from '../project-types-store'
-import { promptsActions } from '../prompts-store'
 import { usersActions } from '../users-store'
 import * as styles from './admin-panel.css'
 import { AiModelsTab } from './ai-models-tab'
@@ -36,8 +34,6 @@ export function AdminPanel({ tab, onTabChange, onClose, currentUser }: AdminPane
     return () => {
       usersActions.reset()
       projectTypesActions.reset()
-      modelsActions.reset()
-      promptsActions.reset()
     }
   }, [])
 

@@ -1,8 +1,9 @@
-import { useEffect } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Model } from '@/api/types'
 import { Alert, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
-import { modelsActions, useModels } from '../models-store'
+import { availableModelsQuery, savedModelsQuery, selectModelsMutation } from '../queries'
 import { Details } from './details'
 
 interface ModelChoiceProps {
@@ -41,35 +42,67 @@ function ModelChoice({ label, models, value, onChange, emptyText, isDisabled }: 
 
 /** docs/product.md#ai-models AI Models: the current chat and audio models, and a new choice of each. */
 export function AiModelsTab() {
-  const models = useModels()
+  const queryClient = useQueryClient()
+  const available = useQuery(availableModelsQuery())
+  const saved = useQuery(savedModelsQuery())
+  const save = useMutation(selectModelsMutation(queryClient))
+  // The radios' choice, the admin's own until saved; undefined follows the saved selection.
+  const [chosenChat, setChosenChat] = useState<string>()
+  const [chosenAudio, setChosenAudio] = useState<string>()
 
-  useEffect(() => {
-    void modelsActions.load()
-  }, [])
+  const current = saved.data ?? null
+  const selectedChat = chosenChat ?? current?.chatModel ?? null
+  const selectedAudio = chosenAudio ?? current?.audioModel ?? null
+  const loading = available.isFetching || saved.isFetching
+  const nothingChosen = !selectedChat && !selectedAudio
+  const chatModels = available.data?.chat ?? []
+  const audioModels = available.data?.audio ?? []
 
-  const loading = models.status === 'loading'
-  const nothingChosen = !models.selectedChat && !models.selectedAudio
+  /** Cancel puts the radios back on the saved selection. */
+  function cancel() {
+    setChosenChat(undefined)
+    setChosenAudio(undefined)
+    save.reset()
+  }
+
+  function refresh() {
+    cancel()
+    void available.refetch()
+    void saved.refetch()
+  }
+
+  function choose(set: (id: string) => void) {
+    return (id: string) => {
+      set(id)
+      save.reset()
+    }
+  }
+
+  function saveChoice() {
+    if (save.isPending || nothingChosen) return
+    save.mutate({ chatModel: selectedChat, audioModel: selectedAudio })
+  }
 
   return (
     <Stack gap="xl">
       <Inline justify="space-between">
         <Text tone="muted">The chat model and audio model the interviews use.</Text>
-        <Button variant="secondary" onPress={() => void modelsActions.load()} isDisabled={loading}>
+        <Button variant="secondary" onPress={refresh} isDisabled={loading}>
           Refresh Models
         </Button>
       </Inline>
 
-      {models.loadError && <Alert tone="danger">{models.loadError}</Alert>}
+      {available.error && <Alert tone="danger">{available.error.message}</Alert>}
 
       <Details
         items={[
           {
             term: 'Current chat model (used for sentiment and follow-ups)',
-            value: models.current?.chatModel || ADMIN_MESSAGES.notSet,
+            value: current?.chatModel || ADMIN_MESSAGES.notSet,
           },
           {
             term: 'Current audio model (used for transcription)',
-            value: models.current?.audioModel || ADMIN_MESSAGES.notSet,
+            value: current?.audioModel || ADMIN_MESSAGES.notSet,
           },
         ]}
       />
@@ -77,41 +110,34 @@ export function AiModelsTab() {
       <Inline gap="xxl" align="flex-start">
         <ModelChoice
           label="Chat Model"
-          models={models.chatModels}
-          value={models.selectedChat}
-          onChange={(id) => modelsActions.selectChat(id)}
+          models={chatModels}
+          value={selectedChat}
+          onChange={choose(setChosenChat)}
           emptyText={ADMIN_MESSAGES.noChatModels}
-          isDisabled={models.saving}
+          isDisabled={save.isPending}
         />
         <ModelChoice
           label="Audio Model"
-          models={models.audioModels}
-          value={models.selectedAudio}
-          onChange={(id) => modelsActions.selectAudio(id)}
+          models={audioModels}
+          value={selectedAudio}
+          onChange={choose(setChosenAudio)}
           emptyText={ADMIN_MESSAGES.noAudioModels}
-          isDisabled={models.saving}
+          isDisabled={save.isPending}
         />
       </Inline>
 
-      {models.saveError && <Alert tone="danger">{models.saveError}</Alert>}
-      {models.saved && (
+      {save.error && <Alert tone="danger">{save.error.message}</Alert>}
+      {save.isSuccess && (
         <Alert tone="success" role="status">
           Model selection saved
         </Alert>
       )}
 
       <Inline justify="flex-end">
-        <Button
-          variant="secondary"
-          onPress={() => modelsActions.cancel()}
-          isDisabled={models.saving}
-        >
+        <Button variant="secondary" onPress={cancel} isDisabled={save.isPending}>
           Cancel
         </Button>
-        <Button
-          onPress={() => void modelsActions.save()}
-          isDisabled={models.saving || nothingChosen}
-        >
+        <Button onPress={saveChoice} isDisabled={save.isPending || nothingChosen}>
           Save Model Selection
         </Button>
       </Inline>

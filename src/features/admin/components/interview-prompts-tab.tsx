@@ -1,8 +1,15 @@
-import { useEffect } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { InterviewerPrompt } from '@/api/types'
 import { Alert, Badge, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES, DEFAULT_PROMPT_PATH, PROMPT_DIRECTORY } from '../admin-texts'
-import { canUpdatePrompt, isPromptBroken, promptsActions, usePrompts } from '../prompts-store'
+import {
+  canUpdatePrompt,
+  currentPromptQuery,
+  isPromptBroken,
+  promptFilesQuery,
+  selectPromptMutation,
+} from '../queries'
 import * as styles from './admin-panel.css'
 import { Details } from './details'
 
@@ -13,18 +20,32 @@ const isDefaultPrompt = (prompt: InterviewerPrompt) => prompt.path === DEFAULT_P
  * files to choose from. A saved choice closes the panel (`onSaved`).
  */
 export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
-  const prompts = usePrompts()
+  const queryClient = useQueryClient()
+  const files = useQuery(promptFilesQuery())
+  const status = useQuery(currentPromptQuery())
+  const save = useMutation(selectPromptMutation(queryClient))
+  // The radio chosen, the admin's own until saved; undefined follows the current prompt.
+  const [chosen, setChosen] = useState<string>()
 
-  useEffect(() => {
-    void promptsActions.load()
-  }, [])
+  const current = status.data ?? null
+  const prompts = files.data?.prompts ?? []
+  const currentPath = current?.currentPrompt
+  const selected =
+    chosen ?? (prompts.some((prompt) => prompt.path === currentPath) ? (currentPath ?? null) : null)
+  const loading = files.isFetching || status.isFetching
+  const canUpdate = canUpdatePrompt({ selected, saving: save.isPending, current })
 
-  async function update() {
-    if (await promptsActions.save()) onSaved()
+  function refresh() {
+    setChosen(undefined)
+    save.reset()
+    void files.refetch()
+    void status.refetch()
   }
 
-  const { current } = prompts
-  const loading = prompts.status === 'loading'
+  function update() {
+    if (selected === null || !canUpdate) return
+    save.mutate(selected, { onSuccess: onSaved })
+  }
 
   return (
     <Stack gap="xl">
@@ -32,7 +53,7 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
         <Text tone="muted">
           The system prompt the interviewer follows, from the files in {PROMPT_DIRECTORY}/.
         </Text>
-        <Button variant="secondary" onPress={() => void promptsActions.load()} isDisabled={loading}>
+        <Button variant="secondary" onPress={refresh} isDisabled={loading}>
           Refresh Prompts
         </Button>
       </Inline>
@@ -43,7 +64,7 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
           <p>{ADMIN_MESSAGES.promptRestore}</p>
         </Alert>
       )}
-      {prompts.loadError && <Alert tone="danger">{prompts.loadError}</Alert>}
+      {files.error && <Alert tone="danger">{files.error.message}</Alert>}
 
       {current && (
         <Details
@@ -69,14 +90,17 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
         />
       )}
 
-      {prompts.prompts.length > 0 ? (
+      {prompts.length > 0 ? (
         <RadioGroup
           label="Prompt Files"
-          value={prompts.selected}
-          onChange={(path) => promptsActions.select(path)}
-          isDisabled={prompts.saving}
+          value={selected}
+          onChange={(path) => {
+            setChosen(path)
+            save.reset()
+          }}
+          isDisabled={save.isPending}
         >
-          {prompts.prompts.map((prompt) => (
+          {prompts.map((prompt) => (
             <Radio
               key={prompt.path}
               value={prompt.path}
@@ -93,13 +117,13 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
           ))}
         </RadioGroup>
       ) : (
-        prompts.status === 'ready' && <Text tone="muted">{ADMIN_MESSAGES.noPrompts}</Text>
+        files.isSuccess && <Text tone="muted">{ADMIN_MESSAGES.noPrompts}</Text>
       )}
 
-      {prompts.saveError && <Alert tone="danger">{prompts.saveError}</Alert>}
+      {save.error && <Alert tone="danger">{save.error.message}</Alert>}
 
       <Inline justify="flex-end">
-        <Button onPress={() => void update()} isDisabled={!canUpdatePrompt(prompts)}>
+        <Button onPress={update} isDisabled={!canUpdate}>
           Update Interviewer Prompt
         </Button>
       </Inline>

@@ -1,14 +1,18 @@
+import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
+import { errorText } from '@/api/query'
 import type { User } from '@/api/types'
 import { accountFields } from '@/domain/account-fields'
 import { Alert, Button, Form, Modal, TextField } from '@/ui'
 import {
   newPasswordError,
   PROFILE_AUTO_CLOSE_MS,
-  profileActions,
-  useProfile,
+  PROFILE_MESSAGES,
+  updateProfileMutation,
   type ProfileValues,
-} from '../profile-store'
+} from '../queries'
+
+type Save = UseMutationResult<User, Error, ProfileValues>
 
 export interface ProfileDialogProps {
   /** The signed-in user, whose fields fill the form. */
@@ -24,31 +28,38 @@ const required = (value: string) => (value.trim() === '' ? 'Please fill out this
 /** docs/product.md#profile Profile modal (My Profile). */
 export function ProfileDialog({ user, isOpen, onOpenChange, onSaved }: ProfileDialogProps) {
   const formId = useId()
+  // The form and its footer share the save; each opening starts without the previous one's message.
+  const save = useMutation({ ...updateProfileMutation(), onSuccess: onSaved })
   return (
     <Modal
       title="My Profile"
       isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      footer={({ close }) => <ProfileActions formId={formId} onCancel={close} />}
+      onOpenChange={(open) => {
+        save.reset()
+        onOpenChange(open)
+      }}
+      footer={({ close }) => <ProfileActions formId={formId} save={save} onCancel={close} />}
     >
-      {({ close }) => <ProfileForm id={formId} user={user} onSaved={onSaved} onDone={close} />}
+      {({ close }) => <ProfileForm id={formId} user={user} save={save} onDone={close} />}
     </Modal>
   )
 }
 
-function ProfileActions({ formId, onCancel }: { formId: string; onCancel: () => void }) {
-  const { status } = useProfile()
+function ProfileActions({
+  formId,
+  save,
+  onCancel,
+}: {
+  formId: string
+  save: Save
+  onCancel: () => void
+}) {
   return (
     <>
       <Button variant="secondary" onPress={onCancel}>
         Cancel
       </Button>
-      <Button
-        type="submit"
-        form={formId}
-        isPending={status === 'saving'}
-        isDisabled={status === 'saved'}
-      >
+      <Button type="submit" form={formId} isPending={save.isPending} isDisabled={save.isSuccess}>
         Save Changes
       </Button>
     </>
@@ -58,12 +69,11 @@ function ProfileActions({ formId, onCancel }: { formId: string; onCancel: () => 
 interface ProfileFormProps {
   id: string
   user: ProfileDialogProps['user']
-  onSaved: (user: User) => void
+  save: Save
   onDone: () => void
 }
 
-function ProfileForm({ id, user, onSaved, onDone }: ProfileFormProps) {
-  const { status, message } = useProfile()
+function ProfileForm({ id, user, save, onDone }: ProfileFormProps) {
   const [values, setValues] = useState<ProfileValues>({
     firstName: user.firstName,
     lastName: user.lastName,
@@ -79,25 +89,22 @@ function ProfileForm({ id, user, onSaved, onDone }: ProfileFormProps) {
     validate: required,
   })
 
-  // Each opening starts without the previous one's message.
-  useEffect(() => () => profileActions.reset(), [])
-
+  const saved = save.isSuccess
   const closeAfterSuccess = useEffectEvent(onDone)
   useEffect(() => {
-    if (status !== 'saved') return
+    if (!saved) return
     const timer = setTimeout(closeAfterSuccess, PROFILE_AUTO_CLOSE_MS)
     return () => clearTimeout(timer)
-  }, [status])
+  }, [saved])
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    if (status === 'saving' || status === 'saved') return
-    const updated = await profileActions.save(values)
-    if (updated) onSaved(updated)
+    if (save.isPending || saved) return
+    save.mutate(values)
   }
 
   return (
-    <Form id={id} onSubmit={(event) => void submit(event)}>
+    <Form id={id} onSubmit={submit}>
       <TextField {...accountFields.firstName} {...filled('firstName')} />
       <TextField {...accountFields.lastName} {...filled('lastName')} />
       <TextField {...accountFields.email} {...filled('email')} />
@@ -108,8 +115,9 @@ function ProfileForm({ id, user, onSaved, onDone }: ProfileFormProps) {
         validate={newPasswordError}
         {...field('password')}
       />
-      {message !== null && (
-        <Alert tone={status === 'saved' ? 'success' : 'danger'}>{message}</Alert>
+      {saved && <Alert tone="success">{PROFILE_MESSAGES.success}</Alert>}
+      {save.isError && (
+        <Alert tone="danger">{errorText(save.error, PROFILE_MESSAGES.unexpected)}</Alert>
       )}
     </Form>
   )

@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import type { Key } from 'react-aria-components'
+import { errorText } from '@/api/query'
 import type { Project } from '@/api/types'
 import { Alert, FormModal, Select } from '@/ui'
 import { DEFAULT_FOLLOW_UP_INTENSITY } from '@/domain/follow-up-intensity'
-import { projectsActions, useProjects } from '../projects-store'
+import { PROJECT_MESSAGES, createProjectMutation, projectTypesQuery } from '../queries'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 
 const EMPTY: ProjectFieldValues = {
@@ -26,15 +28,15 @@ export interface CreateProjectModalProps {
  * so each opening starts from an empty form.
  */
 export function CreateProjectModal({ onClose, onCreated }: CreateProjectModalProps) {
-  const { projectTypes, projectTypesLoaded, projectTypesError } = useProjects()
+  const queryClient = useQueryClient()
+  const types = useQuery(projectTypesQuery())
+  const create = useMutation(createProjectMutation(queryClient))
   const [values, setValues] = useState(EMPTY)
   const [projectTypeId, setProjectTypeId] = useState<string | null>(null)
+  const projectTypesLoaded = types.data !== undefined
+  const projectTypesError = types.error?.message ?? null
 
-  useEffect(() => {
-    void projectsActions.loadProjectTypes()
-  }, [])
-
-  const typeOptions = projectTypes
+  const typeOptions = (types.data ?? [])
     .filter((type) => type.isActive)
     .map((type) => ({ id: type.id, label: `${type.name} - ${type.description}` }))
   // Disabled until there is something to choose: React Aria does not open an empty Select, so
@@ -47,17 +49,21 @@ export function CreateProjectModal({ onClose, onCreated }: CreateProjectModalPro
 
   async function submit(): Promise<string | null> {
     if (projectTypeId === null) return 'Project Type is required'
-    const outcome = await projectsActions.createProject({
-      name: values.name.trim(),
-      description: values.description.trim(),
-      company: values.company.trim(),
-      product: values.product.trim(),
-      productDescription: values.productDescription.trim(),
-      projectTypeId,
-      followUpIntensity: values.followUpIntensity,
-    })
-    if (!outcome.ok) return outcome.error
-    onCreated?.(outcome.data)
+    let project: Project
+    try {
+      project = await create.mutateAsync({
+        name: values.name.trim(),
+        description: values.description.trim(),
+        company: values.company.trim(),
+        product: values.product.trim(),
+        productDescription: values.productDescription.trim(),
+        projectTypeId,
+        followUpIntensity: values.followUpIntensity,
+      })
+    } catch (error) {
+      return errorText(error, PROJECT_MESSAGES.create)
+    }
+    onCreated?.(project)
     return null
   }
 

@@ -1,9 +1,11 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
+import { errorText } from '@/api/query'
 import type { Project, ProjectAttributes } from '@/api/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
-import { projectsActions } from '../projects-store'
+import { PROJECT_MESSAGES, updateProjectMutation } from '../queries'
 import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 
@@ -55,6 +57,7 @@ export function EditProjectModal({
   onSaved,
   renderGuide,
 }: EditProjectModalProps) {
+  const update = useMutation(updateProjectMutation(useQueryClient(), project.id))
   const [values, setValues] = useState(() => valuesOf(project))
   const [consentText, setConsentText] = useState(() => consentTextOf(project))
   const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
@@ -75,22 +78,26 @@ export function EditProjectModal({
   async function submit(): Promise<string | null> {
     const attributes = drafts === null ? null : attributesToSave(drafts)
     if (typeof attributes === 'string') return attributes
-    const outcome = await projectsActions.updateProject(project.id, {
-      name: values.name.trim(),
-      description: values.description.trim(),
-      company: values.company.trim(),
-      product: values.product.trim(),
-      productDescription: values.productDescription.trim(),
-      followUpIntensity: values.followUpIntensity,
-      consentText: consentText.trim(),
-    })
-    if (!outcome.ok) return outcome.error
-    if (attributes !== null) {
-      const saved = await saveProjectAttributes(project.id, attributes)
-      if (!saved.ok) return saved.error
-      setDrafts(draftsOf(saved.data))
+    let saved: Project
+    try {
+      saved = await update.mutateAsync({
+        name: values.name.trim(),
+        description: values.description.trim(),
+        company: values.company.trim(),
+        product: values.product.trim(),
+        productDescription: values.productDescription.trim(),
+        followUpIntensity: values.followUpIntensity,
+        consentText: consentText.trim(),
+      })
+    } catch (error) {
+      return errorText(error, PROJECT_MESSAGES.update)
     }
-    onSaved(outcome.data)
+    if (attributes !== null) {
+      const outcome = await saveProjectAttributes(project.id, attributes)
+      if (!outcome.ok) return outcome.error
+      setDrafts(draftsOf(outcome.data))
+    }
+    onSaved(saved)
     return null
   }
 

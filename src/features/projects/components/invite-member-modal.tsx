@@ -1,10 +1,12 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
 import type { Key } from 'react-aria-components'
-import { createPagedList } from '@/api/paged-list'
-import { PAGE_SIZE } from '@/api/pages'
+import { useSearchBox } from '@/api/paged-list'
+import { PAGE_SIZE, type Page } from '@/api/pages'
+import { errorText } from '@/api/query'
 import type { Project, ProjectMember, User } from '@/api/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '@/ui'
-import { projectsActions, type InviteCandidates } from '../projects-store'
+import { PROJECT_MESSAGES, intervieweesQuery, inviteMutation, membersQuery } from '../queries'
 
 export interface InviteMemberModalProps {
   project: Project
@@ -31,6 +33,23 @@ const optionOf = (user: User) => ({
   label: `${user.firstName} ${user.lastName} (${user.email})`,
 })
 
+/** More interviewees match than one page holds. */
+const moreThanOnePage = ({ items, total, nextCursor }: Page<User>) =>
+  total === null ? nextCursor !== null : total > items.length
+
+/**
+ * docs/product.md#validation: only interviewees who are not already members may be invited. The
+ * server sends one page of interviewees (the whole user list is megabytes on a large data set);
+ * the project's members are dropped here.
+ */
+function candidatesOf(page: Page<User>, members: readonly ProjectMember[]) {
+  const memberIds = new Set(members.map((member) => member.userId))
+  return {
+    users: page.items.filter((user) => !memberIds.has(user.id)),
+    more: moreThanOnePage(page),
+  }
+}
+
 /**
  * Invite Member (docs/product.md#edit-project, docs/product.md#validation): offers only interviewees who are not members yet. Mounted while
  * open, so each opening asks the server who that is now. The server sends one page of them;
@@ -38,66 +57,46 @@ const optionOf = (user: User) => ({
  */
 export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberModalProps) {
   const formId = useId()
-  const [candidates, setCandidates] = useState<InviteCandidates | null>(null)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  // Set once an answer says more exist than one page, and kept so the box stays while narrowing.
-  const [searchable, setSearchable] = useState(false)
-  const [searchText, setSearchText] = useState('')
-  /** The search the list answers (trimmed; '' for none). */
-  const [search, setSearch] = useState('')
-  const [chosen, setChosen] = useState<User | null>(null)
-  const [listOpen, setListOpen] = useState(false)
-  const [saving, setSaving] = useState(false)
-  const [error, setError] = useState<string | null>(null)
-  // One request per pause in typing, not one per key; the newest search's answer wins.
-  const [list] = useState(() => {
-    // Whether more interviewees than one page match, by search: the page lacks the members.
-    const more = new Map<string, boolean>()
-    return createPagedList<User>({
-      fetchPage: async (query) => {
-        const outcome = await projectsActions.loadInviteCandidates(project.id, query)
-        if (!outcome.ok) return outcome
-        more.set(query, outcome.data.more)
-        return { ok: true, data: { items: outcome.data.users, nextCursor: null, total: null } }
-      },
-      onChange: ({ query, status, items, error }) => {
-        if (status === 'loading') return
-        // Options replaced under an open list would take the keyboard focus with them: the list
-        // closes instead, and focus goes back to its button.
-        setListOpen(false)
-        setSearch(query)
-        if (status === 'ready') {
-          const hasMore = more.get(query) ?? false
-          setCandidates({ users: [...items], more: hasMore })
-          setLoadError(null)
-          if (hasMore) setSearchable(true)
-        } else {
-          // The list shown was for another search: it goes rather than mislead.
-          setCandidates(null)
-          setLoadError(error)
-        }
-      },
-    })
+  const queryClient = useQueryClient()
+  const box = useSearchBox()
+  // Each opening asks afresh (staleTime 0); while a search is on its way the last answer stays.
+  const users = useQuery({
+    ...intervieweesQuery(box.search),
+    placeholderData: (previous) => previous,
   })
+  // The search the shown answer is for, which the texts name.
+  const [search, setSearch] = useState('')
+  if (users.isSuccess && !users.isPlaceholderData && search !== box.search) setSearch(box.search)
+  const members = useQuery(membersQuery(project.id))
+  // Once more interviewees exist than one page, the box stays while narrowing them.
+  const unfiltered = useQuery({ ...intervieweesQuery(''), enabled: false })
+  const invite = useMutation(inviteMutation(queryClient, project.id))
+  const [chosen, setChosen] = useState<User | null>(null)
+  // Options replaced under an open list would take the keyboard focus with them: the list is
+  // open only for the answer it was opened on, and a new one closes it.
+  const [openedOn, setOpenedOn] = useState<number | null>(null)
+  const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => {
-    void list.load('')
-    // Closing drops the answer on its way.
-    return () => list.reset()
-  }, [list])
+  const candidates = users.data && members.data ? candidatesOf(users.data, members.data) : null
+  const loadError = users.error?.message ?? members.error?.message ?? null
+  const searchable =
+    (unfiltered.data !== undefined && moreThanOnePage(unfiltered.data)) ||
+    box.search !== '' ||
+    box.text.trim() !== ''
+  const answeredAt = Math.max(users.dataUpdatedAt, members.dataUpdatedAt)
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (chosen === null) return
-    setSaving(true)
     setError(null)
-    const outcome = await projectsActions.invite(project.id, chosen.id)
-    setSaving(false)
-    if (!outcome.ok) {
-      setError(outcome.error)
+    let member: ProjectMember
+    try {
+      member = await invite.mutateAsync(chosen.id)
+    } catch (failure) {
+      setError(errorText(failure, PROJECT_MESSAGES.invite))
       return
     }
-    onInvited(outcome.data)
+    onInvited(member)
     onClose()
   }
 
@@ -114,13 +113,18 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
-      isDismissable={!saving}
+      isDismissable={!invite.isPending}
       footer={({ close }) => (
         <>
-          <Button variant="secondary" onPress={close} isDisabled={saving}>
+          <Button variant="secondary" onPress={close} isDisabled={invite.isPending}>
             Cancel
           </Button>
-          <Button type="submit" form={formId} isPending={saving} isDisabled={offered.length === 0}>
+          <Button
+            type="submit"
+            form={formId}
+            isPending={invite.isPending}
+            isDisabled={offered.length === 0}
+          >
             Send Invite
           </Button>
         </>
@@ -132,13 +136,10 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
           label="Search users"
           description={SEARCH_HINT}
           maxLength={SEARCH_MAX_LENGTH}
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text)
-            list.type(text)
-          }}
-          onSubmit={(text) => void list.searchNow(text)}
-          onClear={() => void list.searchNow('')}
+          value={box.text}
+          onChange={box.type}
+          onSubmit={box.searchNow}
+          onClear={() => box.searchNow('')}
         />
       )}
       <Form id={formId} onSubmit={(event) => void submit(event)}>
@@ -164,8 +165,8 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
             items={offered.map(optionOf)}
             value={chosen?.id ?? null}
             onChange={choose}
-            isOpen={listOpen}
-            onOpenChange={setListOpen}
+            isOpen={openedOn === answeredAt}
+            onOpenChange={(open) => setOpenedOn(open ? answeredAt : null)}
           />
         )}
       </Form>

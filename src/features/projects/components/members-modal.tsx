@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { Project, ProjectAttributes, ProjectMember } from '@/api/types'
 import {
@@ -14,7 +15,7 @@ import {
 } from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { describeValues, loadProjectAttributes } from '../attributes-api'
-import { projectsActions } from '../projects-store'
+import { membersQuery } from '../queries'
 import { MemberAttributesModal } from './member-attributes-modal'
 
 export interface MembersModalProps {
@@ -27,8 +28,9 @@ export interface MembersModalProps {
  * open, so each opening shows the members as they are now.
  */
 export function MembersModal({ project, onClose }: MembersModalProps) {
-  const [members, setMembers] = useState<ProjectMember[] | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const listed = useQuery(membersQuery(project.id))
+  const members = listed.data ?? null
+  const error = listed.error?.message ?? null
   // docs/product.md#segments: without attributes (or a backend without them) no column shows.
   const [attributes, setAttributes] = useState<ProjectAttributes | null>(null)
   const [editing, setEditing] = useState<ProjectMember | null>(null)
@@ -37,18 +39,6 @@ export function MembersModal({ project, onClose }: MembersModalProps) {
     let current = true
     void loadProjectAttributes(project.id).then((outcome) => {
       if (current && outcome.ok && outcome.data.attributes.length > 0) setAttributes(outcome.data)
-    })
-    return () => {
-      current = false
-    }
-  }, [project.id])
-
-  useEffect(() => {
-    let current = true
-    void projectsActions.loadMembers(project.id).then((outcome) => {
-      if (!current) return
-      if (outcome.ok) setMembers(outcome.data)
-      else setError(outcome.error)
     })
     return () => {
       current = false

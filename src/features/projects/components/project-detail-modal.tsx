@@ -1,13 +1,15 @@
-import { useEffect, useState, type ReactNode } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
+import { CallError } from '@/api/query'
 import { isAdmin } from '@/domain/roles'
-import type { InterviewerPrompt, Project, User } from '@/api/types'
+import type { Project, User } from '@/api/types'
 import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } from '@/ui'
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
 import { canManageProject } from '../permissions'
 import type { StudySlots } from '../study-slots'
-import { projectsActions } from '../projects-store'
+import { PROJECT_MESSAGES, projectQuery, promptFilesQuery } from '../queries'
 import { EditProjectModal } from './edit-project-modal'
 import { InviteMemberModal } from './invite-member-modal'
 import { MembersModal } from './members-modal'
@@ -37,6 +39,10 @@ export interface ProjectDetailModalProps {
   onOpenResults?: () => void
 }
 
+/** 'Project not found' when it is gone or hidden, else the load's own text. */
+const notFoundOr = (error: Error) =>
+  error instanceof CallError && error.status === 404 ? PROJECT_MESSAGES.notFound : error.message
+
 type Child = 'edit' | 'invite' | 'inviteByLink' | 'members' | 'results' | null
 
 /** Project detail (docs/product.md#project-detail): details, Start Interview, results and, for managers, upkeep. */
@@ -51,9 +57,10 @@ export function ProjectDetailModal({
   resultsOpen,
   onOpenResults,
 }: ProjectDetailModalProps) {
-  const [project, setProject] = useState(listed)
-  const [loadError, setLoadError] = useState<string | null>(null)
-  const [prompts, setPrompts] = useState<InterviewerPrompt[]>([])
+  // The list may be stale (another lead edited it): show what the server has now.
+  const fresh = useQuery(projectQuery(listed.id))
+  const project = fresh.data ?? listed
+  const loadError = fresh.error === null ? null : notFoundOr(fresh.error)
   const [promptOverride, setPromptOverride] = useState<string>(GLOBAL_PROMPT)
   const [starting, setStarting] = useState(false)
   const [startError, setStartError] = useState<string | null>(null)
@@ -61,31 +68,8 @@ export function ProjectDetailModal({
   const [child, setChild] = useState<Child>(null)
   const admin = isAdmin(user.role)
   const manager = canManageProject(user, project)
-
-  useEffect(() => {
-    let current = true
-    // The list may be stale (another lead edited it): show what the server has now.
-    void projectsActions.loadProject(listed.id).then((outcome) => {
-      if (!current) return
-      if (outcome.ok) setProject(outcome.data)
-      else setLoadError(outcome.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [listed.id])
-
-  useEffect(() => {
-    if (!admin) return
-    let current = true
-    // Without the list the select offers only the global setting (the failure is logged).
-    void projectsActions.loadPrompts().then((outcome) => {
-      if (current && outcome.ok) setPrompts(outcome.data)
-    })
-    return () => {
-      current = false
-    }
-  }, [admin])
+  // Without the list the select offers only the global setting (the failure is logged).
+  const prompts = useQuery({ ...promptFilesQuery(), enabled: admin }).data?.prompts ?? []
 
   async function start() {
     setStarting(true)
@@ -193,11 +177,7 @@ export function ProjectDetailModal({
           project={project}
           {...(study && { renderGuide: study.renderGuide })}
           onClose={closeChild}
-          onSaved={(saved) => {
-            setProject(saved)
-            setLoadError(null)
-            setNotice('Project updated')
-          }}
+          onSaved={() => setNotice('Project updated')}
         />
       )}
       {manager && child === 'invite' && (

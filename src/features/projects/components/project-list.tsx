@@ -1,5 +1,7 @@
-import { useEffect, useId, useState } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import type { Key } from 'react-aria-components'
+import { useSearchBox } from '@/api/paged-list'
 import type { Project, User } from '@/api/types'
 import {
   Alert,
@@ -15,7 +17,7 @@ import {
   Text,
 } from '@/ui'
 import { PROJECT_STATUS } from '../project-status'
-import { projectsActions, useProjects } from '../projects-store'
+import { projectListQuery, totalOf } from '../queries'
 import * as styles from './projects.css'
 
 export interface ProjectListProps {
@@ -40,18 +42,25 @@ const CARD_GAP = 16
  * others; the server lists what each role may see. A card opens the project detail dialog.
  */
 export function ProjectList({ user, onOpenProject }: ProjectListProps) {
-  const { projects, loaded, loadingMore, error, nextCursor, search, unfilteredTotal } =
-    useProjects()
-  const [searchText, setSearchText] = useState(search)
+  const box = useSearchBox()
+  const search = box.search
   const interviewee = user.role === 'interviewee'
   const headingId = useId()
 
-  useEffect(() => {
-    void projectsActions.loadProjects()
-  }, [user.id])
+  // While a new search is on its way the previous answer stays in sight.
+  const list = useInfiniteQuery({
+    ...projectListQuery(search),
+    placeholderData: (previous) => previous,
+  })
+  // The user's count without a search decides whether the box shows; read from the cache only.
+  const unfiltered = useInfiniteQuery({ ...projectListQuery(''), enabled: false })
+  const projects = list.data?.pages.flatMap((page) => page.items) ?? []
+  const loaded = list.data !== undefined || list.isError
+  const error = list.error?.message ?? null
+  const unfilteredTotal = totalOf(unfiltered.data)
 
   const searchable =
-    (unfilteredTotal ?? 0) > SEARCH_THRESHOLD || search !== '' || searchText.trim() !== ''
+    (unfilteredTotal ?? 0) > SEARCH_THRESHOLD || search !== '' || box.text.trim() !== ''
   const openProject = (id: Key) => onOpenProject(String(id))
 
   return (
@@ -64,14 +73,11 @@ export function ProjectList({ user, onOpenProject }: ProjectListProps) {
           label="Search projects"
           // The contract's limit for `q`.
           maxLength={200}
-          value={searchText}
-          onChange={(text) => {
-            setSearchText(text)
-            projectsActions.typeSearch(text)
-          }}
+          value={box.text}
+          onChange={box.type}
           // Enter and the clear button need not wait for the pause.
-          onSubmit={(text) => void projectsActions.searchProjects(text)}
-          onClear={() => void projectsActions.searchProjects('')}
+          onSubmit={box.searchNow}
+          onClear={() => box.searchNow('')}
           className={styles.search}
         />
       )}
@@ -91,10 +97,13 @@ export function ProjectList({ user, onOpenProject }: ProjectListProps) {
           onAction={openProject}
           estimatedRowHeight={ESTIMATED_CARD_HEIGHT}
           gap={CARD_GAP}
+          // After a failure the next page waits for the list to be read again.
           onLoadMore={
-            nextCursor === null ? undefined : () => void projectsActions.loadMoreProjects()
+            list.hasNextPage && !list.isFetchingNextPage && !list.isError
+              ? () => void list.fetchNextPage()
+              : undefined
           }
-          isLoadingMore={loadingMore}
+          isLoadingMore={list.isFetchingNextPage}
           loadingLabel="Loading more projects"
           renderEmptyState={() => `No projects match "${search}".`}
         >

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newPasswordError, profileUpdate } from './profile-store'
+import { newPasswordError, profileUpdate } from './queries'
 
 describe('PUT /users/me body (docs/product.md#validation Profile)', () => {
   const values = {

@@ -1,10 +1,11 @@
-import { proxy, useSnapshot } from 'valtio'
+/** The profile's server state (docs/architecture.md#server-state): the one write, My Profile's save. */
 import { errorMessage } from '@/api/errors'
+import { unwrap } from '@/api/query'
 import { updateOwnProfile } from '@/api/resources/users'
 import type { ApiSchemas, User } from '@/api/types'
 
 /** docs/product.md#errors Profile texts. */
-const PROFILE_MESSAGES = {
+export const PROFILE_MESSAGES = {
   success: 'Profile updated successfully!',
   failed: 'Failed to update profile.',
   unexpected: 'An unexpected error occurred.',
@@ -25,14 +26,6 @@ export interface ProfileValues {
   password: string
 }
 
-export type ProfileStatus = 'idle' | 'saving' | 'saved' | 'failed'
-
-const profileState = proxy({
-  status: 'idle' as ProfileStatus,
-  /** The success or failure text shown in the dialog. */
-  message: null as string | null,
-})
-
 /** PUT /users/me's body: trimmed names and email; the password only when one was typed. */
 export function profileUpdate(values: ProfileValues): ApiSchemas['UpdateProfileRequest'] {
   const body = {
@@ -49,35 +42,21 @@ export function newPasswordError(password: string): string | null {
     : null
 }
 
-export const profileActions = {
-  /** Back to a fresh form (the dialog opens). */
-  reset() {
-    profileState.status = 'idle'
-    profileState.message = null
-  },
-
-  /** Saves the signed-in user's profile; resolves to the updated user, or null on failure. */
-  async save(values: ProfileValues): Promise<User | null> {
-    profileState.status = 'saving'
-    profileState.message = null
-    const outcome = await updateOwnProfile(profileUpdate(values), {
-      // A refusal says why; no answer at all is unexpected.
-      failure: ({ status, error }) =>
-        status === null
-          ? PROFILE_MESSAGES.unexpected
-          : errorMessage(error, PROFILE_MESSAGES.failed),
-      needsToken: false,
-      logAs: 'Profile update failed',
-    })
-    if (!outcome.ok) {
-      profileState.status = 'failed'
-      profileState.message = outcome.error
-      return null
-    }
-    profileState.status = 'saved'
-    profileState.message = PROFILE_MESSAGES.success
-    return outcome.data
-  },
-}
-
-export const useProfile = () => useSnapshot(profileState)
+/**
+ * Saves the signed-in user's profile. Nothing else is cached from it: the signed-in user lives
+ * in the session (the app takes the answer there).
+ */
+export const updateProfileMutation = () => ({
+  mutationFn: (values: ProfileValues): Promise<User> =>
+    unwrap(
+      updateOwnProfile(profileUpdate(values), {
+        // A refusal says why; no answer at all is unexpected.
+        failure: ({ status, error }) =>
+          status === null
+            ? PROFILE_MESSAGES.unexpected
+            : errorMessage(error, PROFILE_MESSAGES.failed),
+        needsToken: false,
+        logAs: 'Profile update failed',
+      }),
+    ),
+})
