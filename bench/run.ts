@@ -298,7 +298,7 @@ async function measureInBrowser(dir: string): Promise<boolean> {
       })
       await measure(workspace.WORKSPACE_SECTION, 'issue 32: sign-in layout shift', async () => {
         const { shiftLoads } = WORKSPACE_RUNS
-        figures.push(...(await workspace.signInShiftFigures(browser, urls.live, shiftLoads)))
+        figures.push(...(await workspace.signInShiftFigures(browser, urls, shiftLoads)))
       })
       await measure(workspace.WORKSPACE_SECTION, 'issue 32: cached moves', async () => {
         const { moveRounds } = WORKSPACE_RUNS
