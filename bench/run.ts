@@ -69,6 +69,7 @@ import {
 } from './segments'
 import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
 import { coldStartups, signInsToDashboard } from './startup'
+import * as workspace from './workspace'
 
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
 const COLD_LOADS = 7
@@ -92,6 +93,8 @@ const ASK_ROUNDS = 5
 const TYPED_ANSWER_ROUNDS = 5
 /** Cold loads of the segments page (each filters once and compares once). */
 const SEGMENTS_PAGE_LOADS = 3
+/** Issue 32: cold loads for the sign-in shift, rounds of cached moves, cold workspace openings. */
+const WORKSPACE_RUNS = { shiftLoads: 5, moveRounds: 5, openings: 3 }
 
 const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
 
@@ -107,7 +110,8 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * typed answer in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
  * screen's (the live build), `--only socket-memory` the standalone server's memory under answers
- * over 10 MiB on the interview socket (no build); the table is printed but bench/results.json,
+ * over 10 MiB on the interview socket (no build), `--only workspace` issue 32's rows (first load,
+ * the sign-in shift, cached moves, the workspace of 500 interviews); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -124,6 +128,7 @@ const MEASUREMENTS = [
   'segments',
   'shared-report',
   'socket-memory',
+  'workspace',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
@@ -287,7 +292,20 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         figures.push(...roundTripFigures(roundTrips))
       })
     }
-    if (!includes('other') && !includes('users-table')) return false
+    if (includes('workspace')) {
+      await measure(workspace.WORKSPACE_SECTION, 'issue 32: first load', async () => {
+        figures.push(...(await workspace.firstLoadFigures(browser, urls, builds.liveDir)))
+      })
+      await measure(workspace.WORKSPACE_SECTION, 'issue 32: sign-in layout shift', async () => {
+        const { shiftLoads } = WORKSPACE_RUNS
+        figures.push(...(await workspace.signInShiftFigures(browser, urls, shiftLoads)))
+      })
+      await measure(workspace.WORKSPACE_SECTION, 'issue 32: cached moves', async () => {
+        const { moveRounds } = WORKSPACE_RUNS
+        figures.push(...(await workspace.cachedMoveFigures(browser, urls.live, moveRounds)))
+      })
+    }
+    if (!includes('other') && !includes('users-table') && !includes('workspace')) return false
     const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
       // The server runs in this process: its data layer is this module graph's.
       await seedDatabase({ scale: 'large' })
@@ -303,6 +321,22 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         const list = await measureResults(browser, urls.live, project.name, LIST_OPENINGS)
         const label = `Results of a project with ${project.interviews} interviews`
         figures.push(...listFigures(label, 'View Interview Results', list))
+      })
+    }
+    if (largeSeeded && includes('workspace')) {
+      await measure(workspace.WORKSPACE_SECTION, 'issue 32: the workspace at scale', async () => {
+        const project = db.projects.all().find(({ name }) => name === workspace.AT_SCALE)
+        const interviews = db.interviews
+          .all()
+          .filter((interview) => interview.project_id === project?.id).length
+        figures.push(
+          ...(await workspace.workspaceOpenFigures(
+            browser,
+            urls.live,
+            WORKSPACE_RUNS.openings,
+            interviews,
+          )),
+        )
       })
     }
     if (largeSeeded && includes('users-table')) {

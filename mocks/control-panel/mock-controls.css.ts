@@ -1,22 +1,71 @@
-import { globalStyle, style } from '@vanilla-extract/css'
+import { assignVars, createThemeContract, globalStyle, style } from '@vanilla-extract/css'
 
 /**
- * The mock controls' own look. They live outside the app's DOM root and theme (mocks/ must not
- * import src/ui), so their colours are fixed here and chosen to read as a developer tool, not as
- * part of the product; the contrast holds whatever theme the app shows.
+ * The mock controls' own look. They live outside the app's DOM root (mocks/ must not import
+ * src/ui or src/styles), so their palette is their own and reads as a developer tool, not as part
+ * of the product. It follows the theme the app puts on <html> (`data-theme`, else the system's
+ * preference before the app has chosen): the dark values are the app's dark theme's
+ * (src/styles/tokens.ts), which a browser test compares, so the button is no white block on a
+ * dark page.
  */
+const palette = createThemeContract({
+  ink: null,
+  muted: null,
+  paper: null,
+  hover: null,
+  line: null,
+  track: null,
+  accent: null,
+  danger: null,
+  warning: null,
+})
 
-const ink = '#111827'
-const muted = '#4b5563'
-const paper = '#ffffff'
-const line = '#9ca3af'
-const accent = '#1d4ed8'
-const danger = '#b91c1c'
-const warning = '#fef3c7'
+const light = {
+  ink: '#111827',
+  muted: '#4b5563',
+  paper: '#ffffff',
+  hover: '#f3f4f6',
+  line: '#9ca3af',
+  track: '#e5e7eb',
+  accent: '#1d4ed8',
+  danger: '#b91c1c',
+  warning: '#fef3c7',
+}
+
+/** darkColors: text, textMuted, surfaceRaised, surfaceHover, border, borderSubtle, primary, danger, tone.warning. */
+const dark = {
+  ink: '#e9ebf0',
+  muted: '#a6adba',
+  paper: '#1f232c',
+  hover: '#282d38',
+  line: '#767e8c',
+  track: '#2d323d',
+  accent: '#8ab4ff',
+  danger: '#ff8f85',
+  warning: '#4a2c08',
+}
+
+globalStyle(':root', { vars: assignVars(palette, light) })
+globalStyle(':root:not([data-theme])', {
+  '@media': { '(prefers-color-scheme: dark)': { vars: assignVars(palette, dark) } },
+})
+globalStyle(':root[data-theme="dark"]', { vars: assignVars(palette, dark) })
+
+const { ink, muted, paper, line, accent, danger, warning } = palette
 const focusRing = { outline: `3px solid ${accent}`, outlineOffset: '2px' }
 
 // Above the app's layers (modal 100, popover 200, toast 300).
 const layer = 1000
+
+/**
+ * The dock's height and its gap to the viewport's bottom edge: mount.tsx reserves twice the gap
+ * plus the height at the bottom of the page and of every dialog layer, so nothing is under it.
+ */
+export const DOCK_HEIGHT = '2rem'
+export const DOCK_INSET = '0.75rem'
+
+// Keyboard focus scrolls a control clear of the dock, not under it.
+globalStyle(':root', { scrollPaddingBottom: 'var(--candor-reserved-bottom, 0px)' })
 
 // Bottom centre: the footer's corners hold the copyright line and the theme choice, the bottom
 // right the app's toasts.
@@ -24,7 +73,8 @@ export const dock = style({
   position: 'fixed',
   left: '50%',
   transform: 'translateX(-50%)',
-  bottom: '0.75rem',
+  bottom: DOCK_INSET,
+  height: DOCK_HEIGHT,
   zIndex: layer,
   display: 'flex',
   alignItems: 'center',
@@ -45,7 +95,7 @@ export const button = style({
   cursor: 'pointer',
   selectors: {
     // React Aria's states in the dialog; the plain buttons shown before it loads use the CSS ones.
-    '&[data-hovered], &:hover': { background: '#f3f4f6' },
+    '&[data-hovered], &:hover': { background: palette.hover },
     '&[data-focus-visible], &:focus-visible': focusRing,
     '&[data-disabled]': { opacity: 0.5, cursor: 'default' },
   },
@@ -53,7 +103,10 @@ export const button = style({
 
 export const dangerButton = style([button, { borderColor: danger, color: danger }])
 
-export const toggle = style([button, { boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)' }])
+export const toggle = style([
+  button,
+  { height: DOCK_HEIGHT, boxShadow: '0 1px 4px rgba(0, 0, 0, 0.3)' },
+])
 
 export const faultsOn = style({
   padding: '0.125rem 0.5rem',
@@ -163,7 +216,7 @@ export const switchTrack = style({
   height: '1.25rem',
   borderRadius: '999px',
   border: `1px solid ${muted}`,
-  background: '#e5e7eb',
+  background: palette.track,
   position: 'relative',
   selectors: {
     [`${switchRoot}[data-selected] &`]: { background: accent, borderColor: accent },

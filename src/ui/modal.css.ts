@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { recipe } from '@vanilla-extract/recipes'
 import { vars } from '@/styles/theme.css'
+import { reservedBottom } from '@/styles/reserved'
 import { focusRing } from './focus.css'
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
@@ -17,6 +18,7 @@ export const overlay = style({
   alignItems: 'center',
   justifyContent: 'center',
   padding: vars.space.lg,
+  paddingBottom: `calc(${vars.space.lg} + ${reservedBottom})`,
   // The visual viewport height keeps the dialog above an on-screen keyboard.
   height: 'var(--visual-viewport-height, 100vh)',
   background: vars.color.overlay,

@@ -1,5 +1,6 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
+import { reservedBottom } from '@/styles/reserved'
 import { focusRing } from './focus.css'
 
 const slideIn = keyframes({
@@ -10,7 +11,7 @@ const slideIn = keyframes({
 export const region = style({
   position: 'fixed',
   right: vars.space.lg,
-  bottom: vars.space.lg,
+  bottom: `calc(${vars.space.lg} + ${reservedBottom})`,
   zIndex: vars.zIndex.toast,
   display: 'flex',
   flexDirection: 'column-reverse',

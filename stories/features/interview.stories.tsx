@@ -143,7 +143,7 @@ export const Question = meta.story({
     await expect(page.getByRole('button', { name: 'Start Recording' })).toBeEnabled()
     await expect(page.queryByRole('button', { name: 'Type response instead' })).toBeNull()
     const sidebar = page.getByRole('complementary', { name: 'Interview settings' })
-    await expect(within(sidebar).getByRole('radiogroup', { name: 'Theme' })).toBeInTheDocument()
+    await expect(within(sidebar).queryByRole('radiogroup', { name: 'Theme' })).toBeNull()
     await expect(within(sidebar).queryByRole('region', { name: 'AI Configuration' })).toBeNull()
     await expect(sidebar).toHaveTextContent('System Default')
     await expect(within(sidebar).getByRole('button', { name: 'Change Microphone' })).toBeVisible()

@@ -18,7 +18,7 @@ import {
 } from './interview-harness'
 
 /**
- * The interview sidebar (docs/product.md#interview): theme, the admin's models and prompt, the microphone section
+ * The interview sidebar (docs/product.md#interview): the admin's models and prompt, the microphone section
  * with its picker and Test Mic (docs/product.md#errors, Microphone (sidebar and picker)), and the interview id.
  */
 
@@ -66,14 +66,15 @@ function heldMicrophone() {
 }
 
 describe('sidebar', () => {
-  it("shows the admin the models and prompt, the theme and the interview's short id", async () => {
+  it("shows the admin the models and prompt and the interview's short id", async () => {
     await startAs(accounts.admin)
     const config = sidebar().getByRole('region', { name: 'AI Configuration' })
     await expect.element(config.getByText(defaultModelSelection.chatModel)).toBeVisible()
     await expect.element(config.getByText(defaultModelSelection.audioModel)).toBeVisible()
     const promptFile = defaultPromptPath.split('/').pop() ?? ''
     await expect.element(config.getByText(promptFile, { exact: true })).toBeVisible()
-    await expect.element(sidebar().getByRole('radiogroup', { name: 'Theme' })).toBeVisible()
+    // The footer's theme choice is the screen's only one.
+    expect(sidebar().getByRole('radiogroup', { name: 'Theme' }).query()).toBeNull()
 
     await interviewActions.whenSettled()
     const id = interviewState.persistentId ?? ''

@@ -2,17 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { shortId } from '@/lib/ids'
 import { SYSTEM_DEFAULT_LABEL } from '@/lib/microphones'
-import {
-  Alert,
-  Button,
-  ConfirmDialog,
-  DialogTrigger,
-  Heading,
-  Inline,
-  Stack,
-  Switch,
-  ThemePicker,
-} from '@/ui'
+import { Alert, Button, ConfirmDialog, DialogTrigger, Heading, Inline, Stack, Switch } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import {
   aiStatusQuery,
@@ -167,9 +157,6 @@ export function InterviewSidebar({ isAdmin, onRestart, canLeave = true }: Interv
 
   return (
     <aside aria-label="Interview settings" className={styles.sidebar}>
-      <section className={styles.sidebarSection}>
-        <ThemePicker />
-      </section>
       {isAdmin && <AiConfiguration />}
       <MicrophoneSection />
       <section aria-labelledby={actionsId} className={styles.sidebarSection}>
