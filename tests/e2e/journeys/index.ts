@@ -8,6 +8,8 @@ import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { leadSegmentsAndSharesJourney } from './lead-segments-and-shares'
 import { resumeJourney } from './resume'
+import { studyJoinJourney } from './study-join'
+import { studyWatchLiveJourney } from './study-watch-live'
 import { voiceFitJourney } from './voice-fit'
 
 /** Every journey, in the order they run; each starts signed out on freshly seeded data. */
@@ -22,4 +24,6 @@ export const journeys: readonly Journey[] = [
   abandonJourney,
   resumeJourney,
   voiceFitJourney,
+  studyJoinJourney,
+  studyWatchLiveJourney,
 ]
