@@ -55,7 +55,19 @@ export const studyWatchLiveJourney: Journey = {
     await takeTurn(lead, leadSession)
     await live.getByRole('textbox', { name: 'Suggest a probe' }).fill(PROBE)
     await button(live, 'Suggest').click()
-    await visible(live.getByText('Your probe will be asked as the next follow-up.'))
+    const pending = live.getByText('Your probe will be asked as the next follow-up.')
+    // The demo's tabs share their data a moment after each write: until the lead's tab has her
+    // resumed session, the refusal says the interview moved on, and the lead suggests again.
+    const movedOn = live.getByText('The interview has moved on to the next question.')
+    await expect
+      .poll(
+        async () => {
+          if (await movedOn.isVisible()) await button(live, 'Suggest').click()
+          return pending.isVisible()
+        },
+        { timeout: 10_000, interval: 500 },
+      )
+      .toBe(true)
 
     await takeTurn(ines, inesSession)
     await stopAfterSound(ines)
