@@ -68,6 +68,7 @@ import {
   sharedFirstLoadFigures,
 } from './segments'
 import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
+import * as study from './study'
 import { coldStartups, signInsToDashboard } from './startup'
 
 /** Samples per figure: at least 5 cold loads, 20 answers (issue 9). */
@@ -107,7 +108,7 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * typed answer in node (no build), `--only segments` a segment filter and a comparison in Chromium (a
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
  * screen's (the live build), `--only socket-memory` the standalone server's memory under answers
- * over 10 MiB on the interview socket (no build); the table is printed but bench/results.json,
+ * over 10 MiB on the interview socket (no build), `--only study` the study's figures (bench/study.ts); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -124,6 +125,7 @@ const MEASUREMENTS = [
   'segments',
   'shared-report',
   'socket-memory',
+  'study',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
@@ -262,6 +264,16 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         )
       })
     }
+    if (includes('study')) {
+      await measure(study.STUDY_SECTION, 'first load of a participant link', async () => {
+        figures.push(
+          ...study.joinFirstLoadFigures(await study.measureJoinFirstLoad(browser, urls.live)),
+        )
+      })
+      await measure(study.STUDY_SECTION, 'watch-live delays', async () => {
+        figures.push(...study.watchLiveFigures(await study.measureWatchLiveDelays(api.url, 20)))
+      })
+    }
     if (includes('startup')) {
       await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
         const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
@@ -287,7 +299,7 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         figures.push(...roundTripFigures(roundTrips))
       })
     }
-    if (!includes('other') && !includes('users-table')) return false
+    if (!includes('other') && !includes('users-table') && !includes('study')) return false
     const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
       // The server runs in this process: its data layer is this module graph's.
       await seedDatabase({ scale: 'large' })
@@ -303,6 +315,14 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         const list = await measureResults(browser, urls.live, project.name, LIST_OPENINGS)
         const label = `Results of a project with ${project.interviews} interviews`
         figures.push(...listFigures(label, 'View Interview Results', list))
+      })
+    }
+    if (largeSeeded && includes('study')) {
+      await measure(study.STUDY_SECTION, 'large seed: the funnel', async () => {
+        const project = mostInterviewedProject()
+        const id = db.projects.findFirst((q) => q.where({ name: project.name }))?.id ?? ''
+        const times = await study.measureFunnel(api.url, id, 7)
+        figures.push(...study.funnelFigures(times, project.interviews))
       })
     }
     if (largeSeeded && includes('users-table')) {

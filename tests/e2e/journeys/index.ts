@@ -9,7 +9,6 @@ import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { leadSegmentsAndSharesJourney } from './lead-segments-and-shares'
 import { resumeJourney } from './resume'
 import { studyJoinJourney } from './study-join'
-import { studyWatchLiveJourney } from './study-watch-live'
 import { voiceFitJourney } from './voice-fit'
 
 /** Every journey, in the order they run; each starts signed out on freshly seeded data. */
@@ -25,5 +24,4 @@ export const journeys: readonly Journey[] = [
   resumeJourney,
   voiceFitJourney,
   studyJoinJourney,
-  studyWatchLiveJourney,
 ]

@@ -21,7 +21,9 @@ const PROBE = 'What would make you order on a second weekday?'
  * The lead watches Ines's coffee interview live (docs/product.md#watch-live) while she resumes
  * it in another tab, suggests a probe for the question on her screen, and sees it asked as her
  * next follow-up, marked 'Suggested by Leo Lindqvist' for the team; Ines sees a follow-up like
- * any other, and her answer to it reaches the lead's view.
+ * any other, and her answer to it reaches the lead's view. Live mode only: in the demo, the
+ * lead's tab does not get the participant's live session from her tab, so the probe is refused
+ * as 'moved on' (a known gap, see the report of issue 31).
  */
 export const studyWatchLiveJourney: Journey = {
   name: 'a lead watches an interview live and suggests a probe, which the interviewee is asked next',
@@ -55,19 +57,7 @@ export const studyWatchLiveJourney: Journey = {
     await takeTurn(lead, leadSession)
     await live.getByRole('textbox', { name: 'Suggest a probe' }).fill(PROBE)
     await button(live, 'Suggest').click()
-    const pending = live.getByText('Your probe will be asked as the next follow-up.')
-    // The demo's tabs share their data a moment after each write: until the lead's tab has her
-    // resumed session, the refusal says the interview moved on, and the lead suggests again.
-    const movedOn = live.getByText('The interview has moved on to the next question.')
-    await expect
-      .poll(
-        async () => {
-          if (await movedOn.isVisible()) await button(live, 'Suggest').click()
-          return pending.isVisible()
-        },
-        { timeout: 10_000, interval: 500 },
-      )
-      .toBe(true)
+    await visible(live.getByText('Your probe will be asked as the next follow-up.'))
 
     await takeTurn(ines, inesSession)
     await stopAfterSound(ines)
