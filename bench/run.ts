@@ -68,6 +68,7 @@ import {
   sharedFirstLoadFigures,
 } from './segments'
 import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
+import * as study from './study'
 import { coldStartups, signInsToDashboard } from './startup'
 import * as workspace from './workspace'
 
@@ -111,7 +112,8 @@ const resultsFile = fileURLToPath(new URL('./results.json', import.meta.url))
  * page of their own) and `--only shared-report` a report link's first load beside the sign-in
  * screen's (the live build), `--only socket-memory` the standalone server's memory under answers
  * over 10 MiB on the interview socket (no build), `--only workspace` issue 32's rows (first load,
- * the sign-in shift, cached moves, the workspace of 500 interviews); the table is printed but bench/results.json,
+ * the sign-in shift, cached moves, the workspace of 500 interviews), `--only study` the study's
+ * figures (bench/study.ts); the table is printed but bench/results.json,
  * the whole run's, is kept.
  */
 const MEASUREMENTS = [
@@ -129,6 +131,7 @@ const MEASUREMENTS = [
   'shared-report',
   'socket-memory',
   'workspace',
+  'study',
 ] as const
 type Measurement = (typeof MEASUREMENTS)[number]
 /** Measurements that need no build of the app. */
@@ -267,6 +270,16 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         )
       })
     }
+    if (includes('study')) {
+      await measure(study.STUDY_SECTION, 'first load of a participant link', async () => {
+        figures.push(
+          ...study.joinFirstLoadFigures(await study.measureJoinFirstLoad(browser, urls.live)),
+        )
+      })
+      await measure(study.STUDY_SECTION, 'watch-live delays', async () => {
+        figures.push(...study.watchLiveFigures(await study.measureWatchLiveDelays(api.url, 20)))
+      })
+    }
     if (includes('startup')) {
       await measure(SECTIONS.startup, 'cold starts and sign-ins', async () => {
         const startups = await coldStartups(browser, urls, COLD_LOADS, progress)
@@ -305,7 +318,8 @@ async function measureInBrowser(dir: string): Promise<boolean> {
         figures.push(...(await workspace.cachedMoveFigures(browser, urls.live, moveRounds)))
       })
     }
-    if (!includes('other') && !includes('users-table') && !includes('workspace')) return false
+    const scaled = ['other', 'users-table', 'workspace', 'study'] as const
+    if (!scaled.some((measurement) => includes(measurement))) return false
     const largeSeeded = await measure(SECTIONS.scale, 'the large seed', async () => {
       // The server runs in this process: its data layer is this module graph's.
       await seedDatabase({ scale: 'large' })
@@ -337,6 +351,14 @@ async function measureInBrowser(dir: string): Promise<boolean> {
             interviews,
           )),
         )
+      })
+    }
+    if (largeSeeded && includes('study')) {
+      await measure(study.STUDY_SECTION, 'large seed: the funnel', () => {
+        const project = mostInterviewedProject()
+        const id = db.projects.findFirst((q) => q.where({ name: project.name }))?.id ?? ''
+        figures.push(...study.funnelFigures(study.measureFunnel(id, 7), project.interviews))
+        return Promise.resolve()
       })
     }
     if (largeSeeded && includes('users-table')) {

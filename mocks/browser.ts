@@ -274,7 +274,7 @@ function startHybrid(
   }
   return setupWorker(
     createHybridHandler({ forward, mockHandlers: handlers }),
-    createHybridSocketHandler({ forward }),
+    ...createHybridSocketHandler({ forward }),
   )
 }
 

@@ -2,8 +2,9 @@ import { getResponse, http, ws, type RequestHandler } from 'msw'
 import { matchOperation } from '../contract/operations'
 import { errorResponse, notFound } from '../rules/errors'
 import { serveInterviewSocket } from '../interview/socket'
+import { serveObserveSocket } from '../study/observe-socket'
 import { asMockRequest, mockTokenFor } from './identity'
-import { markMissing, routeOf } from './routing'
+import { markMissing, OBSERVE_FOLLOWS, routeOf } from './routing'
 
 /**
  * Hybrid mode inside the mock layer: one handler in front of the mock's own decides, per
@@ -67,25 +68,38 @@ export function createHybridHandler(options: {
   })
 }
 
+/** The mock's token for the live user of a socket's address, in place of the live one. */
+function withMockToken(clientUrl: URL, forward: Forward): () => Promise<URL> {
+  const url = new URL(clientUrl)
+  const token = url.searchParams.get('token')
+  const apiRoot = `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}/api`
+  return async () => {
+    const mockToken = token ? await mockTokenFor(token, apiRoot, forward) : null
+    if (mockToken) url.searchParams.set('token', mockToken)
+    return url
+  }
+}
+
 /**
- * The interview socket in hybrid mode: it belongs with the interview it serves, so it goes to
- * the mock when the mock starts interviews (startInterview mocked), else to the live backend.
+ * The sockets in hybrid mode. The interview socket belongs with the interview it serves, so it
+ * goes to the mock when the mock starts interviews (startInterview mocked), else to the live
+ * backend; the observe socket goes with OBSERVE_FOLLOWS.
  */
 export function createHybridSocketHandler(options: { forward: Forward }) {
-  return ws
-    .link('*/ws/interviews/:id')
-    .addEventListener('connection', ({ client, server, params }) => {
+  return [
+    ws.link('*/ws/interviews/:id').addEventListener('connection', ({ client, server, params }) => {
       if (routeOf('startInterview').route === 'live') {
         server.connect()
         return
       }
-      const url = new URL(client.url)
-      const token = url.searchParams.get('token')
-      const apiRoot = `${url.protocol === 'wss:' ? 'https:' : 'http:'}//${url.host}/api`
-      serveInterviewSocket(client, String(params.id), async () => {
-        const mockToken = token ? await mockTokenFor(token, apiRoot, options.forward) : null
-        if (mockToken) url.searchParams.set('token', mockToken)
-        return url
-      })
-    })
+      serveInterviewSocket(client, String(params.id), withMockToken(client.url, options.forward))
+    }),
+    ws.link('*/ws/observe/:id').addEventListener('connection', ({ client, server, params }) => {
+      if (routeOf(OBSERVE_FOLLOWS).route === 'live') {
+        server.connect()
+        return
+      }
+      serveObserveSocket(client, String(params.id), withMockToken(client.url, options.forward))
+    }),
+  ]
 }

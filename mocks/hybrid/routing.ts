@@ -9,6 +9,13 @@ import { operations } from '../contract/operations'
  */
 
 export type Route = 'live' | 'mock'
+
+/**
+ * Who serves the observe socket in hybrid mode: it shows the interview's recorded questions and
+ * answers, so it goes where they are recorded (docs/architecture.md#hybrid-observe).
+ */
+export const OBSERVE_FOLLOWS = 'recordPersistentAnswer'
+
 export type RouteReason = 'override' | 'configured' | '501' | 'missing route' | 'default'
 
 export interface RouteDecision {

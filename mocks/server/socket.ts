@@ -1,7 +1,7 @@
 import { STATUS_CODES, type IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import { WebSocketServer, type RawData, type WebSocket } from 'ws'
-import { routeOf } from '../hybrid/routing'
+import { OBSERVE_FOLLOWS, routeOf } from '../hybrid/routing'
 import { CLOSE_TOO_LARGE, openInterviewSocket } from '../interview/socket-session'
 import { MAX_AUDIO_BYTES } from '../rules/limits'
 import { openObserveSocket } from '../study/observe'
@@ -15,7 +15,7 @@ import { pipeToUpstream } from './upstream'
  */
 
 const SOCKET_PATH = /^\/ws\/interviews\/([^/]+)$/
-/** The backroom's observe socket (mocks/study/observe.ts), served by the mock in every mode. */
+/** The backroom's observe socket (mocks/study/observe.ts); behind a hybrid proxy, see accept(). */
 const OBSERVE_PATH = /^\/ws\/observe\/([^/]+)$/
 
 export interface InterviewSocketServer {
@@ -165,14 +165,30 @@ export function createInterviewSocketServer(options: {
     ws.on('close', () => void stopping.then((stop) => stop?.()))
   }
 
-  /** Takes an upgrade that names an interview; may throw (handleUpgrade catches it). */
-  function accept(req: IncomingMessage, socket: Duplex, head: Buffer, url: URL, id: string) {
+  /**
+   * Takes an upgrade that names an interview, to answer or to observe; may throw (handleUpgrade
+   * catches it). Behind a hybrid proxy, the socket goes where its interview is (the interview
+   * socket with startInterview, the observe socket with OBSERVE_FOLLOWS): piped to the upstream,
+   * or served here with the mock's token for the upstream's user.
+   */
+  function accept(
+    req: IncomingMessage,
+    socket: Duplex,
+    head: Buffer,
+    url: URL,
+    id: string,
+    observing: boolean,
+  ) {
+    const serve = () =>
+      wss.handleUpgrade(req, socket, head, (ws) =>
+        observing ? observe(ws, url, id) : attach(ws, url, id),
+      )
     const upstream = options.upstream
     if (!upstream) {
-      wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+      serve()
       return
     }
-    if (routeOf('startInterview').route === 'live') {
+    if (routeOf(observing ? OBSERVE_FOLLOWS : 'startInterview').route === 'live') {
       pipeToUpstream(wss, upstream.url, req, socket, head)
       return
     }
@@ -190,7 +206,7 @@ export function createInterviewSocketServer(options: {
         },
       )
       .then((vouched) => {
-        if (vouched) wss.handleUpgrade(req, socket, head, (ws) => attach(ws, url, id))
+        if (vouched) serve()
       })
       .catch((error: unknown) => upgradeFailed(socket, error))
   }
@@ -203,9 +219,7 @@ export function createInterviewSocketServer(options: {
         return
       }
       try {
-        if (target.observe)
-          wss.handleUpgrade(req, socket, head, (ws) => observe(ws, target.url, target.id))
-        else accept(req, socket, head, target.url, target.id)
+        accept(req, socket, head, target.url, target.id, target.observe)
       } catch (error) {
         upgradeFailed(socket, error)
       }

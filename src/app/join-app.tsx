@@ -25,7 +25,16 @@ function JoinInterview({ project, onFinished }: JoinInterviewContext) {
   const finished = snapshot.status === 'finished'
   const { persistentId } = snapshot
   useEffect(() => {
-    if (finished) onFinished(persistentId)
+    if (!finished) return
+    let current = true
+    // The finish is saved in the background under the link's session, which the thank-you page
+    // puts away: it shows once the save is done, or the save would go unauthenticated.
+    void interviewActions.whenSettled().then(() => {
+      if (current) onFinished(persistentId)
+    })
+    return () => {
+      current = false
+    }
   }, [finished, persistentId, onFinished])
 
   return (

@@ -454,6 +454,31 @@ export const cases: [string, FocusCase, Way][] = [
     },
   ),
 
+  // The study (issue 31): Invite by Link, Watch live (its Suggest a probe is a form inside it),
+  // and the interviewee's Withdraw. The Discussion Guide is a section of Edit Project, and the
+  // consent is part of the page before the first question: neither is a dialog of its own.
+  ...each('Invite by Link', CLOSE, {
+    as: 'lead',
+    open: () => openInProject('Invite by Link'),
+    top: () => dialog('Invite by Link'),
+    lands: () => button('Invite by Link', projectDialog()),
+  }),
+  ...each('Watch live', CLOSE, {
+    as: 'lead',
+    open: async () => {
+      await openInProgressResults()
+      await click(button('Watch live', listItem(results(), 'Ines Moreau')))
+    },
+    top: () => dialog('Watch live: Ines Moreau'),
+    lands: () => button('Watch live', listItem(results(), 'Ines Moreau')),
+  }),
+  ...each('Withdraw your interview?', DECLINE, {
+    as: 'interviewee',
+    open: () => click(button('Withdraw my interview').first()),
+    top: () => alertDialog('Withdraw your interview?'),
+    lands: () => button('Withdraw my interview').first(),
+  }),
+
   // The interview
   ...each('Select Microphone', DISMISS, {
     as: 'admin',

@@ -8,6 +8,7 @@ import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { leadSegmentsAndSharesJourney } from './lead-segments-and-shares'
 import { resumeJourney } from './resume'
+import { studyJoinJourney } from './study-join'
 import { voiceFitJourney } from './voice-fit'
 
 /** Every journey, in the order they run; each starts signed out on freshly seeded data. */
@@ -22,4 +23,5 @@ export const journeys: readonly Journey[] = [
   abandonJourney,
   resumeJourney,
   voiceFitJourney,
+  studyJoinJourney,
 ]

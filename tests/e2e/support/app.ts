@@ -156,7 +156,7 @@ export async function recordAnswer(page: Page): Promise<void> {
 }
 
 /** Start Recording, a moment of sound from the fake microphone, Stop Recording. */
-async function stopAfterSound(page: Page): Promise<void> {
+export async function stopAfterSound(page: Page): Promise<void> {
   await button(page, 'Start Recording').click()
   await visible(page.getByText('Recording in progress...'))
   // The meter moves once the fake microphone delivers its tone: the recording has sound.

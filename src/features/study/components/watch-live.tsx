@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { useEffect, useReducer, useState, type FormEvent } from 'react'
 import { observeInterview } from '@/api/observe-socket'
+import { serverMessage } from '@/api/call'
 import { errorText, unwrap } from '@/api/query'
 import { suggestProbe } from '@/api/resources/study'
 import type { ApiSchemas } from '@/api/types'
@@ -77,7 +78,8 @@ export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProp
     mutationFn: (body: ApiSchemas['SuggestProbeRequest']) =>
       unwrap(
         suggestProbe(interviewId, body, {
-          failure: WATCH_LIVE_TEXTS.failure,
+          // A refusal says why in the server's words (the interview moved on, depth used up).
+          failure: serverMessage(WATCH_LIVE_TEXTS.failure),
           fields: { interviewId },
         }),
       ),
