@@ -417,11 +417,11 @@ describe('exports of a segment', () => {
   const segmented: ExportOptions = { ...leadOptions, segment: 'Plan is Subscriber' }
 
   it('says the segment on a CSV line before the columns, and nothing for every interview', () => {
-    const rows = parseCsv(toCsv(insights, interviews, segmented))
+    const rows = readCsv(toCsv(insights, interviews, segmented))
     expect(rows[0]).toEqual(['Segment', 'Plan is Subscriber'])
     expect(rows[1]?.[0]).toBe('Interview ID')
     expect(rows).toHaveLength(2 + insights.answerCount)
-    expect(parseCsv(toCsv(insights, interviews, leadOptions))[0]?.[0]).toBe('Interview ID')
+    expect(readCsv(toCsv(insights, interviews, leadOptions))[0]?.[0]).toBe('Interview ID')
   })
 
   it('says it in a JSON field before the interviews, and under the Markdown title', () => {
