@@ -1,5 +1,4 @@
 import {
-  createHashHistory,
   createRootRoute,
   createRoute,
   createRouter,
@@ -10,6 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { logger } from '@/lib/logger'
+import { createAddressHistory } from './address-history'
 import { FocusNewPage } from './focus-new-page'
 import { ScreenFailed } from './screen-error-boundary'
 import { ANALYSIS_SECTIONS, type AnalysisSection } from './analysis-sections'
@@ -166,7 +166,7 @@ const routeTree = rootRoute.addChildren([
  * The addresses live after the page's `#`: the app is served from any folder (relative asset
  * URLs, src/base-href.js), and a static host serves that one page for every address.
  */
-export function createAppRouter(history: RouterHistory = createHashHistory()) {
+export function createAppRouter(history: RouterHistory = createAddressHistory()) {
   return createRouter({
     routeTree,
     history,
