@@ -14,6 +14,10 @@ describe('addressOf', () => {
     })
   })
 
+  it('gives an address set through location.hash, which has no state, an index', () => {
+    expect(addressOf('#/profile', null).state.__TSR_index).toBe(0)
+  })
+
   it('is the dashboard for a page without an address', () => {
     expect(addressOf('', state)).toMatchObject({ href: '/', pathname: '/', search: '' })
     expect(addressOf('#', state)).toMatchObject({ href: '/', pathname: '/', search: '' })

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { demoUsers, fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { SharedReportApp } from '@/app/shared-report-app'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openAnalysis, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 import { sentence } from '../support/text-matchers'
 
@@ -20,13 +20,7 @@ const meta = preview.meta({
 const COFFEE = 'BeanRunner morning delivery study'
 
 async function openInsights(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  // Results opens the Analysis workspace, a page of its own (issue 32).
-  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
-  const workspace = await page.findByRole('main')
-  const panel = workspace
+  const panel = await openAnalysis(COFFEE)
   await within(panel).findByRole('heading', { name: 'Segment' }, { timeout: 15_000 })
   return panel
 }
