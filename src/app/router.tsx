@@ -123,6 +123,12 @@ const analysisSectionRoute = createRoute({
   component: lazyRouteComponent(() => import('./analysis-route')),
 })
 
+/** Interview Details over the workspace: its close and Back return to the section it was opened from. */
+const analysisInterviewRoute = createRoute({
+  getParentRoute: () => analysisSectionRoute,
+  path: 'interviews/$interviewId',
+})
+
 /** What the interview page was opened for; the saved interview's id joins once it has one. */
 export interface InterviewSearch {
   projectId?: string
@@ -158,7 +164,10 @@ const routeTree = rootRoute.addChildren([
     adminRoute,
     profileRoute,
   ]),
-  analysisRoute.addChildren([analysisHomeRoute, analysisSectionRoute]),
+  analysisRoute.addChildren([
+    analysisHomeRoute,
+    analysisSectionRoute.addChildren([analysisInterviewRoute]),
+  ]),
   interviewRoute,
 ])
 
