@@ -25,6 +25,11 @@ async function openInsights(): Promise<HTMLElement> {
   return panel
 }
 
+/** The workspace's section `name`, by its tab: each section is a panel of its own. */
+async function openSection(panel: HTMLElement, name: string) {
+  await userEvent.click(within(panel).getByRole('tab', { name }))
+}
+
 /** Picks `option` in the Select labelled `label` inside `scope`. */
 async function choose(scope: HTMLElement, label: string, option: string) {
   await userEvent.click(within(scope).getByRole('button', { name: new RegExp(`${label}$`) }))
@@ -42,7 +47,10 @@ export const Segmented = meta.story({
     await expect(
       await within(panel).findByText(/^Showing \d+ of \d+ interviews: Plan is Subscriber$/),
     ).toBeVisible()
-    await expect(await within(panel).findByRole('grid', { name: 'Codebook' })).toBeVisible()
+    await openSection(panel, 'Codebook')
+    await expect(
+      await within(panel).findByRole('grid', { name: 'Codebook' }, { timeout: 15_000 }),
+    ).toBeVisible()
   },
 })
 
@@ -50,7 +58,8 @@ export const Segmented = meta.story({
 export const Comparison = meta.story({
   play: async () => {
     const panel = await openInsights()
-    const compare = within(panel).getByRole('region', { name: 'Compare' })
+    await openSection(panel, 'Segments and Compare')
+    const compare = await within(panel).findByRole('region', { name: 'Compare' })
     await choose(compare, 'Compare by', 'Plan')
     await expect(
       await within(compare).findByRole('grid', { name: 'Themes compared' }, { timeout: 15_000 }),
@@ -66,7 +75,8 @@ export const Comparison = meta.story({
 export const ShareDialog = meta.story({
   play: async () => {
     const panel = await openInsights()
-    await userEvent.click(within(panel).getByRole('button', { name: 'Share report' }))
+    await openSection(panel, 'Share report')
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Share report' }))
     const dialog = await page.findByRole('dialog', { name: 'Share Report' })
     await expect(within(dialog).getByRole('checkbox', { name: 'Include sentiment' })).toBeDisabled()
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }))
