@@ -42,15 +42,26 @@ export function AccessDeniedPage({
   )
 }
 
-/** A dialog's address that cannot show: a dialog saying so over the dashboard; closing it goes there. */
-export function AccessDeniedDialog({ message = ACCESS_DENIED }: { message?: string }) {
+/**
+ * A dialog's address that cannot show: a dialog saying so over the page under it. Closing it goes
+ * to the dashboard, or `onClose` (the workspace it was opened over).
+ */
+export function AccessDeniedDialog({
+  message = ACCESS_DENIED,
+  onClose,
+}: {
+  message?: string
+  onClose?: () => void
+}) {
   const navigate = useNavigate()
   return (
     <Modal
       title="Page not available"
       isOpen
       onOpenChange={(open) => {
-        if (!open) void navigate({ to: '/' })
+        if (open) return
+        if (onClose) onClose()
+        else void navigate({ to: '/' })
       }}
     >
       <Stack gap="md">

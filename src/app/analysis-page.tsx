@@ -16,6 +16,8 @@ export interface AnalysisPageProps extends SignedInPageProps {
   openInterview: (interviewId: string) => void
   /** A code the address points at, shown in the Codebook. */
   codeId: string | null
+  /** The code chosen in the Codebook, for the address to name it. */
+  onCodeChange?: ((codeId: string) => void) | undefined
 }
 
 /** The project's Analysis workspace: a full page for what the Results dialog's Insights tab held. */
@@ -27,6 +29,7 @@ export default function AnalysisPage({
   onSectionChange,
   openInterview,
   codeId,
+  onCodeChange,
 }: AnalysisPageProps) {
   // Coding's store outlives the page: leaving it (signing out included) forgets what it showed,
   // as leaving the dashboard does, so the next user never sees it.
@@ -47,6 +50,7 @@ export default function AnalysisPage({
           section={section}
           onSectionChange={onSectionChange}
           codeId={codeId}
+          onCodeChange={onCodeChange}
           openInterview={(interview) => openInterview(interview.id)}
         />
       </main>

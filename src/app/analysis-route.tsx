@@ -1,24 +1,35 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import { useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { errorText } from '@/api/query'
+import type { Project } from '@/api/types'
 import { isAdmin } from '@/domain/roles'
 import { canManageProject } from '@/features/projects/permissions'
-import { AccessDeniedPage } from './access-denied'
+import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
+import { projectInterviewsQuery, RESULTS_MESSAGES } from '@/features/results/queries'
+import { AccessDeniedDialog, AccessDeniedPage } from './access-denied'
 import AnalysisPage from './analysis-page'
+import { renderCodedAnswer, renderCorrectedSentiment } from './coding-slots'
 import { LoadingScreen } from './loading-screen'
 import { isDenied, projectQuery } from './route-queries'
 import { useShell } from './shell-context'
 
 /**
- * `/projects/$projectId/analysis/$section[?code=]`: the project's Analysis workspace, for the
- * project's managers (docs/product.md#roles); its sections and a code each have an address.
+ * `/projects/$projectId/analysis/$section[/interviews/$interviewId][?code=]`: the project's
+ * Analysis workspace, for the project's managers (docs/product.md#roles); its sections, a code
+ * and an interview's details opened from it each have an address.
  */
 export default function AnalysisRoute() {
   const { user, header } = useShell()
   const navigate = useNavigate()
   const { projectId, section } = useParams({ from: '/projects/$projectId/analysis/$section' })
   const { code } = useSearch({ from: '/projects/$projectId/analysis/$section' })
+  const details = useMatch({
+    from: '/projects/$projectId/analysis/$section/interviews/$interviewId',
+    shouldThrow: false,
+  })
   const project = useQuery(projectQuery(projectId))
+  // The section's address, the code kept: where the details close to and Back returns.
+  const search = code === undefined ? {} : { code }
 
   if (project.isError) {
     return isDenied(project.error) ? (
@@ -34,24 +45,87 @@ export default function AnalysisRoute() {
   if (!isAdmin(user.role) && !canManageProject(user, project.data))
     return <AccessDeniedPage header={header} />
   return (
-    <AnalysisPage
-      user={user}
-      header={header}
-      project={project.data}
-      section={section}
-      codeId={code ?? null}
-      onSectionChange={(next) =>
-        void navigate({
-          to: '/projects/$projectId/analysis/$section',
-          params: { projectId, section: next },
-        })
-      }
-      openInterview={(interviewId) =>
-        void navigate({
-          to: '/projects/$projectId/results/interviews/$interviewId',
-          params: { projectId, interviewId },
-        })
-      }
+    <>
+      <AnalysisPage
+        user={user}
+        header={header}
+        project={project.data}
+        section={section}
+        codeId={code ?? null}
+        onSectionChange={(next) =>
+          void navigate({
+            to: '/projects/$projectId/analysis/$section',
+            params: { projectId, section: next },
+          })
+        }
+        // A chosen code replaces the address: a copied URL opens it, Back does not step through codes.
+        onCodeChange={(codeId) =>
+          void navigate({
+            to: '/projects/$projectId/analysis/$section',
+            params: { projectId, section },
+            search: { code: codeId },
+            replace: true,
+          })
+        }
+        openInterview={(interviewId) =>
+          void navigate({
+            to: '/projects/$projectId/analysis/$section/interviews/$interviewId',
+            params: { projectId, section, interviewId },
+            search,
+          })
+        }
+      />
+      {details !== undefined && (
+        <WorkspaceInterviewDetails
+          project={project.data}
+          interviewId={details.params.interviewId}
+          onClose={() =>
+            void navigate({
+              to: '/projects/$projectId/analysis/$section',
+              params: { projectId, section },
+              search,
+            })
+          }
+        />
+      )}
+    </>
+  )
+}
+
+/**
+ * Interview Details over the workspace, as the Results dialog shows them (coded answers, an
+ * admin's corrected sentiment). An interview the project's list does not hold is not this
+ * user's to see.
+ */
+function WorkspaceInterviewDetails({
+  project,
+  interviewId,
+  onClose,
+}: {
+  project: Project
+  interviewId: string
+  onClose: () => void
+}) {
+  const { user } = useShell()
+  const interviews = useQuery(projectInterviewsQuery(project.id))
+  if (interviews.isError)
+    return (
+      <AccessDeniedDialog
+        message={errorText(interviews.error, RESULTS_MESSAGES.loadInterviews)}
+        onClose={onClose}
+      />
+    )
+  if (interviews.data === undefined) return null
+  const interview = interviews.data.find((candidate) => candidate.id === interviewId)
+  if (interview === undefined) return <AccessDeniedDialog onClose={onClose} />
+  const admin = isAdmin(user.role)
+  return (
+    <InterviewDetailsModal
+      interview={interview}
+      showSentiment={admin}
+      onClose={onClose}
+      renderAnswer={renderCodedAnswer(project)}
+      renderSentiment={admin ? renderCorrectedSentiment(project) : undefined}
     />
   )
 }

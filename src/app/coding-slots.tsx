@@ -73,6 +73,7 @@ export function renderCodebook(context: CodebookSlotContext): ReactNode {
         answers={context.answers}
         openInterview={context.openInterview}
         codeId={context.codeId}
+        onCodeChange={context.onCodeChange}
       />
     </Suspense>
   )

@@ -20,6 +20,7 @@ export interface AnalysisWorkspaceProps {
   section: WorkspaceSection
   onSectionChange: (section: WorkspaceSection) => void
   codeId: string | null
+  onCodeChange?: ((codeId: string) => void) | undefined
   openInterview: (interview: ProjectInterview) => void
 }
 

@@ -1,5 +1,4 @@
 import {
-  createHashHistory,
   createRootRoute,
   createRoute,
   createRouter,
@@ -10,6 +9,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router'
 import { logger } from '@/lib/logger'
+import { createAddressHistory } from './address-history'
 import { FocusNewPage } from './focus-new-page'
 import { ScreenFailed } from './screen-error-boundary'
 import { ANALYSIS_SECTIONS, type AnalysisSection } from './analysis-sections'
@@ -123,6 +123,12 @@ const analysisSectionRoute = createRoute({
   component: lazyRouteComponent(() => import('./analysis-route')),
 })
 
+/** Interview Details over the workspace: its close and Back return to the section it was opened from. */
+const analysisInterviewRoute = createRoute({
+  getParentRoute: () => analysisSectionRoute,
+  path: 'interviews/$interviewId',
+})
+
 /** What the interview page was opened for; the saved interview's id joins once it has one. */
 export interface InterviewSearch {
   projectId?: string
@@ -158,7 +164,10 @@ const routeTree = rootRoute.addChildren([
     adminRoute,
     profileRoute,
   ]),
-  analysisRoute.addChildren([analysisHomeRoute, analysisSectionRoute]),
+  analysisRoute.addChildren([
+    analysisHomeRoute,
+    analysisSectionRoute.addChildren([analysisInterviewRoute]),
+  ]),
   interviewRoute,
 ])
 
@@ -166,7 +175,7 @@ const routeTree = rootRoute.addChildren([
  * The addresses live after the page's `#`: the app is served from any folder (relative asset
  * URLs, src/base-href.js), and a static host serves that one page for every address.
  */
-export function createAppRouter(history: RouterHistory = createHashHistory()) {
+export function createAppRouter(history: RouterHistory = createAddressHistory()) {
   return createRouter({
     routeTree,
     history,

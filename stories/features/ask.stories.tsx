@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds, persistentInterviews } from '../../fixtures'
 import type { AskedQuestion } from '@/api/types'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openAnalysisSection } from '../support/screens'
 
 /**
  * Ask your interviews in the Insights tab (issue 23; docs/product.md#ask): an answer with its
@@ -18,13 +18,7 @@ const COFFEE = 'BeanRunner morning delivery study'
 
 /** Opens Insights, asks `question` and returns the answer once it is there. */
 async function ask(question: string): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  // Results opens the Analysis workspace, a page of its own (issue 32).
-  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
-  const workspace = await page.findByRole('main')
-  await userEvent.click(await within(workspace).findByRole('tab', { name: 'Ask your interviews' }))
+  const workspace = await openAnalysisSection(COFFEE, 'Ask your interviews')
   const section = await within(workspace).findByRole(
     'region',
     { name: 'Ask your interviews' },

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures'
 import type { Code } from '@/api/resources/coding'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openAnalysisSection, openProject, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 import { sentence } from '../support/text-matchers'
 
@@ -28,13 +28,8 @@ async function openResults(): Promise<HTMLElement> {
 
 /** The Codebook section, once its table (or its empty state) shows. */
 async function openCodebook(): Promise<HTMLElement> {
-  const results = await openResults()
-  // Results opens the Analysis workspace, a page of its own (issue 32).
-  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
-  const workspace = await page.findByRole('main')
-  await userEvent.click(await within(workspace).findByRole('tab', { name: 'Codebook' }))
-  const panel = workspace
-  const codebook = await within(panel).findByRole(
+  const workspace = await openAnalysisSection(COFFEE, 'Codebook')
+  const codebook = await within(workspace).findByRole(
     'region',
     { name: 'Codebook' },
     { timeout: 15_000 },

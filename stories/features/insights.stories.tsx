@@ -1,10 +1,10 @@
 import { delay, http, HttpResponse } from 'msw'
 import type { MswApi } from 'msw-storybook-addon'
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds, projects, projectTypes } from '../../fixtures'
 import type { ProjectInterview, Sentiment } from '@/api/types'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openAnalysis } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
@@ -19,13 +19,7 @@ const meta = preview.meta({
 const COFFEE = 'BeanRunner morning delivery study'
 
 async function openInsights(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  // Results opens the Analysis workspace, a page of its own (issue 32).
-  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
-  const workspace = await page.findByRole('main')
-  return workspace
+  return openAnalysis(COFFEE)
 }
 
 /** Waits for the figures: the Overview heading shows once the insights are computed. */
@@ -219,7 +213,10 @@ export const LargeProject = meta.story({
   beforeEach: secondInterviewsCall(() => HttpResponse.json(largeProject(LARGE))),
   play: async () => {
     const panel = await openReady()
-    await expect(panel).toHaveTextContent(`${LARGE} completed interviews`)
+    // The Results list's 12 show first, from the cache; the workspace's own read then brings 400.
+    await waitFor(() => expect(panel).toHaveTextContent(`${LARGE} completed interviews`), {
+      timeout: 15_000,
+    })
     await expect(within(panel).getByRole('button', { name: 'Show more answers' })).toBeVisible()
   },
 })

@@ -3,7 +3,7 @@ import preview from '../../.storybook/preview'
 import { demoUsers, fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { SharedReportApp } from '@/app/shared-report-app'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openAnalysis, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 import { sentence } from '../support/text-matchers'
 
@@ -20,15 +20,14 @@ const meta = preview.meta({
 const COFFEE = 'BeanRunner morning delivery study'
 
 async function openInsights(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  const results = await page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-  // Results opens the Analysis workspace, a page of its own (issue 32).
-  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
-  const workspace = await page.findByRole('main')
-  const panel = workspace
+  const panel = await openAnalysis(COFFEE)
   await within(panel).findByRole('heading', { name: 'Segment' }, { timeout: 15_000 })
   return panel
+}
+
+/** The workspace's section `name`, by its tab: each section is a panel of its own. */
+async function openSection(panel: HTMLElement, name: string) {
+  await userEvent.click(within(panel).getByRole('tab', { name }))
 }
 
 /** Picks `option` in the Select labelled `label` inside `scope`. */
@@ -48,7 +47,10 @@ export const Segmented = meta.story({
     await expect(
       await within(panel).findByText(/^Showing \d+ of \d+ interviews: Plan is Subscriber$/),
     ).toBeVisible()
-    await expect(await within(panel).findByRole('grid', { name: 'Codebook' })).toBeVisible()
+    await openSection(panel, 'Codebook')
+    await expect(
+      await within(panel).findByRole('grid', { name: 'Codebook' }, { timeout: 15_000 }),
+    ).toBeVisible()
   },
 })
 
@@ -56,7 +58,8 @@ export const Segmented = meta.story({
 export const Comparison = meta.story({
   play: async () => {
     const panel = await openInsights()
-    const compare = within(panel).getByRole('region', { name: 'Compare' })
+    await openSection(panel, 'Segments and Compare')
+    const compare = await within(panel).findByRole('region', { name: 'Compare' })
     await choose(compare, 'Compare by', 'Plan')
     await expect(
       await within(compare).findByRole('grid', { name: 'Themes compared' }, { timeout: 15_000 }),
@@ -72,7 +75,8 @@ export const Comparison = meta.story({
 export const ShareDialog = meta.story({
   play: async () => {
     const panel = await openInsights()
-    await userEvent.click(within(panel).getByRole('button', { name: 'Share report' }))
+    await openSection(panel, 'Share report')
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Share report' }))
     const dialog = await page.findByRole('dialog', { name: 'Share Report' })
     await expect(within(dialog).getByRole('checkbox', { name: 'Include sentiment' })).toBeDisabled()
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Create link' }))

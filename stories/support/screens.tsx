@@ -89,3 +89,23 @@ export async function openProject(name: string): Promise<HTMLElement> {
   await userEvent.click(await within(list).findByRole('button', { name }))
   return page.findByRole('dialog', { name })
 }
+
+/**
+ * Opens a project's Analysis workspace as a user does: the project, View Interview Results, then
+ * Open analysis. Returns the workspace's page once it is there: the dashboard's own main stays
+ * until the workspace's code has loaded, so the page is found by its heading's name.
+ */
+export async function openAnalysis(name: string): Promise<HTMLElement> {
+  const detail = await openProject(name)
+  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
+  const results = await page.findByRole('dialog', { name: `Interview Results: ${name}` })
+  await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
+  return page.findByRole('main', { name: `Analysis: ${name}` }, { timeout: 15_000 })
+}
+
+/** Opens the Analysis workspace's `section` by its tab, once the workspace is there. */
+export async function openAnalysisSection(name: string, section: string): Promise<HTMLElement> {
+  const workspace = await openAnalysis(name)
+  await userEvent.click(await within(workspace).findByRole('tab', { name: section }))
+  return workspace
+}

@@ -13,6 +13,7 @@ import {
   signIn,
   visible,
 } from '../support/app'
+import { goBack, reload } from '../support/addresses'
 import { AI_MODELS_OPERATIONS } from '../support/environment'
 import type { Journey } from '../support/journeys'
 
@@ -107,5 +108,18 @@ export const hybridModelsJourney: Journey = {
     for (const operationId of ['login', 'getProfile', 'listProjects']) {
       expect(await routeOf(controls, operationId), operationId).toEqual(['Live', 'Implemented'])
     }
+    await page.keyboard.press('Escape')
+    await gone(controls)
+
+    // The tab's address survives a reload, and Back after closing the panel reopens it there.
+    await button(page, 'Admin Panel').click()
+    const reopened = dialog(page, 'Admin Panel')
+    await reopened.getByRole('tab', { name: 'AI Models' }).click()
+    const chatModels = reopened.getByRole('radiogroup', { name: 'Chat Model' })
+    await visible(chatModels)
+    await reload(page, chatModels)
+    await button(reopened, 'Close').click()
+    await gone(reopened)
+    await goBack(page, chatModels)
   },
 }

@@ -41,6 +41,8 @@ interface CodebookSectionProps {
   openInterview: (interviewId: string) => void
   /** A code to select and scroll to (the address names it), if any. */
   codeId?: string | null
+  /** The code the user chose, for the address to name it. */
+  onCodeChange?: ((codeId: string) => void) | undefined
 }
 
 /** One line per row, so the table is virtualized (see Table's rowHeight). */
@@ -82,6 +84,7 @@ export function CodebookSection({
   answers,
   openInterview,
   codeId = null,
+  onCodeChange,
 }: CodebookSectionProps) {
   const coding = useCoding()
   const headingId = useId()
@@ -168,7 +171,13 @@ export function CodebookSection({
           codes={coding.codes}
           width={width}
           selectedId={selected?.code.id ?? null}
-          onSelect={(key) => setSelectedId(String(key))}
+          onSelect={(key) => {
+            const chosen = String(key)
+            setSelectedId(chosen)
+            // Already shown where it was chosen: the address naming it scrolls nothing.
+            setAddressed(chosen)
+            onCodeChange?.(chosen)
+          }}
           onDialog={setDialog}
         />
         {codebook.notFoundCount > 0 && (

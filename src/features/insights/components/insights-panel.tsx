@@ -47,6 +47,8 @@ export interface InsightsPanelProps {
   onSectionChange: (section: WorkspaceSection) => void
   /** A code the address points at: the Codebook selects it. */
   codeId: string | null
+  /** The code chosen in the Codebook, for the address. */
+  onCodeChange?: ((codeId: string) => void) | undefined
   /** Opens an interview's details. */
   openInterview: (interview: ProjectInterview) => void
   /** The Codebook section, composed by the app. */
@@ -74,6 +76,8 @@ export interface CodebookSlotContext {
   openInterview: (interviewId: string) => void
   /** The code to select and scroll to (from the address), if any. */
   codeId: string | null
+  /** The code the user chose, for the address to name it. */
+  onCodeChange?: ((codeId: string) => void) | undefined
 }
 
 /** A theme with the answers it counted, for the slot under it. */
@@ -175,6 +179,7 @@ export default function InsightsPanel({
   section,
   onSectionChange,
   codeId,
+  onCodeChange,
   openInterview,
   renderCodebook,
   renderThemeActions,
@@ -290,6 +295,7 @@ export default function InsightsPanel({
           answers: insights.answers,
           openInterview: openById,
           codeId,
+          onCodeChange,
         })
       case 'ask':
         return (
