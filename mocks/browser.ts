@@ -23,7 +23,7 @@ import {
 import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
 import type { ScenarioName } from './scenarios'
 import { mockSettings } from './faults/default-latency'
-import { ignoreWorkerUpdateFailures } from './worker-update-failures'
+import { ignoreWorkerUpdateFailures } from './worker/update-failures'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
 export interface PersistOptions {
