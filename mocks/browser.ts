@@ -62,7 +62,7 @@ export interface MockWorkerOptions {
    */
   url?: string | URL
   /**
-   * Hybrid mode (README, Hybrid mode): the live backend answers the operations it implements
+   * Hybrid mode (mocks/README.md#hybrid-mode): the live backend answers the operations it implements
    * and the mock the others. `mockOperations` / `liveOperations` are comma-separated
    * operationIds (VITE_MOCK_OPERATIONS / VITE_LIVE_OPERATIONS). Default off: the mock answers all.
    */
