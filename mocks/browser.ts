@@ -23,7 +23,7 @@ import {
 import { resolveScenario, scenarioSeed, storeScenario } from './scenarios/choice'
 import type { ScenarioName } from './scenarios'
 import { mockSettings } from './faults/default-latency'
-import { ignoreWorkerUpdateFailures } from './worker-update-failures'
+import { ignoreWorkerUpdateFailures } from './worker/update-failures'
 
 /** Where the data and the mock controls' settings are kept (tests give their own names). */
 export interface PersistOptions {
@@ -62,7 +62,7 @@ export interface MockWorkerOptions {
    */
   url?: string | URL
   /**
-   * Hybrid mode (README, Hybrid mode): the live backend answers the operations it implements
+   * Hybrid mode (mocks/README.md#hybrid-mode): the live backend answers the operations it implements
    * and the mock the others. `mockOperations` / `liveOperations` are comma-separated
    * operationIds (VITE_MOCK_OPERATIONS / VITE_LIVE_OPERATIONS). Default off: the mock answers all.
    */

@@ -1,4 +1,4 @@
-// `npm run contract -- --base-url URL`: checks any server against openapi.yaml (see README).
+// `npm run contract -- --base-url URL`: checks any server against openapi.yaml (docs/development.md#contract-check).
 import { CONTRACT_USAGE, parseContractArgs } from './contract/args'
 import { ContractUsageError } from './contract/server-args'
 import { ContractCheckAborted, runContractCheck } from './contract/check'

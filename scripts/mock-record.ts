@@ -1,4 +1,4 @@
-// `npm run mock:record -- --base-url URL --out FILE`: a backend's data as a mock data file (README).
+// `npm run mock:record -- --base-url URL --out FILE`: a backend's data as a mock data file (mocks/README.md#recorded-data).
 import { writeFile } from 'node:fs/promises'
 import { ContractUsageError } from './contract/server-args'
 import { ContractCheckAborted } from './contract/check'

@@ -1,4 +1,4 @@
-// `npm run mock:server`: the mock backend as a real HTTP + WebSocket server (see README).
+// `npm run mock:server`: the mock backend as a real HTTP + WebSocket server (mocks/README.md#the-standalone-server).
 import { DEFAULT_SCENARIO } from '../mocks/scenarios'
 import { startMockServer } from '../mocks/server/create-server'
 import { parseServerArgs, USAGE, UsageError } from '../mocks/server/options'

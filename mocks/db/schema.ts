@@ -1,28 +1,31 @@
 import { z } from 'zod'
 import {
-  codingActionValues,
-  correctableSentimentValues,
   persistentInterviewStatusValues,
   probeStatusValues,
-  projectCategoryValues,
   projectStatusValues,
-  roleValues,
-  sentimentValues,
-  themeDecisionKindValues,
 } from '@/api/enums'
+import {
+  codeRecord,
+  codingActivityRecord,
+  type codingStateSchema,
+  highlightRecord,
+  sentimentCorrectionRecord,
+  themeDecisionRecord,
+} from './coding-schema'
+import {
+  categorySchema,
+  id,
+  nullableTimestamp,
+  roleSchema,
+  sentimentSchema,
+  timestamp,
+} from './schema-fields'
 
 /**
  * Record schemas of the mock's data layer. They are the server's own records, not the API
  * shapes: passwords live here (hashed) and never leave; relations are ids, resolved by the
  * handlers' mappers (mocks/dto/) into the contract's shapes.
  */
-
-const id = z.string()
-const timestamp = z.string()
-const nullableTimestamp = z.string().nullable()
-const roleSchema = z.enum(roleValues)
-const sentimentSchema = z.enum(sentimentValues)
-const categorySchema = z.enum(projectCategoryValues)
 
 const userRecord = z.object({
   id,
@@ -137,93 +140,6 @@ const interviewQuestionRecord = z.object({
    * (docs/product.md#watch-live); absent for the interviewer's own questions.
    */
   suggested_by: z.object({ userId: id, name: z.string() }).optional(),
-})
-
-/** A code of a project's codebook (openapi.yaml, tag coding). */
-const codeRecord = z.object({
-  id,
-  projectId: id,
-  name: z.string(),
-  description: z.string(),
-  parentId: id.nullable(),
-  color: z.string(),
-  themeKey: z.string().nullable(),
-  createdBy: id.nullable(),
-  createdAt: timestamp,
-})
-
-/** A coded passage: [start, end) of the stored answer text, in UTF-16 code units. */
-const highlightRecord = z.object({
-  id,
-  projectId: id,
-  codeId: id,
-  interviewId: id,
-  questionId: id,
-  start: z.number().int().min(0),
-  end: z.number().int().min(0),
-  text: z.string(),
-  note: z.string(),
-  createdBy: id.nullable(),
-  createdAt: timestamp,
-})
-
-const themeDecisionRecord = z.object({
-  id,
-  projectId: id,
-  themeKey: z.string(),
-  decision: z.enum(themeDecisionKindValues),
-  label: z.string(),
-  codeId: id.nullable(),
-  decidedBy: id.nullable(),
-  decidedAt: timestamp,
-})
-
-/** A researcher's sentiment for one answer; the AI's reading stays in the question record. */
-const sentimentCorrectionRecord = z.object({
-  id,
-  projectId: id,
-  interviewId: id,
-  questionId: id,
-  sentiment: z.enum(correctableSentimentValues),
-  original: sentimentSchema.nullable(),
-  correctedBy: id.nullable(),
-  correctedAt: timestamp,
-  reason: z.string().nullable(),
-})
-
-/** What an activity entry says a change touched (the contract's CodingState). */
-const codingStateSchema = z.object({
-  codeId: id.optional(),
-  codeName: z.string().optional(),
-  name: z.string().optional(),
-  description: z.string().optional(),
-  color: z.string().optional(),
-  parentId: id.nullable().optional(),
-  parentName: z.string().nullable().optional(),
-  highlightId: id.optional(),
-  interviewId: id.optional(),
-  questionId: id.optional(),
-  start: z.number().int().optional(),
-  end: z.number().int().optional(),
-  text: z.string().optional(),
-  note: z.string().optional(),
-  highlightCount: z.number().int().optional(),
-  sentiment: sentimentSchema.nullable().optional(),
-  reason: z.string().nullable().optional(),
-  themeKey: z.string().optional(),
-  label: z.string().optional(),
-})
-
-const codingActivityRecord = z.object({
-  id,
-  projectId: id,
-  /** Orders entries made in the same millisecond (a code created inline, then its highlight). */
-  seq: z.number().int().min(0),
-  action: z.enum(codingActionValues),
-  actorId: id.nullable(),
-  createdAt: timestamp,
-  before: codingStateSchema.nullable(),
-  after: codingStateSchema.nullable(),
 })
 
 const authSessionRecord = z.object({

@@ -23,30 +23,14 @@ import { clearDatabase, db } from './index'
 import { DEFAULT_SEED, generatedUsers } from './generated-users'
 import { withTrustedRecords } from './record-check'
 import { pauseIfDue } from './seed-pacing'
+import { SEED_SCALES, type SeedScale, type SeedSettings } from './seed-options'
 
-/**
- * How much data the seed makes. `default`: the fixtures plus a few generated users (what every
- * test and the demo use). `large`: the same, plus 10,000 users, 2,000 projects and 20,000
- * persistent interviews (mocks/db/large-seed.ts), to see and measure the app at scale.
- */
-export const SEED_SCALES = ['default', 'large'] as const
-export type SeedScale = (typeof SEED_SCALES)[number]
-
-export interface SeedOptions {
+export interface SeedOptions extends SeedSettings {
   /**
    * A named scenario (mocks/scenarios): its seed options under the ones given here, and its
    * changes to the data after the seed. Default: the demo data.
    */
   scenario?: ScenarioName
-  /** `default` (the default) or `large`; see SEED_SCALES. */
-  scale?: SeedScale
-  /** faker's seed for the generated extras; the same seed gives the same data. */
-  seed?: number
-  /** How many generated interviewees to add after the named fixture users. */
-  extraUsers?: number
-  registrationEnabled?: boolean
-  /** Select a prompt file that does not exist, to show the configuration-error path. */
-  brokenPrompt?: boolean
 }
 
 export const GENERATED_USER_PASSWORD = 'candor123'

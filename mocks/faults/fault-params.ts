@@ -7,7 +7,7 @@ import { noFaults, type FaultSettings, type LatencyRange } from './fault-setting
  * answering a value or a problem to show; the settings themselves live in ./fault-settings.
  */
 
-/** The URL parameter for each setting, as the README documents them. */
+/** The URL parameter for each setting, as mocks/README.md#mock-controls-and-faults documents them. */
 const FAULT_PARAMS = {
   latency: 'mockLatency',
   errorRate: 'mockErrorRate',

@@ -3,7 +3,7 @@ import { db } from '../db'
 import { questionsOfInterview } from '../db/indexes'
 import type { ScenarioDefinition } from './types'
 
-/** The follow-up the interviewer asked and is waiting on (README: mid-interview). */
+/** The follow-up the interviewer asked and is waiting on (mocks/README.md#named-scenarios). */
 export const PENDING_FOLLOW_UP = 'What would it take for you to put the pod machine away for good?'
 
 /**

@@ -1,4 +1,4 @@
-import type { SeedOptions } from '../db/seed'
+import type { SeedSettings } from '../db/seed-options'
 
 /**
  * A named starting state of the mock: the seed's options, then changes made to the seeded data.
@@ -12,7 +12,7 @@ export interface ScenarioDefinition {
   /** What the scenario is for, in a sentence (README, `--help`, the Mock controls). */
   description: string
   /** seedDatabase() options the scenario starts from; options given with it win. */
-  seed?: Omit<SeedOptions, 'scenario'>
+  seed?: SeedSettings
   /** Changes to the seeded data (runs after the seed, on every reseed and reset). */
   prepare?: () => void | Promise<void>
 }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util'
 import type { RequestHandler } from 'msw'
-import { parseSeedScale, SEED_SCALES, type SeedScale } from '../db/seed'
+import { parseSeedScale } from '../db/seed'
+import { SEED_SCALES, type SeedScale } from '../db/seed-options'
 import { type FaultSettings } from '../faults/fault-settings'
 import { parseFaultParams } from '../faults/fault-params'
 import { parseOperationList } from '../hybrid/routing'

@@ -1,7 +1,7 @@
 import type { components } from '@/api/schema'
 import type { ContractClient } from './client'
 import { checkSocketAnswer, checkSocketRefusal } from './socket'
-import type { WriteContext } from './writes'
+import type { WriteContext } from './write-context'
 
 /**
  * The part of `--write` that runs as the interviewee the check created: signing in, the profile,

@@ -33,7 +33,7 @@ import type { Answer } from './read-all'
 
 type Schemas = components['schemas']
 
-/** The password every recorded account has in the mock (README, Recorded data). */
+/** The password every recorded account has in the mock (mocks/README.md#recorded-data). */
 export const RECORDED_PASSWORD = 'recorded123'
 
 export interface Recording {

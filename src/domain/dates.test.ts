@@ -11,6 +11,9 @@ describe('formatDate', () => {
     expect(formatDate(at, 'day', 'en-GB')).toBe(
       date.toLocaleDateString('en-GB', { dateStyle: 'medium' }),
     )
+    expect(formatDate(at, 'moment', 'en-US')).toBe(
+      date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }),
+    )
   })
 
   it('uses the numeric date by default', () => {

@@ -8,6 +8,8 @@ const STYLES = {
   date: { year: 'numeric', month: 'numeric', day: 'numeric' },
   /** 'Oct 14, 2026': ranges in prose. */
   day: { dateStyle: 'medium' },
+  /** 'Oct 14, 2026, 9:05 AM': an entry of a log (the coding activity). */
+  moment: { dateStyle: 'medium', timeStyle: 'short' },
   /** '10/14/2026, 9:05:00 AM': when something happened. */
   dateTime: {
     year: 'numeric',

@@ -5,26 +5,15 @@ import {
   button,
   dialog,
   alertDialog,
-  adminPanel,
   projectDialog,
   results,
   listItem,
-  userRow,
-  typeCard,
-  question,
   click,
   openProject,
   openInProject,
   openResults,
   openInProgressResults,
   renderAnalysis,
-  openAdminPanel,
-  createUser,
-  onUserRow,
-  resetPassword,
-  onTypeCard,
-  onQuestions,
-  firstQuestion,
   openSettingsItem,
   inInterview,
   openCreateProject,
@@ -34,9 +23,11 @@ import {
   CLOSE,
   DISMISS,
   DECLINE,
+  each,
   type Way,
   type FocusCase,
 } from './dialog-focus-steps'
+import { adminCases } from './dialog-focus-admin-cases'
 
 /**
  * The cases of dialog-focus.browser.test.tsx: one per overlay of the app and way of closing it,
@@ -67,15 +58,6 @@ const codeRow = (name: string) =>
     .filter({ has: page.getByRole('rowheader', { name, exact: true }) })
 async function openCodebook() {
   await expect.element(codeRow('Cold coffee')).toBeVisible()
-}
-
-/** One case per way of closing the same dialog, all landing on the same element. */
-function each(
-  dialogName: string,
-  ways: Record<string, Way>,
-  base: FocusCase,
-): [string, FocusCase, Way][] {
-  return Object.entries(ways).map(([way, close]) => [`${dialogName}: ${way}`, base, close])
 }
 
 export const cases: [string, FocusCase, Way][] = [
@@ -309,150 +291,7 @@ export const cases: [string, FocusCase, Way][] = [
     },
   ),
 
-  // The admin panel and its tabs
-  ...each('Admin Panel', CLOSE, {
-    as: 'admin',
-    open: () => openAdminPanel(),
-    top: adminPanel,
-    lands: () => button('Admin Panel'),
-  }),
-  ...each(
-    'Admin Panel',
-    {
-      'Update Interviewer Prompt (success)': success('Update Interviewer Prompt', async (top) => {
-        await click(top.getByRole('radio', { name: /prompt3/ }))
-      }),
-    },
-    {
-      as: 'admin',
-      open: () => openAdminPanel('Interview Prompts'),
-      top: adminPanel,
-      lands: () => button('Admin Panel'),
-    },
-  ),
-  // The create form closed with its success: the toggle that opened the form takes focus.
-  ...each('User Created Successfully', CLOSE, {
-    as: 'admin',
-    open: createUser,
-    top: () => dialog('User Created Successfully'),
-    lands: () => button('Create New User', adminPanel()),
-  }),
-  ...each(
-    'User form, its Role list',
-    { Escape: escape },
-    {
-      as: 'admin',
-      open: async () => {
-        await openAdminPanel()
-        await click(button('Create New User', adminPanel()))
-        await click(adminPanel().getByRole('button', { name: /Role/ }))
-      },
-      top: () => page.getByRole('listbox'),
-      lands: () => adminPanel().getByRole('button', { name: /Role/ }),
-    },
-  ),
-  ...each('Reset Password?', DECLINE, {
-    as: 'admin',
-    open: () => onUserRow('Leo Lindqvist', 'Reset Password'),
-    top: () => alertDialog('Reset Password?'),
-    lands: () => button('Reset Password', userRow('Leo Lindqvist')),
-  }),
-  // Confirmed, it gives way to the new password, whose closing returns to the row.
-  ...each('Password Reset', CLOSE, {
-    as: 'admin',
-    open: resetPassword,
-    top: () => dialog('Password Reset'),
-    lands: () => button('Reset Password', userRow('Leo Lindqvist')),
-  }),
-  ...each('Delete User?', DECLINE, {
-    as: 'admin',
-    open: () => onUserRow('Leo Lindqvist', 'Delete'),
-    top: () => alertDialog('Delete User?'),
-    lands: () => button('Delete', userRow('Leo Lindqvist')),
-  }),
-  // The row goes with the user: the table's first control.
-  ...each(
-    'Delete User?',
-    { 'Delete (success)': success('Delete') },
-    {
-      as: 'admin',
-      open: () => onUserRow('Leo Lindqvist', 'Delete'),
-      top: () => alertDialog('Delete User?'),
-      lands: () => button('Edit', userRow('Ada Admin')),
-    },
-  ),
-  ...each(
-    'Edit Project Type',
-    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
-    {
-      as: 'admin',
-      open: () => onTypeCard('Edit'),
-      top: () => dialog('Edit Project Type'),
-      lands: () => button('Edit', typeCard('App Experience')),
-    },
-  ),
-  ...each('Delete Project Type?', DECLINE, {
-    as: 'admin',
-    open: () => onTypeCard('Delete'),
-    top: () => alertDialog('Delete Project Type?'),
-    lands: () => button('Delete', typeCard('App Experience')),
-  }),
-  // The card goes with the type: the list's first control takes focus.
-  ...each(
-    'Delete Project Type?',
-    { 'Delete (success)': success('Delete') },
-    {
-      as: 'admin',
-      open: () => onTypeCard('Delete'),
-      top: () => alertDialog('Delete Project Type?'),
-      lands: () => button('Show Questions', typeCard('Service Experience')),
-    },
-  ),
-  ...each(
-    'Add Question',
-    {
-      ...DISMISS,
-      'Create Question (success)': success('Create Question', async (top) => {
-        await top.getByRole('textbox', { name: 'Question Text' }).fill('What made you stay?')
-      }),
-    },
-    {
-      as: 'admin',
-      open: () => onQuestions(() => button('Add Question', typeCard('App Experience'))),
-      top: () => dialog('Add Question'),
-      lands: () => button('Add Question', typeCard('App Experience')),
-    },
-  ),
-  ...each(
-    'Edit Question',
-    { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
-    {
-      as: 'admin',
-      open: () =>
-        onQuestions((questions) => button('Edit', questions.getByRole('listitem').first())),
-      top: () => dialog('Edit Question'),
-      lands: () => button('Edit', question(firstQuestion)),
-    },
-  ),
-  ...each('Delete Question?', DECLINE, {
-    as: 'admin',
-    open: () =>
-      onQuestions((questions) => button('Delete', questions.getByRole('listitem').first())),
-    top: () => alertDialog('Delete Question?'),
-    lands: () => button('Delete', question(firstQuestion)),
-  }),
-  // The question goes: the list's first control, on what is now the first question, takes focus.
-  ...each(
-    'Delete Question?',
-    { 'Delete (success)': success('Delete') },
-    {
-      as: 'admin',
-      open: () =>
-        onQuestions((questions) => button('Delete', questions.getByRole('listitem').first())),
-      top: () => alertDialog('Delete Question?'),
-      lands: () => button('Edit', question(firstQuestion)),
-    },
-  ),
+  ...adminCases,
 
   // The study (issue 31): Invite by Link, Watch live (its Suggest a probe is a form inside it),
   // and the interviewee's Withdraw. The Discussion Guide is a section of Edit Project, and the

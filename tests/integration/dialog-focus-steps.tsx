@@ -214,3 +214,12 @@ export interface FocusCase {
 export const CLOSE = { Close: closeButton, Escape: escape }
 export const DISMISS = { Close: closeButton, Cancel: cancel, Escape: escape }
 export const DECLINE = { Cancel: cancel, Escape: escape }
+
+/** One case per way of closing the same dialog, all landing on the same element. */
+export function each(
+  dialogName: string,
+  ways: Record<string, Way>,
+  base: FocusCase,
+): [string, FocusCase, Way][] {
+  return Object.entries(ways).map(([way, close]) => [`${dialogName}: ${way}`, base, close])
+}

@@ -4,13 +4,13 @@ import { FIXTURE_VERSION, fixtureIds, projects } from '../../fixtures'
 import { mountMockControls } from '../../mocks/control-panel/mount'
 import { lastDataLoad, resetDemoData } from '../../mocks/browser'
 import { db } from '../../mocks/db'
+import { DATA_NOTICES } from '../../mocks/db/browser-persistence'
 import {
-  DATA_NOTICES,
   DEFAULT_DATABASE_NAME,
   readStoredData,
   writeStoredData,
   type StoredData,
-} from '../../mocks/db/browser-persistence'
+} from '../../mocks/db/idb-store'
 import { exportSnapshot, type Snapshot } from '../../mocks/db/snapshot'
 import { clearFaults, faultSettings, setFaults } from '../../mocks/faults/fault-settings'
 import { api } from '@/api/client'

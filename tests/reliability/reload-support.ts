@@ -6,7 +6,7 @@ import {
   type PersistOptions,
 } from '../../mocks/browser'
 import { clearDatabase } from '../../mocks/db'
-import { deleteStoredData } from '../../mocks/db/browser-persistence'
+import { deleteStoredData } from '../../mocks/db/idb-store'
 import { scenarioStorageKey } from '../../mocks/scenarios/choice'
 import { clearToken } from '@/lib/token'
 

@@ -59,6 +59,10 @@ describe('candor/boundaries', () => {
     ['mocks/handlers/auth.ts', "import { api } from '../../src/api/client'"],
     ['mocks/rules/access.ts', "import { logger } from '../../src/lib/logger'"],
     ['mocks/handlers/auth.ts', "import { App } from '../../src/app/app'"],
+    // The mock is reached through its entry points only, from tests as from main.tsx.
+    ['src/styles/tokens.test.ts', "import { db } from '../../mocks/db'"],
+    ['src/main.tsx', "const m = import('../mocks/db/browser-persistence')"],
+    ['src/ui/a11y.browser.test.tsx', "import { x } from '../../mocks/worker/update-failures'"],
     // `@/` is src/, judged as the relative path to the same file would be.
     ['src/ui/button.tsx', "import { login } from '@/features/auth/auth-store'"],
     ['src/features/auth/auth-store.ts', "import { p } from '@/features/projects/projects-store'"],
@@ -99,7 +103,7 @@ describe('candor/boundaries', () => {
     ['src/features/results/results-store.ts', "import type { User } from '../../api/types'"],
     ['src/app/shell.tsx', "import { formatDate } from '../domain/dates'"],
     ['mocks/rules/access.ts', "import { isAdmin } from '@/domain/roles'"],
-    ['src/styles/tokens.test.ts', "import { db } from '../../mocks/db'"],
+    ['src/features/interview/x.test.ts', "import { server } from '../../../mocks/node.ts'"],
     ['src/features/auth/components/login.tsx', "import { Button } from '@/ui/button'"],
     [
       'src/features/auth/components/login.tsx',

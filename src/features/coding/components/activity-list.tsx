@@ -1,17 +1,11 @@
 import { useEffect, useId } from 'react'
 import type { CodingActivity } from '@/api/resources/coding'
+import { formatDate } from '@/domain/dates'
 import { sentimentLabel } from '@/domain/sentiment'
 import { Alert, Button, Heading, Spinner, Text, UserText } from '@/ui'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'
-
-/** As toLocaleString(), with one formatter for every entry. */
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
-const formatTime = (iso: string) => {
-  const date = new Date(iso)
-  return Number.isNaN(date.getTime()) ? iso : timeFormat.format(date)
-}
 
 const quoted = (text: string | undefined) => `“${text ?? ''}”`
 
@@ -96,7 +90,7 @@ export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
                 {describeActivity(entry)}
               </Text>
               <Text size="sm" tone="muted">
-                <time dateTime={entry.createdAt}>{formatTime(entry.createdAt)}</time>
+                <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'moment')}</time>
               </Text>
             </li>
           ))}
