@@ -9,7 +9,7 @@ import {
   roleValues,
   sentimentValues,
   themeDecisionKindValues,
-} from '@/api/enums'
+} from '@/contract/enums'
 
 /**
  * Record schemas of the mock's data layer. They are the server's own records, not the API

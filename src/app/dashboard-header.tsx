@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ROLE_LABELS } from '@/domain/roles'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { authActions } from '@/features/auth/auth-store'
 import { ProfileDialog } from '@/features/profile/components/profile-dialog'
 import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { errorText } from '@/api/query'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { CompletedInterviews } from '@/features/dashboard/components/completed-interviews'
 import { ConfigurationBanner } from '@/features/dashboard/components/configuration-banner'
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { PersistentInterview, Project } from '@/api/types'
+import type { PersistentInterview, Project } from '@/contract/types'
 
 /**
  * Which screen the shell shows beyond sign-in (docs/product.md#root-shell: chosen by application state, no URL

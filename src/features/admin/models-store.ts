@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { Model, ModelSelection } from '@/api/types'
+import type { Model, ModelSelection } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { latestOnly, serverMessage, type LoadStatus } from '@/api/call'

@@ -1,5 +1,5 @@
 import { getProjectAttributes } from '@/api/resources/segments'
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 
 const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
 

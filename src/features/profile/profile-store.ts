@@ -1,7 +1,7 @@
 import { proxy, useSnapshot } from 'valtio'
 import { errorMessage } from '@/api/errors'
 import { updateOwnProfile } from '@/api/resources/users'
-import type { ApiSchemas, User } from '@/api/types'
+import type { ApiSchemas, User } from '@/contract/types'
 
 /** docs/product.md#errors Profile texts. */
 const PROFILE_MESSAGES = {

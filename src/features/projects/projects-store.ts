@@ -10,7 +10,7 @@ import type {
   ProjectType,
   User,
   components,
-} from '@/api/types'
+} from '@/contract/types'
 import * as projectTypesApi from '@/api/resources/project-types'
 import * as projectsApi from '@/api/resources/projects'
 import * as promptsApi from '@/api/resources/prompts'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Model } from '@/api/types'
+import type { Model } from '@/contract/types'
 import { Alert, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import { modelsActions, useModels } from '../models-store'

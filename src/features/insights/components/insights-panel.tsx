@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
-import type { Project, ProjectAttributes, ProjectInterview } from '@/api/types'
+import type { Project, ProjectAttributes, ProjectInterview } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { Alert, Button, Heading, Spinner, Text } from '@/ui'
 import { computeInsightsInBackground } from '../analysis'

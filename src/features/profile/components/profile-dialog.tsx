@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { accountFields } from '@/domain/account-fields'
 import { Alert, Button, Form, Modal, TextField } from '@/ui'
 import {

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react'
-import type { Project, ProjectAttributes } from '@/api/types'
+import type { Project, ProjectAttributes } from '@/contract/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'

@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react'
 import type { Key } from 'react-aria-components'
 import { createPagedList } from '@/api/paged-list'
 import { PAGE_SIZE } from '@/api/pages'
-import type { Project, ProjectMember, User } from '@/api/types'
+import type { Project, ProjectMember, User } from '@/contract/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '@/ui'
 import { projectsActions, type InviteCandidates } from '../projects-store'
 

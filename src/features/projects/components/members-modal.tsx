@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Project, ProjectAttributes, ProjectMember } from '@/api/types'
+import type { Project, ProjectAttributes, ProjectMember } from '@/contract/types'
 import {
   Alert,
   Button,

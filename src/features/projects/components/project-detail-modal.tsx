@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import { isAdmin } from '@/domain/roles'
-import type { InterviewerPrompt, Project, User } from '@/api/types'
+import type { InterviewerPrompt, Project, User } from '@/contract/types'
 import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } from '@/ui'
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'

@@ -1,6 +1,6 @@
 import { useEffect, useId, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Project, User } from '@/api/types'
+import type { Project, User } from '@/contract/types'
 import {
   Alert,
   Badge,

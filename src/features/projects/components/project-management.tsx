@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { canLeadProjects, isAdmin } from '@/domain/roles'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { Button, Heading, Inline, Stack } from '@/ui'
 import { CreateProjectModal } from './create-project-modal'
 

@@ -3,7 +3,7 @@ import { useEffect, useReducer, useState, type FormEvent } from 'react'
 import { observeInterview } from '@/api/observe-socket'
 import { errorText, unwrap } from '@/api/query'
 import { suggestProbe } from '@/api/resources/study'
-import type { ApiSchemas } from '@/api/types'
+import type { ApiSchemas } from '@/contract/types'
 import {
   Alert,
   Badge,
