@@ -8,7 +8,7 @@ import { fixtureIds } from '../fixtures'
 import { db } from '../mocks/db'
 import { seedDatabase } from '../mocks/db/seed'
 import { mockServer } from '../mocks/node'
-import type { AskedQuestion } from '@/api/types'
+import type { AskedQuestion } from '@/contract/types'
 import {
   INSIGHTS_ANSWERS_PER_INTERVIEW,
   INSIGHTS_INTERVIEWS,

@@ -4,7 +4,7 @@
  * sub-codes) and 5,000 highlights of words in the answers, 500 of them on one code (the one the
  * merge row merges).
  */
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 import type { CodingCode, CodingHighlight } from '@/features/coding/analysis'
 import { computeInsights } from '@/domain/insights/compute'
 import type { InsightAnswer } from '@/features/insights/analysis/types'

@@ -4,7 +4,7 @@
  * parts by a seeded generator, so the answers vary as real ones do while the work stays equal.
  * No node APIs: the insights page of the bench builds it in the browser too.
  */
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/api/types'
+import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/contract/types'
 
 export const INSIGHTS_INTERVIEWS = 500
 export const INSIGHTS_ANSWERS_PER_INTERVIEW = 10

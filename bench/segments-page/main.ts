@@ -5,7 +5,7 @@
  * insights already shown), each timed from its call to its result in hand while a long-task
  * observer watches the main thread. The outcome is left on window.segmentsBench.
  */
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { computeInsightsInBackground } from '@/features/insights/analysis/background'
 import { applySegment, compareSegments } from '@/features/insights/analysis/segments'
 import { largeInsightsProject } from '../insights-data'

@@ -3,7 +3,7 @@ import {
   codingActionValues,
   correctableSentimentValues,
   themeDecisionKindValues,
-} from '@/api/enums'
+} from '@/contract/enums'
 import { id, sentimentSchema, timestamp } from './schema-fields'
 
 /** The records of coding (openapi.yaml, tag coding): the codebook, its passages, its log. */

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { projectCategoryValues, roleValues, sentimentValues } from '@/api/enums'
+import { projectCategoryValues, roleValues, sentimentValues } from '@/contract/enums'
 
 /** The fields every record schema is made of (schema.ts, coding-schema.ts). */
 

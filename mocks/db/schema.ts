@@ -3,7 +3,7 @@ import {
   persistentInterviewStatusValues,
   probeStatusValues,
   projectStatusValues,
-} from '@/api/enums'
+} from '@/contract/enums'
 import {
   codeRecord,
   codingActivityRecord,

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { db } from '../db'
 import type { AttributeRecord, MemberAttributesRecord } from '../db/schema'
 import { badRequest } from '../rules/errors'

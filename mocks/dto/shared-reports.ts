@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { buildCodebook, passagesOfCode } from '@/domain/coding/codebook'
 import { computeInsights } from '@/domain/insights/compute'
 import type { Insights } from '@/domain/insights/types'

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { plainQuestionText } from '@/domain/question-text'
 import { consentTextOf } from '@/domain/consent'
 import { db } from '../db'

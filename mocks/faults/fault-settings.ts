@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { mulberry32 } from '../ai/random'
 import { mockSettings } from './default-latency'
 

@@ -5,7 +5,7 @@ import { db } from '../db'
 import { answersVersion, interviewsOfProject, questionsOfInterview } from '../db/indexes'
 import type { AskedQuestionRecord, ProjectRecord, UserRecord } from '../db/schema'
 import { memberValuesOf, segmentTerms } from '../dto/segments'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { currentUser, http, nowIso, safe } from './context'
 
 type Schemas = components['schemas']

@@ -1,5 +1,5 @@
 import { createOpenApiHttp } from 'openapi-msw'
-import type { paths } from '@/api/schema'
+import type { paths } from '@/contract/schema'
 import { verifyToken } from '../auth/crypto'
 import { byId } from '../db/indexes'
 import type { UserRecord } from '../db/schema'

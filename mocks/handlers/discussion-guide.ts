@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { db } from '../db'
 import type { GuideQuestionRecord, ProjectRecord } from '../db/schema'
 import { guideOf, toGuideQuestion } from '../dto/guide'

@@ -1,4 +1,4 @@
-import { roleValues } from '@/api/enums'
+import { roleValues } from '@/contract/enums'
 import { signToken, TOKEN_TTL_SECONDS } from '../auth/crypto'
 import { db } from '../db'
 import { byId, userByEmail } from '../db/indexes'

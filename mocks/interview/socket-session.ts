@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { verifyToken } from '../auth/crypto'
 import { db } from '../db'
 import type { UserRecord } from '../db/schema'

@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 
 type ApiError = components['schemas']['Error']
 type ErrorCode = ApiError['code']

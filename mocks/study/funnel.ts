@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { activityOfProject, byId, interviewsOfProject, membersOfProject } from '../db/indexes'
 import { attributesOf, memberValuesOf } from '../dto/segments'
 

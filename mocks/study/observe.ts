@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { normalizeSentiment } from '@/domain/sentiment'
 import { watchChanges, type PlainRecord } from '../db/changes'
 import { byId, questionsOfInterview } from '../db/indexes'

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { FOLLOW_UP_RULES, type FollowUpIntensity } from '../ai/follow-up-rules'
 import { db } from '../db'
 import { byId } from '../db/indexes'

@@ -1,5 +1,5 @@
 import { operations, type Role } from '../../mocks/contract/operations'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { ContractClient, type CheckRow } from './client'
 import { checkReads, checkRefusals } from './reads'
 import { checkWrites } from './writes'

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import type { ContractClient } from './client'
 
 /** The part of `--write` that works on the project the check created (see writes.ts). */

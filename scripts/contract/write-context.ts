@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 
 /**
  * What `--write` is given and what it answers: apart from writes.ts, so that the parts it calls

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import type { ContractClient } from './client'
 import { codingWrites } from './coding-writes'
 import { intervieweeJourney } from './interviewee-journey'

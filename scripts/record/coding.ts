@@ -5,7 +5,7 @@ import type {
   SentimentCorrectionRecord,
   ThemeDecisionRecord,
 } from '../../mocks/db/schema'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 
 /**
  * The coding part of a recording (openapi.yaml, tag coding): codes, highlights, theme decisions

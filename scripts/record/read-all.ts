@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import type { Role } from '../../mocks/contract/operations'
 import type { CheckRow, ContractClient } from '../contract/client'
 import { readOperations } from '../contract/reads'

@@ -1,4 +1,4 @@
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { ContractClient, type CheckRow } from '../contract/client'
 import { ContractCheckAborted, DEMO_ADMIN, normaliseBaseUrl } from '../contract/check'
 import { readAll } from './read-all'

@@ -21,7 +21,7 @@ import type {
   UserRecord,
 } from '../../mocks/db/schema'
 import { checkSnapshot, type Snapshot } from '../../mocks/db/snapshot'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { Anonymiser, type Person } from './anonymise'
 import { CodingRecorder } from './coding'
 import type { Answer } from './read-all'

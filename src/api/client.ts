@@ -5,7 +5,7 @@ import { randomId } from '@/lib/ids'
 import { getLogContext, getSessionId, logger } from '@/lib/logger'
 import { decodeToken, readToken } from '@/lib/token'
 import { fetchWhenMockReady } from './mock-ready'
-import type { paths } from './schema'
+import type { paths } from '@/contract/schema'
 
 /** docs/product.md#calls and docs/product.md#constants: every API call gives up after 30 s. */
 export const API_TIMEOUT_MS = 30_000

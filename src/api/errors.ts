@@ -1,4 +1,4 @@
-import type { ApiError } from './types'
+import type { ApiError } from '@/contract/types'
 
 /**
  * An error body with a usable message. Thrown JS errors are excluded: their messages

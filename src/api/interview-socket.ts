@@ -10,7 +10,7 @@ import { readToken } from '@/lib/token'
 import { API_TIMEOUT_MS } from './client'
 import { normalizeSentiment } from '@/domain/sentiment'
 import { mockReady } from './mock-ready'
-import type { components, InterviewQuestion, Sentiment, SummaryItem } from './types'
+import type { components, InterviewQuestion, Sentiment, SummaryItem } from '@/contract/types'
 
 export type WsServerMessage = components['schemas']['WsServerMessage']
 

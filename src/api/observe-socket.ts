@@ -7,7 +7,7 @@ import { socketUrl } from '@/lib/env'
 import { logger } from '@/lib/logger'
 import { readToken } from '@/lib/token'
 import { mockReady } from './mock-ready'
-import type { components } from './types'
+import type { components } from '@/contract/types'
 
 export type ObserveMessage = components['schemas']['WsObserveMessage']
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { isAdmin } from '@/domain/roles'
 import { Heading, Text } from '@/ui'
 import { resetCoding } from './coding-slots'

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { errorText } from '@/api/query'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { isAdmin } from '@/domain/roles'
 import { canManageProject } from '@/features/projects/permissions'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'

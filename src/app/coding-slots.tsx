@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import type {
   CodebookSlotContext,
   ThemeSlotContext,

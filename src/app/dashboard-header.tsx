@@ -1,5 +1,5 @@
 import { ROLE_LABELS } from '@/domain/roles'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
 import {
   Badge,

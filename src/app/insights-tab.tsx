@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import type { Project, ProjectInterview } from '@/api/types'
+import type { Project, ProjectInterview } from '@/contract/types'
 import type { WorkspaceSection } from '@/features/insights/components/insights-panel'
 import { Spinner } from '@/ui'
 import {

@@ -1,5 +1,5 @@
 import { proxy } from 'valtio'
-import type { PersistentInterview, Project } from '@/api/types'
+import type { PersistentInterview, Project } from '@/contract/types'
 
 /**
  * The screen is chosen by the address (src/app/router.tsx, docs/architecture.md#addresses). What

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 
 /** Props the shell gives every signed-in page it loads lazily. */
 export interface SignedInPageProps {

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 
 /** What every signed-in route is given by the shell: the user and the header it composed. */
 export interface ShellValue {

@@ -1,4 +1,4 @@
-import type { Model } from '@/api/types'
+import type { Model } from '@/contract/types'
 
 // Which of the AI provider's models may serve which purpose (docs/product.md#calls). The
 // provider's listing gives no kind, so the id tells: the admin panel splits its lists with this,

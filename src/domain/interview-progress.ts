@@ -3,7 +3,7 @@
  * shared by every feature that shows interviews (the live interview, the dashboard's
  * in-progress card, results), which may not import each other.
  */
-import type { PersistentInterview, PersistentQuestion } from '@/api/types'
+import type { PersistentInterview, PersistentQuestion } from '@/contract/types'
 import { normalizeSentiment } from './sentiment'
 
 /**

@@ -1,5 +1,5 @@
-import { roleValues } from '@/api/enums'
-import type { Role } from '@/api/types'
+import { roleValues } from '@/contract/enums'
+import type { Role } from '@/contract/types'
 
 /** The admin role's value lives here only (docs/product.md#roles). */
 export const ADMIN_ROLE = 'candor_admin' as const satisfies Role

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sentimentValues } from '@/api/enums'
+import { sentimentValues } from '@/contract/enums'
 import { isSentiment, normalizeSentiment, SENTIMENTS, sentimentLabel } from './sentiment'
 
 describe('sentiment', () => {

@@ -3,8 +3,8 @@
  * order, the one rule that turns whatever a server, the socket or old data sent into one of
  * them, and the text a badge shows.
  */
-import { sentimentValues } from '@/api/enums'
-import type { Sentiment } from '@/api/types'
+import { sentimentValues } from '@/contract/enums'
+import type { Sentiment } from '@/contract/types'
 
 export type { Sentiment }
 

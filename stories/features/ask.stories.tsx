@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds, persistentInterviews } from '../../fixtures'
-import type { AskedQuestion } from '@/api/types'
+import type { AskedQuestion } from '@/contract/types'
 import { appScreen, openAnalysisSection } from '../support/screens'
 
 /**

@@ -3,7 +3,7 @@ import type { MswApi } from 'msw-storybook-addon'
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds, projects, projectTypes } from '../../fixtures'
-import type { ProjectInterview, Sentiment } from '@/api/types'
+import type { ProjectInterview, Sentiment } from '@/contract/types'
 import { appScreen, openAnalysis } from '../support/screens'
 import { scenario } from '../support/scenario'
 

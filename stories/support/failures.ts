@@ -8,7 +8,7 @@ import {
 } from 'msw'
 import type { MswApi } from 'msw-storybook-addon'
 import { handlers } from '../../mocks/handlers'
-import type { ApiSchemas, PersistentInterview } from '@/api/types'
+import type { ApiSchemas, PersistentInterview } from '@/contract/types'
 import { socketSets } from './interview'
 
 type Method = 'get' | 'post' | 'put' | 'delete'

@@ -1,6 +1,6 @@
 import { screen, userEvent, within } from 'storybook/test'
 import { api } from '@/api/client'
-import type { PersistentInterview, Project } from '@/api/types'
+import type { PersistentInterview, Project } from '@/contract/types'
 import { App } from '@/app/app'
 import {
   interviewSearch,

@@ -1,5 +1,5 @@
 import { fixtureIds, typeQuestionId } from '../../fixtures'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call } from './harness'
 
 /** Fixture ids and helpers shared by the admin contract tests (admin*.test.ts). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { featuredQuestionId } from '../../fixtures'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call, expectError, signInEachTest, useMockServer } from './harness'
 import {
   coffeeCompleted,

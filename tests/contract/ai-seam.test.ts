@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { fixtureIds } from '../../fixtures'
 import { setAiEngine } from '../../mocks/ai/active-engine'
 import type { AiEngine, AskRequest, InterviewContext, Produced } from '../../mocks/ai/engine'

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fixtureCodes, fixtureHighlights, fixtureIds, persistentInterviews } from '../../fixtures'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call, type CallResult } from './harness'
 
 /** Shared by the coding contract tests (coding-*.test.ts): the demo codebook and helpers. */

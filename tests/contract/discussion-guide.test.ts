@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { fixtureIds } from '../../fixtures'
 import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
 import {

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import contract from '../../mocks/contract/openapi.gen.json'
-import * as enums from '@/api/enums'
+import * as enums from '@/contract/enums'
 
 /**
  * The contract is the one source of its enumerations: `npm run gen:api` writes them to
- * src/api/enums.ts (generated.test.ts checks that the file is fresh), and code imports them
+ * src/contract/enums.ts (generated.test.ts checks that the file is fresh), and code imports them
  * from there instead of listing the values again.
  */
 const enumSchemas = Object.entries(contract.components.schemas).flatMap(([name, schema]) =>
@@ -15,7 +15,7 @@ const enumSchemas = Object.entries(contract.components.schemas).flatMap(([name, 
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const sourceDirs = ['src', 'mocks', 'fixtures', 'scripts', 'bench', 'stories']
-const generated = new Set(['src/api/enums.ts', 'src/api/schema.d.ts'])
+const generated = new Set(['src/contract/enums.ts', 'src/contract/schema.d.ts'])
 const isTestFile = (path: string) => /\.(test|stories)\.[cm]?[jt]sx?$/.test(path)
 
 function sourceFiles(): string[] {

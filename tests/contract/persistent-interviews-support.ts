@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fixtureIds } from '../../fixtures/ids'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call } from './harness'
 
 /** Accounts, requests and bodies shared by the persistent interview contract tests. */

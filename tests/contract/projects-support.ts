@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fixtureIds, persistentInterviews, projectMembers } from '../../fixtures'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 
 /** Fixtures and assertions shared by the projects contract tests (projects-*.test.ts). */
 

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { demoUsers } from '../../fixtures'
 import { mockServer } from '../../mocks/node'
-import { roleValues } from '@/api/enums'
+import { roleValues } from '@/contract/enums'
 import { BASE, call, expectError, useMockServer, signInEachTest } from './harness'
 import {
   users,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest'
 import { fixtureIds, projectMembers } from '../../fixtures'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call } from './harness'
 
 /** Fixtures and assertions shared by the users contract tests (users-*.test.ts). */

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { App } from '@/app/app'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { clearToken, writeToken } from '@/lib/token'

@@ -12,7 +12,7 @@ import {
   userByEmail,
 } from '../../mocks/db/indexes'
 import { seedDatabase } from '../../mocks/db/seed'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call, demo, signIn, signInAll, useMockServer } from '../contract/harness'
 import { expectIndexesMatchScan } from './scan'
 

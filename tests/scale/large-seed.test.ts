@@ -7,7 +7,7 @@ import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { GENERATED_USER_PASSWORD, seedDatabase, seedOptionsFromUrl } from '../../mocks/db/seed'
 import { paceSeeding } from '../../mocks/db/seed-pacing'
 import { mockServer } from '../../mocks/node'
-import type { components } from '@/api/schema'
+import type { components } from '@/contract/schema'
 import { call, demo, signIn } from '../contract/harness'
 import { expectIndexesMatchScan } from './scan'
 

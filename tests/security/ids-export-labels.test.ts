@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 import { buildQdpxContent, type QdpxInput } from '@/features/coding/analysis/qdpx'
 import { computeInsights } from '@/domain/insights/compute'
 import { toCsv, toMarkdown } from '@/features/insights/analysis/export'

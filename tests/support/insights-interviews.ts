@@ -2,7 +2,7 @@
  * Interviews for the analysis's unit tests, with answers such as interviewees of the sample
  * projects give (coffee delivery, home network setup).
  */
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/api/types'
+import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/contract/types'
 
 export const coffeeQuestions: ProjectTypeQuestion[] = [
   { id: 'q-heard', text: 'How did you first hear about the service?', order: 1, isActive: true },

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { mockServer, seedDatabase } from '../../mocks/node'
 import { api } from '@/api/client'
-import type { PersistentInterview } from '@/api/types'
+import type { PersistentInterview } from '@/contract/types'
 import {
   configureInterview,
   interviewActions,

@@ -1,6 +1,6 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { snapshot } from 'valtio'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import SignedInShell from '@/app/signed-in-shell'
 import { authState } from '@/features/auth/auth-store'
 import { renderWithTheme } from './render'

@@ -1,7 +1,7 @@
 /** Questions asked of a project's interviews (docs/product.md#ask). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const askInterviews = (id: string, body: ApiSchemas['AskRequest'], options: CallOptions) =>
   callApi(

@@ -1,7 +1,7 @@
 /** The session: sign-in, registration, the signed-in user's profile, sign-out. */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const getProfile = (options: CallOptions) => callApi(() => api.GET('/auth/profile'), options)
 

@@ -2,7 +2,7 @@
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
 import { pageOf, type Page } from '../pages'
-import type { ApiSchemas, paths } from '../types'
+import type { ApiSchemas, paths } from '@/contract/types'
 
 export type Code = ApiSchemas['Code']
 export type Highlight = ApiSchemas['Highlight']

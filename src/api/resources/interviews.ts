@@ -1,7 +1,7 @@
 /** A live interview session: started, then answered question by question. */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const startInterview = (body: ApiSchemas['StartInterviewRequest'], options: CallOptions) =>
   callApi(() => api.POST('/interviews', { body }), options)

@@ -1,7 +1,7 @@
 /** The AI models on offer and the saved choice. */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const listModels = (options: CallOptions) => callApi(() => api.GET('/test/models'), options)
 

@@ -1,7 +1,7 @@
 /** Participant links and joining a study through one (docs/product.md#participant-links). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const listParticipantLinks = (id: string, options: CallOptions) =>
   callApi(() => api.GET('/projects/{id}/participant-links', { params: { path: { id } } }), options)

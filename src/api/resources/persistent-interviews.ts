@@ -1,7 +1,7 @@
 /** The durable records of interviews: created, filled in, finished, resumed, deleted. */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas, paths } from '../types'
+import type { ApiSchemas, paths } from '@/contract/types'
 
 export type PersistentInterviewsQuery = NonNullable<
   paths['/persistent-interviews']['get']['parameters']['query']

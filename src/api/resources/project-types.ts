@@ -1,7 +1,7 @@
 /** Project types and their questions (reading is open to all; changes are the admin's). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const listProjectTypes = (options: CallOptions) =>
   callApi(() => api.GET('/project-types'), options)

@@ -2,7 +2,7 @@
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
 import { pageOf, type Page } from '../pages'
-import type { ApiSchemas, paths, Project } from '../types'
+import type { ApiSchemas, paths, Project } from '@/contract/types'
 
 export type ProjectsQuery = NonNullable<paths['/projects']['get']['parameters']['query']>
 

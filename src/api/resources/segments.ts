@@ -1,7 +1,7 @@
 /** Participant attributes and each member's values (docs/product.md#segments). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const getProjectAttributes = (id: string, options: CallOptions) =>
   callApi(() => api.GET('/projects/{id}/attributes', { params: { path: { id } } }), options)

@@ -1,7 +1,7 @@
 /** Report links and the public report they open (docs/product.md#shared-report). */
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
-import type { ApiSchemas } from '../types'
+import type { ApiSchemas } from '@/contract/types'
 
 export const listShareLinks = (id: string, options: CallOptions) =>
   callApi(() => api.GET('/projects/{id}/share-links', { params: { path: { id } } }), options)

@@ -2,7 +2,7 @@
 import { callApi, type CallOptions } from '../call'
 import { api } from '../client'
 import { pageOf, type Page } from '../pages'
-import type { ApiSchemas, paths, User } from '../types'
+import type { ApiSchemas, paths, User } from '@/contract/types'
 
 export type UsersQuery = NonNullable<paths['/users']['get']['parameters']['query']>
 

@@ -3,7 +3,7 @@
  * numbered as the interview screens number it, and the counts built from them.
  */
 import { questionLabels } from '../interview-progress'
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/api/types'
+import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/contract/types'
 import { SENTIMENTS } from '../sentiment'
 import { fold } from './text'
 import type { InsightAnswer, QuestionSummary, SentimentCounts } from './types'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 import { computeInsights } from './compute'
 import {
   coffeeInterviews,

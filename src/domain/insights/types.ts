@@ -4,7 +4,7 @@
  * ProjectInterview list and the project's questions, so any backend that serves the contract
  * gets the same insights for the same data.
  */
-import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/api/types'
+import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/contract/types'
 
 export interface InsightsInput {
   /** GET /projects/{id}/interviews as the server sent it; only completed ones are analysed. */

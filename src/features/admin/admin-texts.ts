@@ -1,5 +1,5 @@
-import { projectCategoryValues } from '@/api/enums'
-import type { ProjectCategory } from '@/api/types'
+import { projectCategoryValues } from '@/contract/enums'
+import type { ProjectCategory } from '@/contract/types'
 
 /** The admin panel's messages (docs/product.md#admin-panel Admin panel and docs/product.md#errors Admin), letter for letter. */
 export const ADMIN_MESSAGES = {

@@ -1,5 +1,5 @@
 import { proxy, useSnapshot } from 'valtio'
-import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '@/api/types'
+import type { ProjectCategory, ProjectType, ProjectTypeQuestion } from '@/contract/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { latestOnly, serverMessage, type LoadStatus, type Outcome } from '@/api/call'
 import * as projectTypesApi from '@/api/resources/project-types'

@@ -2,7 +2,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { serverMessage } from '@/api/call'
 import { unwrap } from '@/api/query'
-import type { ModelSelection, PromptStatus } from '@/api/types'
+import type { ModelSelection, PromptStatus } from '@/contract/types'
 import * as modelsApi from '@/api/resources/models'
 import * as promptsApi from '@/api/resources/prompts'
 import { splitModels } from '@/domain/ai-models'

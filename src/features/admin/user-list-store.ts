@@ -4,7 +4,7 @@ import { serverMessage, type LoadStatus } from '@/api/call'
 import { createPagedList } from '@/api/paged-list'
 import { PAGE_SIZE } from '@/api/pages'
 import { listUsers } from '@/api/resources/users'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 
 const initialState = () => ({

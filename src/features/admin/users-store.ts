@@ -1,7 +1,7 @@
 import { proxy, useSnapshot, type Snapshot } from 'valtio'
 import type { Page } from '@/api/pages'
 import { DEFAULT_ROLE } from '@/domain/roles'
-import type { Project, Role, User } from '@/api/types'
+import type { Project, Role, User } from '@/contract/types'
 import { ADMIN_MESSAGES } from './admin-texts'
 import { userListActions } from './user-list-store'
 import { latestOnly, serverMessage, type Outcome } from '@/api/call'

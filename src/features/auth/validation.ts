@@ -1,4 +1,4 @@
-import type { Role } from '@/api/types'
+import type { Role } from '@/contract/types'
 
 /** docs/product.md#constants: minimum password length. */
 const MIN_PASSWORD_LENGTH = 6

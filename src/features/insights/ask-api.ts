@@ -1,6 +1,6 @@
 import type { Outcome } from '@/api/call'
 import { askInterviews, listAskedQuestions } from '@/api/resources/ask'
-import type { AskedQuestion } from '@/api/types'
+import type { AskedQuestion } from '@/contract/types'
 import type { SegmentCondition } from './analysis/segments'
 
 /** Ask your interviews' failure texts (docs/product.md#ask). */

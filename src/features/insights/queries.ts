@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/api/query'
 import { listProjectInterviews, listProjectQuestions } from '@/api/resources/projects'
 import { getProjectAttributes } from '@/api/resources/segments'
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { INSIGHTS_MESSAGES } from './insights-api'
 
 /**

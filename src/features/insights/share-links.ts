@@ -1,6 +1,6 @@
 import type { Outcome } from '@/api/call'
 import { createShareLink, listShareLinks, revokeShareLink } from '@/api/resources/shared-reports'
-import type { ShareLink } from '@/api/types'
+import type { ShareLink } from '@/contract/types'
 import type { SegmentCondition } from './analysis/segments'
 
 /** The Share Report dialog's failure texts (docs/product.md#shared-report). */

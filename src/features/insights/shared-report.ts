@@ -1,6 +1,6 @@
 import type { Outcome } from '@/api/call'
 import { getSharedReport } from '@/api/resources/shared-reports'
-import type { SharedReport } from '@/api/types'
+import type { SharedReport } from '@/contract/types'
 
 /** docs/product.md#shared-report: one text for an unknown, a revoked and a malformed link. */
 const SHARED_REPORT_GONE = 'This link is no longer available.'

@@ -1,6 +1,6 @@
 // The interview's pure state machine.
 import { describe, expect, it } from 'vitest'
-import type { InterviewQuestion } from '@/api/types'
+import type { InterviewQuestion } from '@/contract/types'
 import {
   canRetry,
   hasStarted,

@@ -8,7 +8,7 @@
  *   uploading | waiting ──ANSWERED──▶ idle (next question) | finished (summary)
  *   any busy state ──FAILED──▶ idle (error)        any ──RESTART──▶ initial
  */
-import type { InterviewQuestion, Sentiment, SummaryItem } from '@/api/types'
+import type { InterviewQuestion, Sentiment, SummaryItem } from '@/contract/types'
 import { provenanceOf, type Provenance } from '@/domain/provenance'
 
 type InterviewStatus = 'idle' | 'waiting' | 'recording' | 'uploading' | 'finished'

@@ -13,7 +13,7 @@ import {
 import { mockServer } from '../../../mocks/node'
 import { api } from '@/api/client'
 import { answeredPrimaryCount } from '@/domain/interview-progress'
-import type { PersistentInterview } from '@/api/types'
+import type { PersistentInterview } from '@/contract/types'
 import { interviewActions, interviewState } from './interview-store'
 import { currentQuestionLabel, numberAnswers } from './numbering'
 

@@ -13,7 +13,7 @@ import {
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
 import { answeredPrimaryCount } from '@/domain/interview-progress'
-import type { PersistentInterview } from '@/api/types'
+import type { PersistentInterview } from '@/contract/types'
 import { getLogContext } from '@/lib/logger'
 import { interviewActions, interviewState } from './interview-store'
 import { numberAnswers } from './numbering'

@@ -9,7 +9,7 @@ import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '@/domain/interview-progress'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { interviewMicrophoneMessage } from '@/lib/recorder'
 import { canAnswer, type InterviewProject } from './interview-machine'

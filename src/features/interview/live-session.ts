@@ -7,7 +7,7 @@ import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '@/domain/interview-progress'
-import type { components, InterviewQuestion } from '@/api/types'
+import type { components, InterviewQuestion } from '@/contract/types'
 import { logger, setLogContext } from '@/lib/logger'
 import { AnswerChannel, AnswerError, ANSWER_MESSAGES } from './answer-channel'
 import type { AnswerOutcome } from './interview-machine'

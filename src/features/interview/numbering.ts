@@ -4,7 +4,7 @@
  * progress, chronological once it is finished.
  */
 import { questionLabels } from '@/domain/interview-progress'
-import type { InterviewQuestion } from '@/api/types'
+import type { InterviewQuestion } from '@/contract/types'
 
 /** The fields numbering needs from an answer (a ClientAnswer or its snapshot). */
 export interface NumberableAnswer {

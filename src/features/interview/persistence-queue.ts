@@ -4,7 +4,7 @@
  */
 import { ref } from 'valtio'
 import { isAdmin } from '@/domain/roles'
-import type { InterviewQuestion } from '@/api/types'
+import type { InterviewQuestion } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { decodeToken, readToken } from '@/lib/token'
 import {

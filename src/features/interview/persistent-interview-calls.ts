@@ -8,7 +8,7 @@ import {
   normalizePersistentInterview,
   type PersistentInterviewInput,
 } from '@/domain/interview-progress'
-import type { InterviewQuestion, PersistentInterview, Sentiment } from '@/api/types'
+import type { InterviewQuestion, PersistentInterview, Sentiment } from '@/contract/types'
 import * as persistentApi from '@/api/resources/persistent-interviews'
 import { provenanceOf } from '@/domain/provenance'
 import type { ClientAnswer, InterviewProject } from './interview-machine'

@@ -2,7 +2,7 @@
 import { errorMessage } from '@/api/errors'
 import { unwrap } from '@/api/query'
 import { updateOwnProfile } from '@/api/resources/users'
-import type { ApiSchemas, User } from '@/api/types'
+import type { ApiSchemas, User } from '@/contract/types'
 
 /** docs/product.md#errors Profile texts. */
 export const PROFILE_MESSAGES = {

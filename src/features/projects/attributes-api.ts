@@ -4,7 +4,7 @@ import {
   setMemberAttributes,
   updateProjectAttributes,
 } from '@/api/resources/segments'
-import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/api/types'
+import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/contract/types'
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
 const ATTRIBUTE_MESSAGES = {

@@ -1,5 +1,5 @@
 import { isAdmin } from '@/domain/roles'
-import type { Project, User } from '@/api/types'
+import type { Project, User } from '@/contract/types'
 
 /** docs/product.md#roles: Edit Project, Invite Member and View Members are for admins and the project's lead. */
 export function canManageProject(

@@ -1,4 +1,4 @@
-import type { ProjectStatus } from '@/api/types'
+import type { ProjectStatus } from '@/contract/types'
 import type { Tone } from '@/styles'
 
 /** Status badges (the contract's statuses; docs/product.md#entities does not name them). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 
 /**
  * What the study feature adds to the project screens (features do not import each other: the

@@ -1,4 +1,4 @@
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 
 /** Who gave the interview; the contract sends no user once that account is deleted. */
 export function intervieweeName(interview: Pick<ProjectInterview, 'user'>): string {

@@ -1,4 +1,4 @@
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { webStorage } from '@/lib/storage'
 
 /**

@@ -1,4 +1,4 @@
-import type { ParticipantLink } from '@/api/types'
+import type { ParticipantLink } from '@/contract/types'
 import { formatDate } from '@/domain/dates'
 
 /** The address a link opens: `join/{token}` beside the app, wherever the app is served. */

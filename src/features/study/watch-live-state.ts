@@ -1,5 +1,5 @@
 import type { ObserveMessage } from '@/api/observe-socket'
-import type { ApiSchemas } from '@/api/types'
+import type { ApiSchemas } from '@/contract/types'
 
 /** What the Watch live view shows, folded from the observe socket's messages. */
 

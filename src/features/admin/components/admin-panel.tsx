@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { Modal, Tab, TabList, TabPanel, Tabs } from '@/ui'
 import { projectTypesActions } from '../project-types-store'
 import { usersActions } from '../users-store'

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Model } from '@/api/types'
+import type { Model } from '@/contract/types'
 import { Alert, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import { availableModelsQuery, savedModelsQuery, selectModelsMutation } from '../queries'

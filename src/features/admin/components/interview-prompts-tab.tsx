@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { InterviewerPrompt } from '@/api/types'
+import type { InterviewerPrompt } from '@/contract/types'
 import { Alert, Badge, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES, DEFAULT_PROMPT_PATH, PROMPT_DIRECTORY } from '../admin-texts'
 import {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { createPagedList } from '@/api/paged-list'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { Alert, Checkbox, CheckboxGroup, Inline, SearchField, Text } from '@/ui'
 import { PROJECT_CHOICE_TEXTS } from '../admin-texts'
 import { usersActions } from '../users-store'

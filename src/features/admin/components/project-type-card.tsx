@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Snapshot } from 'valtio'
-import type { ProjectType, ProjectTypeQuestion } from '@/api/types'
+import type { ProjectType, ProjectTypeQuestion } from '@/contract/types'
 import {
   Alert,
   Badge,

@@ -1,4 +1,4 @@
-import type { ProjectCategory } from '@/api/types'
+import type { ProjectCategory } from '@/contract/types'
 import { Select, TextArea, TextField } from '@/ui'
 import { CATEGORIES, CATEGORY_LABELS } from '../admin-texts'
 

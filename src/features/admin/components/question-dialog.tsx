@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Snapshot } from 'valtio'
-import type { ProjectTypeQuestion } from '@/api/types'
+import type { ProjectTypeQuestion } from '@/contract/types'
 import { Checkbox, FormModal, NumberField, TextArea } from '@/ui'
 import { isQuestionActive, projectTypesActions } from '../project-types-store'
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import type { Snapshot } from 'valtio'
 import { ROLE_LABELS, ROLES, isRole } from '@/domain/roles'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { Alert, Button, Form, Heading, Inline, Select, Stack, Text, TextField } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import * as styles from './admin-panel.css'

@@ -1,5 +1,5 @@
 import { useEffect, useId } from 'react'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '@/ui'
 import { USER_LIST_TEXTS } from '../admin-texts'
 import { userListActions, useUserList } from '../user-list-store'

@@ -11,7 +11,7 @@ import {
 import type { Snapshot } from 'valtio'
 import { formatDate } from '@/domain/dates'
 import { isAdmin, ROLE_LABELS } from '@/domain/roles'
-import type { Role, User } from '@/api/types'
+import type { Role, User } from '@/contract/types'
 import {
   Badge,
   Cell,

@@ -3,7 +3,7 @@
  * not import each other, the app hands this over): each answer's codes and sentiment provenance,
  * and each code's passages for the Markdown report. Only passages found in their answer count.
  */
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import { answerKey, answerKeyOf, indexAnswers, isPassageFound } from '@/domain/coding/passages'
 import { effectiveSentiment, indexCorrections, type SentimentSource } from './sentiment'
 import { treeOrder } from '@/domain/coding/tree'

@@ -2,7 +2,7 @@
  * Sentiment with the researcher's corrections (issue 22, item 4): the corrected value counts
  * everywhere (insights, charts, exports) and the AI's original reading stays known.
  */
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import { answerKeyOf } from '@/domain/coding/passages'
 import type { SentimentCorrection } from './types'
 

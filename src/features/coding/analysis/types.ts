@@ -1,5 +1,5 @@
 /** The shapes of the coding feature's own state, over the codebook's (src/domain/coding/types.ts). */
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import type { CodingCode, CodingHighlight } from '@/domain/coding/types'
 
 export type * from '@/domain/coding/types'

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type Ref, type RefObject } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Code } from '@/api/resources/coding'
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 import {
   Alert,
   Button,

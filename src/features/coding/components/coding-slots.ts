@@ -2,7 +2,7 @@
  * What the app composes of coding into the Results dialog and the Insights tab: one module, so
  * coding loads as one chunk, the first time an interview's details or the Insights tab opens.
  */
-import type { ProjectInterview, Sentiment } from '@/api/types'
+import type { ProjectInterview, Sentiment } from '@/contract/types'
 import { codingForExports, type CodingExport } from '../analysis/export-coding'
 import type { LabelledAnswer, SentimentCorrection } from '../analysis/types'
 import { codingActions, codingState } from '../coding-store'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import type { SharedReport } from '@/api/types'
+import type { SharedReport } from '@/contract/types'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
 import { CODING_TEXTS } from '../coding-texts'

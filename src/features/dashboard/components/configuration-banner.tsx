@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { isAdmin } from '@/domain/roles'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { Alert, Button } from '@/ui'
 import { needsConfiguration, promptStatusQuery } from '../queries'
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { errorText } from '@/api/query'
 import { answeredPrimaryCount, totalPrimaryCount } from '@/domain/interview-progress'
-import type { PersistentInterview, Project } from '@/api/types'
+import type { PersistentInterview, Project } from '@/contract/types'
 import { formatDate } from '@/domain/dates'
 import { Alert, Button, Card, ConfirmDialog, Text } from '@/ui'
 import {

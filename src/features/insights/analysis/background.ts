@@ -2,7 +2,7 @@
  * computeInsights without freezing the page: a large project is computed in a Web Worker, a
  * small one on the main thread after the current task (so a loading state can paint first).
  */
-import type { ProjectInterview } from '@/api/types'
+import type { ProjectInterview } from '@/contract/types'
 import { computeInsights } from '@/domain/insights/compute'
 import type { Insights, InsightsInput } from './types'
 import {

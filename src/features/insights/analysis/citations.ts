@@ -2,7 +2,7 @@
  * Checking an answer's citations (docs/product.md#ask) before any is shown as a quote: the
  * interview's stored answer must have the cited text at the cited offsets. Pure.
  */
-import type { AskedQuestion } from '@/api/types'
+import type { AskedQuestion } from '@/contract/types'
 import { collectAnswers, completedInOrder } from '@/domain/insights/answers'
 import type { InsightsInput } from './types'
 

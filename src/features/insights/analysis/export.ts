@@ -4,7 +4,7 @@
  * interviewee names and emails only when the user asked for them; the codes of each answer and
  * a section per code when the options carry the project's coding.
  */
-import type { ProjectInterview, Sentiment } from '@/api/types'
+import type { ProjectInterview, Sentiment } from '@/contract/types'
 import { csvDocument, projectFileName } from '@/lib/files'
 import { distinctShortIds } from '@/lib/ids'
 import { SENTIMENT_ORDER } from '@/domain/insights/answers'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { formatDifference } from '@/domain/group-comparison'
 import { computeInsights } from '@/domain/insights/compute'
 import { applySegment, compareSegments, describeSegment, type CompareRow } from './segments'

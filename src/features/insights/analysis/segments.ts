@@ -2,7 +2,7 @@
  * Segments (docs/product.md#segments): the interviews of the interviewees whose attribute values
  * match, and the comparison of two groups. Pure, like the rest of the analysis.
  */
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { byLargestDifference, shareDifference } from '@/domain/group-comparison'
 import { countSentiments } from '@/domain/insights/answers'
 import type { InsightAnswer, Insights, InsightsInput, SentimentCounts } from './types'

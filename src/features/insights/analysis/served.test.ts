@@ -8,7 +8,7 @@ import {
   useMockServer as serveTheMock,
 } from '../../../../tests/contract/harness'
 import { numberQuestionTree } from '@/domain/interview-progress'
-import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '@/api/types'
+import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '@/contract/types'
 import { computeInsights } from '@/domain/insights/compute'
 
 serveTheMock()

@@ -2,7 +2,7 @@
  * The shapes the Insights tab adds to the insights (src/domain/insights/types.ts): its filter and
  * what its exports are given.
  */
-import type { ProjectAttributes, Sentiment } from '@/api/types'
+import type { ProjectAttributes, Sentiment } from '@/contract/types'
 
 export type * from '@/domain/insights/types'
 

@@ -3,7 +3,7 @@
  * and the answers come back in parts: copying a message to or from a worker blocks the main
  * thread for as long as the copy takes, so a large project is copied a part per task.
  */
-import type { ProjectInterview, ProjectTypeQuestion } from '@/api/types'
+import type { ProjectInterview, ProjectTypeQuestion } from '@/contract/types'
 import { computeInsights } from '@/domain/insights/compute'
 import type { InsightAnswer, Insights, Theme } from './types'
 

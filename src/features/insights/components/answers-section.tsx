@@ -1,6 +1,6 @@
 import { useDeferredValue, useMemo, useState, type Ref } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import { sentimentLabel } from '@/domain/sentiment'
 import { Button, Inline, SearchField, Select, SentimentBadge, Text } from '@/ui'
 import { filterAnswers } from '../analysis'

@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
-import type { AskedQuestion, Project } from '@/api/types'
+import type { AskedQuestion, Project } from '@/contract/types'
 import { formatDate } from '@/domain/dates'
 import {
   Alert,

@@ -1,5 +1,5 @@
 import type { Key } from 'react-aria-components'
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { Select } from '@/ui'
 
 /** One value Select: its label, the chosen value and what changes it. */

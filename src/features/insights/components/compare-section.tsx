@@ -1,6 +1,6 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Project, ProjectAttributes } from '@/api/types'
+import type { Project, ProjectAttributes } from '@/contract/types'
 import { Cell, Column, Inline, Row, Table, TableBody, TableHeader, Text } from '@/ui'
 import { formatDifference } from '@/domain/group-comparison'
 import { compareSegments } from '../analysis/segments'

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react'
-import type { Project, ProjectAttributes } from '@/api/types'
+import type { Project, ProjectAttributes } from '@/contract/types'
 import { Button, Checkbox, Inline } from '@/ui'
 import { exportFileName, toCsv, toJson, toMarkdown, type ExportFormat } from '../analysis'
 import type {

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
-import type { Project, ProjectAttributes, ProjectInterview } from '@/api/types'
+import type { Project, ProjectAttributes, ProjectInterview } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
 import { computeInsightsInBackground } from '../analysis'

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
-import type { ProjectAttributes } from '@/api/types'
+import type { ProjectAttributes } from '@/contract/types'
 import { Button, Inline, Text } from '@/ui'
 import { describeSegment, type SegmentCondition } from '../analysis/segments'
 import { AttributeValueSelects } from './attribute-value-selects'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import { sentimentLabel } from '@/domain/sentiment'
 import {
   Cell,

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Project, ShareLink } from '@/api/types'
+import type { Project, ShareLink } from '@/contract/types'
 import {
   Alert,
   Button,

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
-import type { SharedReport } from '@/api/types'
+import type { SharedReport } from '@/contract/types'
 import { Alert } from '@/ui/alert'
 import { Stack } from '@/ui/layout'
 import { Spinner } from '@/ui/spinner'

@@ -1,4 +1,4 @@
-import type { Sentiment } from '@/api/types'
+import type { Sentiment } from '@/contract/types'
 import type { Provenance } from '@/domain/provenance'
 import { ProvenanceNote, SentimentBadge, Text } from '@/ui'
 import * as styles from './interview.css'

@@ -1,7 +1,7 @@
 import { useMutation, type UseMutationResult } from '@tanstack/react-query'
 import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react'
 import { errorText } from '@/api/query'
-import type { User } from '@/api/types'
+import type { User } from '@/contract/types'
 import { accountFields } from '@/domain/account-fields'
 import { Alert, Button, Form, Modal, TextField } from '@/ui'
 import {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
-import type { Project, ProjectAttributes } from '@/api/types'
+import type { Project, ProjectAttributes } from '@/contract/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
 import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'

@@ -4,7 +4,7 @@ import type { Key } from 'react-aria-components'
 import { useSearchBox } from '@/api/paged-list'
 import { PAGE_SIZE, type Page } from '@/api/pages'
 import { errorText } from '@/api/query'
-import type { Project, ProjectMember, User } from '@/api/types'
+import type { Project, ProjectMember, User } from '@/contract/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '@/ui'
 import { PROJECT_MESSAGES, intervieweesQuery, inviteMutation, membersQuery } from '../queries'
 

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
-import type { ProjectAttributes, ProjectMember } from '@/api/types'
+import type { ProjectAttributes, ProjectMember } from '@/contract/types'
 import { FormModal, Select } from '@/ui'
 import { saveMemberAttributes } from '../attributes-api'
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { Project, ProjectAttributes, ProjectMember } from '@/api/types'
+import type { Project, ProjectAttributes, ProjectMember } from '@/contract/types'
 import {
   Alert,
   Button,

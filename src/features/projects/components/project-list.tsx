@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import type { Key } from 'react-aria-components'
 import { useSearchBox } from '@/api/paged-list'
-import type { Project, User } from '@/api/types'
+import type { Project, User } from '@/contract/types'
 import {
   Alert,
   Badge,

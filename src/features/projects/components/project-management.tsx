@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { canLeadProjects, isAdmin } from '@/domain/roles'
-import type { Project, User } from '@/api/types'
+import type { Project, User } from '@/contract/types'
 import { Button, Heading, Inline, Stack } from '@/ui'
 import { CreateProjectModal } from './create-project-modal'
 

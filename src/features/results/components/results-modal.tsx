@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
 import type { Snapshot } from 'valtio'
 import { isAdmin } from '@/domain/roles'
-import type { Project, ProjectInterview, User } from '@/api/types'
+import type { Project, ProjectInterview, User } from '@/contract/types'
 import { shortId } from '@/lib/ids'
 import {
   Alert,

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { errorText, unwrap } from '@/api/query'
 import { createParticipantLink, revokeParticipantLink } from '@/api/resources/participant-links'
-import type { ParticipantLink, Project } from '@/api/types'
+import type { ParticipantLink, Project } from '@/contract/types'
 import {
   Alert,
   Button,

@@ -3,7 +3,7 @@ import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-quer
 import { CallError, createQueryClient, errorText, unwrap } from '@/api/query'
 import { withdrawPersistentInterview } from '@/api/resources/persistent-interviews'
 import { joinStudy } from '@/api/resources/participant-links'
-import type { Project } from '@/api/types'
+import type { Project } from '@/contract/types'
 import { clearToken, writeToken } from '@/lib/token'
 import {
   Alert,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { errorText } from '@/api/query'
-import type { ApiSchemas } from '@/api/types'
+import type { ApiSchemas } from '@/contract/types'
 import { Alert, Spinner, Stack, Text } from '@/ui'
 import { ALL_SOURCES, NO_SOURCE, formatDuration, formatRate } from '../funnel-format'
 import { FUNNEL_FAILURE, funnelQuery } from '../queries'

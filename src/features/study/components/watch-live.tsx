@@ -4,7 +4,7 @@ import { observeInterview } from '@/api/observe-socket'
 import { serverMessage } from '@/api/call'
 import { errorText, unwrap } from '@/api/query'
 import { suggestProbe } from '@/api/resources/study'
-import type { ApiSchemas } from '@/api/types'
+import type { ApiSchemas } from '@/contract/types'
 import {
   Alert,
   Badge,
