@@ -1,4 +1,5 @@
 import { fakerEN as faker } from '@faker-js/faker'
+import { ADMIN_ROLE, DEFAULT_ROLE, INTERVIEW_LEAD_ROLE } from '@/domain/roles'
 import { fixtureIds, projectTypes } from '../../fixtures'
 import { CANNED_TRANSCRIPTS } from '../../fixtures/transcripts'
 import { classifySentiment } from '../ai'
@@ -87,10 +88,10 @@ export async function seedLarge(seed: number, password: string): Promise<void> {
   for (let index = 0; index < LARGE_SEED_COUNTS.users; index++) {
     const role: Role =
       index % ADMIN_EVERY === ADMIN_EVERY - 1
-        ? 'candor_admin'
+        ? ADMIN_ROLE
         : index % LEAD_EVERY === LEAD_EVERY - 1
-          ? 'interview_lead'
-          : 'interviewee'
+          ? INTERVIEW_LEAD_ROLE
+          : DEFAULT_ROLE
     const firstName = faker.person.firstName()
     const lastName = faker.person.lastName()
     const user: UserRecord = {

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { FIXTURE_VERSION } from '../../fixtures'
 import { startInterview } from '../interview/engine'
@@ -99,7 +100,7 @@ describe('data snapshot', () => {
     expect(after).toEqual(before)
     // The imported records are live records: queries and updates work on them.
     const admin = db.users.findFirst((q) => q.where({ email: 'admin@candor.test' }))
-    expect(admin?.role).toBe('candor_admin')
+    expect(admin?.role).toBe(ADMIN_ROLE)
   })
 
   it('rejects a snapshot of another fixtures version, leaving the data as it was', async () => {

@@ -1,3 +1,4 @@
+import { canSeeSentiment } from '@/domain/permissions'
 import type { components } from '@/contract/schema'
 import { plainQuestionText } from '@/domain/question-text'
 import { consentTextOf } from '@/domain/consent'
@@ -110,13 +111,6 @@ export function toProjectType(type: ProjectTypeRecord): Schemas['ProjectType'] {
 
 type PersistentQuestion = Schemas['PersistentQuestion']
 
-/**
- * docs/product.md#roles: sentiment is for admins. Everyone else gets answers without it; admins
- * get the sentiment that counts (a researcher's correction over the AI's reading) and the
- * correction itself.
- */
-export const seesSentiment = (viewer: UserRecord) => viewer.role === 'candor_admin'
-
 function sentimentOf(question: InterviewQuestionRecord) {
   const correction = correctionOfAnswer(question.question_id)
   return {
@@ -163,7 +157,9 @@ function toPersistentQuestion(
 /** Builds the question tree: primary questions at the top, follow-ups under their parent. */
 export function questionTree(interviewId: string, viewer: UserRecord): PersistentQuestion[] {
   const records = questionsOfInterview(interviewId)
-  const withSentiment = seesSentiment(viewer)
+  // Who may see sentiment gets the sentiment that counts (a researcher's correction over the AI's
+  // reading) and the correction itself; everyone else gets answers without it.
+  const withSentiment = canSeeSentiment(viewer)
   const byId = new Map(
     records.map((record) => [record.question_id, toPersistentQuestion(record, withSentiment)]),
   )
@@ -196,7 +192,7 @@ export function toPersistentInterview(
   }
 }
 
-/** `withSentiment`: seesSentiment(viewer), or what a report link was made with. */
+/** `withSentiment`: canSeeSentiment(viewer), or what a report link was made with. */
 export function toProjectInterview(
   interview: InterviewRecord,
   withSentiment: boolean,

@@ -1,3 +1,4 @@
+import { canManageProject } from '@/domain/permissions'
 import type { components } from '@/contract/schema'
 import { db } from '../db'
 import {
@@ -16,13 +17,7 @@ import {
 } from '../dto/users-projects-interviews'
 import { guideOf } from '../dto/guide'
 import { badRequest, conflict, forbidden } from '../rules/errors'
-import {
-  canManageProject,
-  isAdmin,
-  managesInterview,
-  readableInterview,
-  visibleProject,
-} from '../rules/access'
+import { isAdmin, managesInterview, readableInterview, visibleProject } from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { recordActivity } from '../coding/activity'
 import { consentHash, consentTextOf, DEFAULT_CONSENT_TEXT } from '@/domain/consent'

@@ -1,3 +1,4 @@
+import { canManageProject, canSeeSentiment } from '@/domain/permissions'
 import { INTERVIEW_LEAD_ROLE } from '@/domain/roles'
 import { db } from '../db'
 import {
@@ -15,18 +16,11 @@ import type { ProjectRecord, UserRecord } from '../db/schema'
 import {
   toMember,
   toProject,
-  seesSentiment,
   toProjectInterview,
   toProjectType,
 } from '../dto/users-projects-interviews'
 import { badRequest, conflict, forbidden } from '../rules/errors'
-import {
-  canManageProject,
-  isAdmin,
-  isMember,
-  managedProject,
-  visibleProject,
-} from '../rules/access'
+import { isAdmin, isMember, managedProject, visibleProject } from '../rules/access'
 import { currentUser, found, http, nowIso, safe } from './context'
 import { listPage, searchFilter, type CursorKey } from './list-page'
 
@@ -188,7 +182,7 @@ export const projectHandlers = [
             manager || (interview.interviewee_id === me.id && interview.status === 'completed'),
         )
       return response(200).json(
-        interviews.map((interview) => toProjectInterview(interview, seesSentiment(me))),
+        interviews.map((interview) => toProjectInterview(interview, canSeeSentiment(me))),
       )
     }),
   ),

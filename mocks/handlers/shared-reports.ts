@@ -1,4 +1,5 @@
-import { isAdmin, managedProject } from '../rules/access'
+import { canSeeSentiment } from '@/domain/permissions'
+import { managedProject } from '../rules/access'
 import { db } from '../db'
 import { byId } from '../db/indexes'
 import { forbidden, notFound } from '../rules/errors'
@@ -34,8 +35,8 @@ export const sharedReportHandlers = [
       const me = await currentUser(request)
       const project = managedProject(me, params.id)
       const body = await request.json()
-      // Sentiment is admin-only everywhere (docs/product.md#roles), so also in what is shared.
-      if (body.includeSentiment && !isAdmin(me))
+      // Whoever may not see sentiment may not share it either.
+      if (body.includeSentiment && !canSeeSentiment(me))
         throw forbidden('Only an admin can include sentiment')
       const segment = segmentTerms(project.id, body.segment ?? [])
       const link = await db.shareLinks.create({

@@ -8,7 +8,8 @@ import {
 } from '../ai'
 import { aiEngine } from '../ai/active-engine'
 import type { EngineLabel, InterviewContext } from '../ai/engine'
-import { isAdmin, readableInterview, visibleProject } from '../rules/access'
+import { canOverridePrompt, canTypeAnswers } from '@/domain/permissions'
+import { readableInterview, visibleProject } from '../rules/access'
 import { db } from '../db'
 import { questionsOfInterview } from '../db/indexes'
 import type {
@@ -189,7 +190,7 @@ export async function startInterview(
   body: StartBody,
 ): Promise<Schemas['StartInterviewResponse']> {
   if (body.promptOverride !== undefined) {
-    if (!isAdmin(user)) throw forbidden('Only admins can override the interviewer prompt')
+    if (!canOverridePrompt(user)) throw forbidden('Only admins can override the interviewer prompt')
     const path = body.promptOverride
     if (!db.promptFiles.findFirst((q) => q.where({ path }))) {
       throw badRequest('body.promptOverride', 'does not name a prompt file in prompts/interviewer/')
@@ -294,7 +295,7 @@ export async function answerInterview(
 ): Promise<Schemas['AnswerResponse']> {
   const session = sessionOf(user, sessionId)
   if (session.done || !session.current) throw conflict('This interview is already completed')
-  if (input.kind === 'text' && !isAdmin(user)) {
+  if (input.kind === 'text' && !canTypeAnswers(user)) {
     throw forbidden('Only admins can type a response')
   }
   const current = session.current

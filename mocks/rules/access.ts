@@ -1,3 +1,4 @@
+import { canManageProject, leadsProject } from '@/domain/permissions'
 import { isAdmin as isAdminRole } from '@/domain/roles'
 import { byId, membership, type InterviewRow } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
@@ -17,18 +18,6 @@ export const isAdmin = (user: UserRecord) => isAdminRole(user.role)
 
 export const isMember = (user: UserRecord, projectId: string) =>
   membership(projectId, user.id) !== undefined
-
-/**
- * The project's lead as of now: named by leadUserId and still holding a role that may lead. A lead
- * demoted to interviewee keeps the leadUserId (an admin may promote him back) but none of its
- * rights.
- */
-const leads = (user: UserRecord, project: ProjectRecord) =>
-  project.leadUserId === user.id && user.role !== 'interviewee'
-
-/** Admins and the project's lead manage it: edit, invite, see members and every interview. */
-export const canManageProject = (user: UserRecord, project: ProjectRecord) =>
-  isAdmin(user) || leads(user, project)
 
 /** docs/product.md#roles: a project is seen by admins, its lead and its members. */
 const canSeeProject = (user: UserRecord, project: ProjectRecord) =>
@@ -66,7 +55,7 @@ export const codedProject = (user: UserRecord, id: string): ProjectRecord =>
 export function managesInterview(user: UserRecord, interview: InterviewRecord): boolean {
   if (isAdmin(user)) return true
   const project = interview.project_id === null ? undefined : byId.projects(interview.project_id)
-  return project !== undefined && leads(user, project)
+  return project !== undefined && leadsProject(user, project)
 }
 
 /**

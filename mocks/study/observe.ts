@@ -1,10 +1,12 @@
 import type { components } from '@/contract/schema'
+import { canSeeSentiment } from '@/domain/permissions'
+import { canLeadProjects } from '@/domain/roles'
 import { normalizeSentiment } from '@/domain/sentiment'
 import { watchChanges, type PlainRecord } from '../db/changes'
 import { byId, questionsOfInterview } from '../db/indexes'
 import type { InterviewQuestionRecord, UserRecord } from '../db/schema'
 import { socketUser } from '../interview/socket-session'
-import { isAdmin, managesInterview } from '../rules/access'
+import { managesInterview } from '../rules/access'
 import { toProbeSuggestion, type SuggestedProbe } from './probes'
 
 /**
@@ -28,8 +30,8 @@ const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
 const CLOSE_FORBIDDEN = { code: 4403, reason: 'Forbidden' } as const
 const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
 
-/** A recorded question as an observer sees it: sentiment for admins only. */
-function observed(question: InterviewQuestionRecord, admin: boolean): ObservedQuestion {
+/** A recorded question as an observer sees it: sentiment only for who may see it. */
+function observed(question: InterviewQuestionRecord, withSentiment: boolean): ObservedQuestion {
   return {
     id: question.question_id,
     text: question.text,
@@ -37,7 +39,7 @@ function observed(question: InterviewQuestionRecord, admin: boolean): ObservedQu
     displayedAt: question.displayed_at,
     answer: question.answer_text,
     answeredAt: question.answered_at,
-    ...(admin &&
+    ...(withSentiment &&
       question.answer_text !== null && { sentiment: normalizeSentiment(question.sentiment) }),
     ...(question.suggested_by && { suggestedBy: question.suggested_by.name }),
   }
@@ -60,16 +62,18 @@ export async function openObserveSocket(
     return null
   }
   if (!user) return refuse(CLOSE_UNAUTHORIZED)
-  if (user.role === 'interviewee') return refuse(CLOSE_FORBIDDEN)
+  if (!canLeadProjects(user.role)) return refuse(CLOSE_FORBIDDEN)
   const interview = byId.interviews(interviewId)
   if (!interview || !managesInterview(user, interview)) return refuse(CLOSE_NOT_FOUND)
-  const admin = isAdmin(user)
+  const withSentiment = canSeeSentiment(user)
 
   peer.send({
     type: 'snapshot',
     status: interview.status,
     intervieweeName: intervieweeName(interview.interviewee_id),
-    questions: questionsOfInterview(interviewId).map((question) => observed(question, admin)),
+    questions: questionsOfInterview(interviewId).map((question) =>
+      observed(question, withSentiment),
+    ),
   })
   let stop = () => {}
   const end = (status: 'completed' | 'abandoned' | 'deleted') => {
@@ -95,7 +99,7 @@ export async function openObserveSocket(
     if (change.collection === 'interviewQuestions' && record['interview_id'] === interviewId) {
       peer.send({
         type: 'observedQuestion',
-        question: observed(record as InterviewQuestionRecord, admin),
+        question: observed(record as InterviewQuestionRecord, withSentiment),
       })
     } else if (change.collection === 'liveSessions') {
       const probe = record['suggestedProbe'] as SuggestedProbe | undefined

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { operations, type Role } from '../../mocks/contract/operations'
 import type { components } from '@/contract/schema'
 import { ContractClient, type CheckRow } from './client'
@@ -84,7 +85,7 @@ export async function runContractCheck(options: ContractCheckOptions): Promise<C
     )
   }
   const role: Role = me.role
-  if (options.write && role !== 'candor_admin') {
+  if (options.write && role !== ADMIN_ROLE) {
     throw new ContractCheckAborted(
       `--write needs an admin account (${credentials.email} is ${role}): it creates project types and users`,
     )

@@ -68,7 +68,7 @@ describe('logger', () => {
   })
 
   it('puts the context on every record, then the record fields', () => {
-    setLogContext({ userId: 'u1', email: 'a@b.c', role: 'candor_admin' })
+    setLogContext({ userId: 'u1', email: 'a@b.c', role: 'interview_lead' })
     setLogContext({ interviewId: 'i1', questionId: 'q1' })
     logger.info('first')
     logger.error('second', { questionId: 'q2', extra: 1 })
@@ -76,7 +76,7 @@ describe('logger', () => {
     expect(spies.info).toHaveBeenCalledWith('first', {
       userId: 'u1',
       email: 'a@b.c',
-      role: 'candor_admin',
+      role: 'interview_lead',
       interviewId: 'i1',
       questionId: 'q1',
       sessionId,
@@ -84,7 +84,7 @@ describe('logger', () => {
     expect(spies.error).toHaveBeenCalledWith('second', {
       userId: 'u1',
       email: 'a@b.c',
-      role: 'candor_admin',
+      role: 'interview_lead',
       interviewId: 'i1',
       questionId: 'q2',
       sessionId,

@@ -9,7 +9,7 @@ export type LogFields = Record<string, unknown>
 export interface LogContext {
   userId: string | null
   email: string | null
-  /** The user's role as the contract names it (e.g. candor_admin). */
+  /** The user's role as the contract names it (the contract's Role value). */
   role: string | null
   interviewId: string | null
   questionId: string | null

@@ -13,7 +13,7 @@ function makeToken(payload: unknown): string {
 const claims = {
   sub: '0000000a-0000-4000-8000-000000000001',
   email: 'admin@candor.test',
-  role: 'candor_admin',
+  role: 'interview_lead',
   sessionId: 'session-1',
   exp: 2_000_000_000,
 }

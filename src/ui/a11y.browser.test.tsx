@@ -89,7 +89,7 @@ function Gallery() {
             placeholder="Choose a role"
             items={[
               { id: 'interviewee', label: 'Interviewee' },
-              { id: 'candor_admin', label: 'Admin' },
+              { id: 'admin', label: 'Admin' },
             ]}
           />
           <Select

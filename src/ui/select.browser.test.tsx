@@ -8,7 +8,7 @@ beforeEach(() => localStorage.clear())
 const roles = [
   { id: 'interviewee', label: 'Interviewee' },
   { id: 'interview_lead', label: 'Interview Lead' },
-  { id: 'candor_admin', label: 'Admin' },
+  { id: 'admin', label: 'Admin' },
 ]
 
 describe('Select', () => {
@@ -43,7 +43,7 @@ describe('Select', () => {
     await expect.element(page.getByRole('listbox')).toBeVisible()
     await expect.element(page.getByRole('option', { name: 'Interviewee' })).toHaveFocus()
     await userEvent.keyboard('{ArrowDown}{ArrowDown}{Enter}')
-    expect(onChange).toHaveBeenLastCalledWith('candor_admin')
+    expect(onChange).toHaveBeenLastCalledWith('admin')
     await expect.element(trigger).toHaveTextContent('Admin')
 
     await expect.element(trigger).toHaveFocus()

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { describe, expect, it } from 'vitest'
 import { call, demo, expectError, signIn, useMockServer } from './harness'
 
@@ -72,9 +73,7 @@ describe('auth operations', () => {
     expect(profile.body.projects.length).toBeGreaterThan(0)
     expectError(await call('getProfile'), 401)
     const [header, payload, signature] = token.split('.')
-    const forged = btoa(
-      JSON.stringify({ ...JSON.parse(atob(payload ?? '')), role: 'candor_admin' }),
-    )
+    const forged = btoa(JSON.stringify({ ...JSON.parse(atob(payload ?? '')), role: ADMIN_ROLE }))
       .replace(/=+$/, '')
       .replace(/\+/g, '-')
       .replace(/\//g, '_')

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { describe, expect, it } from 'vitest'
 import { demoUsers, fixtureIds } from '../../fixtures'
 import { call, demo, expectError, signIn, useMockServer, signInEachTest } from './harness'
@@ -75,7 +76,7 @@ describe('createUser', () => {
     })
     const second = await call<CreateUserResponse>('createUser', {
       token: token.admin,
-      body: { email: 'two@candor.test', firstName: 'Two', lastName: 'User', role: 'candor_admin' },
+      body: { email: 'two@candor.test', firstName: 'Two', lastName: 'User', role: ADMIN_ROLE },
     })
     expect(first.body.projectIds).toEqual([])
     expect(first.body.password).not.toBe(second.body.password)
@@ -207,7 +208,7 @@ describe('updateUser', () => {
       email: demo.admin.email,
       firstName: 'Adele',
       lastName: 'Admin',
-      role: 'candor_admin',
+      role: ADMIN_ROLE,
     }
     const renamed = await call<User>('updateUser', {
       token: token.admin,

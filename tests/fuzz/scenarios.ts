@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { coffeeCompany } from '../../fixtures'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
 import { call, demo, signIn } from '../contract/harness'
@@ -67,7 +68,7 @@ export async function prepare(): Promise<FuzzContext> {
   const [header = '', body = ''] = token.split('.')
   const badTokens = [
     { why: 'signed-out session', token: revoked },
-    { why: 'role changed, signature kept', token: tamper(token, { role: 'candor_admin' }) },
+    { why: 'role changed, signature kept', token: tamper(token, { role: ADMIN_ROLE }) },
     { why: 'sub changed, signature kept', token: tamper(token, { sub: users.admin }) },
     { why: 'exp extended, signature kept', token: tamper(token, { exp: payload.exp + 3600 }) },
     {

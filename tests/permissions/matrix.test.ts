@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { afterAll, describe, expect, it } from 'vitest'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
 import {
@@ -30,7 +31,7 @@ const COLUMNS: readonly Column[] = [
   'interviewee',
 ]
 const CONTRACT_ROLE: Record<Role, ContractRole> = {
-  admin: 'candor_admin',
+  admin: ADMIN_ROLE,
   lead: 'interview_lead',
   interviewee: 'interviewee',
 }
@@ -70,7 +71,7 @@ async function tokensForCell(): Promise<Tokens & { expired: string; tampered: st
   const [header = '', body = '', signature = ''] = tokens.interviewee.split('.')
   const payload = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as TokenPayload
   const expired = await signToken({ ...payload, exp: Math.floor(Date.now() / 1000) - 60 })
-  const raised = btoa(JSON.stringify({ ...payload, role: 'candor_admin' }))
+  const raised = btoa(JSON.stringify({ ...payload, role: ADMIN_ROLE }))
     .replace(/\+/g, '-')
     .replace(/\//g, '_')
     .replace(/=+$/, '')
@@ -89,7 +90,7 @@ async function runCell(operation: Operation, column: Column): Promise<CallResult
 
 function printTable() {
   const abbreviation = (role: string) =>
-    ({ anonymous: 'anon', candor_admin: 'A', interview_lead: 'L', interviewee: 'I' })[role] ?? role
+    ({ anonymous: 'anon', [ADMIN_ROLE]: 'A', interview_lead: 'L', interviewee: 'I' })[role] ?? role
   const header = [
     'operation',
     'x-roles',

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
@@ -87,7 +88,7 @@ async function storeHostileData(): Promise<void> {
   const demoAdmin = await post<{ token: string }>('/auth/login', DEMO_ADMIN, null)
   const created = await post<{ password: string }>(
     '/users',
-    { ...HOSTILE_ADMIN, firstName: IMG, lastName: SVG, role: 'candor_admin' },
+    { ...HOSTILE_ADMIN, firstName: IMG, lastName: SVG, role: ADMIN_ROLE },
     demoAdmin.token,
   )
   const admin = await post<{ token: string }>(

@@ -1,3 +1,4 @@
+import { ADMIN_ROLE } from '@/domain/roles'
 import { afterEach, describe, expect, it } from 'vitest'
 import { setAdminRegistrationOpen } from '../../mocks/auth/policy'
 import { parseServerArgs } from '../../mocks/server/options'
@@ -16,12 +17,12 @@ const body = (role: string) => ({
 describe('self-registration never creates an admin', () => {
   afterEach(() => setAdminRegistrationOpen(false))
 
-  it('refuses role candor_admin with 403 and creates nobody', async () => {
-    const refused = await call<{ message: string }>('register', { body: body('candor_admin') })
+  it('refuses the admin role with 403 and creates nobody', async () => {
+    const refused = await call<{ message: string }>('register', { body: body(ADMIN_ROLE) })
     expect(refused.status).toBe(403)
     expect(refused.body.message).toBe('Only an admin can create an admin account.')
     const login = await call('login', {
-      body: { email: 'self.candor_admin@candor.test', password: 'secret12' },
+      body: { email: 'self.admin@candor.test', password: 'secret12' },
     })
     expect(login.status).toBe(401)
   })
@@ -39,9 +40,9 @@ describe('self-registration never creates an admin', () => {
     expect(plain.help === false && plain.options.openAdminRegistration).toBeUndefined()
     setAdminRegistrationOpen(true)
     const created = await call<{ user: { role: string } }>('register', {
-      body: body('candor_admin'),
+      body: body(ADMIN_ROLE),
     })
     expect(created.status).toBe(201)
-    expect(created.body.user.role).toBe('candor_admin')
+    expect(created.body.user.role).toBe(ADMIN_ROLE)
   })
 })

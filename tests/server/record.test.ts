@@ -1,4 +1,5 @@
 // npm run mock:record against the standalone mock.
+import { ADMIN_ROLE } from '@/domain/roles'
 import { execFile } from 'node:child_process'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -280,7 +281,7 @@ describe('npm run mock:record', () => {
 
     const copy = await serveRecording(file)
     try {
-      const [fakeAdmin] = recording.collections.users.filter((user) => user.role === 'candor_admin')
+      const [fakeAdmin] = recording.collections.users.filter((user) => user.role === ADMIN_ROLE)
       const { token } = await signIn(copy.url, {
         email: String(fakeAdmin?.email),
         password: RECORDED_PASSWORD,

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import type { Snapshot } from 'valtio'
 import { formatDate } from '@/domain/dates'
-import { isAdmin, ROLE_LABELS } from '@/domain/roles'
+import { ADMIN_ROLE, DEFAULT_ROLE, INTERVIEW_LEAD_ROLE, isAdmin, ROLE_LABELS } from '@/domain/roles'
 import type { Role, User } from '@/contract/types'
 import {
   Badge,
@@ -33,9 +33,9 @@ import { userListActions } from '../user-list-store'
 import { usersActions } from '../users-store'
 
 const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
-  candor_admin: 'info',
-  interview_lead: 'success',
-  interviewee: 'neutral',
+  [ADMIN_ROLE]: 'info',
+  [INTERVIEW_LEAD_ROLE]: 'success',
+  [DEFAULT_ROLE]: 'neutral',
 }
 
 const fullName = (user: Pick<User, 'firstName' | 'lastName'>) =>
