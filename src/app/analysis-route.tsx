@@ -3,7 +3,7 @@ import { useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-rou
 import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
 import { isAdmin } from '@/domain/roles'
-import { canManageProject } from '@/features/projects/permissions'
+import { canManageProject } from '@/domain/permissions'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
 import { projectInterviewsQuery, RESULTS_MESSAGES } from '@/features/results/queries'
 import { AccessDeniedDialog, AccessDeniedPage } from './access-denied'
