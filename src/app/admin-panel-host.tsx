@@ -1,5 +1,5 @@
+import { canAdminister } from '@/domain/permissions'
 import { useNavigate, useParams } from '@tanstack/react-router'
-import { isAdmin } from '@/domain/roles'
 import { AdminPanel } from '@/features/admin/components/admin-panel'
 import { AccessDeniedDialog } from './access-denied'
 import { useShell } from './shell-context'
@@ -12,7 +12,7 @@ export default function AdminPanelHost() {
   const { user } = useShell()
   const navigate = useNavigate()
   const { tab } = useParams({ from: '/dashboard/admin/$tab' })
-  if (!isAdmin(user.role)) return <AccessDeniedDialog />
+  if (!canAdminister(user)) return <AccessDeniedDialog />
   return (
     <AdminPanel
       tab={tab}

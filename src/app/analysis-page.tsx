@@ -1,6 +1,6 @@
+import { canSeeSentiment } from '@/domain/permissions'
 import { useEffect } from 'react'
 import type { Project } from '@/contract/types'
-import { isAdmin } from '@/domain/roles'
 import { Heading, Text } from '@/ui'
 import { resetCoding } from './coding-slots'
 import { AnalysisWorkspace } from './insights-tab'
@@ -46,7 +46,7 @@ export default function AnalysisPage({
         </div>
         <AnalysisWorkspace
           project={project}
-          showSentiment={isAdmin(user.role)}
+          showSentiment={canSeeSentiment(user)}
           section={section}
           onSectionChange={onSectionChange}
           codeId={codeId}

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
-import { isAdmin } from '@/domain/roles'
-import { canManageProject } from '@/domain/permissions'
+import { canManageProject, canSeeSentiment } from '@/domain/permissions'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
 import { projectInterviewsQuery, RESULTS_MESSAGES } from '@/features/results/queries'
 import { AccessDeniedDialog, AccessDeniedPage } from './access-denied'
@@ -42,8 +41,7 @@ export default function AnalysisRoute() {
     )
   }
   if (project.data === undefined) return <LoadingScreen />
-  if (!isAdmin(user.role) && !canManageProject(user, project.data))
-    return <AccessDeniedPage header={header} />
+  if (!canManageProject(user, project.data)) return <AccessDeniedPage header={header} />
   return (
     <>
       <AnalysisPage
@@ -118,14 +116,14 @@ function WorkspaceInterviewDetails({
   if (interviews.data === undefined) return null
   const interview = interviews.data.find((candidate) => candidate.id === interviewId)
   if (interview === undefined) return <AccessDeniedDialog onClose={onClose} />
-  const admin = isAdmin(user.role)
+  const seesSentiment = canSeeSentiment(user)
   return (
     <InterviewDetailsModal
       interview={interview}
-      showSentiment={admin}
+      showSentiment={seesSentiment}
       onClose={onClose}
       renderAnswer={renderCodedAnswer(project)}
-      renderSentiment={admin ? renderCorrectedSentiment(project) : undefined}
+      renderSentiment={seesSentiment ? renderCorrectedSentiment(project) : undefined}
     />
   )
 }

@@ -1,10 +1,10 @@
+import { canSeeSentiment } from '@/domain/permissions'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { Outlet, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
 import { authActions } from '@/features/auth/auth-store'
-import { isAdmin } from '@/domain/roles'
 import { loadInterviewStart, type InterviewStart } from '@/features/dashboard/queries'
 import { ProfileDialog } from '@/features/profile/components/profile-dialog'
 import { ProjectDetailModal } from '@/features/projects/components/project-detail-modal'
@@ -160,7 +160,7 @@ export function ResultsDialog() {
       renderSentiment={renderCorrectedSentiment(shown)}
       renderFunnel={(funnelled) => <StudyFunnel projectId={funnelled.id} />}
       renderLiveActions={(interview) => (
-        <WatchLiveButton interviewId={interview.id} showSentiment={isAdmin(user.role)} />
+        <WatchLiveButton interviewId={interview.id} showSentiment={canSeeSentiment(user)} />
       )}
     />
   )

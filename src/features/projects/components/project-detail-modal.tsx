@@ -2,12 +2,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import { CallError } from '@/api/query'
-import { isAdmin } from '@/domain/roles'
 import type { Project, User } from '@/contract/types'
 import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } from '@/ui'
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
-import { canManageProject } from '@/domain/permissions'
+import { canManageProject, canOverridePrompt } from '@/domain/permissions'
 import type { StudySlots } from '../study-slots'
 import { PROJECT_MESSAGES, projectQuery, promptFilesQuery } from '../queries'
 import { EditProjectModal } from './edit-project-modal'
@@ -66,10 +65,10 @@ export function ProjectDetailModal({
   const [startError, setStartError] = useState<string | null>(null)
   const [notice, setNotice] = useState<string | null>(null)
   const [child, setChild] = useState<Child>(null)
-  const admin = isAdmin(user.role)
+  const overridesPrompt = canOverridePrompt(user)
   const manager = canManageProject(user, project)
   // Without the list the select offers only the global setting (the failure is logged).
-  const prompts = useQuery({ ...promptFilesQuery(), enabled: admin }).data?.prompts ?? []
+  const prompts = useQuery({ ...promptFilesQuery(), enabled: overridesPrompt }).data?.prompts ?? []
 
   async function start() {
     setStarting(true)
@@ -125,7 +124,7 @@ export function ProjectDetailModal({
           <Heading level={4}>Product Description</Heading>
           <Text>{project.productDescription}</Text>
         </Stack>
-        {admin && (
+        {overridesPrompt && (
           <Select
             label="Interviewer Prompt"
             description="Overrides the interviewer prompt for this interview only."

@@ -1,5 +1,6 @@
+import { canAdminister } from '@/domain/permissions'
 import { useId, useState } from 'react'
-import { canLeadProjects, isAdmin } from '@/domain/roles'
+import { canLeadProjects } from '@/domain/roles'
 import type { Project, User } from '@/contract/types'
 import { Button, Heading, Inline, Stack } from '@/ui'
 import { CreateProjectModal } from './create-project-modal'
@@ -28,7 +29,7 @@ export function ProjectManagement({
       </Heading>
       <Inline gap="sm">
         <Button onPress={() => setCreating(true)}>Create Project</Button>
-        {isAdmin(user.role) && (
+        {canAdminister(user) && (
           <Button variant="secondary" onPress={onOpenAdminPanel}>
             Admin Panel
           </Button>

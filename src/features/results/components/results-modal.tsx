@@ -1,8 +1,8 @@
+import { canManageProject, canSeeSentiment } from '@/domain/permissions'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
 import type { Snapshot } from 'valtio'
-import { isAdmin } from '@/domain/roles'
 import type { Project, ProjectInterview, User } from '@/contract/types'
 import { shortId } from '@/lib/ids'
 import {
@@ -110,8 +110,8 @@ export function ResultsModal({
   const results = useQuery(projectInterviewsQuery(project.id))
   const deletion = useMutation(deleteInterviewMutation(client))
   const [ownViewing, setOwnViewing] = useState<ListedInterview | null>(null)
-  const admin = isAdmin(user.role)
-  const manager = admin || (project.leadUserId !== null && project.leadUserId === user.id)
+  const seesSentiment = canSeeSentiment(user)
+  const manager = canManageProject(user, project)
 
   const interviews = results.data ?? []
   // The server already narrows what others see; the screen does not rely on it.
@@ -209,10 +209,10 @@ export function ResultsModal({
       {viewing !== null && (
         <InterviewDetailsModal
           interview={viewing}
-          showSentiment={admin}
+          showSentiment={seesSentiment}
           onClose={() => setViewing(null)}
           renderAnswer={manager ? renderAnswer : undefined}
-          renderSentiment={admin ? renderSentiment : undefined}
+          renderSentiment={seesSentiment ? renderSentiment : undefined}
         />
       )}
     </Modal>
