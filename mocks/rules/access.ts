@@ -1,4 +1,4 @@
-import { canManageProject, leadsProject } from '@/domain/permissions'
+import { canCode, canManageProject, leadsProject } from '@/domain/permissions'
 import { isAdmin as isAdminRole } from '@/domain/roles'
 import { byId, membership, type InterviewRow } from '../db/indexes'
 import type { InterviewRecord, ProjectRecord, UserRecord } from '../db/schema'
@@ -48,8 +48,12 @@ export function managedProject(
  * A project whose coding the caller may read and change (docs/product.md#coding): admins and its
  * lead, the people who see its Results.
  */
-export const codedProject = (user: UserRecord, id: string): ProjectRecord =>
-  managedProject(user, id, 'Only an admin or the project lead can code this project')
+export function codedProject(user: UserRecord, id: string): ProjectRecord {
+  const project = visibleProject(user, id)
+  if (!canCode(user, project))
+    throw forbidden('Only an admin or the project lead can code this project')
+  return project
+}
 
 /** Whether the caller leads (or, as an admin, oversees) the project of an interview. */
 export function managesInterview(user: UserRecord, interview: InterviewRecord): boolean {

@@ -27,7 +27,8 @@ export const canManageProject = (actor: Actor, project: LedProject): boolean =>
   isAdmin(actor.role) || leadsProject(actor, project)
 
 /** The Codebook and coded passages: the people who see the project's Results. */
-export const canCode = canManageProject
+export const canCode = (actor: Actor, project: LedProject): boolean =>
+  canManageProject(actor, project)
 
 /** Sentiment is for admins everywhere: answers, insights, exports and what a report link shares. */
 export const canSeeSentiment = (actor: Pick<Actor, 'role'>): boolean => isAdmin(actor.role)
