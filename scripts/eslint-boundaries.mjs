@@ -85,9 +85,11 @@ const BOUNDARIES = [
     from: /^src\//,
     bans: ({ file, target, dynamic }) =>
       /^(mocks|fixtures)(\/|$)/.test(target) &&
-      !(MOCK_ENTRY.test(target) && (isTest(file) || (dynamic && file === 'src/main.tsx'))),
+      !(MOCK_ENTRY.test(target) && (isTest(file) || (dynamic && file === 'src/main.tsx'))) &&
+      // Tests beside the code read the sample data as their harness.
+      !(isTest(file) && /^fixtures(\/|$)/.test(target)),
     message:
-      'src/ imports the mock only through mocks/browser.ts or mocks/node.ts, and only src/main.tsx (dynamically) and tests',
+      'src/ imports the mock only through mocks/browser.ts or mocks/node.ts, and only src/main.tsx (dynamically) and tests; fixtures only in tests',
   },
   {
     from: /^src\/features\/([^/]+)\//,

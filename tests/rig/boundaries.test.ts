@@ -78,6 +78,7 @@ describe('candor/boundaries', () => {
     ['src/features/auth/components/login.tsx', "import { Button } from '../../../ui/button'"],
     ['src/app/shell.tsx', "import { Login } from '../features/auth/components/login'"],
     ['src/api/client.test.ts', "import { server } from '../../mocks/node'"],
+    ['src/domain/interview-progress.test.ts', "import { sampleCompanies } from '../../fixtures'"],
     ['mocks/handlers/auth.ts', "import type { paths } from '../../src/contract/schema'"],
     ['mocks/db.ts', "import { users } from '../fixtures/users'"],
     ['src/lib/ids.ts', "import { z } from 'zod'"],
