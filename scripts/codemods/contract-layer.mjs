@@ -93,9 +93,12 @@ const files = git('ls-files', '--cached', '--others', '--exclude-standard')
   .filter((file) => file !== '' && existsSync(`${root}${file}`))
   .filter((file) => !file.startsWith('scripts/codemods/'))
 const code = files.filter((file) => /\.(tsx?|mts|cts|mjs|cjs|js)$/.test(file))
-const text = files.filter((file) => /\.(md|mjs|cjs|js|json|ya?ml|tsx?)$/.test(file))
+const text = files.filter(
+  (file) => /\.(md|mjs|cjs|js|json|ya?ml|tsx?)$/.test(file) || /(^|\/)\.[a-z]+ignore$/.test(file),
+)
 const changed = new Set([...code.filter(rewriteImports), ...text.filter(rewritePaths)])
 // Moved paths change the width of Markdown tables and may reflow long imports.
-if (changed.size > 0)
-  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...changed], { cwd: root })
+const formatted = [...changed].filter((file) => !/ignore$/.test(file))
+if (formatted.length > 0)
+  execFileSync('npx', ['prettier', '--write', '--log-level', 'warn', ...formatted], { cwd: root })
 console.log(`contract-layer: ${changed.size} files rewritten`)

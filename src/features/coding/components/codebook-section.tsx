@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type Ref, type RefObject } from 'react'
+import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Code } from '@/api/resources/coding'
 import type { ProjectInterview } from '@/contract/types'
@@ -19,12 +19,13 @@ import {
   TableHeader,
   Text,
 } from '@/ui'
-import { buildCodebook, passagesOfCode, type CodebookRow } from '@/domain/coding/codebook'
-import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
+import { buildCodebook, type CodebookRow } from '@/domain/coding/codebook'
+import type { LabelledAnswer } from '../analysis/types'
 import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
 import { ActivityList } from './activity-list'
 import { CodeDialogs, type CodeDialog } from './code-dialogs'
+import { CodePassages } from './code-passages'
 import * as styles from './coding.css'
 
 interface CodebookSectionProps {
@@ -373,59 +374,5 @@ function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: C
         )}
       </TableBody>
     </Table>
-  )
-}
-
-interface CodePassagesProps {
-  ref?: Ref<HTMLElement>
-  row: CodebookRow
-  highlights: readonly CodingHighlight[]
-  answers: readonly LabelledAnswer[]
-  openInterview: (interviewId: string) => void
-}
-
-/** A code's passages verbatim, each with its question's number and View interview. */
-function CodePassages({ ref, row, highlights, answers, openInterview }: CodePassagesProps) {
-  const passages = useMemo(
-    () => passagesOfCode(row.code.id, highlights, answers),
-    [row.code.id, highlights, answers],
-  )
-  const title = CODING_TEXTS.passagesOf(row.code.name)
-  return (
-    <section ref={ref} className={styles.section} aria-label={title}>
-      <Heading level={5}>{title}</Heading>
-      {passages.length === 0 ? (
-        <Text tone="muted">{CODING_TEXTS.noPassages}</Text>
-      ) : (
-        <ul className={styles.plainList} aria-label={title}>
-          {passages.map(({ highlight, label, found }) => (
-            <li key={highlight.id}>
-              <figure className={styles.quote}>
-                {found ? (
-                  <blockquote className={styles.quoteText}>{highlight.text}</blockquote>
-                ) : (
-                  <Text tone="warning">{CODING_TEXTS.passageNotFound}</Text>
-                )}
-                {highlight.note ? <Text size="sm">{highlight.note}</Text> : null}
-                <Inline as="div" gap="sm">
-                  {label !== '' && (
-                    <Text elementType="span" size="sm" tone="muted">
-                      {CODING_TEXTS.question(label)}
-                    </Text>
-                  )}
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    onPress={() => openInterview(highlight.interviewId)}
-                  >
-                    {CODING_TEXTS.viewInterview}
-                  </Button>
-                </Inline>
-              </figure>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
   )
 }
