@@ -1,6 +1,13 @@
 import { canManageProject, canSeeSentiment } from '@/domain/permissions'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import {
+  Outlet,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useParams,
+  useSearch,
+} from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
@@ -54,9 +61,19 @@ function useFrameAfter(when: boolean) {
   return passed
 }
 
+/** The addresses of Project details' own dialogs (the results have theirs below). */
+const CHILD_ADDRESSES = {
+  edit: '/projects/$projectId/edit',
+  invite: '/projects/$projectId/invite-member',
+  members: '/projects/$projectId/members',
+  inviteByLink: '/projects/$projectId/invite-link',
+} as const satisfies Record<AddressedChild, string>
+
+const ADDRESSED_CHILDREN = Object.keys(CHILD_ADDRESSES) as AddressedChild[]
+
 /**
- * `/projects/$projectId[/edit|/invite-link]`: Project details, with Edit Project, Invite by Link
- * and the results dialog over it at their own addresses.
+ * `/projects/$projectId[/edit|/invite-member|/members|/invite-link]`: Project details, with its
+ * dialogs and the results dialog over it at their own addresses.
  */
 export function ProjectDialog() {
   const { user } = useShell()
@@ -67,16 +84,12 @@ export function ProjectDialog() {
   const project = useAddressedProject(projectId)
   const resultsOpen =
     useMatch({ from: '/dashboard/projects/$projectId/results', shouldThrow: false }) !== undefined
-  const editOpen =
-    useMatch({ from: '/dashboard/projects/$projectId/edit', shouldThrow: false }) !== undefined
-  const inviteByLinkOpen =
-    useMatch({ from: '/dashboard/projects/$projectId/invite-link', shouldThrow: false }) !==
-    undefined
-  const addressedChild: AddressedChild | null = editOpen
-    ? 'edit'
-    : inviteByLinkOpen
-      ? 'inviteByLink'
-      : null
+  const addressedChild = useMatches({
+    select: (matches): AddressedChild | null =>
+      ADDRESSED_CHILDREN.find((child) =>
+        matches.some((match) => match.routeId === `/dashboard${CHILD_ADDRESSES[child]}`),
+      ) ?? null,
+  })
   const ready = useFrameAfter(project.data !== undefined)
   const backToProject = () => void navigate({ to: '/projects/$projectId', params: { projectId } })
 
@@ -112,7 +125,7 @@ export function ProjectDialog() {
     )
   }
   if (shown === undefined) return null
-  // Edit Project and Invite by Link are the manager's (docs/product.md#project-detail).
+  // Project details' own dialogs are the manager's (docs/product.md#project-detail).
   const denied = addressedChild !== null && !canManageProject(user, shown)
   return (
     <>
@@ -132,12 +145,7 @@ export function ProjectDialog() {
         study={study}
         addressed={{
           open: ready && !denied ? addressedChild : null,
-          onOpen: (child) =>
-            void navigate({
-              to:
-                child === 'edit' ? '/projects/$projectId/edit' : '/projects/$projectId/invite-link',
-              params: { projectId },
-            }),
+          onOpen: (child) => void navigate({ to: CHILD_ADDRESSES[child], params: { projectId } }),
           onClose: backToProject,
         }}
       />

@@ -80,6 +80,18 @@ const editProjectRoute = createRoute({
   path: 'edit',
 })
 
+/** Invite Member over Project details, which shows it. */
+const inviteMemberRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'invite-member',
+})
+
+/** Project Members (View Members) over Project details, which shows it. */
+const membersRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'members',
+})
+
 /** Invite by Link over Project details, which shows it. */
 const inviteByLinkRoute = createRoute({
   getParentRoute: () => projectRoute,
@@ -181,6 +193,8 @@ const routeTree = rootRoute.addChildren([
     projectRoute.addChildren([
       resultsRoute.addChildren([interviewDetailsRoute, watchLiveRoute]),
       editProjectRoute,
+      inviteMemberRoute,
+      membersRoute,
       inviteByLinkRoute,
     ]),
     adminRoute,

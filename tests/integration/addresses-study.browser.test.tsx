@@ -104,34 +104,40 @@ describe('Addresses of the study’s dialogs', () => {
     expect(reloaded.path()).toBe(PROJECT)
   })
 
-  it('Invite by Link opens at its address, Back closes it, a reload keeps it', async () => {
+  it.each([
+    ['Invite by Link', 'invite-link', 'Invite by Link'],
+    ['Invite Member', 'invite-member', 'Invite Member'],
+    ['View Members', 'members', 'Project Members'],
+  ])('%s opens at its address, Back closes it, a reload keeps it', async (button, path, title) => {
     await authActions.signIn('lead@candor.test', 'lead123')
     const app = await renderSignedInAt(PROJECT)
-    await projectDialog().getByRole('button', { name: 'Invite by Link' }).click()
-    const invite = dialog('Invite by Link')
-    await expect.element(invite).toBeVisible()
-    expect(app.path()).toBe(`${PROJECT}/invite-link`)
+    await projectDialog().getByRole('button', { name: button }).click()
+    const opened = dialog(title)
+    await expect.element(opened).toBeVisible()
+    expect(app.path()).toBe(`${PROJECT}/${path}`)
 
     app.history.back()
-    await expect.element(invite).not.toBeInTheDocument()
+    await expect.element(opened).not.toBeInTheDocument()
     await expect.element(projectDialog()).toBeVisible()
     app.history.forward()
-    await expect.element(invite).toBeVisible()
+    await expect.element(opened).toBeVisible()
     await app.unmount()
 
-    const reloaded = await renderSignedInAt(`${PROJECT}/invite-link`)
-    await expect.element(invite).toBeVisible()
-    await expectFocusIn(invite)
+    const reloaded = await renderSignedInAt(`${PROJECT}/${path}`)
+    await expect.element(opened).toBeVisible()
+    await expectFocusIn(opened)
     await userEvent.keyboard('{Escape}')
-    await expect.element(invite).not.toBeInTheDocument()
+    await expect.element(opened).not.toBeInTheDocument()
     expect(reloaded.path()).toBe(PROJECT)
   })
 
   it.each([
     ['Edit Project', `${PROJECT}/edit`, 'Edit Project'],
     ['Invite by Link', `${PROJECT}/invite-link`, 'Invite by Link'],
+    ['Invite Member', `${PROJECT}/invite-member`, 'Invite Member'],
+    ['View Members', `${PROJECT}/members`, 'Project Members'],
     ['Watch live', WATCH_LIVE, `Watch live: ${participant.firstName} ${participant.lastName}`],
-  ])('tells an interviewee that %s’s address is not theirs', async (_name, address, title) => {
+  ])('tells an interviewee that the address of %s is not theirs', async (_name, address, title) => {
     await authActions.signIn('interviewee@candor.test', 'interviewee123')
     const app = await renderSignedInAt(address)
     await expect.element(page.getByText(DENIED)).toBeVisible()

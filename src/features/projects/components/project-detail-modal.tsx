@@ -36,12 +36,12 @@ export interface ProjectDetailModalProps {
   resultsOpen?: boolean
   /** View Interview Results, when the app keeps the results dialog. */
   onOpenResults?: () => void
-  /** Edit Project and Invite by Link, when the app keeps them at their own addresses. */
+  /** Edit Project, Invite Member, View Members and Invite by Link, when the app keeps them at their own addresses. */
   addressed?: AddressedChildren
 }
 
 /** The children of Project details that have an address of their own. */
-export type AddressedChild = 'edit' | 'inviteByLink'
+export type AddressedChild = 'edit' | 'invite' | 'members' | 'inviteByLink'
 
 export interface AddressedChildren {
   /** The one the address opens, if any. */
@@ -104,7 +104,7 @@ export function ProjectDetailModal({
   const status = PROJECT_STATUS[project.status]
   const closeChild = () => setChild(null)
   const isAddressed = (which: Child): which is AddressedChild =>
-    addressed !== undefined && (which === 'edit' || which === 'inviteByLink')
+    addressed !== undefined && which !== 'results' && which !== null
   const openChild = (which: Child) =>
     isAddressed(which) ? addressed?.onOpen(which) : setChild(which)
   const isOpen = (which: Child) => (isAddressed(which) ? addressed?.open : child) === which
@@ -172,10 +172,10 @@ export function ProjectDetailModal({
             <Button variant="secondary" onPress={() => openChild('edit')}>
               Edit Project
             </Button>
-            <Button variant="secondary" onPress={() => setChild('invite')}>
+            <Button variant="secondary" onPress={() => openChild('invite')}>
               Invite Member
             </Button>
-            <Button variant="secondary" onPress={() => setChild('members')}>
+            <Button variant="secondary" onPress={() => openChild('members')}>
               View Members
             </Button>
             {renderInviteByLink && (
@@ -199,16 +199,18 @@ export function ProjectDetailModal({
           onSaved={() => setNotice('Project updated')}
         />
       )}
-      {manager && child === 'invite' && (
+      {manager && isOpen('invite') && (
         <InviteMemberModal
           project={project}
-          onClose={closeChild}
+          onClose={closeOf('invite')}
           onInvited={(member) =>
             setNotice(`Invited ${member.user.firstName} ${member.user.lastName}`)
           }
         />
       )}
-      {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
+      {manager && isOpen('members') && (
+        <MembersModal project={project} onClose={closeOf('members')} />
+      )}
       {(resultsOpen ?? child === 'results') && renderResults(project, closeChild)}
       {manager && isOpen('inviteByLink') && renderInviteByLink?.(project, closeOf('inviteByLink'))}
     </Modal>
