@@ -43,7 +43,7 @@ export interface ProjectDetailModalProps {
 /** The children of Project details that have an address of their own. */
 export type AddressedChild = 'edit' | 'invite' | 'members' | 'inviteByLink'
 
-export interface AddressedChildren {
+interface AddressedChildren {
   /** The one the address opens, if any. */
   open: AddressedChild | null
   onOpen: (child: AddressedChild) => void
