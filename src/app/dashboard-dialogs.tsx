@@ -1,18 +1,28 @@
-import { canSeeSentiment } from '@/domain/permissions'
+import { canManageProject, canSeeSentiment } from '@/domain/permissions'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { Outlet, useMatch, useNavigate, useParams, useSearch } from '@tanstack/react-router'
+import {
+  Outlet,
+  useMatch,
+  useMatches,
+  useNavigate,
+  useParams,
+  useSearch,
+} from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
 import { authActions } from '@/features/auth/auth-store'
 import { loadInterviewStart, type InterviewStart } from '@/features/dashboard/queries'
 import { ProfileDialog } from '@/features/profile/components/profile-dialog'
-import { ProjectDetailModal } from '@/features/projects/components/project-detail-modal'
+import {
+  ProjectDetailModal,
+  type AddressedChild,
+} from '@/features/projects/components/project-detail-modal'
 import { listedProject } from '@/features/projects/queries'
 import { ResultsModal } from '@/features/results/components/results-modal'
 import { InviteByLinkDialog } from '@/features/study/components/invite-by-link-dialog'
 import { StudyFunnel } from '@/features/study/components/study-funnel'
-import { WatchLiveButton } from '@/features/study/components/watch-live'
+import { WatchLive, WatchLiveButton } from '@/features/study/components/watch-live'
 import { AccessDeniedDialog } from './access-denied'
 import { renderCodedAnswer, renderCorrectedSentiment } from './coding-slots'
 import { interviewSearch, navigationActions, type InterviewChoice } from './navigation'
@@ -36,7 +46,35 @@ function useAddressedProject(projectId: string) {
   return { data: listed ?? loaded.data, error: listed === undefined ? loaded.error : null }
 }
 
-/** `/projects/$projectId`: Project details, with the results dialog over it at its own address. */
+/**
+ * True from the frame after `when` first holds. A dialog opened by its address together with the
+ * one under it mounts first (children mount first) and React Aria takes the modal that mounts
+ * last for the top one: waiting a frame makes it the top one, as when it is opened by a click.
+ */
+function useFrameAfter(when: boolean) {
+  const [passed, setPassed] = useState(false)
+  useEffect(() => {
+    if (!when || passed) return
+    const frame = requestAnimationFrame(() => setPassed(true))
+    return () => cancelAnimationFrame(frame)
+  }, [when, passed])
+  return passed
+}
+
+/** The addresses of Project details' own dialogs (the results have theirs below). */
+const CHILD_ADDRESSES = {
+  edit: '/projects/$projectId/edit',
+  invite: '/projects/$projectId/invite-member',
+  members: '/projects/$projectId/members',
+  inviteByLink: '/projects/$projectId/invite-link',
+} as const satisfies Record<AddressedChild, string>
+
+const ADDRESSED_CHILDREN = Object.keys(CHILD_ADDRESSES) as AddressedChild[]
+
+/**
+ * `/projects/$projectId[/edit|/invite-member|/members|/invite-link]`: Project details, with its
+ * dialogs and the results dialog over it at their own addresses.
+ */
 export function ProjectDialog() {
   const { user } = useShell()
   const navigate = useNavigate()
@@ -46,6 +84,14 @@ export function ProjectDialog() {
   const project = useAddressedProject(projectId)
   const resultsOpen =
     useMatch({ from: '/dashboard/projects/$projectId/results', shouldThrow: false }) !== undefined
+  const addressedChild = useMatches({
+    select: (matches): AddressedChild | null =>
+      ADDRESSED_CHILDREN.find((child) =>
+        matches.some((match) => match.routeId === `/dashboard${CHILD_ADDRESSES[child]}`),
+      ) ?? null,
+  })
+  const ready = useFrameAfter(project.data !== undefined)
+  const backToProject = () => void navigate({ to: '/projects/$projectId', params: { projectId } })
 
   /** Start Interview: resumes this user's unfinished interview of the project, else starts one. */
   async function startInterview(chosen: Project, promptOverride: string | null) {
@@ -79,22 +125,32 @@ export function ProjectDialog() {
     )
   }
   if (shown === undefined) return null
+  // Project details' own dialogs are the manager's (docs/product.md#project-detail).
+  const denied = addressedChild !== null && !canManageProject(user, shown)
   return (
-    <ProjectDetailModal
-      project={shown}
-      user={user}
-      onClose={() => void navigate({ to: '/' })}
-      onStartInterview={startInterview}
-      resultsOpen={resultsOpen}
-      onOpenResults={() =>
-        void navigate({ to: '/projects/$projectId/results', params: { projectId } })
-      }
-      renderResults={() => <AfterMount />}
-      renderInviteByLink={(invited, close) => (
-        <InviteByLinkDialog project={invited} onClose={close} />
-      )}
-      study={study}
-    />
+    <>
+      <ProjectDetailModal
+        project={shown}
+        user={user}
+        onClose={() => void navigate({ to: '/' })}
+        onStartInterview={startInterview}
+        resultsOpen={resultsOpen}
+        onOpenResults={() =>
+          void navigate({ to: '/projects/$projectId/results', params: { projectId } })
+        }
+        renderResults={() => <AfterMount />}
+        renderInviteByLink={(invited, close) => (
+          <InviteByLinkDialog project={invited} onClose={close} />
+        )}
+        study={study}
+        addressed={{
+          open: ready && !denied ? addressedChild : null,
+          onOpen: (child) => void navigate({ to: CHILD_ADDRESSES[child], params: { projectId } }),
+          onClose: backToProject,
+        }}
+      />
+      {ready && denied && <AccessDeniedDialog onClose={backToProject} />}
+    </>
   )
 }
 
@@ -122,47 +178,76 @@ export function ResultsDialog() {
     from: '/dashboard/projects/$projectId/results/interviews/$interviewId',
     shouldThrow: false,
   })
+  const live = useMatch({
+    from: '/dashboard/projects/$projectId/results/live/$interviewId',
+    shouldThrow: false,
+  })
   const shown = useAddressedProject(projectId).data
+  const ready = useFrameAfter(shown !== undefined)
   if (shown === undefined) return null
+  const backToResults = () =>
+    void navigate({ to: '/projects/$projectId/results', params: { projectId }, search: { tab } })
   return (
-    <ResultsModal
-      project={shown}
-      user={user}
-      onClose={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
-      onOpenAnalysis={() =>
-        void navigate({
-          to: '/projects/$projectId/analysis/$section',
-          params: { projectId, section: 'insights' },
-        })
-      }
-      addressed={{
-        tab,
-        onTabChange: (next) =>
+    <>
+      <ResultsModal
+        project={shown}
+        user={user}
+        onClose={() => void navigate({ to: '/projects/$projectId', params: { projectId } })}
+        onOpenAnalysis={() =>
           void navigate({
-            to: '/projects/$projectId/results',
-            params: { projectId },
-            search: next === 'completed' ? {} : { tab: next },
-            replace: true,
-          }),
-        interviewId: details?.params.interviewId ?? null,
-        onOpenInterview: (interviewId) =>
-          void navigate(
-            interviewId === null
-              ? { to: '/projects/$projectId/results', params: { projectId }, search: { tab } }
-              : {
-                  to: '/projects/$projectId/results/interviews/$interviewId',
-                  params: { projectId, interviewId },
-                  search: { tab },
-                },
-          ),
-      }}
-      renderAnswer={renderCodedAnswer(shown)}
-      renderSentiment={renderCorrectedSentiment(shown)}
-      renderFunnel={(funnelled) => <StudyFunnel projectId={funnelled.id} />}
-      renderLiveActions={(interview) => (
-        <WatchLiveButton interviewId={interview.id} showSentiment={canSeeSentiment(user)} />
-      )}
-    />
+            to: '/projects/$projectId/analysis/$section',
+            params: { projectId, section: 'insights' },
+          })
+        }
+        addressed={{
+          tab,
+          onTabChange: (next) =>
+            void navigate({
+              to: '/projects/$projectId/results',
+              params: { projectId },
+              search: next === 'completed' ? {} : { tab: next },
+              replace: true,
+            }),
+          interviewId: details?.params.interviewId ?? null,
+          onOpenInterview: (interviewId) =>
+            void navigate(
+              interviewId === null
+                ? { to: '/projects/$projectId/results', params: { projectId }, search: { tab } }
+                : {
+                    to: '/projects/$projectId/results/interviews/$interviewId',
+                    params: { projectId, interviewId },
+                    search: { tab },
+                  },
+            ),
+        }}
+        renderAnswer={renderCodedAnswer(shown)}
+        renderSentiment={renderCorrectedSentiment(shown)}
+        renderFunnel={(funnelled) => <StudyFunnel projectId={funnelled.id} />}
+        renderLiveActions={(interview) => (
+          <WatchLiveButton
+            onOpen={() =>
+              void navigate({
+                to: '/projects/$projectId/results/live/$interviewId',
+                params: { projectId, interviewId: interview.id },
+                search: { tab },
+              })
+            }
+          />
+        )}
+      />
+      {ready &&
+        live !== undefined &&
+        // Watch live is the manager's (docs/product.md#watch-live), like the In Progress tab.
+        (canManageProject(user, shown) ? (
+          <WatchLive
+            interviewId={live.params.interviewId}
+            showSentiment={canSeeSentiment(user)}
+            onClose={backToResults}
+          />
+        ) : (
+          <AccessDeniedDialog onClose={backToResults} />
+        ))}
+    </>
   )
 }
 

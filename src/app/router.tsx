@@ -68,6 +68,36 @@ const interviewDetailsRoute = createRoute({
   path: 'interviews/$interviewId',
 })
 
+/** Watch live over the results' In Progress tab: the results dialog reads the id and shows it. */
+const watchLiveRoute = createRoute({
+  getParentRoute: () => resultsRoute,
+  path: 'live/$interviewId',
+})
+
+/** Edit Project (with its Discussion Guide) over Project details, which shows it. */
+const editProjectRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'edit',
+})
+
+/** Invite Member over Project details, which shows it. */
+const inviteMemberRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'invite-member',
+})
+
+/** Project Members (View Members) over Project details, which shows it. */
+const membersRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'members',
+})
+
+/** Invite by Link over Project details, which shows it. */
+const inviteByLinkRoute = createRoute({
+  getParentRoute: () => projectRoute,
+  path: 'invite-link',
+})
+
 const adminRoute = createRoute({
   getParentRoute: () => dashboardRoute,
   path: 'admin/$tab',
@@ -160,7 +190,13 @@ const interviewRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   dashboardRoute.addChildren([
     homeRoute,
-    projectRoute.addChildren([resultsRoute.addChildren([interviewDetailsRoute])]),
+    projectRoute.addChildren([
+      resultsRoute.addChildren([interviewDetailsRoute, watchLiveRoute]),
+      editProjectRoute,
+      inviteMemberRoute,
+      membersRoute,
+      inviteByLinkRoute,
+    ]),
     adminRoute,
     profileRoute,
   ]),

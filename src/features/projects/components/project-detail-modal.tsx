@@ -36,6 +36,18 @@ export interface ProjectDetailModalProps {
   resultsOpen?: boolean
   /** View Interview Results, when the app keeps the results dialog. */
   onOpenResults?: () => void
+  /** Edit Project, Invite Member, View Members and Invite by Link, when the app keeps them at their own addresses. */
+  addressed?: AddressedChildren
+}
+
+/** The children of Project details that have an address of their own. */
+export type AddressedChild = 'edit' | 'invite' | 'members' | 'inviteByLink'
+
+interface AddressedChildren {
+  /** The one the address opens, if any. */
+  open: AddressedChild | null
+  onOpen: (child: AddressedChild) => void
+  onClose: () => void
 }
 
 /** 'Project not found' when it is gone or hidden, else the load's own text. */
@@ -55,6 +67,7 @@ export function ProjectDetailModal({
   study,
   resultsOpen,
   onOpenResults,
+  addressed,
 }: ProjectDetailModalProps) {
   // The list may be stale (another lead edited it): show what the server has now.
   const fresh = useQuery(projectQuery(listed.id))
@@ -90,6 +103,13 @@ export function ProjectDetailModal({
   ]
   const status = PROJECT_STATUS[project.status]
   const closeChild = () => setChild(null)
+  const isAddressed = (which: Child): which is AddressedChild =>
+    addressed !== undefined && which !== 'results' && which !== null
+  const openChild = (which: Child) =>
+    isAddressed(which) ? addressed?.onOpen(which) : setChild(which)
+  const isOpen = (which: Child) => (isAddressed(which) ? addressed?.open : child) === which
+  const closeOf = (which: Child) =>
+    isAddressed(which) && addressed ? addressed.onClose : closeChild
 
   return (
     <Modal
@@ -149,17 +169,17 @@ export function ProjectDetailModal({
         </Inline>
         {manager && (
           <Inline gap="sm">
-            <Button variant="secondary" onPress={() => setChild('edit')}>
+            <Button variant="secondary" onPress={() => openChild('edit')}>
               Edit Project
             </Button>
-            <Button variant="secondary" onPress={() => setChild('invite')}>
+            <Button variant="secondary" onPress={() => openChild('invite')}>
               Invite Member
             </Button>
-            <Button variant="secondary" onPress={() => setChild('members')}>
+            <Button variant="secondary" onPress={() => openChild('members')}>
               View Members
             </Button>
             {renderInviteByLink && (
-              <Button variant="secondary" onPress={() => setChild('inviteByLink')}>
+              <Button variant="secondary" onPress={() => openChild('inviteByLink')}>
                 Invite by Link
               </Button>
             )}
@@ -171,26 +191,28 @@ export function ProjectDetailModal({
           </Inline>
         )}
       </Stack>
-      {manager && child === 'edit' && (
+      {manager && isOpen('edit') && (
         <EditProjectModal
           project={project}
           {...(study && { renderGuide: study.renderGuide })}
-          onClose={closeChild}
+          onClose={closeOf('edit')}
           onSaved={() => setNotice('Project updated')}
         />
       )}
-      {manager && child === 'invite' && (
+      {manager && isOpen('invite') && (
         <InviteMemberModal
           project={project}
-          onClose={closeChild}
+          onClose={closeOf('invite')}
           onInvited={(member) =>
             setNotice(`Invited ${member.user.firstName} ${member.user.lastName}`)
           }
         />
       )}
-      {manager && child === 'members' && <MembersModal project={project} onClose={closeChild} />}
+      {manager && isOpen('members') && (
+        <MembersModal project={project} onClose={closeOf('members')} />
+      )}
       {(resultsOpen ?? child === 'results') && renderResults(project, closeChild)}
-      {manager && child === 'inviteByLink' && renderInviteByLink?.(project, closeChild)}
+      {manager && isOpen('inviteByLink') && renderInviteByLink?.(project, closeOf('inviteByLink'))}
     </Modal>
   )
 }

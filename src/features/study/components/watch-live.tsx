@@ -38,16 +38,12 @@ function probeNote(probe: ProbeSuggestion | null): string | null {
   return WATCH_LIVE_TEXTS[probe.status]
 }
 
-/** Watch live on an interview of the In Progress tab: the button and the view it opens. */
-export function WatchLiveButton(props: Omit<WatchLiveProps, 'onClose'>) {
-  const [open, setOpen] = useState(false)
+/** Watch live on an interview of the In Progress tab; the app opens the view at its address. */
+export function WatchLiveButton({ onOpen }: { onOpen: () => void }) {
   return (
-    <>
-      <Button variant="secondary" size="sm" onPress={() => setOpen(true)}>
-        Watch live
-      </Button>
-      {open && <WatchLive {...props} onClose={() => setOpen(false)} />}
-    </>
+    <Button variant="secondary" size="sm" onPress={onOpen}>
+      Watch live
+    </Button>
   )
 }
 
@@ -62,7 +58,6 @@ export interface WatchLiveProps {
 /**
  * Watch live (docs/product.md#watch-live): the interview's questions and answers as they happen,
  * over the observe socket, and Suggest a probe. The participant is never told who watches.
- * @public Mounted at its own address by the router of issue 32 (the button opens it today).
  */
 export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProps) {
   const [state, dispatch] = useReducer(watchReducer, initialWatchState)
