@@ -4,6 +4,7 @@ import { plainQuestionText } from '@/domain/question-text'
 import { consentTextOf } from '@/domain/consent'
 import { db } from '../db'
 import { toSentimentCorrection } from '../coding/records'
+import { managesInterview } from '../rules/access'
 import {
   byId,
   correctionOfAnswer,
@@ -136,9 +137,30 @@ function provenanceOf(question: InterviewQuestionRecord) {
 
 const LOCAL = 'local'
 
+/**
+ * Who suggested a probed follow-up is for the people who may observe the interview (admins and
+ * its project's lead), never for the person interviewed, even an admin or a lead who gave it
+ * (docs/product.md#watch-live).
+ */
+function showsSuggester(viewer: UserRecord | undefined, interview: InterviewRecord | undefined) {
+  return (
+    viewer !== undefined &&
+    interview !== undefined &&
+    viewer.id !== interview.interviewee_id &&
+    managesInterview(viewer, interview)
+  )
+}
+
+// questionTree names its own map of questions byId.
+const interviewById = (id: string) => byId.interviews(id)
+
+const suggesterOf = (question: InterviewQuestionRecord, shown: boolean) =>
+  shown && question.suggested_by ? { suggestedBy: question.suggested_by.name } : {}
+
 function toPersistentQuestion(
   question: InterviewQuestionRecord,
   withSentiment: boolean,
+  withSuggester: boolean,
 ): PersistentQuestion {
   return {
     question_id: question.question_id,
@@ -149,6 +171,7 @@ function toPersistentQuestion(
     answer_text: question.answer_text,
     answered_at: question.answered_at,
     ...(withSentiment ? sentimentOf(question) : {}),
+    ...suggesterOf(question, withSuggester),
     response_time_ms: question.response_time_ms,
     children: [],
   }
@@ -160,8 +183,12 @@ export function questionTree(interviewId: string, viewer: UserRecord): Persisten
   // Who may see sentiment gets the sentiment that counts (a researcher's correction over the AI's
   // reading) and the correction itself; everyone else gets answers without it.
   const withSentiment = canSeeSentiment(viewer)
+  const withSuggester = showsSuggester(viewer, interviewById(interviewId))
   const byId = new Map(
-    records.map((record) => [record.question_id, toPersistentQuestion(record, withSentiment)]),
+    records.map((record) => [
+      record.question_id,
+      toPersistentQuestion(record, withSentiment, withSuggester),
+    ]),
   )
   const roots: PersistentQuestion[] = []
   for (const record of records) {
@@ -192,12 +219,17 @@ export function toPersistentInterview(
   }
 }
 
-/** `withSentiment`: canSeeSentiment(viewer), or what a report link was made with. */
+/**
+ * `withSentiment`: canSeeSentiment(viewer), or what a report link was made with. Without a
+ * viewer (a report link) no answer says who suggested it.
+ */
 export function toProjectInterview(
   interview: InterviewRecord,
   withSentiment: boolean,
+  viewer?: UserRecord,
 ): Schemas['ProjectInterview'] {
   const user = byId.users(interview.interviewee_id)
+  const withSuggester = showsSuggester(viewer, interview)
   const answers = questionsOfInterview(interview.interview_id)
     .filter((question) => question.answer_text !== null)
     .map((question) => ({
@@ -210,6 +242,7 @@ export function toProjectInterview(
         ...sentimentOf(question),
         sentimentEngine: question.sentiment_engine ?? LOCAL,
       }),
+      ...suggesterOf(question, withSuggester),
     }))
   return {
     id: interview.interview_id,

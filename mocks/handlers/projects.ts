@@ -182,7 +182,7 @@ export const projectHandlers = [
             manager || (interview.interviewee_id === me.id && interview.status === 'completed'),
         )
       return response(200).json(
-        interviews.map((interview) => toProjectInterview(interview, canSeeSentiment(me))),
+        interviews.map((interview) => toProjectInterview(interview, canSeeSentiment(me), me)),
       )
     }),
   ),

@@ -2090,6 +2090,8 @@ export interface components {
             sentimentEngine?: components["schemas"]["EngineLabel"];
             /** @description Admins only, with sentiment. What made the transcript; null when typed. */
             transcriptEngine?: components["schemas"]["TranscriptEngine"] | null;
+            /** @description Only on a follow-up asked from an observer's suggested probe (docs/product.md#watch-live): who suggested it, as 'First Last' when suggested. Absent on every other answer, and in what a report link shares. */
+            suggestedBy?: string;
         };
         ProjectInterview: {
             id: components["schemas"]["Id"];
@@ -2418,6 +2420,8 @@ export interface components {
             sentimentEngine?: components["schemas"]["EngineLabel"] | null;
             /** @description Admins only. What made the transcript; null for a typed or unanswered one. */
             transcriptEngine?: components["schemas"]["TranscriptEngine"] | null;
+            /** @description Only on a follow-up asked from an observer's suggested probe (docs/product.md#watch-live): who suggested it, as 'First Last' when suggested. Sent to admins and the project's lead, never to an interviewee (not even about their own interview); absent on every other question. */
+            suggestedBy?: string;
             response_time_ms: number | null;
             /** @description Follow-ups of this question, in display order (each may have its own). */
             children: components["schemas"]["PersistentQuestion"][];

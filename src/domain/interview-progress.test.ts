@@ -76,6 +76,17 @@ describe('normalizePersistentInterview', () => {
     })
     expect(questions.map((q) => q.sentiment)).toEqual(['skeptical', 'unknown', null])
   })
+
+  it('keeps who suggested a probed follow-up, and adds it to no other question', () => {
+    const { questions } = normalizePersistentInterview({
+      questions: [
+        { question_id: 'q1', text: 'One?' },
+        { question_id: 'q1a', text: 'Why?', follow_up_of: 'q1', suggestedBy: 'Ada Admin' },
+      ],
+    })
+    expect(questions[0]).not.toHaveProperty('suggestedBy')
+    expect(questions[0]?.children[0]?.suggestedBy).toBe('Ada Admin')
+  })
 })
 
 describe('progress counts', () => {

@@ -43,6 +43,8 @@ function normalizeQuestion(input: PersistentQuestionInput): PersistentQuestion {
     ...(input.questionEngine !== undefined && { questionEngine: input.questionEngine }),
     ...(input.sentimentEngine !== undefined && { sentimentEngine: input.sentimentEngine }),
     ...(input.transcriptEngine !== undefined && { transcriptEngine: input.transcriptEngine }),
+    // The team only: who suggested a probed follow-up (docs/product.md#watch-live).
+    ...(typeof input.suggestedBy === 'string' && { suggestedBy: input.suggestedBy }),
     children: [],
   }
 }

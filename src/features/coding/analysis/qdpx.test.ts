@@ -444,3 +444,27 @@ describe('consent in QDPX (docs/product.md#consent)', () => {
     expect(selected.length).toBe(highlights.filter((highlight) => highlight.id !== 'h-8').length)
   })
 })
+
+describe('who suggested a probe, in QDPX (docs/product.md#watch-live)', () => {
+  it("writes 'Suggested by' under the probed question, and keeps every passage selected", () => {
+    const probed = answers.find((answer) =>
+      highlights.some((h) => h.questionId === answer.questionId),
+    )
+    if (!probed) throw new Error('no coded answer')
+    const marked = interviews.map((interview) =>
+      interview.id === probed.interviewId
+        ? { ...interview, answers: [{ questionId: probed.questionId, suggestedBy: 'Ada Admin' }] }
+        : interview,
+    )
+    const content = buildQdpxContent({ ...input, interviews: marked })
+    const source = content.sources.find((each) => each.interviewId === probed.interviewId)
+    expect(source?.text).toContain(
+      `Question ${probed.label}: ${probed.questionText}\nSuggested by Ada Admin\n${probed.text}\n`,
+    )
+    expect(content.sources.filter((each) => each.text.includes('Suggested by'))).toHaveLength(1)
+    const files = unzip(toQdpx({ ...input, interviews: marked }).bytes)
+    const selected = selectedText(files.get('project.qde') ?? '', files)
+    const plain = unzip(toQdpx(input).bytes)
+    expect(selected).toEqual(selectedText(plain.get('project.qde') ?? '', plain))
+  })
+})

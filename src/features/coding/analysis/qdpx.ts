@@ -27,6 +27,8 @@ export interface ExportInterview {
   user?: { firstName: string; lastName: string; email: string } | null
   /** docs/product.md#consent: written in the source's heading when given. */
   consent?: { consentedAt: string; textHash: string } | null | undefined
+  /** docs/product.md#watch-live: who suggested a probed follow-up, written under its question. */
+  answers?: readonly { questionId: string; suggestedBy?: string | undefined }[]
 }
 
 export interface QdpxInput {
@@ -144,7 +146,11 @@ function buildSources(input: QdpxInput): {
     let text = `${parts.join('\n')}\n`
     let codePoints = codePointLength(text)
     for (const answer of answersOf.get(interview.id) ?? []) {
-      const heading = `\nQuestion ${answer.label}: ${answer.questionText}\n`
+      const suggester = interview.answers?.find(
+        (candidate) => candidate.questionId === answer.questionId,
+      )?.suggestedBy
+      const by = suggester ? `Suggested by ${suggester}\n` : ''
+      const heading = `\nQuestion ${answer.label}: ${answer.questionText}\n${by}`
       text += heading
       codePoints += codePointLength(heading)
       const key = answerKeyOf(answer)

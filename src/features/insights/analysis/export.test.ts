@@ -478,3 +478,69 @@ describe('consent in the exports (docs/product.md#consent)', () => {
     expect(parsed.interviews.filter((each) => each.consent !== undefined)).toHaveLength(1)
   })
 })
+
+describe('who suggested a probe, in the exports (docs/product.md#watch-live)', () => {
+  /** The project, with iv-tricky's follow-up f-1 asked from Ada Admin's probe. */
+  function probed() {
+    const { interviews, insights } = project()
+    const marked = interviews.map((each) => ({
+      ...each,
+      answers: each.answers.map((answer) =>
+        each.id === 'iv-tricky' && answer.questionId === 'f-1'
+          ? { ...answer, suggestedBy: 'Ada Admin' }
+          : answer,
+      ),
+    }))
+    const label = insights.answers.find(
+      (answer) => answer.interviewId === 'iv-tricky' && answer.questionId === 'f-1',
+    )?.label
+    if (!label) throw new Error('no probed answer')
+    return { interviews: marked, plain: interviews, insights, label }
+  }
+
+  it("adds a 'Suggested by' column to the CSV, filled on the probed answer only", () => {
+    const { interviews, plain, insights, label } = probed()
+    expect(readCsv(toCsv(insights, plain, leadOptions))[0]).not.toContain('Suggested by')
+    const rows = readCsv(toCsv(insights, interviews, leadOptions))
+    const at = (rows[0] ?? []).indexOf('Suggested by')
+    expect(at).toBeGreaterThan((rows[0] ?? []).indexOf('Answer'))
+    const filled = rows.slice(1).filter((row) => row[at] !== '')
+    expect(filled.map((row) => [row[0], row[3], row[at]])).toEqual([
+      ['iv-tricky', label, 'Ada Admin'],
+    ])
+  })
+
+  it('gives the probed answer a suggestedBy field in the JSON, and no other answer', () => {
+    const { interviews, insights, label } = probed()
+    const parsed = JSON.parse(toJson(insights, interviews, leadOptions)) as {
+      interviews: { id: string; answers: { questionNumber: string; suggestedBy?: string }[] }[]
+    }
+    const suggested = parsed.interviews.flatMap((each) =>
+      each.answers
+        .filter((answer) => 'suggestedBy' in answer)
+        .map((answer) => [each.id, answer.questionNumber, answer.suggestedBy]),
+    )
+    expect(suggested).toEqual([['iv-tricky', label, 'Ada Admin']])
+  })
+
+  it("writes 'Suggested by' under a probed passage's source in the Markdown", () => {
+    const { interviews, insights, label } = probed()
+    const coding: ExportCoding = {
+      answer: () => undefined,
+      codes: [
+        {
+          name: 'Ratings',
+          passages: [
+            { interviewId: 'iv-tricky', label, text: '-5 stars' },
+            { interviewId: 'iv-1', label: '1', text: 'A coworker had BeanRunner cups' },
+          ],
+        },
+      ],
+    }
+    const markdown = toMarkdown(insights, interviews, { ...leadOptions, coding }, 'BeanRunner')
+    const lines = markdown.split('\n')
+    const source = lines.findIndex((line) => line.startsWith(`> — Question ${label}, interview`))
+    expect(lines[source + 1]).toBe('> Suggested by Ada Admin')
+    expect(markdown.match(/Suggested by/g)).toHaveLength(1)
+  })
+})

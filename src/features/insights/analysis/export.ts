@@ -9,6 +9,7 @@ import { csvDocument, projectFileName } from '@/lib/files'
 import { distinctShortIds } from '@/lib/ids'
 import { SENTIMENT_ORDER } from '@/domain/insights/answers'
 import type { AnswerCoding, ExportOptions, InsightAnswer, Insights, SentimentCounts } from './types'
+import * as probes from './suggested-by'
 
 export { csvCell } from '@/lib/files'
 
@@ -102,6 +103,8 @@ export function toCsv(
   const coded = options.coding !== undefined
   const withEngines = carriesEngines(interviews, options)
   const header = ['Interview ID', 'Started', 'Completed', 'Question number', 'Question', 'Answer']
+  const withSuggesters = probes.carriesSuggesters(interviews)
+  if (withSuggesters) header.push(probes.SUGGESTED_BY_COLUMN)
   const names = (options.attributes?.attributes ?? []).map((attribute) => attribute.name)
   if (coded) header.push('Codes')
   header.push(...names)
@@ -126,6 +129,7 @@ export function toCsv(
       answer.questionText,
       answer.text,
     ]
+    if (withSuggesters) cells.push(probes.suggesterOf(interview, answer.questionId) ?? '')
     if (coded) cells.push((coding?.codes ?? []).join(CODE_SEPARATOR))
     const attributes = attributesOf(interview, options)
     cells.push(...names.map((name) => attributes.get(name) ?? ''))
@@ -167,6 +171,7 @@ interface JsonAnswer extends Partial<AnswerEngines> {
   questionNumber: string
   question: string
   answer: string
+  suggestedBy?: string
   codes?: readonly string[]
   sentiment?: Sentiment | null
   sentimentSource?: AnswerCoding['sentimentSource']
@@ -195,6 +200,7 @@ export function toJson(
   const coded = options.coding !== undefined
   const withEngines = carriesEngines(interviews, options)
   for (const { answer, interview, coding } of rowsOf(insights, interviews, options)) {
+    const suggestedBy = probes.suggesterOf(interview, answer.questionId)
     let entry = nested.at(-1)
     if (entry?.id !== answer.interviewId) {
       entry = {
@@ -214,6 +220,7 @@ export function toJson(
       questionNumber: answer.label,
       question: answer.questionText,
       answer: answer.text,
+      ...(suggestedBy && { suggestedBy }),
       ...(coded && { codes: coding?.codes ?? [] }),
       ...(options.includeSentiment && { sentiment: answer.sentiment }),
       ...(options.includeSentiment && coded && sentimentProvenance(answer, coding)),
@@ -273,6 +280,7 @@ export function toMarkdown(
       ...interviews.map((interview) => interview.id),
       ...insights.answers.map((answer) => answer.interviewId),
     ]),
+    suggester: probes.suggestersByLabel(insights.answers, interviews),
   }
   const lines: string[] = [`# ${markdownCell(projectName.trim() || 'Project')}: insights`, '']
   if (options.segment) lines.push(`Segment: ${markdownCell(options.segment)}`, '')
@@ -325,6 +333,7 @@ export function toMarkdown(
 interface Sources {
   interviews: ReadonlyMap<string, ProjectInterview>
   labels: ReadonlyMap<string, string>
+  suggester: (interviewId: string, label: string) => string | undefined
 }
 
 /** Where a quote or passage comes from: its question number and interview, and who with consent. */
@@ -339,7 +348,10 @@ function sourceLine(
     const person = intervieweeOf(sources.interviews.get(interviewId))
     source += `, ${person.name}${person.email ? ` (${person.email})` : ''}`
   }
-  return markdownCell(source)
+  const suggester = sources.suggester(interviewId, label)
+  // docs/product.md#watch-live: a line of its own under the source, as Interview Details has it.
+  const by = suggester ? `\n> Suggested by ${markdownCell(suggester)}` : ''
+  return `${markdownCell(source)}${by}`
 }
 
 /** A verbatim text as a Markdown quote, then its source. */

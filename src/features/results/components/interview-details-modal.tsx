@@ -6,7 +6,7 @@ import { numberQuestionTree } from '@/domain/interview-progress'
 import type { PersistentQuestion, ProjectInterview } from '@/contract/types'
 import { shortId } from '@/lib/ids'
 import { provenanceOf } from '@/domain/provenance'
-import { Alert, Modal, ProvenanceNote, SentimentBadge, Spinner, Stack, Text } from '@/ui'
+import { Alert, Badge, Modal, ProvenanceNote, SentimentBadge, Spinner, Stack, Text } from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { persistentInterviewQuery, RESULTS_MESSAGES } from '../queries'
@@ -114,6 +114,12 @@ export function InterviewDetailsModal({
                     <span className={styles.label}>{label}</span>
                     {question.text}
                   </Text>
+                  {/* docs/product.md#watch-live: the server sends it to the team only. */}
+                  {question.suggestedBy !== undefined && (
+                    <span>
+                      <Badge tone="info">{`Suggested by ${question.suggestedBy}`}</Badge>
+                    </span>
+                  )}
                   {context === null ? (
                     <Text tone="muted">Not answered yet</Text>
                   ) : renderAnswer ? (
