@@ -97,7 +97,8 @@ function expectNaturalFollowUp(followUp: string, answer: string, others: readonl
 }
 
 describe('follow-ups, over varied answers (property)', () => {
-  it('asks one short, natural question about each answer on its own', () => {
+  // 400 answers through the tagger: over 10 s on a loaded two-core machine.
+  it('asks one short, natural question about each answer on its own', { timeout: 60_000 }, () => {
     fc.assert(
       fc.property(
         answerArb,

@@ -8,11 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   COFFEE_PROJECT,
   DEMO_ACCOUNTS,
-  button,
-  dialog,
   heading,
+  openAnalysis,
   openApp,
-  openProject,
   signIn,
   visible,
 } from '../e2e/support/app'
@@ -113,17 +111,14 @@ describe('the demo build under vite preview', () => {
     expect(live).not.toMatch(/script-src[^;]*unsafe/)
   })
 
-  it('signs in and opens a project and its Insights with no CSP violation', async () => {
+  it('signs in and opens a project and its Analysis with no CSP violation', async () => {
     const { page, violations } = await watchedPage()
     await openApp(page, `${origin}/`)
     await signIn(page, DEMO_ACCOUNTS.lead)
-    const details = await openProject(page, COFFEE_PROJECT)
-    await button(details, 'View Interview Results').click()
-    const results = await visible(dialog(page, `Interview Results: ${COFFEE_PROJECT}`))
-    await results.getByRole('tab', { name: 'Insights' }).click()
-    await visible(heading(results, 'Overview'))
+    const analysis = await openAnalysis(page, COFFEE_PROJECT)
+    await visible(heading(analysis, 'Overview'))
     await expect
-      .poll(() => results.getByRole('tabpanel').textContent())
+      .poll(() => analysis.getByRole('tabpanel').textContent())
       .toMatch(/\d+ completed interviews? · \d+ answers?/)
     expect(await violations()).toEqual([])
   }, 90_000)
