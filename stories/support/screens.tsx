@@ -1,4 +1,4 @@
-import { screen, userEvent, within } from 'storybook/test'
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test'
 import { api } from '@/api/client'
 import type { PersistentInterview, Project } from '@/contract/types'
 import { App } from '@/app/app'
@@ -99,6 +99,13 @@ export async function openAnalysis(name: string): Promise<HTMLElement> {
   const detail = await openProject(name)
   await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
   const results = await page.findByRole('dialog', { name: `Interview Results: ${name}` })
+  // Pressed while the Results' read is still in flight, the workspace would share that read
+  // rather than make its own, which the stories answer differently.
+  await waitFor(
+    () =>
+      expect(within(results).queryByRole('progressbar', { name: 'Loading interviews' })).toBeNull(),
+    { timeout: 15_000 },
+  )
   await userEvent.click(await within(results).findByRole('button', { name: 'Open analysis' }))
   return page.findByRole('main', { name: `Analysis: ${name}` }, { timeout: 15_000 })
 }
