@@ -100,6 +100,9 @@ describe('an expired token', () => {
   it('signs out with the message when the session has ended elsewhere', async () => {
     await render(<App />)
     await signIn()
+    // The dashboard first: signed out before its list arrives, it would leave no project to press.
+    const project = page.getByRole('button', { name: network.name, exact: true })
+    await expect.element(project).toBeVisible()
     // Another tab signs this session out: the token is still stored here, the server refuses it.
     const token = readToken()
     await fetch('/api/auth/logout', {
@@ -107,7 +110,7 @@ describe('an expired token', () => {
       headers: { Authorization: `Bearer ${token}` },
     })
 
-    await page.getByRole('button', { name: network.name, exact: true }).click()
+    await project.click()
     await expect.element(signInHeading()).toBeVisible()
     await expect.element(page.getByRole('alert')).toHaveTextContent(AUTH_MESSAGES.sessionExpired)
   })
