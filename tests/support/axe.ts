@@ -24,8 +24,8 @@ export async function expectNoSeriousA11yViolations(root: Element = document.bod
 
 /**
  * Entering popovers and dialogs fade in: measured mid-fade, their text would fail contrast.
- * Then one frame: corrections scheduled for the next frame (a dialog body that became
- * scrollable gets its tab stop, keyboard-scrollable.ts) land before anyone could see the page.
+ * Then one frame: what resize observers correct (a dialog body that became scrollable gets its
+ * tab stop, keyboard-scrollable.ts) lands before anyone could see the page.
  */
 async function animationsSettled(): Promise<void> {
   const finite = document

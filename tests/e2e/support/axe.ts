@@ -43,7 +43,7 @@ export async function seriousA11yViolations(page: Page, screen: string): Promise
       .getAnimations()
       .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
-    // Corrections scheduled for the next frame (keyboard-scrollable.ts) land before a user sees.
+    // Resize observers' corrections (keyboard-scrollable.ts) land in the frame before a user sees.
     await new Promise(requestAnimationFrame)
     const results = await axe.run(document, {
       runOnly: { type: 'tag', values: tags },
