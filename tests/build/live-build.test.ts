@@ -162,6 +162,35 @@ describe("npm run build: a report link's page", () => {
   )
 })
 
+/**
+ * A participant link's page (/join/{token}) is a first load for people who never sign in
+ * (docs/architecture.md#first-loads): its consent form is built on the native primitives, and
+ * the interview (its recorder, React Aria) comes once the participant agrees.
+ */
+describe("npm run build: a participant link's page", () => {
+  const beforeConsent = async () => {
+    const files = await staticClosure(live.dir, ['src/app/join-app.tsx'])
+    const loaded = await Promise.all(files.map((file) => readFile(join(live.dir, file), 'utf8')))
+    const text = loaded.join('\n')
+    expect(text.includes('I agree to take part')).toBe(true)
+    return text
+  }
+
+  it.each(Object.entries(reactAriaMarkers))(
+    "carries none of react-aria's %s before its consent shows",
+    async (_, marker) => {
+      expect((await beforeConsent()).includes(marker)).toBe(false)
+      expect(live.text.includes(marker)).toBe(true)
+    },
+  )
+
+  it('leaves the interview and its recorder to a later chunk', async () => {
+    const recorder = 'Microphone access denied.'
+    expect((await beforeConsent()).includes(recorder)).toBe(false)
+    expect(live.text.includes(recorder)).toBe(true)
+  })
+})
+
 /** Texts only the Insights tab and its analysis hold. */
 const insightsMarkers = {
   'the Insights panel': 'Not enough interviews to find themes yet.',
