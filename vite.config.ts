@@ -100,7 +100,15 @@ export default defineConfig(({ command, mode }) => {
               // Everything the entry imports statically goes into one chunk (and one stylesheet):
               // by default shared modules land in small common chunks that the first screen
               // fetches as three more requests, each compressed on its own (about 4 kB gzip more).
-              { name: 'index', tags: ['$initial'], priority: 2 },
+              { name: 'index', tags: ['$initial'], priority: 3 },
+              // React Aria's Heading and Text with the few helpers they need: the public pages' own
+              // screens use them (a report link's), and in react-aria-core below they would fetch
+              // its 22 kB gzip; the first screen has its own NativeHeading and NativeText.
+              {
+                name: 'react-aria-text',
+                test: /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Heading|Text|utils)\.mjs|react-aria[\\/]dist[\\/]private[\\/](utils[\\/](mergeProps|mergeRefs|useObjectRef|chain|useLayoutEffect|useId|useValueEffect)|ssr[\\/]SSRProvider|collections[\\/]Hidden)\.mjs$)/,
+                priority: 2,
+              },
               // react-aria's interaction, focus and locale layer, which every later screen shares,
               // in a chunk of its own: with the components it made one common chunk over 50 kB
               // gzip (issue 9's budget for a lazy chunk).

@@ -150,8 +150,9 @@ describe("npm run build: a report link's page", () => {
   it.each(Object.entries(reactAriaMarkers))(
     "carries none of react-aria's %s before it shows",
     async (_, marker) => {
+      // The report is in its root's chunk (src/main.tsx loads the root lazily).
       const files = await staticClosure(live.dir, [
-        'src/features/insights/components/shared-report-page.tsx',
+        'src/app/shared-report-app.tsx',
         'src/features/coding/components/shared-codes.tsx',
       ])
       const loaded = await Promise.all(files.map((file) => readFile(join(live.dir, file), 'utf8')))
