@@ -2,7 +2,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { readFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
-import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { defineConfig, loadEnv, minify, type Plugin } from 'vite'
 
 /** `@/…` is src/, as tsconfig.json's paths say (docs/architecture.md#alias). */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
@@ -66,7 +66,8 @@ function reportLinkBase(): Plugin {
       })
     },
     async generateBundle() {
-      const code = await readFile(source, 'utf8')
+      // Minified: every page fetches it before the entry, and its comments were half its size.
+      const { code } = await minify(BASE_HREF, await readFile(source, 'utf8'))
       for (const fileName of [BASE_HREF, `shared/${BASE_HREF}`, `join/${BASE_HREF}`]) {
         this.emitFile({ type: 'asset', fileName, source: code })
       }
@@ -100,7 +101,15 @@ export default defineConfig(({ command, mode }) => {
               // Everything the entry imports statically goes into one chunk (and one stylesheet):
               // by default shared modules land in small common chunks that the first screen
               // fetches as three more requests, each compressed on its own (about 4 kB gzip more).
-              { name: 'index', tags: ['$initial'], priority: 2 },
+              { name: 'index', tags: ['$initial'], priority: 3 },
+              // React Aria's Heading and Text with the few helpers they need: the public pages' own
+              // screens use them (a report link's), and in react-aria-core below they would fetch
+              // its 22 kB gzip; the first screen has its own NativeHeading and NativeText.
+              {
+                name: 'react-aria-text',
+                test: /node_modules[\\/](react-aria-components[\\/]dist[\\/]private[\\/](Heading|Text|utils)\.mjs|react-aria[\\/]dist[\\/]private[\\/](utils[\\/](mergeProps|mergeRefs|useObjectRef|chain|useLayoutEffect|useId|useValueEffect)|ssr[\\/]SSRProvider|collections[\\/]Hidden)\.mjs$)/,
+                priority: 2,
+              },
               // react-aria's interaction, focus and locale layer, which every later screen shares,
               // in a chunk of its own: with the components it made one common chunk over 50 kB
               // gzip (issue 9's budget for a lazy chunk).

@@ -3,15 +3,18 @@ import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import { holdUntilMockReady } from '@/api/mock-ready'
 import { App } from '@/app/app'
-import { SharedReportApp } from '@/app/shared-report-app'
 import { joinToken, sharedReportToken } from '@/app/shared-route'
 import { startAnalytics } from '@/lib/analytics'
 import { apiMode } from '@/lib/env'
 import { installGlobalErrorHandlers } from '@/lib/global-handlers'
 import { logger } from '@/lib/logger'
 
-// A participant link's page brings the interview; the app's own first load must not carry it.
+// The public pages are roots of their own, so the sign-in screen's first load carries neither
+// (docs/architecture.md#first-loads).
 const JoinApp = lazy(() => import('@/app/join-app').then((module) => ({ default: module.JoinApp })))
+const SharedReportApp = lazy(() =>
+  import('@/app/shared-report-app').then((module) => ({ default: module.SharedReportApp })),
+)
 
 /** Resolves after the next frame has painted (at once in a hidden tab, which paints none). */
 function afterNextPaint(): Promise<void> {
@@ -83,7 +86,9 @@ function start() {
     root.render(
       <StrictMode>
         {sharedToken !== null ? (
-          <SharedReportApp token={sharedToken} />
+          <Suspense fallback={null}>
+            <SharedReportApp token={sharedToken} />
+          </Suspense>
         ) : joinLink !== null ? (
           <Suspense fallback={null}>
             <JoinApp token={joinLink} />

@@ -2,7 +2,7 @@
 import { version } from '../../package.json'
 import { Inline } from '@/ui/layout'
 import { ThemePicker } from '@/ui/theme-picker'
-import { Text } from '@/ui/typography'
+import { NativeText } from '@/ui/native-typography'
 import * as styles from './footer.css'
 
 /** docs/product.md#root-shell: a copyright line and the app version, plus the theme choice on every screen. */
@@ -10,12 +10,12 @@ export function Footer() {
   return (
     <footer className={styles.footer}>
       <Inline gap="lg">
-        <Text size="sm" tone="muted">
+        <NativeText size="sm" tone="muted">
           © {new Date().getFullYear()} Candor
-        </Text>
-        <Text size="sm" tone="muted">
+        </NativeText>
+        <NativeText size="sm" tone="muted">
           Version {version}
-        </Text>
+        </NativeText>
       </Inline>
       <ThemePicker />
     </footer>

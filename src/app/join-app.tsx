@@ -1,55 +1,26 @@
-import { useEffect } from 'react'
-import { consentTextOf } from '@/domain/consent'
-import { InterviewView } from '@/features/interview/components/interview-view'
-import { interviewActions, useInterview } from '@/features/interview/interview-store'
+import { lazy, Suspense } from 'react'
 import { JoinPage, type JoinInterviewContext } from '@/features/study/components/join-page'
 import { ThemeProvider } from '@/ui/theme-provider'
-import { ToastRegion } from '@/ui'
 import * as styles from './app.css'
 import { Footer } from './footer'
+import { LoadingScreen } from './loading-screen'
 import { ScreenErrorBoundary } from './screen-error-boundary'
 
-/**
- * The interview of a participant link, under the session the link opened: started (or, on a
- * reload, resumed) at once, since the join page asked for the consent; no way back to a
- * dashboard. Tells the page when it is finished.
- */
-function JoinInterview({ project, onFinished }: JoinInterviewContext) {
-  const snapshot = useInterview()
+// The consent form is all the page's first load carries (docs/architecture.md#first-loads): the
+// interview comes once the participant agrees, or at once when a reload resumes one.
+const loadInterview = () => import('./join-interview')
+const JoinInterview = lazy(() =>
+  loadInterview().then((module) => ({ default: module.JoinInterview })),
+)
 
-  useEffect(() => {
-    void interviewActions.startFromProject(project)
-    return () => void interviewActions.leave()
-  }, [project])
+const renderInterview = (context: JoinInterviewContext) => (
+  <Suspense fallback={<LoadingScreen />}>
+    <JoinInterview {...context} />
+  </Suspense>
+)
 
-  const finished = snapshot.status === 'finished'
-  const { persistentId } = snapshot
-  useEffect(() => {
-    if (!finished) return
-    let current = true
-    // The finish is saved in the background under the link's session, which the thank-you page
-    // puts away: it shows once the save is done, or the save would go unauthenticated.
-    void interviewActions.whenSettled().then(() => {
-      if (current) onFinished(persistentId)
-    })
-    return () => {
-      current = false
-    }
-  }, [finished, persistentId, onFinished])
-
-  return (
-    <InterviewView
-      company={project.company}
-      product={project.product}
-      consentText={consentTextOf(project)}
-      isAdmin={false}
-      canLeave={false}
-      onStart={() => void interviewActions.startFromProject(project)}
-    />
-  )
-}
-
-const renderInterview = (context: JoinInterviewContext) => <JoinInterview {...context} />
+// A failure shows when the interview renders (the error boundary), so it is not reported twice.
+const prepareInterview = () => void loadInterview().catch(() => undefined)
 
 /**
  * The root of a participant link's page, `/join/{token}` (docs/product.md#participant-links):
@@ -61,12 +32,15 @@ export function JoinApp({ token }: { token: string }) {
       <div className={styles.app}>
         <div className={styles.content}>
           <ScreenErrorBoundary>
-            <JoinPage token={token} renderInterview={renderInterview} />
+            <JoinPage
+              token={token}
+              renderInterview={renderInterview}
+              prepareInterview={prepareInterview}
+            />
           </ScreenErrorBoundary>
         </div>
         <Footer />
       </div>
-      <ToastRegion />
     </ThemeProvider>
   )
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import type { SharedCodesSlotContext } from '@/features/insights/components/shared-report-page'
+import SharedReportPage, {
+  type SharedCodesSlotContext,
+} from '@/features/insights/components/shared-report-page'
 import { ThemeProvider } from '@/ui/theme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
-import { LoadingScreen } from './loading-screen'
 import { ScreenErrorBoundary } from './screen-error-boundary'
 
-const SharedReportPage = lazy(() => import('@/features/insights/components/shared-report-page'))
 // Coding's part of the report, in a chunk of its own, as the page (features do not import each other).
 const SharedCodes = lazy(() =>
   import('@/features/coding/components/shared-codes').then((m) => ({ default: m.SharedCodes })),
@@ -22,7 +22,8 @@ function renderSharedCodes(context: SharedCodesSlotContext): ReactNode {
 
 /**
  * The root of a report link's page (docs/product.md#shared-report): no sign-in, no session,
- * nothing of the signed-in app; only the theme, the report and the footer.
+ * nothing of the signed-in app; only the theme, the report and the footer. Lazy, with the report
+ * in its chunk (src/main.tsx): one fetch after the entry, as when the report alone was lazy.
  */
 export function SharedReportApp({ token }: { token: string }) {
   return (
@@ -30,9 +31,7 @@ export function SharedReportApp({ token }: { token: string }) {
       <div className={styles.app}>
         <div className={styles.content}>
           <ScreenErrorBoundary>
-            <Suspense fallback={<LoadingScreen />}>
-              <SharedReportPage token={token} renderCodes={renderSharedCodes} />
-            </Suspense>
+            <SharedReportPage token={token} renderCodes={renderSharedCodes} />
           </ScreenErrorBoundary>
         </div>
         <Footer />

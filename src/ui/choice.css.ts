@@ -92,6 +92,12 @@ export const checkbox = style([
         background: vars.color.primary,
         borderColor: vars.color.primary,
       },
+      // NativeCheckbox: the same looks from the native input's own states.
+      [`${choiceButton}:has(> :checked) &`]: {
+        background: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
+      [`${choiceButton}:has(> :focus-visible) &`]: focusRing,
       [`${choiceButton}[data-focus-visible] &`]: focusRing,
       [`${choiceButton}[data-invalid] &`]: { borderColor: vars.color.danger },
       [`${choiceButton}[data-pressed] &`]: { transform: 'scale(0.94)' },

@@ -5,6 +5,7 @@ import { themeActions, themeState } from '@/lib/theme'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithTheme } from '../../tests/support/render'
 import { NativeButton } from './native-button'
+import { NativeCheckbox } from './native-checkbox'
 import { NativeLink } from './native-link'
 import { NativeTextField } from './native-text-field'
 import { ThemePicker } from './theme-picker'
@@ -196,6 +197,43 @@ describe('ThemePicker (native radio buttons)', () => {
   })
 })
 
+/** The consent of a participant link's page: a required checkbox that enables its submit. */
+function ConsentLike() {
+  const [agreed, setAgreed] = useState(false)
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <NativeCheckbox isSelected={agreed} onChange={setAgreed} isRequired>
+        I agree to take part
+      </NativeCheckbox>
+      <NativeButton type="submit" isDisabled={!agreed}>
+        Start Interview
+      </NativeButton>
+    </form>
+  )
+}
+
+describe('NativeCheckbox', () => {
+  it('is named by its label, ticked by a click on the label and by Space, and shows its tick', async () => {
+    await renderWithTheme(<ConsentLike />)
+    const checkbox = page.getByRole('checkbox', { name: 'I agree to take part' })
+    const start = page.getByRole('button', { name: 'Start Interview' })
+    await expect.element(checkbox).toBeRequired()
+    await expect.element(start).toBeDisabled()
+    await page.getByText('I agree to take part').click()
+    await expect.element(checkbox).toBeChecked()
+    await expect.element(start).toBeEnabled()
+    expect(checkbox.element().closest('label')?.querySelector('svg')).not.toBeNull()
+    await userEvent.keyboard(' ')
+    await expect.element(checkbox).not.toBeChecked()
+    await expect.element(start).toBeDisabled()
+    await userEvent.tab({ shift: true })
+    await userEvent.tab()
+    await expect.element(checkbox).toHaveFocus()
+    await userEvent.keyboard(' ')
+    await expect.element(checkbox).toBeChecked()
+  })
+})
+
 describe('accessibility', () => {
   it.each(['light', 'dark'] as const)(
     'has no serious axe violations in the %s theme, with a field in error',
@@ -207,6 +245,9 @@ describe('accessibility', () => {
             Create Account
           </NativeLink>
           <ThemePicker />
+          <NativeCheckbox isSelected onChange={() => {}}>
+            I agree to take part
+          </NativeCheckbox>
         </SignInLikeForm>,
       )
       await page.getByRole('button', { name: 'Sign In' }).click()

@@ -150,8 +150,9 @@ describe("npm run build: a report link's page", () => {
   it.each(Object.entries(reactAriaMarkers))(
     "carries none of react-aria's %s before it shows",
     async (_, marker) => {
+      // The report is in its root's chunk (src/main.tsx loads the root lazily).
       const files = await staticClosure(live.dir, [
-        'src/features/insights/components/shared-report-page.tsx',
+        'src/app/shared-report-app.tsx',
         'src/features/coding/components/shared-codes.tsx',
       ])
       const loaded = await Promise.all(files.map((file) => readFile(join(live.dir, file), 'utf8')))
@@ -160,6 +161,35 @@ describe("npm run build: a report link's page", () => {
       expect(live.text.includes(marker)).toBe(true)
     },
   )
+})
+
+/**
+ * A participant link's page (/join/{token}) is a first load for people who never sign in
+ * (docs/architecture.md#first-loads): its consent form is built on the native primitives, and
+ * the interview (its recorder, React Aria) comes once the participant agrees.
+ */
+describe("npm run build: a participant link's page", () => {
+  const beforeConsent = async () => {
+    const files = await staticClosure(live.dir, ['src/app/join-app.tsx'])
+    const loaded = await Promise.all(files.map((file) => readFile(join(live.dir, file), 'utf8')))
+    const text = loaded.join('\n')
+    expect(text.includes('I agree to take part')).toBe(true)
+    return text
+  }
+
+  it.each(Object.entries(reactAriaMarkers))(
+    "carries none of react-aria's %s before its consent shows",
+    async (_, marker) => {
+      expect((await beforeConsent()).includes(marker)).toBe(false)
+      expect(live.text.includes(marker)).toBe(true)
+    },
+  )
+
+  it('leaves the interview and its recorder to a later chunk', async () => {
+    const recorder = 'Microphone access denied.'
+    expect((await beforeConsent()).includes(recorder)).toBe(false)
+    expect(live.text.includes(recorder)).toBe(true)
+  })
 })
 
 /** Texts only the Insights tab and its analysis hold. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Stack } from '@/ui/layout'
 import { Surface } from '@/ui/surface'
-import { Heading, Text } from '@/ui/typography'
+import { NativeHeading, NativeText } from '@/ui/native-typography'
 import * as styles from './auth-layout.css'
 
 /** The frame of the signed-out screens: the product name, the screen's h1, then a card. */
@@ -11,10 +11,10 @@ export function AuthLayout({ title, children }: { title: string; children: React
       <div className={styles.panel}>
         <Surface>
           <Stack gap="xs">
-            <Text tone="muted" weight="semibold" size="sm">
+            <NativeText tone="muted" weight="semibold" size="sm">
               Candor
-            </Text>
-            <Heading level={1}>{title}</Heading>
+            </NativeText>
+            <NativeHeading level={1}>{title}</NativeHeading>
           </Stack>
           {children}
         </Surface>

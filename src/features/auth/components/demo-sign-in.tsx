@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { Stack } from '@/ui/layout'
 import { NativeButton } from '@/ui/native-button'
-import { Heading, Text } from '@/ui/typography'
+import { NativeHeading, NativeText } from '@/ui/native-typography'
 import { authActions, useAuth } from '../auth-store'
 import { demoAccounts } from '../demo-accounts'
 import * as styles from './auth-layout.css'
@@ -12,12 +12,12 @@ export function DemoSignIn() {
   const headingId = useId()
   return (
     <Stack as="section" gap="sm" aria-labelledby={headingId}>
-      <Heading level={2} size="sm" id={headingId}>
+      <NativeHeading level={2} size="sm" id={headingId}>
         Demo accounts
-      </Heading>
-      <Text tone="muted" size="sm">
+      </NativeHeading>
+      <NativeText tone="muted" size="sm">
         The app runs on its built-in mock backend. Sign in with one click:
-      </Text>
+      </NativeText>
       <ul className={styles.demoList}>
         {demoAccounts.map((account) => (
           <li key={account.email}>
@@ -29,9 +29,9 @@ export function DemoSignIn() {
               >
                 Sign in as {account.label}
               </NativeButton>
-              <Text tone="muted" size="xs" mono>
+              <NativeText tone="muted" size="xs" mono>
                 {account.email}
-              </Text>
+              </NativeText>
             </Stack>
           </li>
         ))}

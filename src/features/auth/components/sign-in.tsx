@@ -5,7 +5,7 @@ import { Stack } from '@/ui/layout'
 import { NativeButton } from '@/ui/native-button'
 import { NativeLink } from '@/ui/native-link'
 import { NativeTextField } from '@/ui/native-text-field'
-import { Text } from '@/ui/typography'
+import { NativeText } from '@/ui/native-typography'
 import { authActions, useAuth } from '../auth-store'
 import { AuthLayout } from './auth-layout'
 import { DemoSignIn } from './demo-sign-in'
@@ -61,12 +61,12 @@ export function SignIn() {
           nothing under it moves (docs/architecture.md#sign-in-stable). */}
       <div className={styles.createAccountLine}>
         {registrationEnabled === true && (
-          <Text size="sm">
+          <NativeText size="sm">
             Don&apos;t have an account?{' '}
             <NativeLink href="#create-account" onPress={() => authActions.showRegister()}>
               Create Account
             </NativeLink>
-          </Text>
+          </NativeText>
         )}
       </div>
       {/* A build-time constant: the live build drops the demo accounts entirely. Hybrid mode

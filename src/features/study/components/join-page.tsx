@@ -1,27 +1,26 @@
-import { useState, type FormEvent, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { QueryClientProvider, useMutation, useQuery } from '@tanstack/react-query'
 import { CallError, createQueryClient, errorText, unwrap } from '@/api/query'
-import { withdrawPersistentInterview } from '@/api/resources/persistent-interviews'
 import { joinStudy } from '@/api/resources/participant-links'
 import type { Project } from '@/contract/types'
 import { clearToken, writeToken } from '@/lib/token'
-import {
-  Alert,
-  Button,
-  Card,
-  Checkbox,
-  ConfirmDialog,
-  DialogTrigger,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  UserText,
-} from '@/ui'
+import { Alert } from '@/ui/alert'
+import { Stack } from '@/ui/layout'
+import { NativeButton } from '@/ui/native-button'
+import { NativeCheckbox } from '@/ui/native-checkbox'
 import { NativeTextField } from '@/ui/native-text-field'
+import { NativeHeading, NativeText } from '@/ui/native-typography'
+import { Spinner } from '@/ui/spinner'
+import { Surface } from '@/ui/surface'
+import { UserText } from '@/ui/user-text'
 import { readJoinSession, writeJoinSession, type JoinSession } from '../join-session'
 import { joinPageQuery, STUDY_MESSAGES } from '../queries'
 import * as styles from './study.css'
+
+// The consent form is the page's first load, built on the browser's own controls: the thank-you
+// page (its Withdraw dialog is React Aria's) comes once the interview is under way.
+const loadThankYou = () => import('./join-thanks')
+const ThankYou = lazy(() => loadThankYou().then((module) => ({ default: module.ThankYou })))
 
 /** What the page hands the interview it runs (the app mounts the interview view there). */
 export interface JoinInterviewContext {
@@ -35,6 +34,11 @@ export interface JoinPageProps {
   token: string
   /** The interview, under the participant's session (the interview feature's view). */
   renderInterview: (context: JoinInterviewContext) => ReactNode
+  /**
+   * Starts fetching the interview's code, called once the participant ticks the consent: the
+   * page's first load does not carry it, and Start Interview should not wait for it.
+   */
+  prepareInterview: () => void
 }
 
 type Stage =
@@ -71,8 +75,15 @@ export function JoinPage(props: JoinPageProps) {
   )
 }
 
-function JoinStages({ token, renderInterview }: JoinPageProps) {
+function JoinStages({ token, renderInterview, prepareInterview }: JoinPageProps) {
   const [stage, setStage] = useState<Stage>(() => stageOf(readJoinSession(token)))
+  const interviewing = stage.kind === 'interviewing'
+
+  // The thank-you page's code, fetched while the participant answers (a failure shows when the
+  // page renders, through the error boundary).
+  useEffect(() => {
+    if (interviewing) loadThankYou().catch(() => undefined)
+  }, [interviewing])
 
   if (stage.kind === 'interviewing')
     return renderInterview({
@@ -86,24 +97,27 @@ function JoinStages({ token, renderInterview }: JoinPageProps) {
     })
   if (stage.kind === 'thanks')
     return (
-      <ThankYou
-        sessionToken={stage.sessionToken}
-        persistentId={stage.persistentId}
-        onWithdrawn={() => setStage({ kind: 'withdrawn' })}
-      />
+      <Suspense fallback={<Spinner label="Loading" />}>
+        <ThankYou
+          sessionToken={stage.sessionToken}
+          persistentId={stage.persistentId}
+          onWithdrawn={() => setStage({ kind: 'withdrawn' })}
+        />
+      </Suspense>
     )
   if (stage.kind === 'withdrawn')
     return (
       <Stack gap="md">
-        <Heading level={1} data-page-heading>
+        <NativeHeading level={1} data-page-heading>
           Your interview was withdrawn
-        </Heading>
-        <Text>Your answers have been deleted. You can close this page.</Text>
+        </NativeHeading>
+        <NativeText>Your answers have been deleted. You can close this page.</NativeText>
       </Stack>
     )
   return (
     <JoinForm
       token={token}
+      onAgreed={prepareInterview}
       onJoined={(sessionToken, project) => {
         writeJoinSession(token, { status: 'interviewing', sessionToken, project })
         writeToken(sessionToken)
@@ -115,9 +129,11 @@ function JoinStages({ token, renderInterview }: JoinPageProps) {
 
 function JoinForm({
   token,
+  onAgreed,
   onJoined,
 }: {
   token: string
+  onAgreed: () => void
   onJoined: (sessionToken: string, project: Project) => void
 }) {
   const study = useQuery({ ...joinPageQuery(token), retry: false })
@@ -154,9 +170,9 @@ function JoinForm({
     const gone = study.error instanceof CallError && study.error.status === 404
     return (
       <Stack gap="md">
-        <Heading level={1} data-page-heading>
+        <NativeHeading level={1} data-page-heading>
           {gone ? STUDY_MESSAGES.unavailable : 'Failed to load the study'}
-        </Heading>
+        </NativeHeading>
       </Stack>
     )
   }
@@ -165,10 +181,10 @@ function JoinForm({
   if (full)
     return (
       <Stack gap="md">
-        <Heading level={1} data-page-heading>
+        <NativeHeading level={1} data-page-heading>
           <UserText>{title}</UserText>
-        </Heading>
-        <Text>{STUDY_MESSAGES.full}</Text>
+        </NativeHeading>
+        <NativeText>{STUDY_MESSAGES.full}</NativeText>
       </Stack>
     )
 
@@ -179,13 +195,13 @@ function JoinForm({
 
   return (
     <Stack gap="lg">
-      <Heading level={1} data-page-heading>
+      <NativeHeading level={1} data-page-heading>
         <UserText>{title}</UserText>
-      </Heading>
+      </NativeHeading>
       {description !== '' && (
-        <Text>
+        <NativeText>
           <UserText>{description}</UserText>
-        </Text>
+        </NativeText>
       )}
       <form onSubmit={submit} aria-label="Join the study">
         <Stack gap="md">
@@ -212,74 +228,31 @@ function JoinForm({
             maxLength={254}
             autoComplete="email"
           />
-          <Card title="Before you start" headingLevel={2}>
-            <Text className={styles.consentText}>
+          <Surface as="section" title="Before you start" headingLevel={2}>
+            <NativeText className={styles.consentText}>
               <UserText>{consentText}</UserText>
-            </Text>
-            <Checkbox isSelected={agreed} onChange={setAgreed} isRequired>
+            </NativeText>
+            <NativeCheckbox
+              isSelected={agreed}
+              onChange={(checked) => {
+                setAgreed(checked)
+                if (checked) onAgreed()
+              }}
+              isRequired
+            >
               I agree to take part
-            </Checkbox>
-          </Card>
+            </NativeCheckbox>
+          </Surface>
           {join.isError && (
             <Alert tone="danger">{errorText(join.error, STUDY_MESSAGES.join)}</Alert>
           )}
           <div>
-            <Button type="submit" isDisabled={!agreed || join.isPending}>
+            <NativeButton type="submit" isDisabled={!agreed || join.isPending}>
               Start Interview
-            </Button>
+            </NativeButton>
           </div>
         </Stack>
       </form>
-    </Stack>
-  )
-}
-
-function ThankYou({
-  sessionToken,
-  persistentId,
-  onWithdrawn,
-}: {
-  sessionToken: string | null
-  persistentId: string | null
-  onWithdrawn: () => void
-}) {
-  const withdraw = useMutation({
-    mutationFn: async (id: string) => {
-      // The session was put away at the end of the interview; Withdraw is its last call.
-      if (sessionToken) writeToken(sessionToken)
-      try {
-        return await unwrap(withdrawPersistentInterview(id, { failure: STUDY_MESSAGES.withdraw }))
-      } finally {
-        clearToken()
-      }
-    },
-    onSuccess: onWithdrawn,
-  })
-  return (
-    <Stack gap="md">
-      <Heading level={1} data-page-heading>
-        Thank you
-      </Heading>
-      <Text>Your interview is complete. You can close this page.</Text>
-      {withdraw.isError && (
-        <Alert tone="danger">{errorText(withdraw.error, STUDY_MESSAGES.withdraw)}</Alert>
-      )}
-      {sessionToken !== null && persistentId !== null && (
-        <DialogTrigger>
-          <Button variant="secondary">Withdraw my interview</Button>
-          <ConfirmDialog
-            title="Withdraw your interview?"
-            message="Your answers will be deleted and the research team will not see them. This cannot be undone."
-            confirmLabel="Withdraw"
-            onConfirm={() =>
-              withdraw.mutateAsync(persistentId).then(
-                () => undefined,
-                () => undefined,
-              )
-            }
-          />
-        </DialogTrigger>
-      )}
     </Stack>
   )
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css'
-import { vars } from '@/styles'
+import { vars } from '@/styles/theme.css'
 
 export const plainList = style({
   display: 'flex',
