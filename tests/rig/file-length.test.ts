@@ -17,8 +17,6 @@ const GENERATED = /\.gen\.|(?:^|\/)schema\.d\.ts$/
  */
 const EXCEPTIONS: Record<string, string> = {
   'bench/run.ts': 'the bench table, growing a row per branch while issue 34 lands',
-  'mocks/ai/follow-up.ts': 'being trimmed on the ai-trim branch (mocks/ai)',
-  'mocks/ai/follow-up.test.ts': 'being trimmed on the ai-trim branch (mocks/ai)',
 }
 
 const lineCount = (text: string) =>
