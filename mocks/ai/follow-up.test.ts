@@ -1,146 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
 import { nextFollowUp, type FollowUpInput, type FollowUpStyle } from './follow-up'
-import { FOLLOW_UP_RULES, type FollowUpIntensity } from './follow-up-rules'
 import { classifySentiment } from './sentiment'
 import { loadGrammar } from './paraphrase'
+import { simulate, wordCount } from '../../tests/support/follow-up-interview'
 
 // The tagger loads once, before the interviews below are simulated.
 await loadGrammar()
 
-interface ScriptedQuestion {
-  question: string
-  /** The answer to the primary question, then the answers to each follow-up in turn. */
-  answers: readonly string[]
-}
-
-// The follow-up stub's rules and wording, checked on one fixed interview.
-
-// A fixed interview: short, vague, negative, long positive and near-empty answers.
-const INTERVIEW: readonly ScriptedQuestion[] = [
-  {
-    question: 'How did you first hear about the service?',
-    answers: ['A friend.', 'Um, a friend at work mentioned it.', 'Not sure.', 'That is all.'],
-  },
-  {
-    question: 'How often do you use it?',
-    answers: ["It's fine I guess.", 'Dunno.', 'Maybe twice a week.', 'Usually on Mondays.'],
-  },
-  {
-    question: 'What frustrates you most about it?',
-    answers: [
-      "It's too expensive for what it does and the app crashes all the time.",
-      'About half the price would feel fair to me, honestly.',
-      'Yes, it crashed twice last week while I was paying, which was annoying.',
-      'I was on the checkout screen both times.',
-    ],
-  },
-  {
-    question: 'What do you like most about it?',
-    answers: [
-      'I really love how quick the ordering is, it saves me so much time every single morning!',
-      'The one-tap reorder is amazing, I use it every day!',
-      'It remembers my usual order and the delivery window.',
-      'Nothing else really.',
-    ],
-  },
-  {
-    question: 'Is there anything else you would like to share?',
-    answers: ['Meh.', 'No.', 'Nothing more.', 'Really nothing.'],
-  },
-]
-
-interface Asked {
-  primary: number
-  depth: number
-  answer: string
-  question: string
-  reason: string
-}
-
-function simulate(intensity: FollowUpIntensity, style: FollowUpStyle = 'warm', seed = 42) {
-  const perQuestion: number[] = []
-  const asked: Asked[] = []
-  INTERVIEW.forEach(({ question, answers }, primary) => {
-    let depth = 0
-    let count = 0
-    let currentQuestion = question
-    // Keep asking until the rules say to move on; the cap only guards against a runaway loop.
-    for (let guard = 0; guard < 10; guard++) {
-      const answer = answers[depth] ?? 'Nothing more to add.'
-      const followUp = nextFollowUp({
-        questionText: currentQuestion,
-        answerText: answer,
-        sentiment: classifySentiment(answer).sentiment,
-        intensity,
-        depth,
-        followUpsSoFar: count,
-        style,
-        seed,
-      })
-      if (!followUp) break
-      asked.push({ primary, depth, answer, ...followUp })
-      count++
-      depth++
-      currentQuestion = followUp.question
-    }
-    perQuestion.push(count)
-  })
-  return { perQuestion, total: perQuestion.reduce((a, b) => a + b, 0), asked }
-}
-
-const wordCount = (text: string) => text.split(/\s+/).filter((w) => /\w/.test(w)).length
-
-describe('follow-up counts per intensity', () => {
-  const runs = ([1, 2, 3, 4, 5] as const).map((intensity) => ({
-    intensity,
-    ...simulate(intensity),
-  }))
-  const total = (n: FollowUpIntensity) => runs.find((r) => r.intensity === n)?.total ?? NaN
-
-  it('asks strictly more follow-ups at 1 < 3 < 5, and never fewer as intensity grows', () => {
-    expect(total(1)).toBeLessThan(total(3))
-    expect(total(3)).toBeLessThan(total(5))
-    for (let n = 1; n < 5; n++) {
-      expect(total((n + 1) as FollowUpIntensity)).toBeGreaterThanOrEqual(
-        total(n as FollowUpIntensity),
-      )
-    }
-    // The exact counts this fixed interview produces, per primary question.
-    expect(runs.map((r) => r.perQuestion)).toEqual([
-      [1, 0, 0, 0, 1],
-      [1, 1, 1, 0, 1],
-      [1, 2, 1, 0, 2],
-      [2, 2, 2, 2, 2],
-      [3, 3, 3, 3, 3],
-    ])
-    expect(runs.map((r) => r.total)).toEqual([2, 4, 6, 10, 15])
-  })
-
-  it('at Minimal asks at most one per question, only for very short answers', () => {
-    const { perQuestion, asked } = simulate(1)
-    perQuestion.forEach((count, i) => {
-      const first = INTERVIEW[i]?.answers[0] ?? ''
-      expect(count).toBeLessThanOrEqual(1)
-      expect(count).toBe(wordCount(first) < 4 ? 1 : 0)
-    })
-    // The long, enthusiastic answer gets no follow-up at all.
-    expect(perQuestion[3]).toBe(0)
-    expect(asked.every((a) => a.depth === 0)).toBe(true)
-  })
-
-  it('respects each intensity’s maximum count and depth', () => {
-    for (const run of runs) {
-      const rule = FOLLOW_UP_RULES[run.intensity]
-      for (const count of run.perQuestion) expect(count).toBeLessThanOrEqual(rule.maxFollowUps)
-    }
-  })
-
-  it('at Thorough probes notable positive answers, unlike Standard', () => {
-    expect(simulate(3).perQuestion[3]).toBe(0)
-    expect(simulate(4).perQuestion[3]).toBeGreaterThan(0)
-  })
-})
+// What a follow-up asks and how it words it; when the intensity's rules ask is in
+// follow-up-rules.test.ts.
 
 describe('nextFollowUp', () => {
   const base: FollowUpInput = {
@@ -304,48 +173,6 @@ describe('nextFollowUp', () => {
     expect(nextFollowUp({ ...input, sentiment: 'sceptical' })?.question).toBe(
       nextFollowUp({ ...input, sentiment: 'skeptical' })?.question,
     )
-  })
-})
-
-describe('an answer that already gives the particulars is not probed', () => {
-  const standard: FollowUpInput = {
-    answerText: '',
-    depth: 0,
-    followUpsSoFar: 0,
-    style: 'warm',
-    seed: 1,
-    intensity: 3,
-    questionText: "Tell me about a time the service didn't go the way you expected. What happened?",
-    sentiment: 'annoyed',
-  }
-
-  it('moves on from a complaint that says what happened, when and what was done', () => {
-    const specific =
-      'Last Monday the order came forty minutes late and cold; I called support and they refunded the £4.50 within an hour.'
-    expect(nextFollowUp({ ...standard, answerText: specific })).toBeNull()
-  })
-
-  it('still probes a complaint without the what and when', () => {
-    expect(nextFollowUp({ ...standard, answerText: 'It was a disaster.' })).not.toBeNull()
-  })
-
-  it('takes a plain answer to a closed question as complete, but not a doubt', () => {
-    const closed = {
-      ...standard,
-      questionText: 'Would you recommend the service to a friend, yes or no?',
-    }
-    expect(nextFollowUp({ ...closed, answerText: 'No.', sentiment: 'neutral' })).toBeNull()
-    expect(
-      nextFollowUp({ ...closed, answerText: "No, I'm not convinced.", sentiment: 'skeptical' }),
-    ).not.toBeNull()
-  })
-
-  it('still probes everything at Exhaustive', () => {
-    const specific =
-      'On Tuesday I ordered at 7:50 and it came at 8:15, hot, because I ordered early.'
-    expect(
-      nextFollowUp({ ...standard, intensity: 5, answerText: specific, sentiment: 'informative' }),
-    ).not.toBeNull()
   })
 })
 

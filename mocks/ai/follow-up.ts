@@ -1,16 +1,14 @@
 // Stands in for the chat model's follow-up generation, governed by the project's follow-up
 // intensity. The intensity rules (follow-up-rules.ts) decide whether to ask; answer-cues.ts reads
-// the answer for something to ask about; follow-up-phrases.ts words the question in the
-// interviewer prompt's style.
+// the answer for something to ask about, which follow-up-sources.ts ranks; follow-up-phrases.ts
+// words the question in the interviewer prompt's style.
 
-import { MAX_QUOTE_WORDS, readAnswer, type Cue, type CueKind } from './answer-cues'
+import { readAnswer } from './answer-cues'
 import {
   ACKS,
   PROBING_ACKS,
-  linesForCue,
   render,
   type Line,
-  type Lines,
   type FollowUpStyle,
   type Mood,
 } from './follow-up-phrases'
@@ -31,6 +29,7 @@ import {
   type FollowUpIntensity,
   type FollowUpTrigger,
 } from './follow-up-rules'
+import { cueSource, MOOD_OF, rankCues, TRIGGER_PRIORITY, type Source } from './follow-up-sources'
 
 export type { FollowUpStyle }
 
@@ -75,93 +74,6 @@ function describeTrigger(trigger: FollowUpTrigger, sentiment: Sentiment, words: 
   if (trigger === 'off-topic') return 'off the topic'
   if (trigger === 'detail') return 'a primary answer worth exploring'
   return trigger === 'vague' ? 'vague' : `${trigger} (${sentiment})`
-}
-
-// Which cue to pick up first, by what made the follow-up worth asking; the rest follow BASE_ORDER.
-// The triggers are in order of priority: the first that applies decides the wording.
-const PREFERRED: Readonly<Record<FollowUpTrigger, readonly CueKind[]>> = {
-  unclear: ['confusion', 'vague'],
-  confused: ['confusion', 'vague', 'complaint'],
-  'off-topic': [],
-  negative: ['complaint', 'doubt'],
-  skeptical: ['doubt', 'complaint'],
-  short: ['person', 'source', 'complaint', 'doubt', 'vague', 'number', 'praise'],
-  vague: ['vague', 'complaint', 'doubt'],
-  positive: ['praise', 'feature', 'comparison'],
-  idea: ['suggestion', 'feature', 'comparison'],
-  detail: ['number', 'comparison', 'complaint', 'suggestion'],
-}
-// Object keys keep their written order, so the table above is also the priority list.
-const TRIGGER_PRIORITY = Object.keys(PREFERRED) as FollowUpTrigger[]
-const BASE_ORDER: readonly CueKind[] = [
-  'confusion',
-  'doubt',
-  'complaint',
-  'suggestion',
-  'comparison',
-  'number',
-  'vague',
-  'praise',
-  'person',
-  'source',
-  'habit',
-  'feature',
-]
-/** How many different cues of one answer are tried before the generic probes. */
-const CUES_TRIED = 3
-
-function rankCues(cues: readonly Cue[], trigger: FollowUpTrigger, goal: Set<string>): Cue[] {
-  const preferred = PREFERRED[trigger]
-  // What the project wants to learn comes first: a cue whose clause uses the goal's words.
-  const aside = (cue: Cue) =>
-    goal.size > 0 && !tokenize(cue.clause).some((word) => goal.has(stem(word)))
-  const rank = (cue: Cue) => {
-    const i = preferred.indexOf(cue.kind)
-    const order = i >= 0 ? i : preferred.length + BASE_ORDER.indexOf(cue.kind)
-    return order + (aside(cue) ? BASE_ORDER.length * 2 : 0)
-  }
-  // "Maybe thirty" gives a figure, hedged: the figure is the thread, not the hedge.
-  const hedgedFigure = cues.some((cue) => cue.kind === 'number')
-  const ranked = [...cues]
-    .filter((cue) => !(hedgedFigure && cue.vagueness === 'unsure'))
-    .sort((a, b) => rank(a) - rank(b) || a.index - b.index)
-  // Two complaints about different things are two threads worth pulling.
-  const seen = new Set<string>()
-  return ranked
-    .filter((cue) => {
-      const key = `${cue.kind}/${cue.topic ?? cue.vagueness ?? ''}`
-      return !seen.has(key) && seen.add(key)
-    })
-    .slice(0, CUES_TRIED)
-}
-
-const MOOD_OF: Partial<Record<CueKind, Mood>> = {
-  complaint: 'sorry',
-  doubt: 'sorry',
-  praise: 'glad',
-  vague: 'easy',
-  confusion: 'easy',
-}
-
-/** One group of lines to try, with the slots they fill and what the follow-up then probes. */
-interface Source {
-  lines: Lines
-  q: string | null
-  /** The cue's clause, said back in the interviewer's words when this source is tried. */
-  clause?: string
-  noun: string
-  about: string
-}
-
-function cueSource(cue: Cue): Source {
-  const quoted = cue.kind === 'vague' || cue.kind === 'number' ? cue.match : cue.fragment
-  return {
-    lines: linesForCue(cue.kind, cue.topic, cue.vagueness),
-    q: quoted && quoted.split(/\s+/).length <= MAX_QUOTE_WORDS ? `"${quoted}"` : null,
-    clause: cue.clause,
-    noun: cue.noun ?? '',
-    about: `a ${cue.kind}${cue.topic ? ` (${cue.topic})` : ''} ("${cue.match.toLowerCase()}")`,
-  }
 }
 
 const CONTENT_WORD = /^[a-z]{4,}$/
