@@ -48,8 +48,9 @@ function useUserList() {
   const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list
   const users = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
   // Ignored at the end, while a page is on its way, and after a failure (never asked in a loop).
+  // A call before the render that says a page is on its way joins it instead of restarting it.
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage()
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage({ cancelRefetch: false })
   }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage])
   return {
     box,
