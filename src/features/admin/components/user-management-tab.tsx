@@ -44,14 +44,19 @@ function useDelayed(on: boolean, delayMs: number): boolean {
 /** System Users: the users matching the search box, page after page as the table scrolls. */
 function useUserList() {
   const box = useSearchBox()
-  const list = useInfiniteQuery({ ...userListQuery(box.search), placeholderData: keepPreviousData })
+  const queryClient = useQueryClient()
+  const options = useMemo(() => userListQuery(box.search), [box.search])
+  const list = useInfiniteQuery({ ...options, placeholderData: keepPreviousData })
   const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = list
   const users = useMemo(() => data?.pages.flatMap((page) => page.items) ?? [], [data])
+  const { queryKey } = options
   // Ignored at the end, while a page is on its way, and after a failure (never asked in a loop).
-  // A call before the render that says a page is on its way joins it instead of restarting it.
+  // The cache's state, not the last render's: the table may ask again before the next render.
   const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage({ cancelRefetch: false })
-  }, [hasNextPage, isFetchingNextPage, isError, fetchNextPage])
+    const state = queryClient.getQueryState(queryKey)
+    if (!hasNextPage || state?.fetchStatus !== 'idle' || state.status === 'error') return
+    void fetchNextPage({ cancelRefetch: false })
+  }, [queryClient, queryKey, hasNextPage, fetchNextPage])
   return {
     box,
     users,
@@ -66,21 +71,21 @@ function useUserList() {
 /** Reset Password and Delete of a row; a failure shows above the table until the next try. */
 function useRowActions() {
   const queryClient = useQueryClient()
-  const reset = useMutation(resetPasswordMutation())
+  const resetting = useMutation(resetPasswordMutation())
   const remove = useMutation(deleteUserMutation(queryClient))
-  const failed = reset.error ?? remove.error
+  const failed = resetting.error ?? remove.error
   return {
     error: failed?.message ?? null,
     resetPassword: async (user: Pick<User, 'id'>) => {
       remove.reset()
       try {
-        usersActions.showCredentials(await reset.mutateAsync(user.id))
+        usersActions.showCredentials(await resetting.mutateAsync(user.id))
       } catch {
         // The mutation's error is on show.
       }
     },
     deleteUser: async (user: Pick<User, 'id'>) => {
-      reset.reset()
+      resetting.reset()
       try {
         await remove.mutateAsync(user.id)
         usersActions.userDeleted(user.id)
