@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 
 /** Typing pauses this long before the server is asked, so one search is sent per pause. */
-export const SEARCH_DELAY_MS = 250
+const SEARCH_DELAY_MS = 250
 
 export interface SearchBox {
   /** What the box holds. */
