@@ -27,7 +27,7 @@ export const P95_BUDGET_MS = 10
 const WARM_UP = 10
 /** The app's long lists ask for pages of this many (GET /projects, GET /users). */
 const PAGE_SIZE = 100
-/** The user form offers this many projects as checkboxes (src/features/admin/users-store.ts). */
+/** The user form offers this many projects as checkboxes (src/features/admin/user-queries.ts). */
 const USER_FORM_PROJECTS = 20
 /** A page deep into each list: about the middle on the large seed. */
 const LATER_PAGE = { users: 50, projects: 10 }

@@ -1,13 +1,22 @@
 /**
  * The bench's coding page: the Codebook section and Add Code on the coding bench's project
- * (bench/coding-data.ts), the store filled as a load would leave it. It times the table's first
+ * (bench/coding-data.ts), the query cache filled as a load would leave it. It times the table's first
  * render and a merge of the 500-highlight code, each until the frame that shows it, and keeps
  * every long task so that bench/coding-ui.ts can read the longest while it types in the Code box.
  */
+import {
+  MutationObserver as WriteObserver,
+  QueryClient,
+  QueryClientProvider,
+} from '@tanstack/react-query'
 import { createRoot } from 'react-dom/client'
-import { ref } from 'valtio'
 import type { Code, Highlight } from '@/api/resources/coding'
-import { codingActions, codingState } from '@/features/coding/coding-store'
+import {
+  codesQuery,
+  highlightsQuery,
+  mergeCodeMutation,
+  themeDecisionsQuery,
+} from '@/features/coding/queries'
 import { AddCodeDialog } from '@/features/coding/components/add-code-dialog'
 import { CodebookSection } from '@/features/coding/components/codebook-section'
 import { writeToken } from '@/lib/token'
@@ -94,17 +103,16 @@ async function run(): Promise<CodingPageOutcome> {
     createdBy: lead,
     createdAt: '2026-07-01T09:00:00.000Z',
   }))
-  // No server: the merge shows before the server's answer (the store is optimistic), and the
+  // No server: the merge shows before the server's answer (the write is optimistic), and the
   // calls the section makes (the Activity list, the merge itself) stay pending. A token is
   // stored, as when signed in: without one the client refuses the call and the merge is undone.
   globalThis.fetch = () => new Promise<Response>(() => undefined)
   writeToken('bench.token.signature')
-  Object.assign(codingState, {
-    projectId: PROJECT_ID,
-    status: 'ready',
-    codes,
-    highlights: ref(highlights),
-  })
+  // Fresh for good: the section reads the cache and asks the (silent) server nothing more.
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  client.setQueryData(codesQuery(PROJECT_ID).queryKey, codes)
+  client.setQueryData(highlightsQuery(PROJECT_ID).queryKey, highlights)
+  client.setQueryData(themeDecisionsQuery(PROJECT_ID).queryKey, [])
   const source = codes.find((code) => code.id === data.mergeSource)
   if (!source) throw new Error('the merged code is missing')
   // Building the data is the page's own long task, not the table's: let it end first.
@@ -113,15 +121,17 @@ async function run(): Promise<CodingPageOutcome> {
   const tableStart = performance.now()
   const codebookRoot = createRoot(document.getElementById('codebook')!)
   codebookRoot.render(
-    <ThemeProvider theme="light">
-      <CodebookSection
-        project={{ id: PROJECT_ID }}
-        showSentiment
-        interviews={data.interviews}
-        answers={data.answers}
-        openInterview={() => undefined}
-      />
-    </ThemeProvider>,
+    <QueryClientProvider client={client}>
+      <ThemeProvider theme="light">
+        <CodebookSection
+          project={{ id: PROJECT_ID }}
+          showSentiment
+          interviews={data.interviews}
+          answers={data.answers}
+          openInterview={() => undefined}
+        />
+      </ThemeProvider>
+    </QueryClientProvider>,
   )
   await whenDom(() => rowHeaders().length > 0)
   await afterNextPaint()
@@ -132,11 +142,14 @@ async function run(): Promise<CodingPageOutcome> {
   await pause(200)
 
   const mergeStart = performance.now()
-  void codingActions.mergeCode(data.mergeSource, data.mergeTarget)
+  void new WriteObserver(client, mergeCodeMutation(client, PROJECT_ID))
+    .mutate({ codeId: data.mergeSource, targetId: data.mergeTarget })
+    .catch(() => undefined)
   await whenDom(() => !shows(source.name))
   await afterNextPaint()
   const mergeEnd = performance.now()
-  if (codingState.codes.some((code) => code.id === data.mergeSource))
+  const merged = client.getQueryData(codesQuery(PROJECT_ID).queryKey) ?? []
+  if (merged.some((code) => code.id === data.mergeSource))
     throw new Error('the merge did not happen')
 
   // Gone before the typing, so that nothing of the Codebook (a merge timing out) lands in it.
@@ -146,7 +159,7 @@ async function run(): Promise<CodingPageOutcome> {
     <ThemeProvider theme="light">
       <AddCodeDialog
         answerText={answer?.text ?? ''}
-        codes={codingState.codes}
+        codes={merged}
         onSubmit={() => Promise.resolve(null)}
         onClose={() => undefined}
       />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '@/lib/storage'
 import { TOKEN_KEY } from '@/lib/token'
-import { callApi, latestOnly, NO_TOKEN_MESSAGE, serverMessage, type CallFailure } from './call'
+import { callApi, NO_TOKEN_MESSAGE, serverMessage, type CallFailure } from './call'
 import { createApiClient } from './client'
 
 function json(body: unknown, status = 200): Response {
@@ -125,15 +125,5 @@ describe('callApi', () => {
     await callApi(() => api.GET('/projects'), { failure: 'Failed', fields: { projectId: 'p1' } })
     expect(JSON.stringify(error.mock.calls)).toContain('p1')
     expect(JSON.stringify(error.mock.calls)).toContain('404')
-  })
-})
-
-describe('latestOnly', () => {
-  it('keeps only the newest token current', () => {
-    const load = latestOnly()
-    const first = load.start()
-    const second = load.start()
-    expect(load.isCurrent(first)).toBe(false)
-    expect(load.isCurrent(second)).toBe(true)
   })
 })

@@ -73,18 +73,3 @@ export async function callApi<T>(
   })
   return { ok: false, error: message, status: failed.status }
 }
-
-/**
- * Hands out a token per load so that only the newest answer is kept (a Refresh pressed twice,
- * or a screen reopened before the previous load finished).
- */
-export function latestOnly() {
-  let current = 0
-  return {
-    start: () => ++current,
-    isCurrent: (token: number) => token === current,
-  }
-}
-
-/** Where a list is: not asked yet, on its way, shown, or failed. */
-export type LoadStatus = 'idle' | 'loading' | 'ready' | 'failed'

@@ -1,8 +1,6 @@
 import { canSeeSentiment } from '@/domain/permissions'
-import { useEffect } from 'react'
 import type { Project } from '@/contract/types'
 import { Heading, Text } from '@/ui'
-import { resetCoding } from './coding-slots'
 import { AnalysisWorkspace } from './insights-tab'
 import * as styles from './analysis-page.css'
 import type { AnalysisSection } from './analysis-sections'
@@ -31,9 +29,6 @@ export default function AnalysisPage({
   codeId,
   onCodeChange,
 }: AnalysisPageProps) {
-  // Coding's store outlives the page: leaving it (signing out included) forgets what it showed,
-  // as leaving the dashboard does, so the next user never sees it.
-  useEffect(() => () => resetCoding(), [])
   return (
     <>
       {header}

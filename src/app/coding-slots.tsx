@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, type ReactNode } from 'react'
 import type { Project } from '@/contract/types'
 import type {
@@ -26,9 +27,6 @@ const CodebookSection = lazy(() => loadCoding().then((m) => ({ default: m.Codebo
 const ThemeSuggestion = lazy(() => loadCoding().then((m) => ({ default: m.ThemeSuggestion })))
 const CodingExports = lazy(() => loadCoding().then((m) => ({ default: m.CodingExports })))
 const CodesCompared = lazy(() => loadCoding().then((m) => ({ default: m.CodesCompared })))
-
-/** Forgets the coding shown, if any was (leaving the dashboard); loads nothing otherwise. */
-export const resetCoding = () => loaded?.resetCoding()
 
 /** An answer of an interview's details with its coding; its plain text until coding loads. */
 export const renderCodedAnswer = (project: Project) =>
@@ -112,6 +110,6 @@ export function renderCodingExports(context: ExportSlotContext): ReactNode {
 
 /** The coding the Insights exports carry, once coding has loaded for the project. */
 export const exportCodingFor =
-  (projectId: string) =>
+  (client: QueryClient, projectId: string) =>
   ({ interviews, answers }: Pick<CodebookSlotContext, 'interviews' | 'answers'>) =>
-    loaded?.exportCodingOf(projectId, interviews, answers)
+    loaded?.exportCodingOf(client, projectId, interviews, answers)

@@ -1,5 +1,4 @@
 import { Outlet, useMatch, useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
 import { CompletedInterviews } from '@/features/dashboard/components/completed-interviews'
 import { ConfigurationBanner } from '@/features/dashboard/components/configuration-banner'
 import { InProgressInterviews } from '@/features/dashboard/components/in-progress-interviews'
@@ -7,7 +6,6 @@ import { ProjectList } from '@/features/projects/components/project-list'
 import { ProjectManagement } from '@/features/projects/components/project-management'
 import { sprinkles } from '@/styles'
 import { Stack } from '@/ui'
-import { resetCoding } from './coding-slots'
 import { interviewSearch, navigationActions } from './navigation'
 import type { SignedInPageProps } from './page-props'
 
@@ -15,9 +13,6 @@ import type { SignedInPageProps } from './page-props'
 export default function DashboardPage({ user, header }: SignedInPageProps) {
   const navigate = useNavigate()
   const adminOpen = useMatch({ from: '/dashboard/admin/$tab', shouldThrow: false }) !== undefined
-
-  // Leaving (sign-out, the interview view) forgets coding's store: the next user starts clean.
-  useEffect(() => () => resetCoding(), [])
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { Project, ProjectInterview } from '@/contract/types'
 import type { WorkspaceSection } from '@/features/insights/components/insights-panel'
@@ -29,6 +30,7 @@ export interface AnalysisWorkspaceProps {
  * insights with coding's Codebook, theme suggestions, compared codes and exports in its slots.
  */
 export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
+  const queryClient = useQueryClient()
   return (
     <Suspense fallback={<Spinner label="Loading insights" />}>
       <InsightsPanel
@@ -37,7 +39,7 @@ export function AnalysisWorkspace(props: AnalysisWorkspaceProps) {
         renderThemeActions={renderThemeSuggestion}
         renderCompareCodes={renderCodesCompared}
         renderExports={renderCodingExports}
-        exportCoding={exportCodingFor(props.project.id)}
+        exportCoding={exportCodingFor(queryClient, props.project.id)}
       />
     </Suspense>
   )

@@ -2,7 +2,6 @@ import { seedDatabase, type SeedOptions } from '../../mocks/db/seed'
 import { clearFaults } from '../../mocks/faults/fault-settings'
 import { mockSettings } from '../../mocks/faults/default-latency'
 import { navigationActions } from '@/app/navigation'
-import { projectTypesActions } from '@/features/admin/project-types-store'
 import { usersActions } from '@/features/admin/users-store'
 import { authActions, authState } from '@/features/auth/auth-store'
 import {
@@ -35,7 +34,6 @@ export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Pr
   navigationActions.reset()
   history.replaceState(null, '', location.pathname + location.search)
   usersActions.reset()
-  projectTypesActions.reset()
   toasts.clear()
   // React Aria's live announcer lives in <body>, outside React: a page load would start empty.
   for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
+import { api } from '@/api/client'
 import { App } from '@/app/app'
 import { themeActions } from '@/lib/theme'
 import { clearStaleAnnouncements } from '../support/announcer'
@@ -93,6 +94,42 @@ describe('sign-out, then sign-in as another role', () => {
       await expect
         .element(page.getByRole('button', { name: network.name, exact: true }))
         .not.toBeInTheDocument()
+      expect(watch.seen()).toEqual([])
+    } finally {
+      watch.stop()
+    }
+  })
+
+  it("shows none of the first user's users or codes when the next one opens his codebook", async () => {
+    // A code of the admin's in a project the lead does not lead.
+    const adminsCode = 'Router setup friction'
+    await render(<App />)
+    await signInWith('admin@candor.test', 'admin123')
+    await expect.element(welcome('Ada')).toBeVisible()
+    const created = await api.POST('/projects/{id}/codes', {
+      params: { path: { id: network.id } },
+      body: { name: adminsCode },
+    })
+    expect(created.response.status).toBe(201)
+
+    // The admin's session caches the users and the other project's codebook.
+    await page.getByRole('button', { name: 'Admin Panel' }).click()
+    const panel = page.getByRole('dialog', { name: 'Admin Panel' })
+    await expect.element(panel.getByText('Nora Hale')).toBeVisible()
+    await userEvent.keyboard('{Escape}')
+    await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
+    location.hash = `#/projects/${network.id}/analysis/codebook`
+    const codebook = page.getByRole('grid', { name: 'Codebook' })
+    await expect.element(codebook.getByRole('rowheader', { name: adminsCode })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Settings' }).click()
+    await page.getByRole('menuitem', { name: 'Sign Out' }).click()
+    const watch = watchFor([adminsCode, 'Nora Hale'])
+    try {
+      await signInWith('lead@candor.test', 'lead123')
+      await expect.element(page.getByRole('banner')).toBeVisible()
+      location.hash = `#/projects/${coffee.id}/analysis/codebook`
+      await expect.element(codebook.getByRole('rowheader', { name: 'Cold coffee' })).toBeVisible()
       expect(watch.seen()).toEqual([])
     } finally {
       watch.stop()

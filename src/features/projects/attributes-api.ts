@@ -1,4 +1,10 @@
-import { serverMessage, type Outcome } from '@/api/call'
+/**
+ * A project's attributes and its members' values (docs/product.md#segments), as queries and
+ * mutations (docs/architecture.md#server-state).
+ */
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { serverMessage } from '@/api/call'
+import { unwrap } from '@/api/query'
 import {
   getProjectAttributes,
   setMemberAttributes,
@@ -7,34 +13,58 @@ import {
 import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/contract/types'
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
-const ATTRIBUTE_MESSAGES = {
+export const ATTRIBUTE_MESSAGES = {
   load: 'Failed to load attributes',
   save: 'Failed to save attributes',
 } as const
 
-export const loadProjectAttributes = (projectId: string): Promise<Outcome<ProjectAttributes>> =>
-  getProjectAttributes(projectId, { failure: ATTRIBUTE_MESSAGES.load, fields: { projectId } })
-
-export const saveProjectAttributes = (
-  projectId: string,
-  attributes: ApiSchemas['UpdateAttributesRequest']['attributes'],
-): Promise<Outcome<ProjectAttributes>> =>
-  updateProjectAttributes(
-    projectId,
-    { attributes },
-    // The server names what it refused (a repeated name or value).
-    { failure: serverMessage(ATTRIBUTE_MESSAGES.save), fields: { projectId } },
-  )
-
-export const saveMemberAttributes = (
-  projectId: string,
-  userId: string,
-  values: Record<string, string>,
-): Promise<Outcome<MemberAttributes>> =>
-  setMemberAttributes(projectId, userId, values, {
-    failure: ATTRIBUTE_MESSAGES.save,
-    fields: { projectId, userId },
+/** The same entry as the Analysis workspace's segment filter reads. */
+export const projectAttributesQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['getProjectAttributes', { projectId }],
+    queryFn: () =>
+      unwrap(
+        getProjectAttributes(projectId, {
+          failure: ATTRIBUTE_MESSAGES.load,
+          fields: { projectId },
+        }),
+      ),
   })
+
+/** Edit Project's attributes: the entry takes the server's answer. */
+export const saveProjectAttributesMutation = (client: QueryClient, projectId: string) => ({
+  mutationFn: (attributes: ApiSchemas['UpdateAttributesRequest']['attributes']) =>
+    unwrap(
+      updateProjectAttributes(
+        projectId,
+        { attributes },
+        // The server names what it refused (a repeated name or value).
+        { failure: serverMessage(ATTRIBUTE_MESSAGES.save), fields: { projectId } },
+      ),
+    ),
+  onSuccess: (saved: ProjectAttributes) =>
+    client.setQueryData(projectAttributesQuery(projectId).queryKey, saved),
+})
+
+/** Edit attributes of a member: the member's values in the entry become the server's answer. */
+export const saveMemberAttributesMutation = (client: QueryClient, projectId: string) => ({
+  mutationFn: ({ userId, values }: MemberAttributes) =>
+    unwrap(
+      setMemberAttributes(projectId, userId, values, {
+        failure: ATTRIBUTE_MESSAGES.save,
+        fields: { projectId, userId },
+      }),
+    ),
+  onSuccess: (saved: MemberAttributes) =>
+    client.setQueryData(
+      projectAttributesQuery(projectId).queryKey,
+      (data) =>
+        data && {
+          ...data,
+          members: [...data.members.filter((each) => each.userId !== saved.userId), saved],
+        },
+    ),
+})
 
 /** 'Plan: Subscriber · Office size: Under 20', or 'Not set'. */
 export function describeValues(data: ProjectAttributes, userId: string): string {

@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import type { User } from '@/contract/types'
 import { Modal, Tab, TabList, TabPanel, Tabs } from '@/ui'
-import { projectTypesActions } from '../project-types-store'
 import { usersActions } from '../users-store'
 import * as styles from './admin-panel.css'
 import { AiModelsTab } from './ai-models-tab'
@@ -28,14 +27,9 @@ export interface AdminPanelProps {
 
 /** docs/product.md#admin-panel Admin panel: a modal with four tabs, for admins only (the caller checks the role). */
 export function AdminPanel({ tab, onTabChange, onClose, currentUser }: AdminPanelProps) {
-  useEffect(() => {
-    void usersActions.loadProjects()
-    // Closing forgets every tab's data and half-filled forms: the next opening starts fresh.
-    return () => {
-      usersActions.reset()
-      projectTypesActions.reset()
-    }
-  }, [])
+  // Closing forgets a half-filled user form and a password on show; the tabs' server data stays
+  // cached for the session, refreshed when the panel opens again.
+  useEffect(() => () => usersActions.reset(), [])
 
   return (
     <Modal

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
-import { createPagedList } from '@/api/paged-list'
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useSearchBox } from '@/api/paged-list'
 import type { Project } from '@/contract/types'
 import { Alert, Checkbox, CheckboxGroup, Inline, SearchField, Text } from '@/ui'
 import { PROJECT_CHOICE_TEXTS } from '../admin-texts'
-import { usersActions } from '../users-store'
+import { choicesOf, projectChoicesQuery, totalOf } from '../user-queries'
 
 type ProjectChoice = Pick<Project, 'id' | 'name'>
 
@@ -15,35 +16,30 @@ type SearchResult =
   | { search: string; projects: readonly ProjectChoice[]; total: number | null }
   | { search: string; error: string }
 
-/** The search box's text and what the server answered to it, once typing paused. */
+/**
+ * The search box's text and what the server answered to it, once typing paused. No search offers
+ * the form's first page, which needs no request; while a newer search is on its way the older
+ * answer stays, without its count (which no longer says what was searched).
+ */
 function useProjectSearch() {
-  const [text, setText] = useState('')
-  const [result, setResult] = useState<SearchResult | null>(null)
-  const [list] = useState(() =>
-    createPagedList<ProjectChoice>({
-      // No search offers the form's first page, which needs no request.
-      fetchPage: (query) =>
-        query === ''
-          ? Promise.resolve({ ok: true, data: { items: [], nextCursor: null, total: null } })
-          : usersActions.findProjects(query),
-      // What was shown stays until the newest search's answer replaces it.
-      onChange: ({ query, status, items, total, error }) => {
-        if (status === 'ready')
-          setResult(query === '' ? null : { search: query, projects: items, total })
-        else if (status === 'failed') setResult({ search: query, error: error ?? '' })
-      },
-    }),
-  )
-  // Answers that come after the form closed are dropped.
-  useEffect(() => () => list.reset(), [list])
-
-  function type(typed: string) {
-    setText(typed)
-    list.type(typed)
+  const box = useSearchBox()
+  const found = useInfiniteQuery({
+    ...projectChoicesQuery(box.search),
+    enabled: box.search !== '',
+    placeholderData: keepPreviousData,
+  })
+  // Until the first search's answer comes, the form's first page stays.
+  let result: SearchResult | null = null
+  if (box.search !== '') {
+    if (found.error) result = { search: box.search, error: found.error.message }
+    else if (found.data !== undefined)
+      result = {
+        search: box.search,
+        projects: choicesOf(found.data),
+        total: found.isPlaceholderData ? null : totalOf(found.data),
+      }
   }
-  const search = (typed: string) => list.searchNow(typed)
-
-  return { text, type, result, search }
+  return { text: box.text, type: box.type, search: box.searchNow, result }
 }
 
 /** The line beside the search box: how many of how many projects (or matches) are offered. */
@@ -64,7 +60,8 @@ export interface ProjectChoicesProps {
   names: Readonly<Record<string, string>>
   /** The checked projects' ids: what the form submits. */
   value: readonly string[]
-  onChange: (projectIds: string[]) => void
+  /** The checked ids, and the names of those among them on offer (for `names`). */
+  onChange: (projectIds: string[], seen: Readonly<Record<string, string>>) => void
 }
 
 /**
@@ -85,7 +82,13 @@ export function ProjectChoices({ firstPage, total, names, value, onChange }: Pro
 
   function change(projectIds: string[]) {
     setKept((old) => [...old, ...projectIds.filter((id) => !old.includes(id))])
-    onChange(projectIds)
+    const checked = new Set(projectIds)
+    onChange(
+      projectIds,
+      Object.fromEntries(
+        offered.filter(({ id }) => checked.has(id)).map(({ id, name }) => [id, name]),
+      ),
+    )
   }
 
   // Fragments: on a short list the form holds the same checkbox group as ever, nothing around it.
@@ -98,8 +101,8 @@ export function ProjectChoices({ firstPage, total, names, value, onChange }: Pro
             value={text}
             onChange={type}
             // Enter searches at once (and does not submit the user form); so does clearing.
-            onSubmit={(typed) => void search(typed)}
-            onClear={() => void search('')}
+            onSubmit={search}
+            onClear={() => search('')}
             maxLength={SEARCH_MAX_LENGTH}
           />
           {/* A status, so a screen reader hears how many projects a search found. */}

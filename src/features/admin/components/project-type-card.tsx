@@ -1,5 +1,6 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
-import type { Snapshot } from 'valtio'
+import { errorText } from '@/api/query'
 import type { ProjectType, ProjectTypeQuestion } from '@/contract/types'
 import {
   Alert,
@@ -17,34 +18,52 @@ import {
 } from '@/ui'
 import { ADMIN_MESSAGES, CATEGORY_LABELS } from '../admin-texts'
 import {
+  deleteProjectTypeMutation,
+  deleteQuestionMutation,
   isQuestionActive,
   nextQuestionOrder,
-  projectTypesActions,
-  type TypeQuestions,
-} from '../project-types-store'
+  typeQuestionsQuery,
+  updateProjectTypeMutation,
+} from '../project-types-queries'
 import * as styles from './admin-panel.css'
 import { ProjectTypeFields, type ProjectTypeDraft } from './project-type-fields'
 import { QuestionDialog, type QuestionDialogTarget } from './question-dialog'
 
-function EditProjectTypeDialog({
-  type,
-  onClose,
-}: {
-  type: Snapshot<ProjectType>
-  onClose: () => void
-}) {
+/** A failed delete of a type or a question (shown above the types), or null when one is tried. */
+type ActionError = (message: string | null) => void
+
+/** Runs a delete, reporting its failure's text (or null first, as it is tried again). */
+async function reportingFailure(
+  run: () => Promise<unknown>,
+  onActionError: ActionError,
+  fallback: string,
+) {
+  onActionError(null)
+  try {
+    await run()
+  } catch (error) {
+    onActionError(errorText(error, fallback))
+  }
+}
+
+function EditProjectTypeDialog({ type, onClose }: { type: ProjectType; onClose: () => void }) {
   const [draft, setDraft] = useState<ProjectTypeDraft>({
     name: type.name,
     description: type.description,
     category: type.category,
   })
   const [isActive, setActive] = useState(type.isActive)
+  const update = useMutation(updateProjectTypeMutation(useQueryClient(), type.id))
 
   async function submit(): Promise<string | null> {
     const { category } = draft
     if (category === null) return 'Category is required'
-    const outcome = await projectTypesActions.update(type.id, { ...draft, category, isActive })
-    return outcome.ok ? null : outcome.error
+    try {
+      await update.mutateAsync({ ...draft, category, isActive })
+      return null
+    } catch (error) {
+      return errorText(error, ADMIN_MESSAGES.updateProjectType)
+    }
   }
 
   return (
@@ -68,13 +87,16 @@ function QuestionItem({
   question,
   index,
   onEdit,
+  onActionError,
 }: {
   typeId: string
-  question: Snapshot<ProjectTypeQuestion>
+  question: ProjectTypeQuestion
   index: number
   onEdit: () => void
+  onActionError: ActionError
 }) {
   const active = isQuestionActive(question)
+  const remove = useMutation(deleteQuestionMutation(useQueryClient(), typeId))
   return (
     <li className={styles.question}>
       <span className={styles.questionIndex}>{index}.</span>
@@ -94,7 +116,13 @@ function QuestionItem({
         <DeleteButton
           title="Delete Question?"
           message={`Delete the question "${question.text}"? This action cannot be undone.`}
-          onConfirm={() => projectTypesActions.deleteQuestion(typeId, question)}
+          onConfirm={() =>
+            reportingFailure(
+              () => remove.mutateAsync(question),
+              onActionError,
+              ADMIN_MESSAGES.deleteQuestion,
+            )
+          }
         />
       </Inline>
     </li>
@@ -103,15 +131,16 @@ function QuestionItem({
 
 function TypeQuestionsSection({
   type,
-  questions,
+  onActionError,
 }: {
-  type: Snapshot<ProjectType>
-  questions: Snapshot<TypeQuestions> | undefined
+  type: ProjectType
+  onActionError: ActionError
 }) {
   const headingId = useId()
   const [dialog, setDialog] = useState<QuestionDialogTarget | null>(null)
-  const items = questions?.items ?? []
-  const loading = !questions || questions.status === 'loading'
+  const questions = useQuery(typeQuestionsQuery(type.id))
+  // A failed read shows no questions: an older list would pass for the current one.
+  const items = questions.isError ? [] : (questions.data ?? [])
 
   return (
     <section aria-labelledby={headingId} className={styles.questions}>
@@ -127,7 +156,7 @@ function TypeQuestionsSection({
             Add Question
           </Button>
         </Inline>
-        {questions?.error && <Alert tone="danger">{questions.error}</Alert>}
+        {questions.error && <Alert tone="danger">{questions.error.message}</Alert>}
         {items.length > 0 ? (
           <ol className={styles.questionList}>
             {items.map((question, index) => (
@@ -137,13 +166,14 @@ function TypeQuestionsSection({
                 question={question}
                 index={index + 1}
                 onEdit={() => setDialog({ kind: 'edit', question })}
+                onActionError={onActionError}
               />
             ))}
           </ol>
-        ) : loading ? (
+        ) : questions.isPending ? (
           <Spinner label="Loading questions" />
         ) : (
-          questions.status === 'ready' && <Text tone="muted">{ADMIN_MESSAGES.noQuestions}</Text>
+          questions.isSuccess && <Text tone="muted">{ADMIN_MESSAGES.noQuestions}</Text>
         )}
       </Stack>
       {dialog && (
@@ -154,15 +184,17 @@ function TypeQuestionsSection({
 }
 
 export interface ProjectTypeCardProps {
-  type: Snapshot<ProjectType>
-  expanded: boolean
-  questions: Snapshot<TypeQuestions> | undefined
+  type: ProjectType
+  onActionError: ActionError
 }
 
 /** One type: name, description, category, and its Show Questions / Edit / Delete actions. */
-export function ProjectTypeCard({ type, expanded, questions }: ProjectTypeCardProps) {
+export function ProjectTypeCard({ type, onActionError }: ProjectTypeCardProps) {
   const questionsId = useId()
   const [editing, setEditing] = useState(false)
+  // Showing the questions reads them (again); hiding them only hides them.
+  const [expanded, setExpanded] = useState(false)
+  const remove = useMutation(deleteProjectTypeMutation(useQueryClient()))
 
   return (
     <Card as="article" title={type.name} headingLevel={4}>
@@ -178,7 +210,7 @@ export function ProjectTypeCard({ type, expanded, questions }: ProjectTypeCardPr
             variant="secondary"
             aria-expanded={expanded}
             aria-controls={expanded ? questionsId : undefined}
-            onPress={() => projectTypesActions.toggleQuestions(type.id)}
+            onPress={() => setExpanded((shown) => !shown)}
           >
             {expanded ? 'Hide Questions' : 'Show Questions'}
           </Button>
@@ -188,12 +220,18 @@ export function ProjectTypeCard({ type, expanded, questions }: ProjectTypeCardPr
           <DeleteButton
             title="Delete Project Type?"
             message={`Delete ${type.name} and its questions? This action cannot be undone.`}
-            onConfirm={() => projectTypesActions.remove(type)}
+            onConfirm={() =>
+              reportingFailure(
+                () => remove.mutateAsync(type),
+                onActionError,
+                ADMIN_MESSAGES.deleteProjectType,
+              )
+            }
           />
         </Inline>
         {expanded && (
           <div id={questionsId}>
-            <TypeQuestionsSection type={type} questions={questions} />
+            <TypeQuestionsSection type={type} onActionError={onActionError} />
           </div>
         )}
       </Stack>

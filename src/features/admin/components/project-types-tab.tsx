@@ -1,21 +1,23 @@
-import { useEffect, useId, useState, type FormEvent } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
 import { Alert, Button, Form, Heading, Inline, Spinner, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
-import { projectTypesActions, useProjectTypes } from '../project-types-store'
+import { createProjectTypeMutation, projectTypesQuery } from '../project-types-queries'
 import { ProjectTypeCard } from './project-type-card'
 import { ProjectTypeFields, type ProjectTypeDraft } from './project-type-fields'
 
 const emptyDraft = (): ProjectTypeDraft => ({ name: '', description: '', category: null })
 
-function CreateProjectTypeForm({ creating, error }: { creating: boolean; error: string | null }) {
+function CreateProjectTypeForm() {
   const headingId = useId()
   const [draft, setDraft] = useState(emptyDraft)
+  const create = useMutation(createProjectTypeMutation(useQueryClient()))
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const { category } = draft
-    if (category === null) return
-    if (await projectTypesActions.create({ ...draft, category })) setDraft(emptyDraft())
+    if (category === null || create.isPending) return
+    create.mutate({ ...draft, category }, { onSuccess: () => setDraft(emptyDraft()) })
   }
 
   return (
@@ -24,11 +26,11 @@ function CreateProjectTypeForm({ creating, error }: { creating: boolean; error: 
         <Heading level={3} id={headingId}>
           Create Project Type
         </Heading>
-        <Form onSubmit={(event) => void submit(event)} gap="md">
+        <Form onSubmit={submit} gap="md">
           <ProjectTypeFields draft={draft} onChange={setDraft} />
-          {error && <Alert tone="danger">{error}</Alert>}
+          {create.error && <Alert tone="danger">{create.error.message}</Alert>}
           <Inline justify="flex-end">
-            <Button type="submit" isDisabled={creating}>
+            <Button type="submit" isDisabled={create.isPending}>
               Create Project Type
             </Button>
           </Inline>
@@ -40,37 +42,30 @@ function CreateProjectTypeForm({ creating, error }: { creating: boolean; error: 
 
 /** docs/product.md#project-types Project Types: the create form and the list, each type with its questions. */
 export function ProjectTypesTab() {
-  const state = useProjectTypes()
+  const types = useQuery(projectTypesQuery())
+  // A failed delete (a 409 'in use' included) of a type or a question, until the next try.
+  const [actionError, setActionError] = useState<string | null>(null)
   const listHeadingId = useId()
-
-  useEffect(() => {
-    void projectTypesActions.load()
-  }, [])
-
-  const loading = state.status === 'idle' || state.status === 'loading'
+  const error = actionError ?? types.error?.message
+  const listed = types.data ?? []
 
   return (
     <Stack gap="xl">
-      <CreateProjectTypeForm creating={state.creating} error={state.createError} />
+      <CreateProjectTypeForm />
       <section aria-labelledby={listHeadingId}>
         <Stack gap="md">
           <Heading level={3} id={listHeadingId}>
             Existing Project Types
           </Heading>
-          {state.error && <Alert tone="danger">{state.error}</Alert>}
-          {state.types.length > 0 ? (
-            state.types.map((type) => (
-              <ProjectTypeCard
-                key={type.id}
-                type={type}
-                expanded={state.expanded.includes(type.id)}
-                questions={state.questions[type.id]}
-              />
+          {error && <Alert tone="danger">{error}</Alert>}
+          {listed.length > 0 ? (
+            listed.map((type) => (
+              <ProjectTypeCard key={type.id} type={type} onActionError={setActionError} />
             ))
-          ) : loading ? (
+          ) : types.isPending ? (
             <Spinner label="Loading project types" />
           ) : (
-            state.status === 'ready' && <Text tone="muted">{ADMIN_MESSAGES.noProjectTypes}</Text>
+            types.isSuccess && <Text tone="muted">{ADMIN_MESSAGES.noProjectTypes}</Text>
           )}
         </Stack>
       </section>

@@ -1,13 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { Snapshot } from 'valtio'
 import type { ProjectTypeQuestion } from '@/contract/types'
+import { errorText } from '@/api/query'
 import { Checkbox, FormModal, NumberField, TextArea } from '@/ui'
-import { isQuestionActive, projectTypesActions } from '../project-types-store'
+import { ADMIN_MESSAGES } from '../admin-texts'
+import { isQuestionActive, saveQuestionMutation } from '../project-types-queries'
 
 /** A new question (with its default order, the next position) or an existing one. */
 export type QuestionDialogTarget =
-  | { kind: 'create'; defaultOrder: number }
-  | { kind: 'edit'; question: Snapshot<ProjectTypeQuestion> }
+  { kind: 'create'; defaultOrder: number } | { kind: 'edit'; question: ProjectTypeQuestion }
 
 // The contract's bounds for a question's order.
 const MIN_ORDER = 1
@@ -31,17 +32,18 @@ export function QuestionDialog({ typeId, target, onClose }: QuestionDialogProps)
     editing?.order ?? (target.kind === 'create' ? target.defaultOrder : MIN_ORDER),
   )
   const [isActive, setActive] = useState(editing ? isQuestionActive(editing) : true)
+  const save = useMutation(saveQuestionMutation(useQueryClient(), typeId))
 
   const orderValid = Number.isInteger(order) && order >= MIN_ORDER && order <= MAX_ORDER
   const canSave = text.trim() !== '' && orderValid
 
   async function submit(): Promise<string | null> {
-    const outcome = await projectTypesActions.saveQuestion(typeId, editing?.id ?? null, {
-      text,
-      order,
-      isActive,
-    })
-    return outcome.ok ? null : outcome.error
+    try {
+      await save.mutateAsync({ questionId: editing?.id ?? null, values: { text, order, isActive } })
+      return null
+    } catch (error) {
+      return errorText(error, ADMIN_MESSAGES.saveQuestion)
+    }
   }
 
   return (

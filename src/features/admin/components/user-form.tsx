@@ -1,15 +1,23 @@
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import type { Snapshot } from 'valtio'
 import { ROLE_LABELS, ROLES, isRole } from '@/domain/roles'
-import type { Project } from '@/contract/types'
 import { Alert, Button, Form, Heading, Inline, Select, Stack, Text, TextField } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
+import {
+  choicesOf,
+  createUserMutation,
+  projectChoicesQuery,
+  totalOf,
+  updateUserMutation,
+  type UserBody,
+} from '../user-queries'
 import * as styles from './admin-panel.css'
 import {
   emptyUserForm,
-  useUsers,
   usersActions,
   type UserForm as UserFormMode,
+  type UserFormValues,
 } from '../users-store'
 import { ProjectChoices } from './project-choices'
 
@@ -27,11 +35,16 @@ const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] })
 
 export interface UserFormProps {
   form: Snapshot<UserFormMode>
-  /** The first page of projects ('Loading projects...' while it is empty). */
-  projects: readonly Pick<Project, 'id' | 'name'>[]
-  projectsError: string | null
-  saving: boolean
-  error: string | null
+}
+
+function trimmed(values: UserFormValues): UserBody {
+  return {
+    firstName: values.firstName.trim(),
+    lastName: values.lastName.trim(),
+    email: values.email.trim(),
+    role: values.role,
+    projectIds: [...values.projectIds],
+  }
 }
 
 /**
@@ -39,19 +52,46 @@ export interface UserFormProps {
  * required; Projects offers the panel's projects, a page of them with a search when there are
  * many. Mounted afresh for each form, so what was typed is gone after Cancel.
  */
-export function UserForm({ form, projects, projectsError, saving, error }: UserFormProps) {
+export function UserForm({ form }: UserFormProps) {
   const headingId = useId()
-  const { projectsTotal, knownProjectNames } = useUsers()
+  const choices = useInfiniteQuery(projectChoicesQuery(''))
+  const projects = choicesOf(choices.data)
+  const queryClient = useQueryClient()
+  const create = useMutation(createUserMutation(queryClient))
+  const update = useMutation(
+    updateUserMutation(queryClient, form.kind === 'edit' ? form.userId : ''),
+  )
   const [values, setValues] = useState(() =>
     form.kind === 'edit'
       ? { ...form.values, projectIds: [...form.values.projectIds] }
       : emptyUserForm(),
   )
+  // Every project's name seen in this form (the first page, searches, the edited user's), by id:
+  // checked projects stay listed, and the success dialog names them, whatever a search shows.
+  const [names, setNames] = useState<Readonly<Record<string, string>>>(() =>
+    Object.fromEntries(form.kind === 'edit' ? form.projects.map(({ id, name }) => [id, name]) : []),
+  )
   const creating = form.kind === 'create'
+  const save = creating ? create : update
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    void usersActions.submitForm(values)
+    if (save.isPending) return
+    const body = trimmed(values)
+    if (!creating) {
+      update.mutate(body, { onSuccess: () => usersActions.closeForm() })
+      return
+    }
+    const known = { ...Object.fromEntries(projects.map(({ id, name }) => [id, name])), ...names }
+    create.mutate(body, {
+      onSuccess: (created) =>
+        usersActions.showCreated({
+          email: created.email,
+          password: created.password,
+          projectNames: created.projectIds.map((id) => known[id] ?? id),
+          warning: created.warning,
+        }),
+    })
   }
 
   return (
@@ -102,24 +142,27 @@ export function UserForm({ form, projects, projectsError, saving, error }: UserF
           {projects.length > 0 ? (
             <ProjectChoices
               firstPage={projects}
-              total={projectsTotal}
-              names={knownProjectNames}
+              total={totalOf(choices.data)}
+              names={names}
               value={values.projectIds}
-              onChange={(projectIds) => setValues((old) => ({ ...old, projectIds }))}
+              onChange={(projectIds, seen) => {
+                setValues((old) => ({ ...old, projectIds }))
+                setNames((old) => ({ ...old, ...seen }))
+              }}
             />
           ) : (
             <Stack gap="xs">
               <Text weight="semibold">Projects</Text>
-              {projectsError ? (
-                <Text tone="danger">{projectsError}</Text>
+              {choices.error ? (
+                <Text tone="danger">{choices.error.message}</Text>
               ) : (
                 <Text tone="muted">{ADMIN_MESSAGES.loadingProjects}</Text>
               )}
             </Stack>
           )}
-          {error && <Alert tone="danger">{error}</Alert>}
+          {save.error && <Alert tone="danger">{save.error.message}</Alert>}
           <Inline justify="flex-end">
-            <Button type="submit" isDisabled={saving}>
+            <Button type="submit" isDisabled={save.isPending}>
               {creating ? 'Create User' : 'Update User'}
             </Button>
           </Inline>

@@ -28,8 +28,6 @@ import {
   type BadgeProps,
 } from '@/ui'
 import { ADMIN_MESSAGES, USER_LIST_TEXTS } from '../admin-texts'
-import type { LoadStatus } from '@/api/call'
-import { userListActions } from '../user-list-store'
 import { usersActions } from '../users-store'
 
 const ROLE_TONES: Readonly<Record<Role, NonNullable<BadgeProps['tone']>>> = {
@@ -82,9 +80,6 @@ function useLayout(): [RefObject<HTMLDivElement | null>, Layout] {
   return [box, layout]
 }
 
-/** The store ignores it at the end of the list and while a page is on its way. */
-const loadMore = () => void userListActions.loadMoreUsers()
-
 /** docs/product.md#user-management: 'All' for admins, 'n project(s)', or 'None'. */
 function projectsSummary(user: Snapshot<Pick<User, 'role' | 'projects'>>): string {
   if (isAdmin(user.role)) return 'All'
@@ -106,10 +101,12 @@ interface Confirmation {
 function RowConfirmations({
   confirmation,
   onClose,
+  onResetPassword,
+  onDelete,
 }: {
   confirmation: Confirmation | null
   onClose: () => void
-}) {
+} & Pick<UsersTableProps, 'onResetPassword' | 'onDelete'>) {
   const user = confirmation?.user
   const isOpen = (action: Confirmation['action']) =>
     confirmation?.action === action && confirmation.isOpen
@@ -125,7 +122,7 @@ function RowConfirmations({
         message={`Reset the password of ${user?.email ?? ''}? They will need the new temporary password to sign in.`}
         confirmLabel="Reset Password"
         tone="primary"
-        onConfirm={() => (user ? usersActions.resetPassword(user) : undefined)}
+        onConfirm={() => (user ? onResetPassword(user) : undefined)}
       />
       <ConfirmDialog
         isOpen={isOpen('delete')}
@@ -133,7 +130,7 @@ function RowConfirmations({
         title="Delete User?"
         message={`Delete ${user ? fullName(user) : ''}? This action cannot be undone.`}
         confirmLabel="Delete"
-        onConfirm={() => (user ? usersActions.deleteUser(user) : undefined)}
+        onConfirm={() => (user ? onDelete(user) : undefined)}
       />
     </>
   )
@@ -142,19 +139,27 @@ function RowConfirmations({
 export interface UsersTableProps {
   /** The pages loaded so far; the next one is asked for as the end of these comes near. */
   users: readonly Snapshot<User>[]
-  status: LoadStatus
+  /** The first page (of a new search) is on its way: an empty table says so. */
+  loading: boolean
   /** A next page has been on its way for a while: the table shows its loading row. */
   loadingMore: boolean
+  /** The end of the rows comes near; ignored at the end and while a page is on its way. */
+  onLoadMore: () => void
+  onResetPassword: (user: Pick<User, 'id'>) => Promise<void>
+  onDelete: (user: Pick<User, 'id'>) => Promise<void>
   currentUser: Pick<User, 'id' | 'role'>
 }
 
 type Confirm = (action: Confirmation['action'], user: Snapshot<User>) => void
 
 /** What the table's rows come from: it changes with every page, search and load. */
-const RowsContext = createContext<Pick<UsersTableProps, 'users' | 'status' | 'loadingMore'>>({
+const RowsContext = createContext<
+  Pick<UsersTableProps, 'users' | 'loading' | 'loadingMore' | 'onLoadMore'>
+>({
   users: [],
-  status: 'idle',
+  loading: true,
   loadingMore: false,
+  onLoadMore: () => undefined,
 })
 
 interface UserRowProps {
@@ -277,17 +282,15 @@ function UsersTableBody({
   confirm: Confirm
   layout: Layout
 }) {
-  const { users, status, loadingMore } = useContext(RowsContext)
+  const { users, loading, loadingMore, onLoadMore } = useContext(RowsContext)
   return (
     <TableBody
       items={users}
       dependencies={[currentUserId, canDelete, layout]}
-      onLoadMore={loadMore}
+      onLoadMore={onLoadMore}
       isLoadingMore={loadingMore}
       loadingLabel={USER_LIST_TEXTS.loadingMore}
-      renderEmptyState={() =>
-        status === 'loading' || status === 'idle' ? USER_LIST_TEXTS.loading : ADMIN_MESSAGES.noUsers
-      }
+      renderEmptyState={() => (loading ? USER_LIST_TEXTS.loading : ADMIN_MESSAGES.noUsers)}
     >
       {(user) => (
         <UserRow
@@ -306,14 +309,25 @@ function UsersTableBody({
  * System Users (docs/product.md#user-management): Edit always; Reset Password and Delete never on one's own row.
  * Virtualized, as the list may hold thousands.
  */
-export function UsersTable({ users, status, loadingMore, currentUser }: UsersTableProps) {
+export function UsersTable({
+  users,
+  loading,
+  loadingMore,
+  onLoadMore,
+  onResetPassword,
+  onDelete,
+  currentUser,
+}: UsersTableProps) {
   const canDelete = isAdmin(currentUser.role)
   const [confirmation, setConfirmation] = useState<Confirmation | null>(null)
   const confirm = useCallback<Confirm>(
     (action, user) => setConfirmation({ action, user, isOpen: true }),
     [],
   )
-  const rows = useMemo(() => ({ users, status, loadingMore }), [users, status, loadingMore])
+  const rows = useMemo(
+    () => ({ users, loading, loadingMore, onLoadMore }),
+    [users, loading, loadingMore, onLoadMore],
+  )
   const [box, layout] = useLayout()
   // The same element while the user, their rights and the layout stay: see UsersTableBody.
   const table = useMemo(
@@ -348,6 +362,8 @@ export function UsersTable({ users, status, loadingMore, currentUser }: UsersTab
       <RowConfirmations
         confirmation={confirmation}
         onClose={() => setConfirmation((shown) => shown && { ...shown, isOpen: false })}
+        onResetPassword={onResetPassword}
+        onDelete={onDelete}
       />
     </>
   )

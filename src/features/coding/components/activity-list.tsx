@@ -1,9 +1,10 @@
-import { useEffect, useId } from 'react'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import type { CodingActivity } from '@/api/resources/coding'
 import { formatDate } from '@/domain/dates'
 import { sentimentLabel } from '@/domain/sentiment'
 import { Alert, Button, Heading, Spinner, Text, UserText } from '@/ui'
-import { codingActions, useCoding } from '../coding-store'
+import { activityQuery } from '../queries'
 import { CODING_TEXTS, personName } from '../coding-texts'
 import * as styles from './coding.css'
 
@@ -50,28 +51,28 @@ function describeActivity(entry: CodingActivity): string {
  * Activity (docs/product.md#coding): every change to the coding, newest first, with who and when.
  * Sentiment corrections are for admins only, as sentiment is.
  */
-export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
-  const coding = useCoding()
+export function ActivityList({
+  projectId,
+  showSentiment,
+}: {
+  projectId: string
+  showSentiment: boolean
+}) {
+  const activity = useInfiniteQuery(activityQuery(projectId))
+  const all = activity.data?.pages.flatMap((page) => page.items) ?? []
   const entries = showSentiment
-    ? coding.activity
-    : coding.activity.filter((entry) => entry.action !== 'sentiment_corrected')
-  const projectId = coding.projectId
+    ? all
+    : all.filter((entry) => entry.action !== 'sentiment_corrected')
   const headingId = useId()
-
-  useEffect(() => {
-    if (projectId !== null) void codingActions.loadActivity({ more: false })
-  }, [projectId])
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
       <Heading level={5} id={headingId}>
         {CODING_TEXTS.activity}
       </Heading>
-      {coding.activityError !== null && <Alert tone="danger">{coding.activityError}</Alert>}
-      {entries.length === 0 && coding.activityStatus === 'loading' && (
-        <Spinner label={CODING_TEXTS.activity} />
-      )}
-      {entries.length === 0 && coding.activityStatus === 'ready' && (
+      {activity.error && <Alert tone="danger">{activity.error.message}</Alert>}
+      {entries.length === 0 && activity.isFetching && <Spinner label={CODING_TEXTS.activity} />}
+      {entries.length === 0 && activity.isSuccess && !activity.isFetching && (
         <Text tone="muted">{CODING_TEXTS.noActivity}</Text>
       )}
       {entries.length > 0 && (
@@ -96,12 +97,12 @@ export function ActivityList({ showSentiment }: { showSentiment: boolean }) {
           ))}
         </ol>
       )}
-      {coding.activityCursor !== null && (
+      {activity.hasNextPage && (
         <Button
           variant="secondary"
           size="sm"
-          isPending={coding.activityStatus === 'loading'}
-          onPress={() => void codingActions.loadActivity({ more: true })}
+          isPending={activity.isFetchingNextPage}
+          onPress={() => void activity.fetchNextPage()}
         >
           {CODING_TEXTS.loadMore}
         </Button>

@@ -1,10 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { Code } from '@/api/resources/coding'
 import { ConfirmDialog, FormModal, Radio, RadioGroup, Select, TextArea, TextField } from '@/ui'
 import { descendantsOf, treeOrder } from '@/domain/coding/tree'
 import { CODE_COLORS, nextCodeColor } from '../code-colors'
-import { codingActions } from '../coding-store'
-import { CODING_TEXTS, codeNameMessage } from '../coding-texts'
+import { CODING_MESSAGES, CODING_TEXTS, codeNameMessage } from '../coding-texts'
+import {
+  createCodeMutation,
+  deleteCodeMutation,
+  failureOf,
+  mergeCodeMutation,
+  updateCodeMutation,
+} from '../queries'
 import * as styles from './coding.css'
 
 /** Which dialog of the codebook is open, and on which code. */
@@ -20,7 +27,23 @@ function codeOptions(codes: readonly Code[], leaveOut: ReadonlySet<string> = new
     .map(({ code, depth }) => ({ id: code.id, label: `${'\u2003'.repeat(depth)}${code.name}` }))
 }
 
-function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: () => void }) {
+/** Rename and Parent: one code's change, put in place at once (docs/architecture.md#server-state). */
+function useUpdateCode(projectId: string, codeId: string) {
+  const update = useMutation(updateCodeMutation(useQueryClient(), projectId))
+  return (change: { name?: string; parentId?: string | null }) =>
+    failureOf(update.mutateAsync({ codeId, change }), CODING_MESSAGES.saveCode)
+}
+
+function NewCodeDialog({
+  projectId,
+  codes,
+  onClose,
+}: {
+  projectId: string
+  codes: readonly Code[]
+  onClose: () => void
+}) {
+  const create = useMutation(createCodeMutation(useQueryClient(), projectId))
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [parentId, setParentId] = useState<string>(TOP)
@@ -35,12 +58,15 @@ function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: ()
       submitLabel={CODING_TEXTS.newCode}
       onClose={onClose}
       onSubmit={() =>
-        codingActions.createCode({
-          name,
-          description,
-          parentId: parentId === TOP ? null : parentId,
-          color,
-        })
+        failureOf(
+          create.mutateAsync({
+            name,
+            description,
+            parentId: parentId === TOP ? null : parentId,
+            color,
+          }),
+          CODING_MESSAGES.saveCode,
+        )
       }
     >
       <TextField
@@ -85,24 +111,25 @@ function NewCodeDialog({ codes, onClose }: { codes: readonly Code[]; onClose: ()
 }
 
 function RenameDialog({
+  projectId,
   code,
   codes,
   onClose,
 }: {
+  projectId: string
   code: Code
   codes: readonly Code[]
   onClose: () => void
 }) {
   const [name, setName] = useState(code.name)
+  const update = useUpdateCode(projectId, code.id)
   return (
     <FormModal
       title={CODING_TEXTS.renameTitle(code.name)}
       submitLabel={CODING_TEXTS.save}
       onClose={onClose}
       onSubmit={() =>
-        name.trim() === code.name
-          ? Promise.resolve(null)
-          : codingActions.updateCode(code.id, { name: name.trim() })
+        name.trim() === code.name ? Promise.resolve(null) : update({ name: name.trim() })
       }
     >
       <TextField
@@ -118,16 +145,19 @@ function RenameDialog({
 }
 
 function MergeDialog({
+  projectId,
   code,
   codes,
   onClose,
 }: {
+  projectId: string
   code: Code
   codes: readonly Code[]
   onClose: () => void
 }) {
   const targets = useMemo(() => codeOptions(codes, new Set([code.id])), [codes, code.id])
   const [targetId, setTargetId] = useState<string | null>(null)
+  const merge = useMutation(mergeCodeMutation(useQueryClient(), projectId))
   return (
     <FormModal
       title={CODING_TEXTS.mergeTitle(code.name)}
@@ -135,7 +165,9 @@ function MergeDialog({
       onClose={onClose}
       isSubmitDisabled={targetId === null}
       onSubmit={() =>
-        targetId === null ? Promise.resolve(null) : codingActions.mergeCode(code.id, targetId)
+        targetId === null
+          ? Promise.resolve(null)
+          : failureOf(merge.mutateAsync({ codeId: code.id, targetId }), CODING_MESSAGES.mergeCode)
       }
     >
       <Select
@@ -151,10 +183,12 @@ function MergeDialog({
 }
 
 function ParentDialog({
+  projectId,
   code,
   codes,
   onClose,
 }: {
+  projectId: string
   code: Code
   codes: readonly Code[]
   onClose: () => void
@@ -166,6 +200,7 @@ function ParentDialog({
     return [{ id: TOP, label: CODING_TEXTS.noParent }, ...codeOptions(codes, leaveOut)]
   }, [codes, code.id])
   const [parentId, setParentId] = useState<string>(code.parentId ?? TOP)
+  const update = useUpdateCode(projectId, code.id)
   return (
     <FormModal
       title={CODING_TEXTS.parentTitle(code.name)}
@@ -173,9 +208,7 @@ function ParentDialog({
       onClose={onClose}
       onSubmit={() => {
         const chosen = parentId === TOP ? null : parentId
-        return chosen === code.parentId
-          ? Promise.resolve(null)
-          : codingActions.updateCode(code.id, { parentId: chosen })
+        return chosen === code.parentId ? Promise.resolve(null) : update({ parentId: chosen })
       }}
     >
       <Select
@@ -188,7 +221,36 @@ function ParentDialog({
   )
 }
 
+function DeleteDialog({
+  projectId,
+  code,
+  highlightCount,
+  onClose,
+  onError,
+}: {
+  projectId: string
+  code: Code
+} & Pick<CodeDialogsProps, 'highlightCount' | 'onClose' | 'onError'>) {
+  const remove = useMutation(deleteCodeMutation(useQueryClient(), projectId))
+  return (
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={CODING_TEXTS.deleteTitle(code.name)}
+      message={CODING_TEXTS.deleteMessage(highlightCount)}
+      confirmLabel={CODING_TEXTS.delete}
+      onConfirm={async () => {
+        const error = await failureOf(remove.mutateAsync(code.id), CODING_MESSAGES.deleteCode)
+        if (error !== null) onError(error)
+      }}
+    />
+  )
+}
+
 export interface CodeDialogsProps {
+  projectId: string
   dialog: CodeDialog | null
   codes: readonly Code[]
   /** The highlights of the code being deleted, for the question. */
@@ -199,31 +261,33 @@ export interface CodeDialogsProps {
 }
 
 /** The codebook's dialogs: New Code, Rename, Merge into…, Parent, Delete. */
-export function CodeDialogs({ dialog, codes, highlightCount, onClose, onError }: CodeDialogsProps) {
+export function CodeDialogs({
+  projectId,
+  dialog,
+  codes,
+  highlightCount,
+  onClose,
+  onError,
+}: CodeDialogsProps) {
   if (dialog === null) return null
+  const props = { projectId, codes, onClose }
   switch (dialog.kind) {
     case 'new':
-      return <NewCodeDialog codes={codes} onClose={onClose} />
+      return <NewCodeDialog {...props} />
     case 'rename':
-      return <RenameDialog code={dialog.code} codes={codes} onClose={onClose} />
+      return <RenameDialog {...props} code={dialog.code} />
     case 'merge':
-      return <MergeDialog code={dialog.code} codes={codes} onClose={onClose} />
+      return <MergeDialog {...props} code={dialog.code} />
     case 'parent':
-      return <ParentDialog code={dialog.code} codes={codes} onClose={onClose} />
+      return <ParentDialog {...props} code={dialog.code} />
     case 'delete':
       return (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(open) => {
-            if (!open) onClose()
-          }}
-          title={CODING_TEXTS.deleteTitle(dialog.code.name)}
-          message={CODING_TEXTS.deleteMessage(highlightCount)}
-          confirmLabel={CODING_TEXTS.delete}
-          onConfirm={async () => {
-            const error = await codingActions.deleteCode(dialog.code.id)
-            if (error !== null) onError(error)
-          }}
+        <DeleteDialog
+          projectId={projectId}
+          code={dialog.code}
+          highlightCount={highlightCount}
+          onClose={onClose}
+          onError={onError}
         />
       )
   }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type RefObject } from 'react'
 import type { Key } from 'react-aria-components'
-import type { Code } from '@/api/resources/coding'
+import type { Code, Highlight } from '@/api/resources/coding'
 import type { ProjectInterview } from '@/contract/types'
 import {
   Alert,
@@ -21,7 +21,7 @@ import {
 } from '@/ui'
 import { buildCodebook, type CodebookRow } from '@/domain/coding/codebook'
 import type { LabelledAnswer } from '../analysis/types'
-import { codingActions, useCoding } from '../coding-store'
+import { useProjectCoding } from '../queries'
 import { CODING_TEXTS } from '../coding-texts'
 import { ActivityList } from './activity-list'
 import { CodeDialogs, type CodeDialog } from './code-dialogs'
@@ -45,6 +45,10 @@ interface CodebookSectionProps {
   /** The code the user chose, for the address to name it. */
   onCodeChange?: ((codeId: string) => void) | undefined
 }
+
+// Stable empties, so the memos below keep while the coding loads.
+const NO_CODES: Code[] = []
+const NO_HIGHLIGHTS: Highlight[] = []
 
 /** One line per row, so the table is virtualized (see Table's rowHeight). */
 const ROW_HEIGHT = 44
@@ -87,7 +91,9 @@ export function CodebookSection({
   codeId = null,
   onCodeChange,
 }: CodebookSectionProps) {
-  const coding = useCoding()
+  const coding = useProjectCoding(project.id)
+  const codes = coding.data?.codes ?? NO_CODES
+  const allHighlights = coding.data?.highlights ?? NO_HIGHLIGHTS
   const headingId = useId()
   const [dialog, setDialog] = useState<CodeDialog | null>(null)
   const [selectedId, setSelectedId] = useState<string | null>(codeId)
@@ -105,10 +111,6 @@ export function CodebookSection({
     if (codeId !== null) setSelectedId(codeId)
   }
 
-  useEffect(() => {
-    void codingActions.load(project.id)
-  }, [project.id])
-
   const interviewTotal = useMemo(
     () => interviews.filter((interview) => interview.isComplete).length,
     [interviews],
@@ -117,11 +119,11 @@ export function CodebookSection({
   // neither counted nor 'not found'.
   const highlights = useMemo(() => {
     const shown = new Set(interviews.map((interview) => interview.id))
-    return coding.highlights.filter((highlight) => shown.has(highlight.interviewId))
-  }, [coding.highlights, interviews])
+    return allHighlights.filter((highlight) => shown.has(highlight.interviewId))
+  }, [allHighlights, interviews])
   const codebook = useMemo(
-    () => buildCodebook(coding.codes, highlights, answers, interviewTotal),
-    [coding.codes, highlights, answers, interviewTotal],
+    () => buildCodebook(codes, highlights, answers, interviewTotal),
+    [codes, highlights, answers, interviewTotal],
   )
   const selected = codebook.rows.find((row) => row.code.id === selectedId) ?? null
 
@@ -146,16 +148,12 @@ export function CodebookSection({
   }, [scrollTo])
 
   let body
-  if (coding.status === 'failed')
+  if (coding.error !== null)
     body = (
       <Alert
         tone="danger"
         action={
-          <Button
-            variant="secondary"
-            size="sm"
-            onPress={() => void codingActions.load(project.id, { force: true })}
-          >
+          <Button variant="secondary" size="sm" onPress={coding.retry}>
             Retry
           </Button>
         }
@@ -163,13 +161,13 @@ export function CodebookSection({
         {coding.error}
       </Alert>
     )
-  else if (coding.status !== 'ready') body = <Spinner label={CODING_TEXTS.loading} />
+  else if (coding.data === undefined) body = <Spinner label={CODING_TEXTS.loading} />
   else
     body = (
       <>
         <CodebookTable
           rows={codebook.rows}
-          codes={coding.codes}
+          codes={codes}
           width={width}
           selectedId={selected?.code.id ?? null}
           onSelect={(key) => {
@@ -195,7 +193,7 @@ export function CodebookSection({
             openInterview={openInterview}
           />
         )}
-        <ActivityList showSentiment={showSentiment} />
+        <ActivityList projectId={project.id} showSentiment={showSentiment} />
       </>
     )
 
@@ -209,7 +207,7 @@ export function CodebookSection({
         <Button
           variant="secondary"
           aria-haspopup="dialog"
-          isDisabled={coding.status !== 'ready'}
+          isDisabled={coding.data === undefined}
           onPress={() => setDialog({ kind: 'new' })}
         >
           {CODING_TEXTS.newCode}
@@ -218,12 +216,13 @@ export function CodebookSection({
       {error !== null && <Alert tone="danger">{error}</Alert>}
       {body}
       <CodeDialogs
+        projectId={project.id}
         dialog={dialog}
-        codes={coding.codes}
+        codes={codes}
         highlightCount={
           deleting === null
             ? 0
-            : coding.highlights.filter((highlight) => highlight.codeId === deleting).length
+            : allHighlights.filter((highlight) => highlight.codeId === deleting).length
         }
         onClose={() => setDialog(null)}
         onError={setError}

@@ -1,10 +1,16 @@
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useRef, useState } from 'react'
 import { Button, Inline } from '@/ui'
 import { CloseIcon } from '@/ui/icons'
 import { isPassageFound } from '@/domain/coding/passages'
 import { answerSegments } from '../analysis/segments'
-import { codingActions, useCoding } from '../coding-store'
-import { CODING_TEXTS } from '../coding-texts'
+import { CODING_MESSAGES, CODING_TEXTS } from '../coding-texts'
+import {
+  addHighlightMutation,
+  failureOf,
+  removeHighlightMutation,
+  useProjectCoding,
+} from '../queries'
 import { AddCodeDialog } from './add-code-dialog'
 import * as styles from './coding.css'
 import { MarkedAnswer, selectionIn } from './marked-answer'
@@ -35,20 +41,21 @@ interface Chip {
  * selection inside the text.
  */
 export function CodedAnswer({ projectId, interviewId, questionId, label, text }: CodedAnswerProps) {
-  const coding = useCoding()
+  const coding = useProjectCoding(projectId)
+  const queryClient = useQueryClient()
+  const add = useMutation(addHighlightMutation(queryClient, projectId))
+  const remove = useMutation(removeHighlightMutation(queryClient, projectId))
   const answer = useRef<HTMLParagraphElement>(null)
   const [selection, setSelection] = useState<{ start: number; end: number } | null>(null)
   const [dialog, setDialog] = useState<{ start: number; end: number } | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => {
-    void codingActions.load(projectId)
-  }, [projectId])
-
+  const codes = coding.data?.codes
+  const highlights = coding.data?.highlights
   const { segments, chips } = useMemo(() => {
-    const names = new Map(coding.codes.map((code) => [code.id, code.name]))
-    const colors = new Map(coding.codes.map((code) => [code.id, code.color ?? null]))
-    const own = coding.highlights.filter(
+    const names = new Map((codes ?? []).map((code) => [code.id, code.name]))
+    const colors = new Map((codes ?? []).map((code) => [code.id, code.color ?? null]))
+    const own = (highlights ?? []).filter(
       (highlight) =>
         highlight.interviewId === interviewId &&
         highlight.questionId === questionId &&
@@ -77,7 +84,19 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
       chips.set(highlight.codeId, chip)
     }
     return { segments, chips: [...chips.values()] }
-  }, [coding.codes, coding.highlights, interviewId, questionId, text])
+  }, [codes, highlights, interviewId, questionId, text])
+
+  /** A chip's highlights, one after the other; the first refusal stops and is shown. */
+  async function removeAll(highlightIds: readonly string[]) {
+    for (const highlightId of highlightIds) {
+      const failed = await failureOf(
+        remove.mutateAsync(highlightId),
+        CODING_MESSAGES.removeHighlight,
+      )
+      if (failed !== null) return failed
+    }
+    return null
+  }
 
   return (
     <div className={styles.codedAnswer}>
@@ -108,9 +127,7 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
                 size="sm"
                 className={styles.chipRemove}
                 aria-label={CODING_TEXTS.removeCode(chip.name)}
-                onPress={() =>
-                  void codingActions.removeHighlights(chip.highlightIds).then(setError)
-                }
+                onPress={() => void removeAll(chip.highlightIds).then(setError)}
               >
                 <CloseIcon />
               </Button>
@@ -150,18 +167,21 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
         <AddCodeDialog
           answerText={text}
           initial={dialog}
-          codes={coding.codes}
+          codes={codes ?? []}
           onClose={() => setDialog(null)}
           onSubmit={(coded) =>
-            codingActions.addHighlight({
-              interviewId,
-              questionId,
-              start: coded.start,
-              end: coded.end,
-              text: coded.passage,
-              code: coded.code,
-              note: coded.note,
-            })
+            failureOf(
+              add.mutateAsync({
+                interviewId,
+                questionId,
+                start: coded.start,
+                end: coded.end,
+                text: coded.passage,
+                code: coded.code,
+                note: coded.note,
+              }),
+              CODING_MESSAGES.addHighlight,
+            )
           }
         />
       )}

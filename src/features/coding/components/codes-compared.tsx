@@ -1,10 +1,10 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { formatDifference } from '@/domain/group-comparison'
 import { Cell, Column, Row, Spinner, Table, TableBody, TableHeader, Text } from '@/ui'
 import { compareCodes } from '../analysis/compare-codes'
 import type { CodingAnswer } from '../analysis/types'
-import { codingActions, useCoding } from '../coding-store'
 import { CODING_TEXTS } from '../coding-texts'
+import { useProjectCoding } from '../queries'
 
 interface CodesComparedProps {
   project: { id: string }
@@ -24,21 +24,20 @@ interface ComparedGroup {
  * group and the difference in share, largest first.
  */
 export function CodesCompared({ project, groups, answers }: CodesComparedProps) {
-  const coding = useCoding()
-  useEffect(() => {
-    void codingActions.load(project.id)
-  }, [project.id])
+  const coding = useProjectCoding(project.id)
+  const codes = coding.data?.codes
+  const highlights = coding.data?.highlights
   const rows = useMemo(
     () =>
-      compareCodes(coding.codes, coding.highlights, answers, [
+      compareCodes(codes ?? [], highlights ?? [], answers, [
         groups[0].interviewIds,
         groups[1].interviewIds,
       ]),
-    [coding.codes, coding.highlights, answers, groups],
+    [codes, highlights, answers, groups],
   )
 
-  if (coding.status === 'failed') return <Text tone="danger">{coding.error}</Text>
-  if (coding.status !== 'ready') return <Spinner label={CODING_TEXTS.loading} />
+  if (coding.error !== null) return <Text tone="danger">{coding.error}</Text>
+  if (coding.data === undefined) return <Spinner label={CODING_TEXTS.loading} />
   if (rows.length === 0) return <Text tone="muted">{CODING_TEXTS.noCodesToCompare}</Text>
   const [first, second] = groups
   const ofGroup = (count: number, group: ComparedGroup) =>

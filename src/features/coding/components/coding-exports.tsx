@@ -1,10 +1,9 @@
-import { useEffect } from 'react'
 import { Button, MenuButton, MenuItem } from '@/ui'
 import { toCodebookCsv, toQdc, codingFileName } from '../analysis/qdc'
 import type { QdpxAttributes } from '../analysis/qda-cases'
 import { toQdpx, type ExportInterview } from '../analysis/qdpx'
 import type { LabelledAnswer } from '../analysis/types'
-import { codingActions, codingState, useCoding } from '../coding-store'
+import { useProjectCoding } from '../queries'
 import { CODING_TEXTS } from '../coding-texts'
 import { download } from '@/lib/download'
 
@@ -32,19 +31,17 @@ export function CodingExports({
   attributes,
   segment = '',
 }: CodingExportsProps) {
-  const coding = useCoding()
-  useEffect(() => {
-    void codingActions.load(project.id)
-  }, [project.id])
-  const ready = coding.status === 'ready' && coding.projectId === project.id
+  const coding = useProjectCoding(project.id).data
+  const ready = coding !== undefined
   const interviewTotal = interviews.filter((interview) => interview.isComplete).length
 
   function exportQdpx() {
+    if (coding === undefined) return
     const { bytes } = toQdpx({
       projectName: project.name,
       exportedAt: new Date().toISOString(),
-      codes: codingState.codes,
-      highlights: codingState.highlights,
+      codes: coding.codes,
+      highlights: coding.highlights,
       answers,
       interviews,
       includeIdentities: includePersonalData,
@@ -64,21 +61,16 @@ export function CodingExports({
         label={CODING_TEXTS.exportCodebook}
         triggerProps={{ variant: 'secondary', isDisabled: !ready }}
         onAction={(key) => {
+          if (coding === undefined) return
           if (key === 'qdc')
             download(
-              toQdc(codingState.codes),
+              toQdc(coding.codes),
               'application/xml;charset=utf-8',
               codingFileName(project.name, 'qdc'),
             )
           else
             download(
-              toCodebookCsv(
-                codingState.codes,
-                codingState.highlights,
-                answers,
-                interviewTotal,
-                segment,
-              ),
+              toCodebookCsv(coding.codes, coding.highlights, answers, interviewTotal, segment),
               'text/csv;charset=utf-8',
               codingFileName(project.name, 'csv', segment),
             )

@@ -2,10 +2,11 @@
  * What the app composes of coding into the Results dialog and the Insights tab: one module, so
  * coding loads as one chunk, the first time an interview's details or the Insights tab opens.
  */
+import type { QueryClient } from '@tanstack/react-query'
 import type { ProjectInterview, Sentiment } from '@/contract/types'
 import { codingForExports, type CodingExport } from '../analysis/export-coding'
 import type { LabelledAnswer, SentimentCorrection } from '../analysis/types'
-import { codingActions, codingState } from '../coding-store'
+import { cachedCoding } from '../queries'
 
 export { CodebookSection } from './codebook-section'
 export { CodedAnswer } from './coded-answer'
@@ -14,30 +15,23 @@ export { CodingExports } from './coding-exports'
 export { CorrectedSentiment } from './sentiment-correction'
 export { ThemeSuggestion } from './theme-suggestion'
 
-/** Forgets the coding of the last project (signing out, leaving the dashboard). */
-export const resetCoding = () => codingActions.reset()
-
 /**
  * The coding the Insights exports carry (each answer's codes, the corrected sentiment and the
  * original), or undefined while the project's coding is not loaded.
  */
 export function exportCodingOf(
+  client: QueryClient,
   projectId: string,
   interviews: readonly ProjectInterview[],
   answers: readonly (LabelledAnswer & { sentiment: Sentiment | null })[],
 ): CodingExport | undefined {
-  if (codingState.projectId !== projectId || codingState.status !== 'ready') return undefined
+  const coding = cachedCoding(client, projectId)
+  if (coding === undefined) return undefined
   const corrections: SentimentCorrection[] = []
   for (const interview of interviews)
     for (const answer of interview.answers) {
       const correction = answer.sentimentCorrection
       if (correction) corrections.push(correction)
     }
-  // Corrections made since the interviews were loaded come last: the later one wins.
-  corrections.push(...Object.values(codingState.corrections))
-  return codingForExports(
-    { codes: codingState.codes, highlights: codingState.highlights },
-    answers,
-    corrections,
-  )
+  return codingForExports(coding, answers, corrections)
 }

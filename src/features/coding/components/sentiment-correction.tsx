@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { correctableSentimentValues } from '@/contract/enums'
 import type { CorrectableSentiment, SentimentCorrection } from '@/api/resources/coding'
 import type { Sentiment } from '@/contract/types'
 import { sentimentLabel } from '@/domain/sentiment'
 import { Button, FormModal, Select, SentimentBadge, TextArea, UserText } from '@/ui'
-import { answerKey } from '@/domain/coding/passages'
-import { codingActions, useCoding } from '../coding-store'
-import { CODING_TEXTS, personName } from '../coding-texts'
+import { CODING_MESSAGES, CODING_TEXTS, personName } from '../coding-texts'
+import { correctSentimentMutation, failureOf } from '../queries'
 import * as styles from './coding.css'
 
 /** An answer's sentiment, as the Results dialog hands it to coding (admins only). */
@@ -34,20 +34,10 @@ export function CorrectedSentiment({
   interviewId,
   questionId,
   sentiment,
-  correction: sent,
+  correction,
 }: CorrectedSentimentProps) {
-  const coding = useCoding()
   const [open, setOpen] = useState(false)
-
-  useEffect(() => {
-    void codingActions.load(projectId)
-  }, [projectId])
-
-  // A correction made since the answer was loaded is newer than the one it came with.
-  const correction =
-    (coding.projectId === projectId
-      ? coding.corrections[answerKey(interviewId, questionId)]
-      : undefined) ?? sent
+  const correct = useMutation(correctSentimentMutation(useQueryClient(), projectId))
   const shown = correction ? correction.sentiment : sentiment
 
   return (
@@ -73,10 +63,12 @@ export function CorrectedSentiment({
           initial={shown}
           initialReason={correction?.reason ?? ''}
           onClose={() => setOpen(false)}
-          onSubmit={async (value, reason) => {
-            await codingActions.load(projectId)
-            return codingActions.correctSentiment(interviewId, questionId, value, reason)
-          }}
+          onSubmit={(value, reason) =>
+            failureOf(
+              correct.mutateAsync({ interviewId, questionId, sentiment: value, reason }),
+              CODING_MESSAGES.correctSentiment,
+            )
+          }
         />
       )}
     </span>

@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Button, Text } from '@/ui'
 import { acceptTheme, type SuggestedTheme } from '../analysis/suggestions'
 import type { CodingAnswer } from '../analysis/types'
-import { codingActions, useCoding } from '../coding-store'
-import { CODING_TEXTS } from '../coding-texts'
+import { CODING_MESSAGES, CODING_TEXTS } from '../coding-texts'
+import { decideThemeMutation, failureOf, useProjectCoding } from '../queries'
 import * as styles from './coding.css'
 
 interface ThemeSuggestionProps {
@@ -18,15 +19,13 @@ interface ThemeSuggestionProps {
  * highlight at each occurrence it counted) or Dismiss. A decided theme says so and stays decided.
  */
 export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProps) {
-  const coding = useCoding()
+  const coding = useProjectCoding(project.id).data
+  const decideTheme = useMutation(decideThemeMutation(useQueryClient(), project.id))
   const [pending, setPending] = useState<'accepted' | 'dismissed' | null>(null)
   const [error, setError] = useState<string | null>(null)
 
-  useEffect(() => {
-    void codingActions.load(project.id)
-  }, [project.id])
-
-  if (coding.status !== 'ready' || coding.projectId !== project.id) return null
+  if (coding === undefined) return null
+  const { codes } = coding
   const decision = coding.decisions.find((decided) => decided.themeKey === theme.id)
   if (decision)
     return (
@@ -40,15 +39,19 @@ export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProp
   async function decide(kind: 'accepted' | 'dismissed') {
     setPending(kind)
     setError(null)
-    const failure =
-      kind === 'dismissed'
-        ? await codingActions.decideTheme({ kind, themeKey: theme.id, label: theme.label })
-        : await codingActions.decideTheme({
-            kind,
-            themeKey: theme.id,
-            label: theme.label,
-            occurrences: acceptTheme(theme, coding.codes, answers).highlights,
-          })
+    const failure = await failureOf(
+      decideTheme.mutateAsync(
+        kind === 'dismissed'
+          ? { kind, themeKey: theme.id, label: theme.label }
+          : {
+              kind,
+              themeKey: theme.id,
+              label: theme.label,
+              occurrences: acceptTheme(theme, codes, answers).highlights,
+            },
+      ),
+      CODING_MESSAGES.decideTheme,
+    )
     setPending(null)
     setError(failure)
   }

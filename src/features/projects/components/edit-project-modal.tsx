@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
 import type { Project, ProjectAttributes } from '@/contract/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
-import { loadProjectAttributes, saveProjectAttributes } from '../attributes-api'
+import {
+  ATTRIBUTE_MESSAGES,
+  projectAttributesQuery,
+  saveProjectAttributesMutation,
+} from '../attributes-api'
 import { PROJECT_MESSAGES, updateProjectMutation } from '../queries'
 import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
@@ -57,23 +61,16 @@ export function EditProjectModal({
   onSaved,
   renderGuide,
 }: EditProjectModalProps) {
-  const update = useMutation(updateProjectMutation(useQueryClient(), project.id))
+  const queryClient = useQueryClient()
+  const update = useMutation(updateProjectMutation(queryClient, project.id))
+  const saveAttributes = useMutation(saveProjectAttributesMutation(queryClient, project.id))
   const [values, setValues] = useState(() => valuesOf(project))
   const [consentText, setConsentText] = useState(() => consentTextOf(project))
-  const [drafts, setDrafts] = useState<AttributeDraft[] | null>(null)
-  const [attributesError, setAttributesError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void loadProjectAttributes(project.id).then((outcome) => {
-      if (!current) return
-      if (outcome.ok) setDrafts(draftsOf(outcome.data))
-      else setAttributesError(outcome.error)
-    })
-    return () => {
-      current = false
-    }
-  }, [project.id])
+  const saved = useQuery(projectAttributesQuery(project.id))
+  const attributesError = saved.error?.message ?? null
+  // The lead's own until saved; undefined follows what the server has (drafts over queries).
+  const [edited, setDrafts] = useState<AttributeDraft[]>()
+  const drafts = edited ?? (saved.data ? draftsOf(saved.data) : null)
 
   async function submit(): Promise<string | null> {
     const attributes = drafts === null ? null : attributesToSave(drafts)
@@ -93,9 +90,11 @@ export function EditProjectModal({
       return errorText(error, PROJECT_MESSAGES.update)
     }
     if (attributes !== null) {
-      const outcome = await saveProjectAttributes(project.id, attributes)
-      if (!outcome.ok) return outcome.error
-      setDrafts(draftsOf(outcome.data))
+      try {
+        setDrafts(draftsOf(await saveAttributes.mutateAsync(attributes)))
+      } catch (error) {
+        return errorText(error, ATTRIBUTE_MESSAGES.save)
+      }
     }
     onSaved(saved)
     return null

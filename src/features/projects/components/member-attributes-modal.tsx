@@ -1,8 +1,10 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { ProjectAttributes, ProjectMember } from '@/contract/types'
 import { FormModal, Select } from '@/ui'
-import { saveMemberAttributes } from '../attributes-api'
+import { errorText } from '@/api/query'
+import { ATTRIBUTE_MESSAGES, saveMemberAttributesMutation } from '../attributes-api'
 
 /** The select's key for no value. */
 const NOT_SET = ''
@@ -11,7 +13,6 @@ export interface MemberAttributesModalProps {
   projectId: string
   member: ProjectMember
   data: ProjectAttributes
-  onSaved: (values: Record<string, string>) => void
   onClose: () => void
 }
 
@@ -20,17 +21,19 @@ export function MemberAttributesModal({
   projectId,
   member,
   data,
-  onSaved,
   onClose,
 }: MemberAttributesModalProps) {
   const current = data.members.find((each) => each.userId === member.userId)?.values ?? {}
   const [values, setValues] = useState<Record<string, string>>({ ...current })
+  const saving = useMutation(saveMemberAttributesMutation(useQueryClient(), projectId))
 
   async function save(): Promise<string | null> {
-    const outcome = await saveMemberAttributes(projectId, member.userId, values)
-    if (!outcome.ok) return outcome.error
-    onSaved(outcome.data.values)
-    return null
+    try {
+      await saving.mutateAsync({ userId: member.userId, values })
+      return null
+    } catch (error) {
+      return errorText(error, ATTRIBUTE_MESSAGES.save)
+    }
   }
 
   function choose(attributeId: string, key: Key | null) {

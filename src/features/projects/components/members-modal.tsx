@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import type { Project, ProjectAttributes, ProjectMember } from '@/contract/types'
+import { useState } from 'react'
+import type { Project, ProjectMember } from '@/contract/types'
 import {
   Alert,
   Button,
@@ -14,7 +14,7 @@ import {
   TableHeader,
 } from '@/ui'
 import { formatDate } from '@/domain/dates'
-import { describeValues, loadProjectAttributes } from '../attributes-api'
+import { describeValues, projectAttributesQuery } from '../attributes-api'
 import { membersQuery } from '../queries'
 import { MemberAttributesModal } from './member-attributes-modal'
 
@@ -32,18 +32,9 @@ export function MembersModal({ project, onClose }: MembersModalProps) {
   const members = listed.data ?? null
   const error = listed.error?.message ?? null
   // docs/product.md#segments: without attributes (or a backend without them) no column shows.
-  const [attributes, setAttributes] = useState<ProjectAttributes | null>(null)
+  const read = useQuery(projectAttributesQuery(project.id)).data
+  const attributes = read && read.attributes.length > 0 ? read : null
   const [editing, setEditing] = useState<ProjectMember | null>(null)
-
-  useEffect(() => {
-    let current = true
-    void loadProjectAttributes(project.id).then((outcome) => {
-      if (current && outcome.ok && outcome.data.attributes.length > 0) setAttributes(outcome.data)
-    })
-    return () => {
-      current = false
-    }
-  }, [project.id])
 
   return (
     <Modal
@@ -99,15 +90,6 @@ export function MembersModal({ project, onClose }: MembersModalProps) {
           projectId={project.id}
           member={editing}
           data={attributes}
-          onSaved={(values) =>
-            setAttributes({
-              ...attributes,
-              members: [
-                ...attributes.members.filter((each) => each.userId !== editing.userId),
-                { userId: editing.userId, values },
-              ],
-            })
-          }
           onClose={() => setEditing(null)}
         />
       )}
