@@ -7,13 +7,13 @@ import type { FollowUp } from '../mocks/ai/follow-up'
 import { engineFor } from './engines'
 import type { EvalEngine } from './types'
 
-export interface EvalProduct {
+interface EvalProduct {
   readonly name: string
   readonly description: string
 }
 
 /** The product the coffee-delivery sets were written for. */
-export const BEANRUNNER: EvalProduct = {
+const BEANRUNNER: EvalProduct = {
   name: 'BeanRunner',
   description: 'Scheduled coffee delivery to your desk.',
 }
