@@ -18,7 +18,6 @@ const GENERATED = /\.gen\.|(?:^|\/)schema\.d\.ts$/
 const EXCEPTIONS: Record<string, string> = {
   'bench/run.ts': 'the bench table, growing a row per branch while issue 34 lands',
   'src/domain/insights/themes.ts': 'being changed on the insights branch; split after its merge',
-  'mocks/ai/follow-up.ts': 'being trimmed on the ai-trim branch (mocks/ai)',
   'mocks/ai/follow-up.test.ts': 'being trimmed on the ai-trim branch (mocks/ai)',
   'src/features/insights/analysis/export.test.ts': 'its CSV reader moves on the ai-trim branch',
   'src/features/coding/analysis/qdpx.test.ts': 'not split yet (issue 34 §8)',
