@@ -148,14 +148,35 @@ function gives(wanted: Wanted, term: TaggedTerm): boolean {
   }
 }
 
-/** The answer's words, and its first few: a short answer to a closed question leads with it. */
-function readTerms(answer: string): { all: TaggedTerm[]; opening: TaggedTerm[] } {
-  const all = taggedTerms(answer).flat()
-  const start = all.findIndex((term) => !FILLER.has(term.normal))
-  const firstClause = answer.split(/[,.;:!?]|\s[-–—]\s/)[0] ?? ''
-  const clauseWords = tokenize(firstClause).length
-  const opening = all.slice(Math.max(0, start), Math.max(0, start) + Math.min(clauseWords, 6))
-  return { all, opening: opening.length > 0 ? opening : all.slice(0, 4) }
+/** An answer read once by the tagger. */
+interface Reading {
+  readonly all: readonly TaggedTerm[]
+  /** The first sentence. */
+  readonly first: readonly TaggedTerm[]
+  /** The first clause with more than fillers in it ("Honestly," is none). */
+  readonly clause: readonly TaggedTerm[]
+  /** Its first few words: a short answer to a closed question leads with what was asked. */
+  readonly opening: readonly TaggedTerm[]
+}
+
+const CLAUSE_END = /[,.;:!?()]|\s[-–—]/
+
+function read(answer: string): Reading {
+  const sentences = taggedTerms(answer)
+  const all = sentences.flat()
+  const clauses: TaggedTerm[][] = [[]]
+  for (const term of all) {
+    clauses[clauses.length - 1]?.push(term)
+    if (CLAUSE_END.test(term.post)) clauses.push([])
+  }
+  const clause = clauses.find((terms) => terms.some((term) => !FILLER.has(term.normal))) ?? []
+  const start = clause.findIndex((term) => !FILLER.has(term.normal))
+  return {
+    all,
+    first: sentences[0] ?? [],
+    clause,
+    opening: clause.slice(Math.max(0, start), Math.max(0, start) + 6),
+  }
 }
 
 const isFeature = (text: string) =>
@@ -172,8 +193,7 @@ const SPEAKER = wordSet("i i'm we we're")
  * speaker is the subject, the first noun after the verb; someone other than the speaker makes it
  * an account of that person ("Someone in the kitchen had…").
  */
-function aboutOtherThing(answer: string): boolean {
-  const first = taggedTerms(answer)[0] ?? []
+function aboutOtherThing({ first }: Reading): boolean {
   const verb = first.findIndex((term) => term.tags.has('Verb'))
   if (verb < 0) return false
   // "My" is tagged a noun too; the thing is what follows it.
@@ -193,12 +213,12 @@ function aboutOtherThing(answer: string): boolean {
  * (the list covers every sample project) counts unless the answer is about a thing of its own;
  * an opening "it" or "they" is the product.
  */
-function aboutProduct(answer: string, subject: readonly string[], opening: TaggedTerm[]): boolean {
+function aboutProduct(answer: string, subject: readonly string[], reading: Reading): boolean {
   const vocabulary = contentStems(subject.join(' '), FRAMING)
   if (PRODUCT_TALK.test(answer) || conceptsSaid(answer).length > 0) return true
   if (shares(contentStems(answer), vocabulary)) return true
-  if (isFeature(answer) && !aboutOtherThing(answer)) return true
-  return PRODUCT_PRONOUN.test(opening[0]?.normal ?? '')
+  if (isFeature(answer) && !aboutOtherThing(reading)) return true
+  return PRODUCT_PRONOUN.test(reading.opening[0]?.normal ?? '')
 }
 
 /**
@@ -206,12 +226,8 @@ function aboutProduct(answer: string, subject: readonly string[], opening: Tagge
  * drawer", "Weekend deliveries, because…"): a fragment leans on the question for its sense, so it
  * answers it. A remark about something else is a sentence of its own.
  */
-function opensWithFragment(answer: string): boolean {
-  const clauses = answer
-    .split(/[,.;:!?]|\s[-–—]\s/)
-    .filter((clause) => tokenize(clause).some((word) => !FILLER.has(word)))
-  const first = taggedTerms(clauses[0] ?? '').flat()
-  return first.length > 0 && !first.some((term) => term.tags.has('Verb'))
+function opensWithFragment({ clause }: Reading): boolean {
+  return clause.length > 0 && !clause.some((term) => term.tags.has('Verb'))
 }
 
 /** Whether the answer takes up the question's own words or what it asks about. */
@@ -229,10 +245,11 @@ export function isOffTopic({ question, answer, subject }: TopicInput): boolean {
   if (SHIFT.test(answer)) return true
   if (DONT_KNOW.test(normalizeText(answer))) return false
   if (takesUpQuestion(answer, question)) return false
-  if (opensWithFragment(answer)) return false
+  const reading = read(answer)
+  if (opensWithFragment(reading)) return false
   const wanted = WANTED.find(([, pattern]) => pattern.test(question))?.[0] ?? null
-  const { all, opening } = readTerms(answer)
-  const related = aboutProduct(answer, [...subject, question], opening)
+  const { all, opening } = reading
+  const related = aboutProduct(answer, [...subject, question], reading)
   if (wanted === null) return !related
   const given = all.some((term) => gives(wanted, term))
   // A source is said in too many ways to hold its absence against an answer.

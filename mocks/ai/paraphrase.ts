@@ -26,15 +26,21 @@ function nlp(text: string): View {
 export interface TaggedTerm {
   readonly normal: string
   readonly tags: ReadonlySet<string>
+  /** The punctuation and space after it: where a clause ends. */
+  readonly post: string
 }
 
 /** The words of a text, tagged; one list per sentence. */
 export function taggedTerms(text: string): TaggedTerm[][] {
   const sentences = nlp(text).json({ normal: true }) as {
-    terms: { normal: string; tags: string[] }[]
+    terms: { normal: string; tags: string[]; post: string }[]
   }[]
   return sentences.map((sentence) =>
-    sentence.terms.map((term) => ({ normal: term.normal, tags: new Set(term.tags) })),
+    sentence.terms.map((term) => ({
+      normal: term.normal,
+      tags: new Set(term.tags),
+      post: term.post,
+    })),
   )
 }
 
