@@ -1,15 +1,7 @@
 import { GOLD_FOLLOW_UPS } from '../../fixtures/eval/follow-ups'
-import { engineFor } from '../engines'
+import { decideFollowUp } from '../follow-up-decision'
 import { accuracy } from './scores'
 import type { EvalTask } from '../types'
-
-const context = {
-  company: 'BeanRunner Ltd',
-  product: 'BeanRunner',
-  productDescription: 'Scheduled coffee delivery to your desk.',
-  promptPath: null,
-  conversation: [],
-}
 
 /**
  * Follow-up decisions against gold: for each answer to a primary question at Standard intensity,
@@ -18,31 +10,16 @@ const context = {
 export const followUpsTask: EvalTask = {
   name: 'follow-ups',
   async run(engine) {
-    const interviewer = engineFor(engine)
     const pairs: (readonly [boolean, boolean])[] = []
     const onGoal: (readonly [boolean, boolean])[] = []
-    for (const { question, answer, probe, goal, about } of GOLD_FOLLOW_UPS) {
-      const sentiment = (await interviewer.rateSentiment(answer, question)).value
-      const decided = await interviewer.followUp(
-        {
-          questionText: question,
-          answerText: answer,
-          sentiment,
-          intensity: 3,
-          depth: 0,
-          followUpsSoFar: 0,
-          style: 'warm',
-          primaryQuestionText: question,
-          product: context.product,
-          ...(goal === undefined ? {} : { goal }),
-        },
-        context,
-      )
-      pairs.push([probe, decided.value !== null])
+    for (const gold of GOLD_FOLLOW_UPS) {
+      const { probe, about } = gold
+      const decided = await decideFollowUp(engine, gold)
+      pairs.push([probe, decided !== null])
       // The local engine names what it probes in its reason; a provider's follow-up is read for
       // the words themselves.
       if (about !== undefined) {
-        const probed = `${decided.value?.reason ?? ''} ${decided.value?.question ?? ''}`
+        const probed = `${decided?.reason ?? ''} ${decided?.question ?? ''}`
         onGoal.push([true, probed.toLowerCase().includes(about)])
       }
     }

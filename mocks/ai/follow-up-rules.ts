@@ -130,7 +130,7 @@ const DETAIL_PATTERNS: readonly RegExp[] = [
 const CLOSED_QUESTION = /\byes or no\b|^(?:which (?:store|shop)|where did you (?:buy|get))\b/i
 
 /** How many concrete details (figures, times, names, reasons) an answer gives. */
-export function detailCount(answerText: string): number {
+function detailCount(answerText: string): number {
   return DETAIL_PATTERNS.reduce((sum, pattern) => sum + (answerText.match(pattern)?.length ?? 0), 0)
 }
 

@@ -13,8 +13,8 @@ import {
   type Mood,
 } from './follow-up-phrases'
 import { FOREIGN, GENERIC_BY_TOPIC, MOMENT_LINES, steeringBack } from './fallback-phrases'
-import { goalTerms, sayBack, singular as stem, subjectOf } from './paraphrase'
-import { FEATURES } from './answer-lexicon'
+import { goalTerms, sayBack, singular as stem } from './paraphrase'
+import { isOffTopic } from './off-topic'
 import { hashParts, mulberry32, pick } from './random'
 import { normalizeSentiment, type Sentiment } from '@/domain/sentiment'
 import { normalizeText, tokenize } from './sentiment'
@@ -24,7 +24,6 @@ import {
   FOLLOW_UP_RULES,
   VERY_SHORT_BELOW,
   answerTraits,
-  detailCount,
   isSpecific,
   type FollowUpIntensity,
   type FollowUpTrigger,
@@ -55,6 +54,8 @@ export interface FollowUpInput {
   interviewQuestions?: readonly string[]
   /** The product's name, to steer an answer about something else back to it. */
   product?: string
+  /** What the product is, in the project's words: tells an answer about it from one about something else. */
+  productDescription?: string
   /** What the project wants to learn from the primary question (its discussion guide's Goal). */
   goal?: string
 }
@@ -89,28 +90,6 @@ function contentWords(text: string): Set<string> {
       .filter((w) => CONTENT_WORD.test(w) && !COMMON_WORDS.has(w))
       .map(stem),
   )
-}
-
-const LONG_ACCOUNT = 20
-// Nouns that say nothing of what an answer is about.
-const EMPTY_SUBJECTS = wordSet('thing stuff way time lot bit kind sort part idea honest')
-
-/**
- * Whether an answer talks about something else: what it is about (its subject, or its object
- * after "I") is none of the interview's words, no product feature, person or place, and the
- * answer tells nothing of using the product. "My cat knocked the router off the shelf" is about
- * the cat; "It was a disaster" is about the product.
- */
-function aboutSomethingElse(answerText: string, subjectWords: Set<string>): boolean {
-  // A long account or one with particulars is judged by them, not by the noun it starts with.
-  const words = tokenize(answerText).length
-  if (words < VERY_SHORT_BELOW || words >= LONG_ACCOUNT || detailCount(answerText) >= 2)
-    return false
-  if (tokenize(answerText).some((word) => USE_WORDS.test(word))) return false
-  const subject = subjectOf(answerText)
-  if (!subject || subject.person || EMPTY_SUBJECTS.has(subject.noun)) return false
-  if (subjectWords.has(stem(subject.noun))) return false
-  return !FEATURES.some(([pattern]) => new RegExp(pattern.source, 'i').test(subject.noun))
 }
 
 /**
@@ -177,21 +156,16 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   const offTopic =
     depth === 0 &&
     reading.kind === 'words' &&
-    aboutSomethingElse(
-      answerText,
-      new Set([
-        ...goal,
-        ...contentWords(
-          [
-            questionText,
-            input.primaryQuestionText ?? questionText,
-            input.goal ?? '',
-            input.product ?? '',
-            ...(input.interviewQuestions ?? []),
-          ].join(' '),
-        ),
-      ]),
-    )
+    isOffTopic({
+      question: input.primaryQuestionText ?? questionText,
+      answer: answerText,
+      subject: [
+        input.product ?? '',
+        input.productDescription ?? '',
+        input.goal ?? '',
+        ...(input.interviewQuestions ?? []),
+      ],
+    })
   const atDepthLimit = depth >= rule.maxDepth
   let trigger: FollowUpTrigger | undefined
   let clarifying = false
@@ -253,10 +227,7 @@ export function nextFollowUp(input: FollowUpInput): FollowUp | null {
   if (reading.kind === 'empty') mood = 'easy'
   else if (reading.kind === 'foreign')
     sources.push({ lines: FOREIGN, q: null, noun: '', about: 'a request for English' })
-  else if (
-    offTopic ||
-    (reading.cues.length === 0 && !onSubject(answerText, [...others, input.product ?? '']))
-  ) {
+  else if (offTopic) {
     sources.push({
       lines: steeringBack(topicForQuestion(primary)),
       q: null,

@@ -15,9 +15,14 @@ export const localEngine: AiEngine = {
   transcribe: (input, context) =>
     local(() => transcribe({ ...input, product: input.product ?? context.product })),
   rateSentiment: (text) => local(() => classifySentiment(text).sentiment),
-  followUp: async (input) => {
+  followUp: async (input, context) => {
     await loadGrammar()
-    return local(() => nextFollowUp(input))
+    return local(() =>
+      nextFollowUp({
+        ...input,
+        productDescription: input.productDescription ?? context.productDescription,
+      }),
+    )
   },
   ask: ({ projectId, version, documents, question, scope }) =>
     local(() => askIndexOf(projectId, version, documents).ask(question, scope)),

@@ -22,6 +22,28 @@ function nlp(text: string): View {
   return tagger(text)
 }
 
+/** A word of a text with the tagger's part-of-speech and entity tags ('Date', 'Actor', …). */
+export interface TaggedTerm {
+  readonly normal: string
+  readonly tags: ReadonlySet<string>
+  /** The punctuation and space after it: where a clause ends. */
+  readonly post: string
+}
+
+/** The words of a text, tagged; one list per sentence. */
+export function taggedTerms(text: string): TaggedTerm[][] {
+  const sentences = nlp(text).json({ normal: true }) as {
+    terms: { normal: string; tags: string[]; post: string }[]
+  }[]
+  return sentences.map((sentence) =>
+    sentence.terms.map((term) => ({
+      normal: term.normal,
+      tags: new Set(term.tags),
+      post: term.post,
+    })),
+  )
+}
+
 /** Something the answer said of a thing, as the interviewer would say it back. */
 export interface Quality {
   /** The thing, in the second person: "the app", "your cat", "you"; "it" when none was named. */
