@@ -1,0 +1,12 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+
+export const block = style({ width: '100%', marginLeft: 'auto', marginRight: 'auto' })
+
+/** Readable column widths, narrowest first. */
+export const width = styleVariants({
+  xsmall: { maxWidth: '28rem' },
+  small: { maxWidth: '40rem' },
+  medium: { maxWidth: '44rem' },
+  large: { maxWidth: '60rem' },
+  xlarge: { maxWidth: '72rem' },
+})

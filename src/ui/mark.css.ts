@@ -1,0 +1,17 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { vars } from '@/styles/theme.css'
+
+const base = style({ borderRadius: '2px', padding: '0 1px' })
+
+export const tone = styleVariants({
+  // A coded passage: underlined in its code's colour (the caller's style), else the primary.
+  info: [
+    base,
+    {
+      background: vars.tone.info.background,
+      color: vars.tone.info.text,
+      borderBottom: `3px solid ${vars.color.primary}`,
+    },
+  ],
+  warning: [base, { background: vars.tone.warning.background, color: vars.tone.warning.text }],
+})
