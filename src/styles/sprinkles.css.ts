@@ -68,13 +68,23 @@ const surface = defineProperties({
     width: { full: '100%' },
     minWidth: { 0: '0' },
     /** A field's share of a wrapping row: it grows from this basis and wraps below it. */
-    flex: { none: 'none', small: '1 1 12rem', medium: '1 1 16rem', large: '1 1 20rem' },
+    flex: {
+      none: 'none',
+      /** Takes the row's room left by its neighbours (the middle of a list row). */
+      fill: '1 1 0%',
+      small: '1 1 12rem',
+      medium: '1 1 16rem',
+      large: '1 1 20rem',
+    },
     alignSelf: ['stretch', 'flex-start', 'center', 'flex-end'],
     /** A field that would be too wide across the page (a search box). */
     maxWidth: { field: '24rem' },
     /** The user's own line breaks: 'pre-line' for consent texts, 'pre-wrap' for answers. */
     whiteSpace: ['normal', 'nowrap', 'pre-line', 'pre-wrap'],
     overflowWrap: ['anywhere'],
+    /** Ids, passwords and paths, read character by character. */
+    fontFamily: { mono: vars.font.mono },
+    fontSize: vars.fontSize,
     fontVariantNumeric: ['tabular-nums'],
     breakInside: ['avoid', 'avoid-page'],
   },

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import type { Snapshot } from 'valtio'
 import type { ProjectType, ProjectTypeQuestion } from '@/contract/types'
+import { sprinkles } from '@/styles'
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
@@ -11,6 +13,7 @@ import {
   FormModal,
   Heading,
   Inline,
+  List,
   Spinner,
   Stack,
   Text,
@@ -22,9 +25,11 @@ import {
   projectTypesActions,
   type TypeQuestions,
 } from '../project-types-store'
-import * as styles from './admin-panel.css'
 import { ProjectTypeFields, type ProjectTypeDraft } from './project-type-fields'
 import { QuestionDialog, type QuestionDialogTarget } from './question-dialog'
+
+const tabularNumbers = sprinkles({ fontVariantNumeric: 'tabular-nums' })
+const fill = sprinkles({ flex: 'fill', minWidth: 0 })
 
 function EditProjectTypeDialog({
   type,
@@ -76,9 +81,20 @@ function QuestionItem({
 }) {
   const active = isQuestionActive(question)
   return (
-    <li className={styles.question}>
-      <span className={styles.questionIndex}>{index}.</span>
-      <Stack gap="xs">
+    <Box
+      as="li"
+      display="flex"
+      alignItems="flex-start"
+      gap="md"
+      padding="md"
+      borderRadius="md"
+      border="subtle"
+      background="surface"
+    >
+      <Text elementType="span" weight="semibold" tone="muted" className={tabularNumbers}>
+        {index}.
+      </Text>
+      <Stack gap="xs" className={fill}>
         <Text>{question.text}</Text>
         <Inline gap="sm">
           <Text elementType="span" size="sm" tone="muted">
@@ -97,7 +113,7 @@ function QuestionItem({
           onConfirm={() => projectTypesActions.deleteQuestion(typeId, question)}
         />
       </Inline>
-    </li>
+    </Box>
   )
 }
 
@@ -114,7 +130,7 @@ function TypeQuestionsSection({
   const loading = !questions || questions.status === 'loading'
 
   return (
-    <section aria-labelledby={headingId} className={styles.questions}>
+    <Box as="section" aria-labelledby={headingId} paddingTop="md" borderTop="subtle">
       <Stack gap="md">
         <Inline justify="space-between">
           <Heading level={5} id={headingId}>
@@ -129,7 +145,7 @@ function TypeQuestionsSection({
         </Inline>
         {questions?.error && <Alert tone="danger">{questions.error}</Alert>}
         {items.length > 0 ? (
-          <ol className={styles.questionList}>
+          <List as="ol" gap="sm">
             {items.map((question, index) => (
               <QuestionItem
                 key={question.id}
@@ -139,7 +155,7 @@ function TypeQuestionsSection({
                 onEdit={() => setDialog({ kind: 'edit', question })}
               />
             ))}
-          </ol>
+          </List>
         ) : loading ? (
           <Spinner label="Loading questions" />
         ) : (
@@ -149,7 +165,7 @@ function TypeQuestionsSection({
       {dialog && (
         <QuestionDialog typeId={type.id} target={dialog} onClose={() => setDialog(null)} />
       )}
-    </section>
+    </Box>
   )
 }
 

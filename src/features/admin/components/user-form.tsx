@@ -2,9 +2,9 @@ import { useId, useState, type FormEvent } from 'react'
 import type { Snapshot } from 'valtio'
 import { ROLE_LABELS, ROLES, isRole } from '@/domain/roles'
 import type { Project } from '@/contract/types'
+import { sprinkles } from '@/styles'
 import { Alert, Button, Form, Heading, Inline, Select, Stack, Text, TextField } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
-import * as styles from './admin-panel.css'
 import {
   emptyUserForm,
   useUsers,
@@ -24,6 +24,9 @@ function validateEmail(value: string) {
 }
 
 const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] }))
+
+/** First and last name share the row, each growing from 12rem. */
+const nameField = sprinkles({ flex: 'small' })
 
 export interface UserFormProps {
   form: Snapshot<UserFormMode>
@@ -64,7 +67,7 @@ export function UserForm({ form, projects, projectsError, saving, error }: UserF
           <Inline gap="md" align="flex-start">
             <TextField
               label="First Name"
-              className={styles.grow}
+              className={nameField}
               isRequired
               value={values.firstName}
               onChange={(firstName) => setValues((old) => ({ ...old, firstName }))}
@@ -73,7 +76,7 @@ export function UserForm({ form, projects, projectsError, saving, error }: UserF
             />
             <TextField
               label="Last Name"
-              className={styles.grow}
+              className={nameField}
               isRequired
               value={values.lastName}
               onChange={(lastName) => setValues((old) => ({ ...old, lastName }))}
