@@ -11,6 +11,7 @@ import {
   Card,
   Checkbox,
   ConfirmDialog,
+  ContentBlock,
   DialogTrigger,
   Heading,
   Spinner,
@@ -19,9 +20,9 @@ import {
   UserText,
 } from '@/ui'
 import { NativeTextField } from '@/ui/native-text-field'
+import { sprinkles } from '@/styles'
 import { readJoinSession, writeJoinSession, type JoinSession } from '../join-session'
 import { joinPageQuery, STUDY_MESSAGES } from '../queries'
-import * as styles from './study.css'
 
 /** What the page hands the interview it runs (the app mounts the interview view there). */
 export interface JoinInterviewContext {
@@ -64,9 +65,9 @@ export function JoinPage(props: JoinPageProps) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <main className={styles.page}>
+      <ContentBlock as="main" width="small" className={sprinkles({ padding: 'lg' })}>
         <JoinStages {...props} />
-      </main>
+      </ContentBlock>
     </QueryClientProvider>
   )
 }
@@ -213,7 +214,7 @@ function JoinForm({
             autoComplete="email"
           />
           <Card title="Before you start" headingLevel={2}>
-            <Text className={styles.consentText}>
+            <Text className={sprinkles({ whiteSpace: 'pre-line' })}>
               <UserText>{consentText}</UserText>
             </Text>
             <Checkbox isSelected={agreed} onChange={setAgreed} isRequired>
