@@ -3,8 +3,9 @@ import { vars } from '@/styles/theme.css'
 
 export const list = style({
   display: 'grid',
-  // The terms take their width; a long value (a path, an id) wraps instead of widening the page.
-  gridTemplateColumns: 'auto minmax(0, 1fr)',
+  // Terms take their width up to half the row (then wrap), so a value is never squeezed to a
+  // letter a line on a phone; a long value (a path, an id) wraps instead of widening the page.
+  gridTemplateColumns: 'fit-content(50%) minmax(0, 1fr)',
   alignItems: 'baseline',
   margin: 0,
   color: vars.color.text,

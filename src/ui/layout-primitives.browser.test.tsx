@@ -68,6 +68,24 @@ describe('DescriptionList', () => {
     expect(definition.left).toBeGreaterThan(term.right - 1)
     expect(definition.right).toBeLessThanOrEqual(241)
   })
+
+  it('leaves a value nearly half a narrow row beside a long term', async () => {
+    await renderWithTheme(
+      <div style={{ width: '300px' }}>
+        <DescriptionList
+          items={[
+            {
+              term: 'Current chat model (used for sentiment and follow-ups)',
+              definition: 'gpt-4o-mini',
+            },
+          ]}
+        />
+      </div>,
+    )
+    expect(page.getByRole('definition').element().getBoundingClientRect().width).toBeGreaterThan(
+      140,
+    )
+  })
 })
 
 describe('List', () => {
