@@ -83,7 +83,7 @@ describe('DescriptionList', () => {
       </div>,
     )
     expect(page.getByRole('definition').element().getBoundingClientRect().width).toBeGreaterThan(
-      140,
+      120,
     )
   })
 })
