@@ -2,7 +2,7 @@ import type { ReactNode } from 'react'
 import * as styles from './description-list.css'
 import { cx } from './utils'
 
-export interface DescriptionItem {
+interface DescriptionItem {
   term: ReactNode
   definition: ReactNode
   /** Needed when `term` is not a string. */
