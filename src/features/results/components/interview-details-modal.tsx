@@ -19,7 +19,6 @@ import {
   Stack,
   Text,
 } from '@/ui'
-import { sprinkles } from '@/styles'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { persistentInterviewQuery, RESULTS_MESSAGES } from '../queries'
@@ -30,8 +29,6 @@ const indent = {
   1: { marginLeft: 'xl', paddingLeft: 'md', borderLeft: 'subtle' },
   2: { marginLeft: 'xxxl', paddingLeft: 'md', borderLeft: 'subtle' },
 } as const
-
-const labelGap = sprinkles({ marginRight: 'sm' })
 
 /** One answer of the details, as the slots that add to it (coding, composed in src/app) see it. */
 export interface AnswerSlotContext {
@@ -131,9 +128,12 @@ export function InterviewDetailsModal({
                   {...indent[Math.min(depth, 2) as 0 | 1 | 2]}
                 >
                   <Text weight="medium">
-                    <Text elementType="span" weight="semibold" className={labelGap}>
-                      {label}
-                    </Text>
+                    {/* Text resets its margins, so the gap is the wrapper's. */}
+                    <Box as="span" marginRight="sm">
+                      <Text elementType="span" weight="semibold">
+                        {label}
+                      </Text>
+                    </Box>
                     {question.text}
                   </Text>
                   {/* docs/product.md#watch-live: the server sends it to the team only. */}
