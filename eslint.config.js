@@ -5,6 +5,13 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { boundariesPlugin } from './scripts/eslint-boundaries.mjs'
 
+/** src/api/resources are the app's one way to the server. */
+const apiClientOnlyInApi = {
+  group: ['**/api/client'],
+  importNames: ['api', 'createApiClient'],
+  message: 'Call the functions in src/api/resources instead of the client.',
+}
+
 export default defineConfig(
   globalIgnores([
     'dist/',
@@ -58,13 +65,35 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/api/client'],
-              importNames: ['api', 'createApiClient'],
-              message: 'Call the functions in src/api/resources instead of the client.',
-            },
-          ],
+          patterns: [apiClientOnlyInApi],
+        },
+      ],
+    },
+  },
+
+  // Screens lay out with src/ui's primitives (docs/architecture.md#styling): a feature writes no
+  // CSS, save the few stylesheets below, each truly its own (a new one is a decision for review).
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: [
+      'src/**/*.test.{ts,tsx}',
+      'src/features/admin/components/admin-panel.css.ts',
+      'src/features/auth/components/auth-layout.css.ts',
+      'src/features/coding/components/coding.css.ts',
+      'src/features/insights/components/insights.css.ts',
+      'src/features/interview/components/interview.css.ts',
+      'src/features/study/components/study.css.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['css', 'recipes', 'sprinkles', 'dynamic'].map((name) => ({
+            name: `@vanilla-extract/${name}`,
+            message:
+              'Lay screens out with src/ui (Box, Stack, Inline, Grid, List, DescriptionList, SectionHeader, ContentBlock) and the sprinkles in src/styles; see docs/architecture.md#styling.',
+          })),
+          patterns: [apiClientOnlyInApi],
         },
       ],
     },

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
 /**
@@ -7,6 +7,13 @@ import { vars } from '@/styles/theme.css'
  * load); screens may still use sprinkles for their own layout.
  */
 export const stack = style({ display: 'flex', flexDirection: 'column' })
+
+/** A rule between a stack's children (sections of a sidebar), with room below each rule. */
+export const dividers = style({})
+globalStyle(`${dividers} > * + *`, {
+  paddingTop: vars.space.lg,
+  borderTop: `1px solid ${vars.color.borderSubtle}`,
+})
 
 export const inline = style({ display: 'flex', flexDirection: 'row' })
 

@@ -10,6 +10,8 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   align?: styles.Alignment
   /** @default 'div' */
   as?: 'div' | 'form' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
+  /** A rule between the children, as between a sidebar's sections. @default false */
+  dividers?: boolean
 }
 
 /** Children in a column with even gaps. */
@@ -17,13 +19,20 @@ export function Stack({
   gap = 'md',
   align = 'stretch',
   as: Element = 'div',
+  dividers = false,
   className,
   ...props
 }: StackProps) {
   return (
     <Element
       {...props}
-      className={cx(styles.stack, styles.gap[gap], styles.align[align], className)}
+      className={cx(
+        styles.stack,
+        styles.gap[gap],
+        styles.align[align],
+        dividers && styles.dividers,
+        className,
+      )}
     />
   )
 }

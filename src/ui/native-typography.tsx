@@ -35,6 +35,8 @@ export interface NativeTextProps extends HTMLAttributes<HTMLElement> {
   weight?: 'regular' | 'medium' | 'semibold'
   /** Monospace, for ids and file paths. @default false */
   mono?: boolean
+  /** Keeps the line breaks of what someone wrote. @default false */
+  keepLines?: boolean
   /** @default 'p' */
   elementType?: 'p' | 'span' | 'div' | 'strong' | 'small'
 }
@@ -45,9 +47,15 @@ export function NativeText({
   size = 'md',
   weight = 'regular',
   mono = false,
+  keepLines = false,
   elementType: Element = 'p',
   className,
   ...props
 }: NativeTextProps) {
-  return <Element {...props} className={cx(styles.text({ tone, size, weight, mono }), className)} />
+  return (
+    <Element
+      {...props}
+      className={cx(styles.text({ tone, size, weight, mono, keepLines }), className)}
+    />
+  )
 }

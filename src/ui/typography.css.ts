@@ -43,5 +43,10 @@ export const text = recipe({
       true: { fontFamily: vars.font.mono },
       false: {},
     },
+    /** Keeps the line breaks of what someone wrote (a consent text). */
+    keepLines: {
+      true: { whiteSpace: 'pre-line' },
+      false: {},
+    },
   },
 })

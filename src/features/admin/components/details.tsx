@@ -1,21 +1,17 @@
-import { Fragment, type ReactNode } from 'react'
-import * as styles from './admin-panel.css'
+import type { ReactNode } from 'react'
+import { DescriptionList } from '@/ui'
 
 export interface DetailItem {
   term: string
   value: ReactNode
 }
 
-/** Label / value pairs as a description list. */
+/** Values an admin reads out (credentials, models, prompts): bold terms beside them. */
 export function Details({ items }: { items: readonly DetailItem[] }) {
   return (
-    <dl className={styles.details}>
-      {items.map((item) => (
-        <Fragment key={item.term}>
-          <dt className={styles.term}>{item.term}</dt>
-          <dd className={styles.definition}>{item.value}</dd>
-        </Fragment>
-      ))}
-    </dl>
+    <DescriptionList
+      variant="strong"
+      items={items.map(({ term, value }) => ({ term, definition: value }))}
+    />
   )
 }

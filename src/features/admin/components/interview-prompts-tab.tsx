@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { InterviewerPrompt } from '@/contract/types'
-import { Alert, Badge, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
+import { Alert, Badge, Box, Button, Inline, Radio, RadioGroup, Stack, Text } from '@/ui'
 import { ADMIN_MESSAGES, DEFAULT_PROMPT_PATH, PROMPT_DIRECTORY } from '../admin-texts'
 import {
   canUpdatePrompt,
@@ -10,7 +10,6 @@ import {
   promptFilesQuery,
   selectPromptMutation,
 } from '../queries'
-import * as styles from './admin-panel.css'
 import { Details } from './details'
 
 const isDefaultPrompt = (prompt: InterviewerPrompt) => prompt.path === DEFAULT_PROMPT_PATH
@@ -73,9 +72,9 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
               term: 'Current prompt',
               value: (
                 <Inline gap="sm">
-                  <code className={styles.mono}>
+                  <Box as="code" fontFamily="mono" fontSize="sm">
                     {current.currentPrompt ?? ADMIN_MESSAGES.notSet}
-                  </code>
+                  </Box>
                   <Badge tone={current.exists ? 'success' : 'danger'}>
                     {current.exists ? 'File exists' : 'File missing'}
                   </Badge>
@@ -84,7 +83,11 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
             },
             {
               term: 'Default prompt',
-              value: <code className={styles.mono}>{DEFAULT_PROMPT_PATH}</code>,
+              value: (
+                <Box as="code" fontFamily="mono" fontSize="sm">
+                  {DEFAULT_PROMPT_PATH}
+                </Box>
+              ),
             },
           ]}
         />
@@ -106,8 +109,12 @@ export function InterviewPromptsTab({ onSaved }: { onSaved: () => void }) {
               value={prompt.path}
               description={
                 <>
-                  <span className={styles.descriptionLine}>{prompt.description}</span>
-                  <span className={`${styles.descriptionLine} ${styles.mono}`}>{prompt.path}</span>
+                  <Box as="span" display="block">
+                    {prompt.description}
+                  </Box>
+                  <Box as="span" display="block" fontFamily="mono" fontSize="sm">
+                    {prompt.path}
+                  </Box>
                 </>
               }
             >

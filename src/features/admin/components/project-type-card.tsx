@@ -2,9 +2,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import { errorText } from '@/api/query'
 import type { ProjectType, ProjectTypeQuestion } from '@/contract/types'
+import { sprinkles } from '@/styles'
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Card,
   Checkbox,
@@ -12,6 +14,7 @@ import {
   FormModal,
   Heading,
   Inline,
+  List,
   Spinner,
   Stack,
   Text,
@@ -25,7 +28,6 @@ import {
   typeQuestionsQuery,
   updateProjectTypeMutation,
 } from '../project-types-queries'
-import * as styles from './admin-panel.css'
 import { ProjectTypeFields, type ProjectTypeDraft } from './project-type-fields'
 import { QuestionDialog, type QuestionDialogTarget } from './question-dialog'
 
@@ -45,6 +47,9 @@ async function reportingFailure(
     onActionError(errorText(error, fallback))
   }
 }
+
+const tabularNumbers = sprinkles({ fontVariantNumeric: 'tabular-nums' })
+const fill = sprinkles({ flex: 'fill', minWidth: 0 })
 
 function EditProjectTypeDialog({ type, onClose }: { type: ProjectType; onClose: () => void }) {
   const [draft, setDraft] = useState<ProjectTypeDraft>({
@@ -98,9 +103,20 @@ function QuestionItem({
   const active = isQuestionActive(question)
   const remove = useMutation(deleteQuestionMutation(useQueryClient(), typeId))
   return (
-    <li className={styles.question}>
-      <span className={styles.questionIndex}>{index}.</span>
-      <Stack gap="xs">
+    <Box
+      as="li"
+      display="flex"
+      alignItems="flex-start"
+      gap="md"
+      padding="md"
+      borderRadius="md"
+      border="subtle"
+      background="surface"
+    >
+      <Text elementType="span" weight="semibold" tone="muted" className={tabularNumbers}>
+        {index}.
+      </Text>
+      <Stack gap="xs" className={fill}>
         <Text>{question.text}</Text>
         <Inline gap="sm">
           <Text elementType="span" size="sm" tone="muted">
@@ -125,7 +141,7 @@ function QuestionItem({
           }
         />
       </Inline>
-    </li>
+    </Box>
   )
 }
 
@@ -143,7 +159,7 @@ function TypeQuestionsSection({
   const items = questions.isError ? [] : (questions.data ?? [])
 
   return (
-    <section aria-labelledby={headingId} className={styles.questions}>
+    <Box as="section" aria-labelledby={headingId} paddingTop="md" borderTop="subtle">
       <Stack gap="md">
         <Inline justify="space-between">
           <Heading level={5} id={headingId}>
@@ -158,7 +174,7 @@ function TypeQuestionsSection({
         </Inline>
         {questions.error && <Alert tone="danger">{questions.error.message}</Alert>}
         {items.length > 0 ? (
-          <ol className={styles.questionList}>
+          <List as="ol" gap="sm">
             {items.map((question, index) => (
               <QuestionItem
                 key={question.id}
@@ -169,7 +185,7 @@ function TypeQuestionsSection({
                 onActionError={onActionError}
               />
             ))}
-          </ol>
+          </List>
         ) : questions.isPending ? (
           <Spinner label="Loading questions" />
         ) : (
@@ -179,7 +195,7 @@ function TypeQuestionsSection({
       {dialog && (
         <QuestionDialog typeId={type.id} target={dialog} onClose={() => setDialog(null)} />
       )}
-    </section>
+    </Box>
   )
 }
 

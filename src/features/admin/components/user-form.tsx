@@ -2,6 +2,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { useId, useState, type FormEvent } from 'react'
 import type { Snapshot } from 'valtio'
 import { ROLE_LABELS, ROLES, isRole } from '@/domain/roles'
+import { sprinkles } from '@/styles'
 import { Alert, Button, Form, Heading, Inline, Select, Stack, Text, TextField } from '@/ui'
 import { ADMIN_MESSAGES } from '../admin-texts'
 import {
@@ -12,7 +13,6 @@ import {
   updateUserMutation,
   type UserBody,
 } from '../user-queries'
-import * as styles from './admin-panel.css'
 import {
   emptyUserForm,
   usersActions,
@@ -32,6 +32,9 @@ function validateEmail(value: string) {
 }
 
 const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] }))
+
+/** First and last name share the row, each growing from 12rem. */
+const nameField = sprinkles({ flex: 'small' })
 
 export interface UserFormProps {
   form: Snapshot<UserFormMode>
@@ -104,7 +107,7 @@ export function UserForm({ form }: UserFormProps) {
           <Inline gap="md" align="flex-start">
             <TextField
               label="First Name"
-              className={styles.grow}
+              className={nameField}
               isRequired
               value={values.firstName}
               onChange={(firstName) => setValues((old) => ({ ...old, firstName }))}
@@ -113,7 +116,7 @@ export function UserForm({ form }: UserFormProps) {
             />
             <TextField
               label="Last Name"
-              className={styles.grow}
+              className={nameField}
               isRequired
               value={values.lastName}
               onChange={(lastName) => setValues((old) => ({ ...old, lastName }))}

@@ -7,11 +7,10 @@ import {
 import { useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useSearchBox } from '@/api/paged-list'
 import type { User } from '@/contract/types'
-import { Alert, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '@/ui'
+import { Alert, Box, Button, Heading, Inline, Modal, SearchField, Stack, Text } from '@/ui'
 import { USER_LIST_TEXTS } from '../admin-texts'
 import { deleteUserMutation, resetPasswordMutation, totalOf, userListQuery } from '../user-queries'
 import { useUsers, usersActions } from '../users-store'
-import * as styles from './admin-panel.css'
 import { CopyButton } from './copy-button'
 import { Details } from './details'
 import { UserForm } from './user-form'
@@ -168,7 +167,11 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
                 { term: 'Email', value: users.created.email },
                 {
                   term: 'Password',
-                  value: <code className={styles.mono}>{users.created.password}</code>,
+                  value: (
+                    <Box as="code" fontFamily="mono" fontSize="sm">
+                      {users.created.password}
+                    </Box>
+                  ),
                 },
                 {
                   term: 'Projects',
@@ -204,7 +207,11 @@ export function UserManagementTab({ currentUser }: { currentUser: Pick<User, 'id
                 { term: 'Email', value: users.credentials.email },
                 {
                   term: 'Temporary Password',
-                  value: <code className={styles.mono}>{users.credentials.temporaryPassword}</code>,
+                  value: (
+                    <Box as="code" fontFamily="mono" fontSize="sm">
+                      {users.credentials.temporaryPassword}
+                    </Box>
+                  ),
                 },
               ]}
             />

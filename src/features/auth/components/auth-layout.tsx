@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ContentBlock } from '@/ui/content-block'
 import { Stack } from '@/ui/layout'
 import { Surface } from '@/ui/surface'
 import { NativeHeading, NativeText } from '@/ui/native-typography'
@@ -8,7 +9,7 @@ import * as styles from './auth-layout.css'
 export function AuthLayout({ title, children }: { title: string; children: ReactNode }) {
   return (
     <main className={styles.screen}>
-      <div className={styles.panel}>
+      <ContentBlock width="xsmall">
         <Surface>
           <Stack gap="xs">
             <NativeText tone="muted" weight="semibold" size="sm">
@@ -18,7 +19,7 @@ export function AuthLayout({ title, children }: { title: string; children: React
           </Stack>
           {children}
         </Surface>
-      </div>
+      </ContentBlock>
     </main>
   )
 }

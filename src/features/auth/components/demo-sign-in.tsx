@@ -1,10 +1,10 @@
 import { useId } from 'react'
 import { Stack } from '@/ui/layout'
+import { List } from '@/ui/list'
 import { NativeButton } from '@/ui/native-button'
 import { NativeHeading, NativeText } from '@/ui/native-typography'
 import { authActions, useAuth } from '../auth-store'
 import { demoAccounts } from '../demo-accounts'
-import * as styles from './auth-layout.css'
 
 /** Mock mode only: the seeded demo accounts, each signed in with one click. */
 export function DemoSignIn() {
@@ -18,7 +18,7 @@ export function DemoSignIn() {
       <NativeText tone="muted" size="sm">
         The app runs on its built-in mock backend. Sign in with one click:
       </NativeText>
-      <ul className={styles.demoList}>
+      <List gap="sm">
         {demoAccounts.map((account) => (
           <li key={account.email}>
             <Stack gap="xxs">
@@ -35,7 +35,7 @@ export function DemoSignIn() {
             </Stack>
           </li>
         ))}
-      </ul>
+      </List>
     </Stack>
   )
 }

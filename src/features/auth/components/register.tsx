@@ -4,6 +4,7 @@ import { accountFields } from '@/domain/account-fields'
 import { Alert } from '@/ui/alert'
 import { Button } from '@/ui/button'
 import { Form } from '@/ui/form'
+import { Grid } from '@/ui/grid'
 import { Link } from '@/ui/link'
 import { Select } from '@/ui/select'
 import { TextField } from '@/ui/text-field'
@@ -11,7 +12,6 @@ import { Text } from '@/ui/typography'
 import { authActions, useAuth } from '../auth-store'
 import { canRegister, registrationErrors, type RegistrationValues } from '../validation'
 import { AuthLayout } from './auth-layout'
-import * as styles from './auth-layout.css'
 
 const roleOptions = ROLES.map((role) => ({ id: role, label: ROLE_LABELS[role] }))
 
@@ -68,10 +68,10 @@ export function Register() {
   return (
     <AuthLayout title="Create Account">
       <Form onSubmit={submit}>
-        <div className={styles.nameRow}>
+        <Grid minColumnWidth="small" gap="lg">
           <TextField {...accountFields.firstName} {...field('firstName')} />
           <TextField {...accountFields.lastName} {...field('lastName')} />
-        </div>
+        </Grid>
         <TextField {...accountFields.email} {...checked('email')} />
         <Select
           label="Role"

@@ -9,7 +9,6 @@ import { NativeText } from '@/ui/native-typography'
 import { authActions, useAuth } from '../auth-store'
 import { AuthLayout } from './auth-layout'
 import { DemoSignIn } from './demo-sign-in'
-import * as styles from './sign-in.css'
 
 /**
  * docs/product.md#sign-in Sign In. The first screen most visits see, so it is built on the browser's own form
@@ -59,16 +58,19 @@ export function SignIn() {
       </Stack>
       {/* The line keeps its place whatever the configuration says and before it arrives, so
           nothing under it moves (docs/architecture.md#sign-in-stable). */}
-      <div className={styles.createAccountLine}>
-        {registrationEnabled === true && (
-          <NativeText size="sm">
-            Don&apos;t have an account?{' '}
-            <NativeLink href="#create-account" onPress={() => authActions.showRegister()}>
-              Create Account
-            </NativeLink>
-          </NativeText>
-        )}
-      </div>
+      {registrationEnabled === true ? (
+        <NativeText size="sm">
+          Don&apos;t have an account?{' '}
+          <NativeLink href="#create-account" onPress={() => authActions.showRegister()}>
+            Create Account
+          </NativeLink>
+        </NativeText>
+      ) : (
+        // One blank line of the same text holds its place; nothing to read in it.
+        <NativeText size="sm" aria-hidden="true">
+          {'\u00a0'}
+        </NativeText>
+      )}
       {/* A build-time constant: the live build drops the demo accounts entirely. Hybrid mode
           shows none either: sign-in is the live backend's, which has no such accounts. */}
       {import.meta.env.VITE_API_MODE !== 'live' && apiMode === 'mock' && <DemoSignIn />}

@@ -1,7 +1,6 @@
-import { Button, Card, Heading, Stack, Text } from '@/ui'
+import { Button, Card, ContentBlock, Heading, Stack, Text } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import { answersForDisplay } from '../numbering'
-import * as styles from './interview.css'
 import { ResponseList, type ResponseItem } from './response-list'
 
 export interface InterviewCompletedProps {
@@ -36,17 +35,19 @@ export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps
         }))
 
   return (
-    <Stack gap="xl" className={styles.narrow}>
-      <Heading level={2} size="xl">
-        Interview Completed
-      </Heading>
-      <Text size="lg">Thank you for sharing your thoughts on {product}!</Text>
-      <Card title="Interview Summary" headingLevel={3}>
-        <ResponseList items={items} showSentiment={isAdmin} />
-      </Card>
-      <div>
-        <Button onPress={() => void interviewActions.leave()}>Start New Interview</Button>
-      </div>
-    </Stack>
+    <ContentBlock width="medium">
+      <Stack gap="xl">
+        <Heading level={2} size="xl">
+          Interview Completed
+        </Heading>
+        <Text size="lg">Thank you for sharing your thoughts on {product}!</Text>
+        <Card title="Interview Summary" headingLevel={3}>
+          <ResponseList items={items} showSentiment={isAdmin} />
+        </Card>
+        <div>
+          <Button onPress={() => void interviewActions.leave()}>Start New Interview</Button>
+        </div>
+      </Stack>
+    </ContentBlock>
   )
 }

@@ -3,7 +3,6 @@ import { Alert, Card, Heading, Stack, Text } from '@/ui'
 import { useInterview } from '../interview-store'
 import { answeredPrimaryAnswers, answersForDisplay, currentQuestionLabel } from '../numbering'
 import { AnswerControls } from './answer-controls'
-import * as styles from './interview.css'
 import { ResponseList, type ResponseItem } from './response-list'
 
 /**
@@ -56,7 +55,7 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
           title={`${question.isFollowUp ? 'Follow-up Question' : 'Question'} ${currentQuestionLabel(answers, question)}`}
           headingLevel={3}
         >
-          <Text className={styles.questionText}>{question.spokenText ?? question.text}</Text>
+          <Text size="lg">{question.spokenText ?? question.text}</Text>
           <AnswerControls canType={isAdmin} />
         </Card>
       )}

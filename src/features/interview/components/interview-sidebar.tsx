@@ -2,7 +2,18 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useId, useRef } from 'react'
 import { shortId } from '@/lib/ids'
 import { SYSTEM_DEFAULT_LABEL } from '@/lib/microphones'
-import { Alert, Button, ConfirmDialog, DialogTrigger, Heading, Inline, Stack, Switch } from '@/ui'
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DescriptionList,
+  DialogTrigger,
+  Heading,
+  Inline,
+  Stack,
+  Switch,
+} from '@/ui'
+import { sprinkles } from '@/styles'
 import { interviewActions, useInterview } from '../interview-store'
 import {
   aiStatusQuery,
@@ -13,17 +24,15 @@ import {
 } from '../interviewer-config'
 import { microphoneActions, useMicrophones } from '../microphone-store'
 import { speechActions, speechRecognitionAvailable, useSpeechSetting } from '../speech'
-import * as styles from './interview.css'
 import { MicrophonePicker } from './microphone-picker'
 
-function Fact({ term, children }: { term: string; children: string }) {
-  return (
-    <>
-      <dt className={styles.term}>{term}</dt>
-      <dd className={styles.value}>{children}</dd>
-    </>
-  )
-}
+const sidebarFrame = sprinkles({
+  padding: 'lg',
+  border: 'subtle',
+  borderRadius: 'lg',
+  background: 'surface',
+  color: 'text',
+})
 
 /** Admins see which models and prompt the interview runs on (docs/product.md#interview, docs/product.md#roles). */
 function AiConfiguration() {
@@ -46,21 +55,24 @@ function AiConfiguration() {
     query.isPending ? 'Loading...' : (value ?? NOT_SET)
 
   return (
-    <section aria-labelledby={headingId} className={styles.sidebarSection}>
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
       <Heading level={2} size="sm" id={headingId}>
         AI Configuration
       </Heading>
-      <dl className={styles.facts}>
-        <Fact term="Chat model">{shown(models, models.data?.chatModel || null)}</Fact>
-        <Fact term="Audio model">{shown(models, models.data?.audioModel || null)}</Fact>
-        <Fact term="Prompt">{shown(prompt, fileName(prompt.data?.currentPrompt))}</Fact>
-      </dl>
+      <DescriptionList
+        variant="compact"
+        items={[
+          { term: 'Chat model', definition: shown(models, models.data?.chatModel || null) },
+          { term: 'Audio model', definition: shown(models, models.data?.audioModel || null) },
+          { term: 'Prompt', definition: shown(prompt, fileName(prompt.data?.currentPrompt)) },
+        ]}
+      />
       {status.data?.provider === 'unavailable' && (
         <Alert tone="warning" role="status">
           AI provider unavailable: using the local engine
         </Alert>
       )}
-    </section>
+    </Stack>
   )
 }
 
@@ -73,13 +85,14 @@ function MicrophoneSection() {
   useEffect(() => () => microphoneActions.dismissNotice(), [])
 
   return (
-    <section aria-labelledby={headingId} className={styles.sidebarSection}>
+    <Stack as="section" gap="sm" aria-labelledby={headingId}>
       <Heading level={2} size="sm" id={headingId}>
         Microphone
       </Heading>
-      <dl className={styles.facts}>
-        <Fact term="In use">{chosenLabel ?? deviceLabel ?? SYSTEM_DEFAULT_LABEL}</Fact>
-      </dl>
+      <DescriptionList
+        variant="compact"
+        items={[{ term: 'In use', definition: chosenLabel ?? deviceLabel ?? SYSTEM_DEFAULT_LABEL }]}
+      />
       <Inline gap="xs">
         <DialogTrigger>
           <Button variant="secondary" size="sm">
@@ -115,7 +128,7 @@ function MicrophoneSection() {
           {notice.detail}
         </Alert>
       )}
-    </section>
+    </Stack>
   )
 }
 
@@ -156,17 +169,18 @@ export function InterviewSidebar({ isAdmin, onRestart, canLeave = true }: Interv
   const actionsId = useId()
 
   return (
-    <aside aria-label="Interview settings" className={styles.sidebar}>
+    <Stack as="aside" aria-label="Interview settings" gap="xl" dividers className={sidebarFrame}>
       {isAdmin && <AiConfiguration />}
       <MicrophoneSection />
-      <section aria-labelledby={actionsId} className={styles.sidebarSection}>
+      <Stack as="section" gap="sm" aria-labelledby={actionsId}>
         <Heading level={2} size="sm" id={actionsId}>
           Interview
         </Heading>
         {persistentId !== null && (
-          <dl className={styles.facts}>
-            <Fact term="Interview ID">{shortId(persistentId)}</Fact>
-          </dl>
+          <DescriptionList
+            variant="compact"
+            items={[{ term: 'Interview ID', definition: shortId(persistentId) }]}
+          />
         )}
         {canLeave && (
           <Stack gap="sm" align="flex-start">
@@ -184,7 +198,7 @@ export function InterviewSidebar({ isAdmin, onRestart, canLeave = true }: Interv
             </Button>
           </Stack>
         )}
-      </section>
-    </aside>
+      </Stack>
+    </Stack>
   )
 }

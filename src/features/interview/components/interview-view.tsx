@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { DEFAULT_CONSENT_TEXT } from '@/domain/consent'
-import { Alert, Spinner } from '@/ui'
+import { Alert, ContentBlock, Spinner } from '@/ui'
+import { sprinkles } from '@/styles'
 import { hasStarted } from '../interview-machine'
 import { interviewActions, useInterview } from '../interview-store'
 import { InterviewCompleted } from './interview-completed'
@@ -8,6 +9,9 @@ import { InterviewScreen } from './interview-screen'
 import { InterviewSidebar } from './interview-sidebar'
 import * as styles from './interview.css'
 import { PreInterview } from './pre-interview'
+
+/** The page column: the interview, and the sidebar beside it on wide screens. */
+const page = sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl', padding: 'xl' })
 
 export interface InterviewViewProps {
   /** What the interview is about until the store knows (a resumed interview's project). */
@@ -80,13 +84,13 @@ export function InterviewView({
   }
 
   return (
-    <main className={styles.page}>
+    <ContentBlock as="main" width="xlarge" className={page}>
       {preview && (
         <Alert tone="warning" role="status">
           Preview: answers are not saved to results
         </Alert>
       )}
       {content}
-    </main>
+    </ContentBlock>
   )
 }

@@ -1,6 +1,17 @@
 import { useState } from 'react'
-import { Alert, Button, Card, Checkbox, Heading, Inline, Stack, Text, UserText } from '@/ui'
-import * as styles from './interview.css'
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  ContentBlock,
+  Heading,
+  Inline,
+  Stack,
+  Text,
+  UserText,
+} from '@/ui'
+import { sprinkles } from '@/styles'
 
 export interface PreInterviewProps {
   company: string
@@ -28,37 +39,39 @@ export function PreInterview({
 }: PreInterviewProps) {
   const [agreed, setAgreed] = useState(false)
   return (
-    <Stack gap="xl" className={styles.narrow}>
-      {/* Focused when Start Interview on the dashboard led here (src/app/signed-in-shell.tsx). */}
-      <Heading level={2} size="xl" data-page-heading>
-        {company} - {product}
-      </Heading>
-      <Card title="Ready to Start Interview" headingLevel={3}>
-        <Text tone="muted">
-          You will be asked a few questions about {product}. Answer each one by recording your
-          voice; follow-up questions may come after an answer.
-        </Text>
-      </Card>
-      <Card title="Before you start" headingLevel={3}>
-        <Text className={styles.consentText}>
-          <UserText>{consentText}</UserText>
-        </Text>
-        <Checkbox isSelected={agreed} onChange={setAgreed} isRequired>
-          I agree to take part
-        </Checkbox>
-        {error !== null && <Alert tone="danger">{error}</Alert>}
-        <Inline gap="sm">
-          {/* Not isPending: its announcement would outlive this screen, labelled by a gone id. */}
-          <Button onPress={onStart} isDisabled={isStarting || !agreed}>
-            {isStarting ? 'Starting Interview...' : 'Start Interview'}
-          </Button>
-          {onBack && (
-            <Button variant="secondary" onPress={onBack} isDisabled={isStarting}>
-              Back to Dashboard
+    <ContentBlock width="medium">
+      <Stack gap="xl">
+        {/* Focused when Start Interview on the dashboard led here (src/app/signed-in-shell.tsx). */}
+        <Heading level={2} size="xl" data-page-heading>
+          {company} - {product}
+        </Heading>
+        <Card title="Ready to Start Interview" headingLevel={3}>
+          <Text tone="muted">
+            You will be asked a few questions about {product}. Answer each one by recording your
+            voice; follow-up questions may come after an answer.
+          </Text>
+        </Card>
+        <Card title="Before you start" headingLevel={3}>
+          <Text className={sprinkles({ whiteSpace: 'pre-line' })}>
+            <UserText>{consentText}</UserText>
+          </Text>
+          <Checkbox isSelected={agreed} onChange={setAgreed} isRequired>
+            I agree to take part
+          </Checkbox>
+          {error !== null && <Alert tone="danger">{error}</Alert>}
+          <Inline gap="sm">
+            {/* Not isPending: its announcement would outlive this screen, labelled by a gone id. */}
+            <Button onPress={onStart} isDisabled={isStarting || !agreed}>
+              {isStarting ? 'Starting Interview...' : 'Start Interview'}
             </Button>
-          )}
-        </Inline>
-      </Card>
-    </Stack>
+            {onBack && (
+              <Button variant="secondary" onPress={onBack} isDisabled={isStarting}>
+                Back to Dashboard
+              </Button>
+            )}
+          </Inline>
+        </Card>
+      </Stack>
+    </ContentBlock>
   )
 }

@@ -1,7 +1,6 @@
 import type { Sentiment } from '@/contract/types'
 import type { Provenance } from '@/domain/provenance'
-import { ProvenanceNote, SentimentBadge, Text } from '@/ui'
-import * as styles from './interview.css'
+import { Box, Inline, List, ProvenanceNote, SentimentBadge, Text } from '@/ui'
 
 /** One answered question as the lists show it. */
 export interface ResponseItem {
@@ -26,25 +25,34 @@ export interface ResponseListProps {
 /** Previous Responses and the Interview Summary: question, answer, and the admin's sentiment. */
 export function ResponseList({ items, showSentiment, ...props }: ResponseListProps) {
   return (
-    <ul {...props} className={styles.responseList}>
+    <List {...props}>
       {items.map((item) => (
-        <li
+        <Box
+          as="li"
           key={item.key}
-          className={
-            item.label.includes('.') ? `${styles.response} ${styles.followUp}` : styles.response
-          }
+          display="flex"
+          flexDirection="column"
+          gap="xs"
+          padding="md"
+          border="subtle"
+          borderRadius="md"
+          background="surface"
+          // Follow-ups sit indented under their question (docs/product.md#interview: 2.1).
+          {...(item.label.includes('.') && { marginLeft: 'xl', borderLeft: 'strong' })}
         >
-          <div className={styles.responseHeader}>
+          <Inline align="baseline" justify="space-between" wrap={false}>
             <Text weight="semibold">
-              <span className={styles.number}>{item.label}</span>
+              <Box as="span" marginRight="sm" fontVariantNumeric="tabular-nums" color="muted">
+                {item.label}
+              </Box>
               {item.question}
             </Text>
             {showSentiment && <SentimentBadge sentiment={item.sentiment} />}
-          </div>
+          </Inline>
           <Text>{item.answer}</Text>
           {showSentiment && item.provenance && <ProvenanceNote provenance={item.provenance} />}
-        </li>
+        </Box>
       ))}
-    </ul>
+    </List>
   )
 }

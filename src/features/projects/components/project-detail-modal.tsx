@@ -3,7 +3,18 @@ import { useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import { CallError } from '@/api/query'
 import type { Project, User } from '@/contract/types'
-import { Alert, Badge, Button, Heading, Inline, Modal, Select, Stack, Text } from '@/ui'
+import {
+  Alert,
+  Badge,
+  Button,
+  DescriptionList,
+  Heading,
+  Inline,
+  Modal,
+  Select,
+  Stack,
+  Text,
+} from '@/ui'
 import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
 import { canManageProject, canOverridePrompt } from '@/domain/permissions'
@@ -12,7 +23,6 @@ import { PROJECT_MESSAGES, projectQuery, promptFilesQuery } from '../queries'
 import { EditProjectModal } from './edit-project-modal'
 import { InviteMemberModal } from './invite-member-modal'
 import { MembersModal } from './members-modal'
-import * as styles from './projects.css'
 
 /** The prompt select's default: no override, the server's current prompt applies. */
 const GLOBAL_PROMPT = 'global'
@@ -125,20 +135,17 @@ export function ProjectDetailModal({
         {project.description !== '' && <Text>{project.description}</Text>}
         <Stack gap="sm">
           <Heading level={4}>Project Details</Heading>
-          <dl className={styles.details}>
-            <dt className={styles.term}>Company</dt>
-            <dd className={styles.definition}>{project.company}</dd>
-            <dt className={styles.term}>Product</dt>
-            <dd className={styles.definition}>{project.product}</dd>
-            <dt className={styles.term}>Status</dt>
-            <dd className={styles.definition}>
-              <Badge tone={status.tone}>{status.label}</Badge>
-            </dd>
-            <dt className={styles.term}>Follow-up Intensity</dt>
-            <dd className={styles.definition}>
-              {formatFollowUpIntensity(project.followUpIntensity)}
-            </dd>
-          </dl>
+          <DescriptionList
+            items={[
+              { term: 'Company', definition: project.company },
+              { term: 'Product', definition: project.product },
+              { term: 'Status', definition: <Badge tone={status.tone}>{status.label}</Badge> },
+              {
+                term: 'Follow-up Intensity',
+                definition: formatFollowUpIntensity(project.followUpIntensity),
+              },
+            ]}
+          />
         </Stack>
         <Stack gap="sm">
           <Heading level={4}>Product Description</Heading>

@@ -16,9 +16,9 @@ import {
   Stack,
   Text,
 } from '@/ui'
+import { sprinkles } from '@/styles'
 import { PROJECT_STATUS } from '../project-status'
 import { projectListQuery, totalOf } from '../queries'
-import * as styles from './projects.css'
 
 export interface ProjectListProps {
   user: User
@@ -78,7 +78,7 @@ export function ProjectList({ user, onOpenProject }: ProjectListProps) {
           // Enter and the clear button need not wait for the pause.
           onSubmit={box.searchNow}
           onClear={() => box.searchNow('')}
-          className={styles.search}
+          className={sprinkles({ maxWidth: 'field' })}
         />
       )}
       {error !== null && <Alert tone="danger">{error}</Alert>}

@@ -6,11 +6,29 @@ import { numberQuestionTree } from '@/domain/interview-progress'
 import type { PersistentQuestion, ProjectInterview } from '@/contract/types'
 import { shortId } from '@/lib/ids'
 import { provenanceOf } from '@/domain/provenance'
-import { Alert, Badge, Modal, ProvenanceNote, SentimentBadge, Spinner, Stack, Text } from '@/ui'
+import {
+  Alert,
+  Badge,
+  Box,
+  DescriptionList,
+  List,
+  Modal,
+  ProvenanceNote,
+  SentimentBadge,
+  Spinner,
+  Stack,
+  Text,
+} from '@/ui'
 import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { persistentInterviewQuery, RESULTS_MESSAGES } from '../queries'
-import * as styles from './results.css'
+
+/** Follow-ups sit indented under the question they follow (docs/product.md#results: N.M, N.M.K). */
+const indent = {
+  0: {},
+  1: { marginLeft: 'xl', paddingLeft: 'md', borderLeft: 'subtle' },
+  2: { marginLeft: 'xxxl', paddingLeft: 'md', borderLeft: 'subtle' },
+} as const
 
 /** One answer of the details, as the slots that add to it (coding, composed in src/app) see it. */
 export interface AnswerSlotContext {
@@ -61,24 +79,23 @@ export function InterviewDetailsModal({
       }}
     >
       <Stack gap="lg">
-        <dl className={styles.facts}>
-          <dt className={styles.term}>Interviewee</dt>
-          <dd className={styles.definition}>{intervieweeName(interview)}</dd>
-          <dt className={styles.term}>Interview ID</dt>
-          <dd className={styles.definition}>
-            <Text elementType="span" mono>
-              {shortId(interview.id)}
-            </Text>
-          </dd>
-          <dt className={styles.term}>Started</dt>
-          <dd className={styles.definition}>{formatDate(interview.createdAt, 'dateTime')}</dd>
-          {tree?.completed_at && (
-            <>
-              <dt className={styles.term}>Completed</dt>
-              <dd className={styles.definition}>{formatDate(tree.completed_at, 'dateTime')}</dd>
-            </>
-          )}
-        </dl>
+        <DescriptionList
+          items={[
+            { term: 'Interviewee', definition: intervieweeName(interview) },
+            {
+              term: 'Interview ID',
+              definition: (
+                <Text elementType="span" mono>
+                  {shortId(interview.id)}
+                </Text>
+              ),
+            },
+            { term: 'Started', definition: formatDate(interview.createdAt, 'dateTime') },
+            ...(tree?.completed_at
+              ? [{ term: 'Completed', definition: formatDate(tree.completed_at, 'dateTime') }]
+              : []),
+          ]}
+        />
         {/* docs/product.md#consent: when the interviewee agreed to the project's consent text. */}
         {interview.consent && (
           <Text size="sm">
@@ -95,23 +112,28 @@ export function InterviewDetailsModal({
           </Text>
         )}
         {questions.length > 0 && (
-          <ol className={styles.list} aria-label="Questions and answers">
+          <List as="ol" aria-label="Questions and answers">
             {questions.map(({ question, label, depth }) => {
               const context: AnswerSlotContext | null =
                 question.answer_text === null
                   ? null
                   : { interviewId: interview.id, label, question, text: question.answer_text }
               return (
-                <li
+                <Box
+                  as="li"
                   key={question.question_id}
-                  className={[
-                    styles.question,
-                    styles.depth[Math.min(depth, 2) as 0 | 1 | 2],
-                    depth > 0 ? styles.followUp : '',
-                  ].join(' ')}
+                  display="flex"
+                  flexDirection="column"
+                  gap="xs"
+                  {...indent[Math.min(depth, 2) as 0 | 1 | 2]}
                 >
                   <Text weight="medium">
-                    <span className={styles.label}>{label}</span>
+                    {/* Text resets its margins, so the gap is the wrapper's. */}
+                    <Box as="span" marginRight="sm">
+                      <Text elementType="span" weight="semibold">
+                        {label}
+                      </Text>
+                    </Box>
                     {question.text}
                   </Text>
                   {/* docs/product.md#watch-live: the server sends it to the team only. */}
@@ -139,10 +161,10 @@ export function InterviewDetailsModal({
                   {showSentiment && context !== null && (
                     <ProvenanceNote provenance={provenanceOf(question)} />
                   )}
-                </li>
+                </Box>
               )
             })}
-          </ol>
+          </List>
         )}
       </Stack>
     </Modal>

@@ -12,6 +12,7 @@ import {
   Card,
   DeleteButton,
   Inline,
+  List,
   Modal,
   Spinner,
   Stack,
@@ -25,7 +26,6 @@ import { formatDate } from '@/domain/dates'
 import { intervieweeName } from '../interviewee'
 import { deleteInterviewMutation, projectInterviewsQuery, RESULTS_MESSAGES } from '../queries'
 import { InterviewDetailsModal, type InterviewDetailsModalProps } from './interview-details-modal'
-import * as styles from './results.css'
 
 export interface ResultsModalProps {
   project: Project
@@ -128,7 +128,7 @@ export function ResultsModal({
   function list(items: readonly ListedInterview[], empty: string, finished: boolean) {
     if (items.length === 0) return <Text tone="muted">{empty}</Text>
     return (
-      <ul className={styles.list}>
+      <List>
         {items.map((interview) => (
           <InterviewCard
             key={interview.id}
@@ -150,7 +150,7 @@ export function ResultsModal({
             }
           />
         ))}
-      </ul>
+      </List>
     )
   }
 

@@ -5,9 +5,11 @@ import { createParticipantLink, revokeParticipantLink } from '@/api/resources/pa
 import type { ParticipantLink, Project } from '@/contract/types'
 import {
   Alert,
+  Box,
   Button,
   Form,
   Inline,
+  List,
   Modal,
   NumberField,
   Spinner,
@@ -18,9 +20,9 @@ import {
   toasts,
 } from '@/ui'
 import { NativeTextField } from '@/ui/native-text-field'
+import { sprinkles } from '@/styles'
 import { participantLinksQuery, STUDY_MESSAGES } from '../queries'
 import { expiryText, joinUrl, linkName, responsesText } from '../participant-links'
-import * as styles from './study.css'
 
 export interface InviteByLinkDialogProps {
   project: Pick<Project, 'id' | 'name'>
@@ -132,9 +134,17 @@ export function InviteByLinkDialog({ project, onClose }: InviteByLinkDialogProps
         )}
         {links.data?.length === 0 && <Text tone="muted">No links yet.</Text>}
         {links.data && links.data.length > 0 && (
-          <ul className={styles.plainList} aria-label="Participant links">
+          <List aria-label="Participant links">
             {links.data.map((link) => (
-              <li key={link.id} className={styles.linkRow}>
+              <Box
+                as="li"
+                key={link.id}
+                display="flex"
+                flexWrap="wrap"
+                alignItems="center"
+                justifyContent="space-between"
+                gap="sm"
+              >
                 <Stack gap="xs">
                   <Text size="sm">
                     <UserText>{linkName(link)}</UserText>
@@ -152,9 +162,9 @@ export function InviteByLinkDialog({ project, onClose }: InviteByLinkDialogProps
                 >
                   Revoke
                 </Button>
-              </li>
+              </Box>
             ))}
-          </ul>
+          </List>
         )}
       </Stack>
     </Modal>
@@ -175,7 +185,12 @@ function NewLink({ url }: { url: string }) {
   }
   return (
     <Inline gap="sm" align="flex-end">
-      <TextField label="Link" value={url} isReadOnly className={styles.linkField} />
+      <TextField
+        label="Link"
+        value={url}
+        isReadOnly
+        className={sprinkles({ flex: 'medium', minWidth: 0 })}
+      />
       <Button variant="secondary" onPress={() => void copy()}>
         Copy link
       </Button>

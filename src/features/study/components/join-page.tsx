@@ -5,6 +5,7 @@ import { joinStudy } from '@/api/resources/participant-links'
 import type { Project } from '@/contract/types'
 import { clearToken, writeToken } from '@/lib/token'
 import { Alert } from '@/ui/alert'
+import { ContentBlock } from '@/ui/content-block'
 import { Stack } from '@/ui/layout'
 import { NativeButton } from '@/ui/native-button'
 import { NativeCheckbox } from '@/ui/native-checkbox'
@@ -15,7 +16,6 @@ import { Surface } from '@/ui/surface'
 import { UserText } from '@/ui/user-text'
 import { readJoinSession, writeJoinSession, type JoinSession } from '../join-session'
 import { joinPageQuery, STUDY_MESSAGES } from '../queries'
-import * as styles from './study.css'
 
 // The consent form is the page's first load, built on the browser's own controls: the thank-you
 // page (its Withdraw dialog is React Aria's) comes once the interview is under way.
@@ -68,9 +68,9 @@ export function JoinPage(props: JoinPageProps) {
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <main className={styles.page}>
+      <ContentBlock as="main" width="small" padded>
         <JoinStages {...props} />
-      </main>
+      </ContentBlock>
     </QueryClientProvider>
   )
 }
@@ -229,7 +229,7 @@ function JoinForm({
             autoComplete="email"
           />
           <Surface as="section" title="Before you start" headingLevel={2}>
-            <NativeText className={styles.consentText}>
+            <NativeText keepLines>
               <UserText>{consentText}</UserText>
             </NativeText>
             <NativeCheckbox

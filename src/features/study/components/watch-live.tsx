@@ -8,8 +8,10 @@ import type { ApiSchemas } from '@/contract/types'
 import {
   Alert,
   Badge,
+  Box,
   Button,
   Form,
+  List,
   Modal,
   SentimentBadge,
   Spinner,
@@ -18,7 +20,6 @@ import {
   TextField,
 } from '@/ui'
 import { initialWatchState, questionOnScreen, watchReducer } from '../watch-live-state'
-import * as styles from './study.css'
 
 type ProbeSuggestion = ApiSchemas['ProbeSuggestion']
 
@@ -113,13 +114,19 @@ export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProp
         {state.ended === null && closedCode !== null && (
           <Alert tone="danger">{WATCH_LIVE_TEXTS.lost}</Alert>
         )}
-        <ol className={styles.plainList} aria-label="Questions and answers">
+        <List as="ol" aria-label="Questions and answers">
           {state.questions.map((question) => (
-            <li
+            <Box
+              as="li"
               key={question.id}
-              className={
-                question.followUpOf === null ? styles.turn : `${styles.turn} ${styles.followUp}`
-              }
+              display="flex"
+              flexDirection="column"
+              gap="xs"
+              {...(question.followUpOf !== null && {
+                marginLeft: 'xl',
+                paddingLeft: 'md',
+                borderLeft: 'subtle',
+              })}
             >
               <Text weight="semibold">{question.text}</Text>
               {question.suggestedBy !== undefined && (
@@ -137,9 +144,9 @@ export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProp
                   <SentimentBadge sentiment={question.sentiment} />
                 </span>
               )}
-            </li>
+            </Box>
           ))}
-        </ol>
+        </List>
         {live && (
           <Form gap="sm" onSubmit={submit}>
             <TextField
