@@ -3,6 +3,7 @@ import { canSeeSentiment } from '@/domain/permissions'
 import { canLeadProjects } from '@/domain/roles'
 import { normalizeSentiment } from '@/domain/sentiment'
 import { watchChanges, type Change, type PlainRecord } from '../db/changes'
+import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
 import type { InterviewQuestionRecord, LiveSessionRecord, UserRecord } from '../db/schema'
 import { wasLeft, watchOtherTabs } from '../db/tab-sync-live'
@@ -95,10 +96,23 @@ export async function openObserveSocket(
     return null
   }
   const probeStatus = new Map<string, SuggestedProbe['status']>()
-  /** The live session asking this interview's question on screen has lost its participant. */
-  const leftHere = (session: LiveSessionRecord) =>
-    wasLeft(session) &&
-    session.current?.id === questionsOfInterview(interviewId).at(-1)?.question_id
+  /**
+   * The live sessions running this interview: a resumed one names it, a new one is known by a
+   * question of it on screen, noted as soon as that question is recorded (its next one may not
+   * be, yet, when its participant's tab closes).
+   */
+  const ours = new Set<string>()
+  const note = (session: LiveSessionRecord) => {
+    const onScreen = session.current ? byId.interviewQuestions(session.current.id) : undefined
+    if (
+      session.persistentId === interviewId ||
+      session.suggestedProbe?.interviewId === interviewId ||
+      onScreen?.interview_id === interviewId
+    ) {
+      ours.add(session.id)
+    }
+  }
+  db.liveSessions.findMany((q) => q.where({ done: false })).forEach(note)
   const follow = (change: Change) => {
     if (closed) return
     if (change.op === 'clear') {
@@ -111,6 +125,10 @@ export async function openObserveSocket(
     }
     const record: PlainRecord = change.record
     if (change.collection === 'interviewQuestions' && record['interview_id'] === interviewId) {
+      const asking = db.liveSessions.findFirst((q) =>
+        q.where((session) => session.current?.id === record['question_id']),
+      )
+      if (asking) ours.add(asking.id)
       peer.send({
         type: 'observedQuestion',
         question: observed(record as InterviewQuestionRecord, withSentiment),
@@ -122,7 +140,8 @@ export async function openObserveSocket(
         probeStatus.set(probe.id, probe.status)
         peer.send({ type: 'probe', probe: toProbeSuggestion(probe) })
       }
-      if (leftHere(session)) close(CLOSE_LEFT)
+      note(session)
+      if (ours.has(session.id) && wasLeft(session)) close(CLOSE_LEFT)
     } else if (change.collection === 'interviews' && record['interview_id'] === interviewId) {
       const status = record['status']
       if (status === 'completed' || status === 'abandoned') end(status)

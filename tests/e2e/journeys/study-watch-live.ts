@@ -41,6 +41,7 @@ export const studyWatchLiveJourney: Journey = {
     const live = await visible(dialog(lead, 'Watch live: Ines Moreau'))
     const turns = live.getByRole('list', { name: 'Questions and answers' }).getByRole('listitem')
     await visible(turns.first())
+    const before = await turns.count()
 
     // Ines, in a tab of her own.
     await takeTurn(lead, null)
@@ -52,7 +53,9 @@ export const studyWatchLiveJourney: Journey = {
     await visible(heading(ines, 'Question 3'))
     const inesSession = await storedSession(ines)
 
-    // The question on her screen waits for its answer in the lead's view.
+    // The question on her screen waits for its answer in the lead's view (a new turn: the
+    // question she left unanswered is asked again under a new id).
+    await expect.poll(() => turns.count()).toBeGreaterThan(before)
     await visible(turns.last().getByText('Waiting for the answer…'))
     await takeTurn(lead, leadSession)
     await live.getByRole('textbox', { name: 'Suggest a probe' }).fill(PROBE)
