@@ -69,6 +69,7 @@ import {
 } from './segments'
 import { SOCKET_MEMORY_SECTION, measureSocketMemory } from './socket-memory'
 import * as study from './study'
+import * as studyFunnel from './study-funnel'
 import { coldStartups, signInsToDashboard } from './startup'
 import * as workspace from './workspace'
 
@@ -354,12 +355,14 @@ async function measureInBrowser(dir: string): Promise<boolean> {
       })
     }
     if (largeSeeded && includes('study')) {
-      await measure(study.STUDY_SECTION, 'large seed: the funnel', () => {
-        const project = mostInterviewedProject()
-        const id = db.projects.findFirst((q) => q.where({ name: project.name }))?.id ?? ''
-        figures.push(...study.funnelFigures(study.measureFunnel(id, 7), project.interviews))
-        return Promise.resolve()
-      })
+      await measure(
+        study.STUDY_SECTION,
+        'large seed: the funnel of a 2,000-interview study',
+        async () => {
+          const projectId = await studyFunnel.seedFunnelStudy()
+          figures.push(...studyFunnel.funnelFigures(studyFunnel.measureFunnel(projectId, 7)))
+        },
+      )
     }
     if (largeSeeded && includes('users-table')) {
       await measure(SECTIONS.scale, 'large seed: the users table', async () => {
