@@ -14,7 +14,7 @@ import { STUDY_SECTION } from './study'
  * (mocks/db/large-seed.ts), so every run measures the same records.
  */
 
-export const FUNNEL_STUDY = { interviews: 2_000, answers: 10 } as const
+const FUNNEL_STUDY = { interviews: 2_000, answers: 10 } as const
 const FUNNEL_BUDGET_MS = 300
 /** faker's seed for this data: any fixed number, apart from the large seed's own. */
 const FUNNEL_SEED = 31_002
