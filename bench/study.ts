@@ -2,19 +2,19 @@ import type { Browser } from 'playwright'
 import WebSocket from 'ws'
 import { fixtureIds, participantLinks } from '../fixtures'
 import { frameText } from '../scripts/contract/socket'
-import { studyFunnel } from '../mocks/study/funnel'
 import { fetchedAssets, total, type Asset } from './first-load'
 import type { Figure } from './report'
 import { median, percentile } from './stats'
 
 /**
  * The study's figures (issue 31): a participant link's first load beside the sign-in screen's,
- * the watch-live delay (an answer saved → the observer has it) and the funnel on the large seed.
+ * the watch-live delay (an answer saved → the observer has it); the funnel's row is
+ * ./study-funnel.ts.
  */
 
 export const STUDY_SECTION = 'Studies (issue 31)'
 
-const STUDY_BUDGETS = { joinRatio: 1.3, watchLiveP95Ms: 1000, funnelMs: 300 } as const
+const STUDY_BUDGETS = { joinRatio: 1.3, watchLiveP95Ms: 1000 } as const
 
 /** BeanRunner's demo link, whose token is fixed (fixtures/participant-links.ts). */
 const [newsletter] = participantLinks
@@ -145,36 +145,6 @@ export function watchLiveFigures(delays: readonly number[]): Figure[] {
       unit: 'ms',
       budget: { max: STUDY_BUDGETS.watchLiveP95Ms, label: `≤ ${STUDY_BUDGETS.watchLiveP95Ms} ms` },
       note: `median ${median(sorted).toFixed(1)} ms over ${delays.length} answers, standalone mock`,
-    },
-  ]
-}
-
-/**
- * The funnel of a project on the large seed (2,000 projects × 10 interviews, about 5 answers
- * each): the mock's computation of GET /projects/{id}/funnel, in this process (the server's
- * data layer), `runs` after a cold one. The table it feeds has a row per Source.
- */
-export function measureFunnel(projectId: string, runs: number): number[] {
-  const times: number[] = []
-  for (let run = 0; run <= runs; run++) {
-    const start = performance.now()
-    const funnel = studyFunnel(projectId)
-    if (funnel.bySource.length === 0) throw new Error('the funnel has no row')
-    if (run > 0) times.push(performance.now() - start)
-  }
-  return times
-}
-
-export function funnelFigures(times: readonly number[], interviews: number): Figure[] {
-  const sorted = [...times].sort((a, b) => a - b)
-  return [
-    {
-      section: STUDY_SECTION,
-      metric: "Funnel of a project (large seed), the mock's computation, p95",
-      value: percentile(sorted, 95),
-      unit: 'ms',
-      budget: { max: STUDY_BUDGETS.funnelMs, label: `≤ ${STUDY_BUDGETS.funnelMs} ms` },
-      note: `${interviews} interviews in the project; median ${median(sorted).toFixed(1)} ms over ${times.length} runs`,
     },
   ]
 }

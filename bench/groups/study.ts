@@ -1,15 +1,12 @@
-import { db } from '../../mocks/db'
 import type { BenchGroup } from '../group'
-import { mostInterviewedProject } from '../seeded-projects'
 import {
-  funnelFigures,
   joinFirstLoadFigures,
-  measureFunnel,
   measureJoinFirstLoad,
   measureWatchLiveDelays,
   STUDY_SECTION,
   watchLiveFigures,
 } from '../study'
+import { funnelFigures, measureFunnel, seedFunnelStudy } from '../study-funnel'
 
 /** `--only study`: the study's figures (bench/study.ts). */
 
@@ -37,12 +34,8 @@ export const studyFunnel: BenchGroup = {
   steps: [
     {
       section: STUDY_SECTION,
-      what: 'large seed: the funnel',
-      figures: () => {
-        const project = mostInterviewedProject()
-        const id = db.projects.findFirst((q) => q.where({ name: project.name }))?.id ?? ''
-        return Promise.resolve(funnelFigures(measureFunnel(id, 7), project.interviews))
-      },
+      what: 'large seed: the funnel of a 2,000-interview study',
+      figures: async () => funnelFigures(measureFunnel(await seedFunnelStudy(), 7)),
     },
   ],
 }

@@ -1,6 +1,13 @@
 import { keyField, keyOf, parseChange, type Change, type PlainRecord } from './changes'
 import { isObject, recordId } from './idb-store'
 import { db } from './index'
+import type { LiveSessionRecord } from './schema'
+import {
+  endLeftSessions,
+  hostedLiveSessions,
+  heardFromOtherTab,
+  mergeLiveSession,
+} from './tab-sync-live'
 
 /**
  * The demo's tabs sharing one stored data set (docs/architecture.md#durability): they take turns
@@ -14,11 +21,25 @@ export type TabMessage =
   | { type: 'changes'; from: string; rev: number; changes: Change[] }
   | { type: 'saved'; from: string }
 
-const isMessage = (value: unknown): value is TabMessage =>
+/** A closing tab's live sessions (tab-sync-live.ts): the others end them. */
+interface LeftMessage {
+  type: 'left'
+  from: string
+  liveSessions: string[]
+}
+
+const isMessage = (value: unknown): value is TabMessage | LeftMessage =>
   isObject(value) &&
   typeof value.from === 'string' &&
   (value.type === 'saved' ||
-    (value.type === 'changes' && typeof value.rev === 'number' && Array.isArray(value.changes)))
+    (value.type === 'changes' && typeof value.rev === 'number' && Array.isArray(value.changes)) ||
+    (value.type === 'left' &&
+      Array.isArray(value.liveSessions) &&
+      value.liveSessions.every((id) => typeof id === 'string')))
+
+/** Live session puts are merged rather than ordered by write (tab-sync-live.ts). */
+const isLiveSessionPut = (change: Change) =>
+  change.op === 'put' && change.collection === 'liveSessions'
 
 /** This tab's side of the conversation: its id, its channel, the write number of each record. */
 export class TabSync {
@@ -32,17 +53,31 @@ export class TabSync {
     this.#channelName = channelName
   }
 
-  /** Hears the other tabs' messages (never this tab's own), where BroadcastChannel exists. */
+  /**
+   * Hears the other tabs' messages (never this tab's own), where BroadcastChannel exists; a tab
+   * that closes tells them which live sessions it ran, and they end them.
+   */
   listen(onMessage: (message: TabMessage) => void): void {
     if (typeof BroadcastChannel === 'undefined') return
     this.#channel = new BroadcastChannel(this.#channelName)
     this.#channel.onmessage = (event: MessageEvent<unknown>) => {
       const message = event.data
-      if (isMessage(message) && message.from !== this.#tab) onMessage(message)
+      if (!isMessage(message) || message.from === this.#tab) return
+      if (message.type === 'left') void endLeftSessions(message.liveSessions)
+      else onMessage(message)
     }
+    if (typeof window !== 'undefined') window.addEventListener('pagehide', this.#onPageHide)
+  }
+
+  readonly #onPageHide = () => {
+    const liveSessions = hostedLiveSessions()
+    if (liveSessions.length === 0) return
+    const message: LeftMessage = { type: 'left', from: this.#tab, liveSessions }
+    this.#channel?.postMessage(message)
   }
 
   close(): void {
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', this.#onPageHide)
     this.#channel?.close()
     this.#channel = undefined
   }
@@ -74,7 +109,8 @@ export class TabSync {
 
   /**
    * Another tab's written records that this tab should apply: not one this tab changed itself
-   * and has not written yet (`pending`), nor one it holds under a later write.
+   * and has not written yet (`pending`), nor one it holds under a later write. A live session
+   * is always applied: it is merged with this tab's (applyToDatabase).
    */
   newerThanMine(
     message: Extract<TabMessage, { type: 'changes' }>,
@@ -93,6 +129,7 @@ export class TabSync {
       .map(parseChange)
       .filter((change): change is Change => change !== undefined)
       .filter((change) => {
+        if (isLiveSessionPut(change)) return true
         if (change.op === 'clear') return !mine.has(change.collection)
         const id = recordId(
           change.collection,
@@ -117,23 +154,38 @@ interface Where {
   where(values: PlainRecord): unknown
 }
 
-/** Applies changes to the data layer, each record found by its key. */
+/**
+ * Applies changes to the data layer, each record found by its key (a live session merged with
+ * this tab's), then tells this tab's observers what they brought.
+ */
 export async function applyToDatabase(changes: readonly Change[]): Promise<void> {
+  const applied: Change[] = []
   for (const change of changes) {
     const collection = db[change.collection] as unknown as Applicable
     if (change.op === 'clear') {
       collection.clear()
+      applied.push(change)
       continue
     }
     const key = change.op === 'put' ? keyOf(change.collection, change.record) : change.key
     const byKey = (q: Where) => q.where({ [keyField(change.collection)]: key })
     if (change.op === 'delete') {
       collection.delete(byKey)
-    } else if (collection.findFirst(byKey)) {
-      const { record } = change
-      await collection.update(byKey, { data: (draft) => Object.assign(draft, record) })
-    } else {
-      await collection.create(structuredClone(change.record))
+      applied.push(change)
+      continue
     }
+    const existing = collection.findFirst(byKey)
+    const record =
+      existing && isLiveSessionPut(change)
+        ? mergeLiveSession(
+            // As plain JSON: the stored record carries the data layer's own symbols.
+            JSON.parse(JSON.stringify(existing)) as LiveSessionRecord,
+            change.record as LiveSessionRecord,
+          )
+        : change.record
+    if (existing) await collection.update(byKey, { data: (draft) => Object.assign(draft, record) })
+    else await collection.create(structuredClone(record))
+    applied.push({ ...change, record })
   }
+  heardFromOtherTab(applied)
 }

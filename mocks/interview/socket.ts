@@ -1,6 +1,7 @@
 import { ws } from 'msw'
 import { openInterviewSocket } from './socket-session'
 import { laterCollectionsLoaded } from '../db/later-collections'
+import { hostLiveSession } from '../db/tab-sync-live'
 
 // The interview socket for MSW (browser worker, vitest browser mode, Storybook): a thin adapter
 // over the transport-free session (./socket-session.ts), which also applies the injected faults,
@@ -28,6 +29,8 @@ export function serveInterviewSocket(
   id: string,
   url: () => Promise<URL> = () => Promise.resolve(client.url),
 ): void {
+  // In the demo this tab runs the session while its socket is open: closing the tab ends it.
+  client.addEventListener('close', hostLiveSession(id))
   // A reload mid-interview: the session reads interviews, which may still be loading.
   const opened = Promise.all([url(), laterCollectionsLoaded()]).then(([address]) =>
     openInterviewSocket(address, id, {

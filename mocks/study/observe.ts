@@ -2,9 +2,11 @@ import type { components } from '@/contract/schema'
 import { canSeeSentiment } from '@/domain/permissions'
 import { canLeadProjects } from '@/domain/roles'
 import { normalizeSentiment } from '@/domain/sentiment'
-import { watchChanges, type PlainRecord } from '../db/changes'
+import { watchChanges, type Change, type PlainRecord } from '../db/changes'
+import { db } from '../db'
 import { byId, questionsOfInterview } from '../db/indexes'
-import type { InterviewQuestionRecord, UserRecord } from '../db/schema'
+import type { InterviewQuestionRecord, LiveSessionRecord, UserRecord } from '../db/schema'
+import { wasLeft, watchOtherTabs } from '../db/tab-sync-live'
 import { socketUser } from '../interview/socket-session'
 import { managesInterview } from '../rules/access'
 import { toProbeSuggestion, type SuggestedProbe } from './probes'
@@ -12,9 +14,10 @@ import { toProbeSuggestion, type SuggestedProbe } from './probes'
 /**
  * The observe socket (openapi.yaml, x-websockets /ws/observe/{id}; docs/product.md#watch-live),
  * free of any transport: the MSW socket and the standalone server's are thin adapters over it.
- * It follows the data layer's changes (mocks/db/changes.ts), so whatever records a question or
- * an answer (the participant's client, a test, another tab's sync) is seen the same way, and
- * the participant's side knows nothing of who watches.
+ * It follows the data layer's changes (mocks/db/changes.ts) and, in the demo, the records the
+ * other tabs write (mocks/db/tab-sync-live.ts), so whatever records a question or an answer (the
+ * participant's client, a test, the participant's own tab) is seen the same way, and the
+ * participant's side knows nothing of who watches.
  */
 
 type ObserveMessage = components['schemas']['WsObserveMessage']
@@ -29,6 +32,8 @@ const CLOSE_ENDED = { code: 1000, reason: 'Interview ended' } as const
 const CLOSE_UNAUTHORIZED = { code: 4401, reason: 'Unauthorized' } as const
 const CLOSE_FORBIDDEN = { code: 4403, reason: 'Forbidden' } as const
 const CLOSE_NOT_FOUND = { code: 4404, reason: 'Interview not found' } as const
+/** The demo tab that ran the interview closed mid-interview (mocks/README.md#watch-live-across-tabs). */
+const CLOSE_LEFT = { code: 4410, reason: 'Participant left' } as const
 
 /** A recorded question as an observer sees it: sentiment only for who may see it. */
 function observed(question: InterviewQuestionRecord, withSentiment: boolean): ObservedQuestion {
@@ -76,17 +81,40 @@ export async function openObserveSocket(
     ),
   })
   let stop = () => {}
-  const end = (status: 'completed' | 'abandoned' | 'deleted') => {
+  let closed = false
+  const close = (how: { code: number; reason: string }) => {
+    closed = true
     stop()
+    peer.close(how.code, how.reason)
+  }
+  const end = (status: 'completed' | 'abandoned' | 'deleted') => {
     peer.send({ type: 'ended', status })
-    peer.close(CLOSE_ENDED.code, CLOSE_ENDED.reason)
+    close(CLOSE_ENDED)
   }
   if (interview.status !== 'in_progress') {
     end(interview.status)
     return null
   }
   const probeStatus = new Map<string, SuggestedProbe['status']>()
-  stop = watchChanges((change) => {
+  /**
+   * The live sessions running this interview: a resumed one names it, a new one is known by a
+   * question of it on screen, noted as soon as that question is recorded (its next one may not
+   * be, yet, when its participant's tab closes).
+   */
+  const ours = new Set<string>()
+  const note = (session: LiveSessionRecord) => {
+    const onScreen = session.current ? byId.interviewQuestions(session.current.id) : undefined
+    if (
+      session.persistentId === interviewId ||
+      session.suggestedProbe?.interviewId === interviewId ||
+      onScreen?.interview_id === interviewId
+    ) {
+      ours.add(session.id)
+    }
+  }
+  db.liveSessions.findMany((q) => q.where({ done: false })).forEach(note)
+  const follow = (change: Change) => {
+    if (closed) return
     if (change.op === 'clear') {
       if (change.collection === 'interviews') end('deleted')
       return
@@ -97,19 +125,33 @@ export async function openObserveSocket(
     }
     const record: PlainRecord = change.record
     if (change.collection === 'interviewQuestions' && record['interview_id'] === interviewId) {
+      const asking = db.liveSessions.findFirst((q) =>
+        q.where((session) => session.current?.id === record['question_id']),
+      )
+      if (asking) ours.add(asking.id)
       peer.send({
         type: 'observedQuestion',
         question: observed(record as InterviewQuestionRecord, withSentiment),
       })
     } else if (change.collection === 'liveSessions') {
-      const probe = record['suggestedProbe'] as SuggestedProbe | undefined
-      if (probe?.interviewId !== interviewId || probeStatus.get(probe.id) === probe.status) return
-      probeStatus.set(probe.id, probe.status)
-      peer.send({ type: 'probe', probe: toProbeSuggestion(probe) })
+      const session = record as LiveSessionRecord
+      const probe = session.suggestedProbe
+      if (probe?.interviewId === interviewId && probeStatus.get(probe.id) !== probe.status) {
+        probeStatus.set(probe.id, probe.status)
+        peer.send({ type: 'probe', probe: toProbeSuggestion(probe) })
+      }
+      note(session)
+      if (ours.has(session.id) && wasLeft(session)) close(CLOSE_LEFT)
     } else if (change.collection === 'interviews' && record['interview_id'] === interviewId) {
       const status = record['status']
       if (status === 'completed' || status === 'abandoned') end(status)
     }
-  })
+  }
+  const stopHere = watchChanges(follow)
+  const stopOthers = watchOtherTabs((changes) => changes.forEach(follow))
+  stop = () => {
+    stopHere()
+    stopOthers()
+  }
   return () => stop()
 }

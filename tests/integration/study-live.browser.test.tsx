@@ -2,6 +2,8 @@ import { snapshot } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projects } from '../../fixtures'
+import { db } from '../../mocks/db'
+import { endLeftSessions } from '../../mocks/db/tab-sync-live'
 import { apiUrl } from '@/lib/env'
 import { authActions, authState } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
@@ -72,6 +74,7 @@ async function asParticipant() {
   const session = (await started.json()) as { id: string; firstQuestion: Question }
   await show(session.firstQuestion)
   return {
+    sessionId: session.id,
     first: session.firstQuestion,
     /** Answers the question on screen by voice and shows the next one; returns it. */
     async answer(): Promise<Question> {
@@ -137,5 +140,32 @@ describe('Watch live', () => {
     await userEvent.keyboard('{Escape}')
     await expect.element(view).not.toBeInTheDocument()
     await expect.element(results).toBeVisible()
+  })
+
+  it('says the participant left when her demo tab closes, and takes no more probes', async () => {
+    const results = await openResults(lead.email, lead.password)
+    await results.getByRole('tab', { name: 'In Progress' }).click()
+    await results.getByRole('button', { name: 'Watch live' }).click()
+    const view = page.getByRole('dialog', {
+      name: `Watch live: ${participant.firstName} ${participant.lastName}`,
+    })
+    const interview = await asParticipant()
+    await expect.element(view.getByText(interview.first.text).last()).toBeVisible()
+    await expect.element(view.getByRole('textbox', { name: 'Suggest a probe' })).toBeVisible()
+
+    // What this tab does when her tab says it is closing (mocks/db/tab-sync.ts).
+    await endLeftSessions([interview.sessionId])
+    expect(db.liveSessions.findFirst((q) => q.where({ id: interview.sessionId }))?.done).toBe(true)
+    await expect
+      .element(
+        view.getByText(
+          'The participant left the interview. Open Watch live again once they resume it.',
+        ),
+      )
+      .toBeVisible()
+    await expect
+      .element(view.getByRole('textbox', { name: 'Suggest a probe' }))
+      .not.toBeInTheDocument()
+    await expectNoSeriousA11yViolations()
   })
 })

@@ -21,14 +21,14 @@ const PROBE = 'What would make you order on a second weekday?'
  * The lead watches Ines's coffee interview live (docs/product.md#watch-live) while she resumes
  * it in another tab, suggests a probe for the question on her screen, and sees it asked as her
  * next follow-up, marked 'Suggested by Leo Lindqvist' for the team; Ines sees a follow-up like
- * any other, and her answer to it reaches the lead's view. Live mode only: in the demo, the
- * lead's tab does not get the participant's live session from her tab, so the probe is refused
- * as 'moved on' (a known gap, see the report of issue 31).
+ * any other, and her answer to it reaches the lead's view. In the demo the two tabs run a mock
+ * each and share the live session through the tab sync (mocks/README.md#watch-live-across-tabs);
+ * there, Ines leaving her tab mid-interview ends the live view ('The participant left…').
  */
 export const studyWatchLiveJourney: Journey = {
   name: 'a lead watches an interview live and suggests a probe, which the interviewee is asked next',
   timeoutMs: 120_000,
-  async run({ page: lead, appUrl }) {
+  async run({ page: lead, appUrl, mode }) {
     await openApp(lead, appUrl)
     await signIn(lead, DEMO_ACCOUNTS.lead)
     const leadSession = await storedSession(lead)
@@ -41,6 +41,7 @@ export const studyWatchLiveJourney: Journey = {
     const live = await visible(dialog(lead, 'Watch live: Ines Moreau'))
     const turns = live.getByRole('list', { name: 'Questions and answers' }).getByRole('listitem')
     await visible(turns.first())
+    const before = await turns.count()
 
     // Ines, in a tab of her own.
     await takeTurn(lead, null)
@@ -52,7 +53,9 @@ export const studyWatchLiveJourney: Journey = {
     await visible(heading(ines, 'Question 3'))
     const inesSession = await storedSession(ines)
 
-    // The question on her screen waits for its answer in the lead's view.
+    // The question on her screen waits for its answer in the lead's view (a new turn: the
+    // question she left unanswered is asked again under a new id).
+    await expect.poll(() => turns.count()).toBeGreaterThan(before)
     await visible(turns.last().getByText('Waiting for the answer…'))
     await takeTurn(lead, leadSession)
     await live.getByRole('textbox', { name: 'Suggest a probe' }).fill(PROBE)
@@ -73,6 +76,16 @@ export const studyWatchLiveJourney: Journey = {
     await stopAfterSound(ines)
     // Her answer to the probe reaches the lead's view.
     await expect.poll(() => asked.getByText('Waiting for the answer…').count()).toBe(0)
+    if (mode === 'demo') {
+      // Her tab was her interview's server: leaving it ends the live view, not the interview.
+      await ines.goto('about:blank')
+      await visible(
+        live.getByText(
+          'The participant left the interview. Open Watch live again once they resume it.',
+        ),
+      )
+      expect(await live.getByRole('textbox', { name: 'Suggest a probe' }).count()).toBe(0)
+    }
     await ines.close()
   },
 }

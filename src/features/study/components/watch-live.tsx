@@ -27,12 +27,16 @@ type ProbeSuggestion = ApiSchemas['ProbeSuggestion']
 const WATCH_LIVE_TEXTS = {
   ended: 'The interview has ended.',
   lost: 'The live view was lost. Close it and open Watch live again.',
+  left: 'The participant left the interview. Open Watch live again once they resume it.',
   waiting: 'Waiting for the answer…',
   pending: 'Your probe will be asked as the next follow-up.',
   asked: 'Your probe was asked.',
   dropped: 'Your probe was not asked: the interview moved on.',
   failure: 'Failed to suggest the probe',
 } as const
+
+/** The observe socket's close when the participant's demo tab closed (openapi.yaml x-websockets). */
+const CLOSE_PARTICIPANT_LEFT = 4410
 
 function probeNote(probe: ProbeSuggestion | null): string | null {
   if (!probe) return null
@@ -86,7 +90,7 @@ export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProp
   })
 
   const onScreen = questionOnScreen(state)
-  const live = state.connected && state.ended === null
+  const live = state.connected && state.ended === null && closedCode === null
   const note = probeNote(state.probe)
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -111,7 +115,12 @@ export function WatchLive({ interviewId, showSentiment, onClose }: WatchLiveProp
             {WATCH_LIVE_TEXTS.ended}
           </Alert>
         )}
-        {state.ended === null && closedCode !== null && (
+        {state.ended === null && closedCode === CLOSE_PARTICIPANT_LEFT && (
+          <Alert tone="info" role="status">
+            {WATCH_LIVE_TEXTS.left}
+          </Alert>
+        )}
+        {state.ended === null && closedCode !== null && closedCode !== CLOSE_PARTICIPANT_LEFT && (
           <Alert tone="danger">{WATCH_LIVE_TEXTS.lost}</Alert>
         )}
         <List as="ol" aria-label="Questions and answers">
