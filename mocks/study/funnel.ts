@@ -10,7 +10,8 @@ const SOURCE_ATTRIBUTE = 'source'
 
 /**
  * A withdrawal as the activity log keeps it: an entry whose action names one. The entry keeps
- * that it happened, never the interview's content (issue 31 §2), so its actor is all we read.
+ * that it happened, never the interview's content (issue 31 §2); a participant's own withdrawal
+ * keeps no actor either, so it counts in the total but in no Source's row.
  */
 const isWithdrawal = (action: string) => action.includes('withdraw')
 
@@ -73,8 +74,13 @@ export function studyFunnel(projectId: string): StudyFunnel {
       if (Number.isFinite(seconds) && seconds >= 0) each.durations.push(seconds)
     }
   }
+  let unattributed = 0
   for (const entry of activityOfProject(projectId)) {
-    if (!isWithdrawal(entry.action) || entry.actorId === null) continue
+    if (!isWithdrawal(entry.action)) continue
+    if (entry.actorId === null) {
+      unattributed += 1
+      continue
+    }
     const each = person(entry.actorId)
     each.started = true
     each.withdrawals += 1
@@ -105,5 +111,9 @@ export function studyFunnel(projectId: string): StudyFunnel {
         b.invited - a.invited ||
         (a.source ?? '').localeCompare(b.source ?? ''),
     )
-  return { total: rowOf(null, [...people.values()]), bySource }
+  const total = rowOf(null, [...people.values()])
+  total.withdrawn += unattributed
+  // One row is the total by another name (the screen shows it alone).
+  if (bySource.length === 1) bySource[0]!.withdrawn += unattributed
+  return { total, bySource }
 }

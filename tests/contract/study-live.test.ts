@@ -84,6 +84,22 @@ describe('the study funnel', () => {
     expect(none!.invited + newsletter!.invited).toBe(answer.body.total.invited)
   })
 
+  it('counts a withdrawal in the total, which cannot say whose it was', async () => {
+    const mine = persistentInterviews.find(
+      (interview) =>
+        interview.project_id === coffee && interview.interviewee_id === users.interviewee,
+    )!
+    const before = (await funnel(token.lead)).body.total
+    const withdrawn = await call('withdrawPersistentInterview', {
+      token: token.interviewee,
+      params: { id: mine.interview_id },
+    })
+    expect(withdrawn.status).toBe(204)
+    const after = await funnel(token.lead)
+    expect(after.body.total.withdrawn).toBe(before.withdrawn + 1)
+    expect(after.body.bySource).toEqual([after.body.total])
+  })
+
   it('is for admins and the project’s lead only', async () => {
     expectError(await funnel(token.interviewee), 403)
     expectError(await funnel(await signIn(others.networkLead)), 404)
