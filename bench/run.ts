@@ -16,8 +16,8 @@ import { parseArgs } from 'node:util'
 import { db } from '../mocks/db'
 import { seedDatabase } from '../mocks/db/seed'
 import { startMockServer } from '../mocks/server/create-server'
-import { launchChromium } from '../tests/e2e/support/browser'
-import { startStaticServer } from '../tests/e2e/support/static-server'
+import { launchChromium } from '../tests/support/chromium'
+import { startStaticServer } from '../tests/support/static-server'
 import { buildAll } from './builds'
 import {
   firstLoadFigures,
