@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openProject, openResults, page } from '../support/screens'
 
 /**
  * The study's screens for the project's lead (docs/product.md#studies): Invite by Link with the
@@ -12,12 +12,6 @@ const meta = preview.meta({
 })
 
 const COFFEE = 'BeanRunner morning delivery study'
-
-async function openResults(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  return page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-}
 
 export const InviteByLink = meta.story({
   play: async () => {
@@ -36,7 +30,7 @@ export const InviteByLink = meta.story({
 
 export const Funnel = meta.story({
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     const funnel = await within(results).findByRole('table', { name: 'Funnel' })
     await expect(within(funnel).getByRole('rowheader', { name: 'No source' })).toBeInTheDocument()
     await expect(
