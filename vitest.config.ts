@@ -2,27 +2,12 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin'
 import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, mergeConfig } from 'vitest/config'
-import { findChromium } from './scripts/find-chromium.mjs'
 import viteConfig, { srcAlias } from './vite.config.js'
+import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.js'
 import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands.js'
 
 // Set by scripts/test.mjs; found here when vitest is run directly.
-const executablePath = process.env.CHROMIUM_PATH || findChromium()
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  // Containers often have a tiny /dev/shm.
-  '--disable-dev-shm-usage',
-  // Recording tests get a fake microphone without a permission prompt.
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
-]
+const executablePath = chromiumPath()
 
 // A fresh object per browser project: sharing one fails with
 // "Cannot define a nested project for a chromium browser", and the provider mutates args.
@@ -31,7 +16,7 @@ function chromiumBrowser() {
     enabled: true,
     headless: true,
     provider: playwright({
-      launchOptions: { executablePath, args: [...chromiumArgs] },
+      launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
       // Without it, clicks and expect.element() wait out the whole test timeout on failure. Long
       // enough for a lazy screen's first load, which Vite transforms on demand: on a loaded
       // two-core machine that alone has taken over 5 s.

@@ -1,9 +1,11 @@
 import type { Locator, Page } from 'playwright'
+import { demoAccounts, type Credentials } from '../tests/support/accounts'
+import { submitSignIn } from '../tests/support/page-steps'
 import type { ListSpec } from './page-probes'
 
 /** The user's steps in the app, by role and the spec's texts (as the e2e journeys find them). */
 
-export const ADMIN = { email: 'admin@candor.test', password: 'admin123' } as const
+export const ADMIN = demoAccounts.admin
 /** A sample project of the default seed (fixtures/projects.ts) that the admin may interview in. */
 export const NETWORK_PROJECT = 'NetNest installation feedback'
 
@@ -31,14 +33,9 @@ export async function openSignIn(page: Page, url: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Email' }).waitFor()
 }
 
-export async function fillSignIn(page: Page, account: typeof ADMIN): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password)
-}
-
-export async function signIn(page: Page, account: typeof ADMIN): Promise<void> {
-  await fillSignIn(page, account)
-  await button(page, 'Sign In').click()
+/** Signs in through the form; done once the dashboard's project list is titled. */
+export async function signIn(page: Page, account: Credentials): Promise<void> {
+  await submitSignIn(page, account)
   await heading(page, 'Projects').waitFor()
 }
 

@@ -1,6 +1,6 @@
 /**
  * The Ask figures (issue 23): POST /api/projects/{id}/asked-questions through the mock (msw/node,
- * in this process) on a project of 500 completed interviews × 10 answers (bench/insights-data.ts).
+ * in this process) on a project of 500 completed interviews × 10 answers (tests/support/large-insights.ts).
  * The first question builds the project's MiniSearch index; every later one reuses it until the
  * answers change. Budget: an answer within 300 ms once the index is built.
  */
@@ -13,9 +13,10 @@ import {
   INSIGHTS_ANSWERS_PER_INTERVIEW,
   INSIGHTS_INTERVIEWS,
   largeInsightsProject,
-} from './insights-data'
+} from '../tests/support/large-insights'
 import type { Figure } from './report'
 import { median, percentile } from './stats'
+import { signInOverHttp } from '../tests/support/http-steps'
 
 export const ASK_SECTION = `Ask your interviews (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers; the mock in node)`
 
@@ -85,16 +86,6 @@ async function storeLargeProject(): Promise<void> {
   }
 }
 
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
-
 /** One question asked, timed from the request to the whole answer read (wall and CPU time). */
 async function timedAsk(token: string, question: string) {
   const cpu = process.cpuUsage()
@@ -117,7 +108,7 @@ export async function measureAsk(rounds: number): Promise<AskSamples> {
   try {
     await seedDatabase()
     await storeLargeProject()
-    const token = await signIn('lead@candor.test', 'lead123')
+    const token = (await signInOverHttp(BASE, 'lead')).token
     const first = await timedAsk(token, QUESTIONS[0] ?? '')
     const samples: AskSamples = {
       firstMs: first.ms,

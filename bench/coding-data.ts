@@ -8,7 +8,8 @@ import type { ProjectInterview } from '@/contract/types'
 import type { CodingCode, CodingHighlight } from '@/features/coding/analysis'
 import { computeInsights } from '@/domain/insights/compute'
 import type { InsightAnswer } from '@/features/insights/analysis/types'
-import { largeInsightsProject } from './insights-data'
+import { largeInsightsProject } from '../tests/support/large-insights'
+import { mulberry32 } from '../tests/support/random'
 
 export const CODING_CODES = 300
 export const CODING_HIGHLIGHTS = 5_000
@@ -25,25 +26,13 @@ export interface CodingData {
   mergeTarget: string
 }
 
-/** mulberry32, as the insights data uses: plenty for test data. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 const id = (kind: number, index: number) =>
   `000000${kind.toString(16).padStart(2, '0')}-0000-4000-8000-${index.toString(16).padStart(12, '0')}`
 
 export function largeCodingProject(): CodingData {
   const { interviews, questions } = largeInsightsProject()
   const { answers } = computeInsights({ interviews, questions })
-  const random = seeded(22)
+  const random = mulberry32(22)
   const codes: CodingCode[] = Array.from({ length: CODING_CODES }, (_, index) => {
     const top = index % 5 === 0
     return {

@@ -12,7 +12,7 @@ import {
   MERGED_HIGHLIGHTS,
   type CodingData,
 } from './coding-data'
-import { INSIGHTS_INTERVIEWS } from './insights-data'
+import { INSIGHTS_INTERVIEWS } from '../tests/support/large-insights'
 import type { Figure } from './report'
 import { median } from './stats'
 

@@ -2,9 +2,10 @@ import { join } from 'node:path'
 import type { Page } from 'playwright'
 import { fixtureIds } from '../fixtures'
 import { PREPARING_MARKS } from '../mocks/control-panel/preparing-words'
-import { DEMO_ACCOUNTS, signIn, visible, welcome } from '../tests/e2e/support/app'
-import { launchChromium } from '../tests/e2e/support/browser'
-import { startStaticServer } from '../tests/e2e/support/static-server'
+import { demoAccounts } from '../tests/support/accounts'
+import { launchChromium } from '../tests/support/chromium'
+import { signInOnPage, visible, welcome } from '../tests/support/page-steps'
+import { startStaticServer } from '../tests/support/static-server'
 import { viteBuild } from './builds'
 import { DURABILITY_SECTION } from './durability'
 import type { Figure } from './report'
@@ -73,7 +74,7 @@ export async function measureDemoDurability(dir: string): Promise<Figure[]> {
       PREPARING_MARKS.done,
       { polling: 1000 },
     )
-    await signIn(page, DEMO_ACCOUNTS.admin)
+    await signInOnPage(page, demoAccounts.admin)
     await page.evaluate(() => {
       ;(globalThis as unknown as { __longestTask: number }).__longestTask = 0
     })
@@ -84,7 +85,7 @@ export async function measureDemoDurability(dir: string): Promise<Figure[]> {
 
     const reloadStarted = performance.now()
     await page.reload()
-    await visible(welcome(page, DEMO_ACCOUNTS.admin.firstName))
+    await visible(welcome(page, demoAccounts.admin.firstName))
     const reloadMs = performance.now() - reloadStarted
     const duringReload = await longestTask(page)
     return [

@@ -6,6 +6,7 @@ import { seedDatabase } from '../mocks/db/seed'
 import { startMockServer } from '../mocks/server/create-server'
 import type { Figure } from './report'
 import { percentile, round } from './stats'
+import { signInOverHttp } from '../tests/support/http-steps'
 
 /**
  * The standalone server's `--data FILE` (docs/architecture.md#durability), in this process:
@@ -28,15 +29,6 @@ const READ_BUDGET_MS = 100
  */
 const WRITE_BEHIND = '72d079c write-behind (not durable): 65–84 writes/s, p99 1,174–1,327 ms'
 
-async function signIn(url: string): Promise<string> {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@candor.test', password: 'admin123' }),
-  })
-  return ((await response.json()) as { token: string }).token
-}
-
 async function createProject(url: string, token: string, name: string): Promise<void> {
   const response = await fetch(`${url}/api/projects`, {
     method: 'POST',
@@ -57,7 +49,7 @@ async function createProject(url: string, token: string, name: string): Promise<
 async function writeThroughput(dir: string): Promise<Figure[]> {
   const server = await startMockServer({ port: 0, dataFile: join(dir, 'writes.json') })
   try {
-    const token = await signIn(server.url)
+    const token = (await signInOverHttp(`${server.url}/api`, 'admin')).token
     const times: number[] = []
     let started = 0
     const begin = performance.now()
@@ -109,7 +101,7 @@ async function largeData(dir: string): Promise<Figure[]> {
   })
   const reads: number[] = []
   try {
-    const token = await signIn(server.url)
+    const token = (await signInOverHttp(`${server.url}/api`, 'admin')).token
     let writing = true
     const reader = (async () => {
       while (writing) {

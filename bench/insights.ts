@@ -12,7 +12,7 @@ import {
   INSIGHTS_ANSWERS_PER_INTERVIEW,
   INSIGHTS_INTERVIEWS,
   largeInsightsProject,
-} from './insights-data'
+} from '../tests/support/large-insights'
 import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
 import { median, percentile } from './stats'

@@ -19,6 +19,7 @@ import { db } from '../mocks/db'
 import { seedDatabase } from '../mocks/db/seed'
 import { mockServer } from '../mocks/node'
 import { percentile, round } from './stats'
+import { signInOverHttp } from '../tests/support/http-steps'
 
 const BASE = 'http://candor.test/api'
 const DEFAULT_REQUESTS = 200
@@ -75,16 +76,6 @@ function picker<T>(items: readonly T[], seed: number): (index: number) => T {
     if (item === undefined) throw new Error('picker: no items')
     return item
   }
-}
-
-async function signIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${BASE}/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`sign-in as ${email} failed: ${response.status}`)
-  return ((await response.json()) as { token: string }).token
 }
 
 async function getPage(
@@ -206,8 +197,8 @@ export async function measureMockRequests(options: MeasureOptions = {}): Promise
   try {
     if (options.seed ?? true) await seedDatabase({ scale: 'large' })
     const tokens = {
-      admin: await signIn('admin@candor.test', 'admin123'),
-      lead: await signIn('lead@candor.test', 'lead123'),
+      admin: (await signInOverHttp(BASE, 'admin')).token,
+      lead: (await signInOverHttp(BASE, 'lead')).token,
     }
     const projects = db.projects.all().map((project) => project.id)
     const ledByLead = db.projects

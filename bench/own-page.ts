@@ -6,7 +6,7 @@
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser } from 'playwright'
-import { startStaticServer } from '../tests/e2e/support/static-server'
+import { startStaticServer } from '../tests/support/static-server'
 import { viteBuild } from './builds'
 
 /**

@@ -4,7 +4,6 @@ import {
   ADMIN,
   button,
   closeDialog,
-  fillSignIn,
   openProject,
   openSignIn,
   PROJECT_LIST,
@@ -15,6 +14,7 @@ import {
 } from './app-steps'
 import { elapsed, newBenchPage, scrollSteadily, scrollToEnd, timeClick, timeKey } from './browser'
 import type { ListSpec, ScrollOutcome } from './page-probes'
+import { fillSignIn } from '../tests/support/page-steps'
 
 /**
  * The long lists on the large seed, in the live build against the standalone mock: time from

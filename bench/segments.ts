@@ -8,7 +8,10 @@
 import type { Browser } from 'playwright'
 import { fixtureIds } from '../fixtures'
 import { fetchedAssets, total, type Asset } from './first-load'
-import { INSIGHTS_ANSWERS_PER_INTERVIEW, INSIGHTS_INTERVIEWS } from './insights-data'
+import {
+  INSIGHTS_ANSWERS_PER_INTERVIEW,
+  INSIGHTS_INTERVIEWS,
+} from '../tests/support/large-insights'
 import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
 import type { SegmentsPageOutcome } from './segments-page/main'

@@ -1,7 +1,7 @@
 import WebSocket from 'ws'
 import { MAX_AUDIO_BYTES } from '../mocks/rules/limits'
 import { startMockServer } from '../mocks/server/create-server'
-import { startInterview } from '../tests/server/support'
+import { startInterviewOverHttp } from '../tests/support/http-steps'
 import type { Figure } from './report'
 
 /**
@@ -54,7 +54,7 @@ function attempt(address: string, frame: Uint8Array): Promise<{ code: number; se
 export async function measureSocketMemory(): Promise<Figure[]> {
   const server = await startMockServer({ port: 0, host: '127.0.0.1' })
   try {
-    const { token, id } = await startInterview(server.url)
+    const { token, id } = await startInterviewOverHttp(server.url)
     const address = `${server.url.replace(/^http/, 'ws')}/ws/interviews/${id}?token=${token}`
     const frame = new Uint8Array(MAX_AUDIO_BYTES).fill(7)
     const before = rss()

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright'
-import { ADMIN, button, fillSignIn, openSignIn } from './app-steps'
+import { ADMIN, button, openSignIn } from './app-steps'
 import {
   elapsed,
   firstContentfulPaint,
@@ -9,6 +9,7 @@ import {
   stopwatchResult,
   timeClick,
 } from './browser'
+import { fillSignIn } from '../tests/support/page-steps'
 
 /**
  * Cold starts: each load in a fresh browser context (no cache, no storage, no service worker, so

@@ -5,6 +5,7 @@ import { frameText } from '../scripts/contract/socket'
 import { fetchedAssets, total, type Asset } from './first-load'
 import type { Figure } from './report'
 import { median, percentile } from './stats'
+import { signInOverHttp } from '../tests/support/http-steps'
 
 /**
  * The study's figures (issue 31): a participant link's first load beside the sign-in screen's,
@@ -61,16 +62,6 @@ export function joinFirstLoadFigures({
   ]
 }
 
-async function signIn(apiUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${apiUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  })
-  if (!response.ok) throw new Error(`${email}'s sign-in answered ${response.status}`)
-  return ((await response.json()) as { token: string }).token
-}
-
 async function post(url: string, token: string, body: unknown): Promise<void> {
   const response = await fetch(url, {
     method: 'POST',
@@ -86,8 +77,8 @@ async function post(url: string, token: string, body: unknown): Promise<void> {
  * sending the answer to the observer's message carrying it.
  */
 export async function measureWatchLiveDelays(apiUrl: string, samples: number): Promise<number[]> {
-  const lead = await signIn(apiUrl, 'lead@candor.test', 'lead123')
-  const ines = await signIn(apiUrl, 'interviewee@candor.test', 'interviewee123')
+  const lead = (await signInOverHttp(`${apiUrl}/api`, 'lead')).token
+  const ines = (await signInOverHttp(`${apiUrl}/api`, 'interviewee')).token
   const id = fixtureIds.interviews.coffeeInProgress
   const seen = new Map<string, number>()
   const socket = new WebSocket(`${apiUrl.replace(/^http/, 'ws')}/ws/observe/${id}?token=${lead}`)

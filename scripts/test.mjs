@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: every check in order, stopping at the first failure with its exit code.
-import { spawnSync } from 'node:child_process'
+// `npm test`: every check, stopping at the first failure with its exit code, with each step's time.
+// `npm run test:fast` (`--fast`): the loop while coding (docs/development.md#test-tiers).
+import { execFileSync, spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findChromium } from './find-chromium.mjs'
@@ -8,31 +9,143 @@ import { findChromium } from './find-chromium.mjs'
 const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', name)
 
+/** @typedef {{ name: string, cmd: string, args: string[], stderr?: 'on failure' }} Step */
+
 /**
- * Add a step here to extend `npm test` (e.g. e2e).
- * @type {{ name: string, cmd: string, args: string[], stderr?: 'on failure' }[]}
+ * The full suite as phases: the steps of a phase run at the same time (two cores: the static
+ * checks are single-threaded, so two at once halve that phase), their output shown as each ends;
+ * a lone step streams its output. Add a step to a phase to extend `npm test`.
+ * @type {Step[][]}
  */
-const steps = [
-  { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
-  { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
-  { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
-  // Exports, files and dependencies no one uses (knip.json says where the entry points are).
-  { name: 'unused code', cmd: 'knip', args: ['--no-progress'] },
-  // Redocly writes its problems to stdout, and banners (Node version notices, news) and progress
-  // to stderr: that is shown only when the step fails.
-  {
-    name: 'openapi lint',
-    cmd: 'redocly',
-    args: ['lint', 'openapi.yaml', '--format', 'stylish'],
-    stderr: 'on failure',
-  },
-  // The AI evaluation on the local engine (eval/run.ts): seconds, and a missed budget fails.
-  { name: 'AI evaluation', cmd: 'tsx', args: ['eval/run.ts'] },
+const full = [
+  [
+    { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+  ],
+  [
+    { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
+    // Exports, files and dependencies no one uses (knip.json says where the entry points are).
+    { name: 'unused code', cmd: 'knip', args: ['--no-progress'] },
+  ],
+  [
+    { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
+    // Redocly writes its problems to stdout, and banners (Node version notices, news) and
+    // progress to stderr: that is shown only when the step fails.
+    {
+      name: 'openapi lint',
+      cmd: 'redocly',
+      args: ['lint', 'openapi.yaml', '--format', 'stylish'],
+      stderr: 'on failure',
+    },
+    // The AI evaluation on the local engine (eval/run.ts): seconds, and a missed budget fails.
+    { name: 'AI evaluation', cmd: 'tsx', args: ['eval/run.ts'] },
+  ],
   // The e2e project builds the app and runs its own step below, with its summary line.
-  { name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] },
-  { name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] },
+  [{ name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] }],
+  [{ name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] }],
 ]
+
+/** What differs from main (committed on this branch, staged, unstaged or new). */
+function changedFiles() {
+  const git = (/** @type {string[]} */ args) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean)
+  let base = 'HEAD'
+  try {
+    base = git(['merge-base', 'HEAD', 'main'])[0] ?? 'HEAD'
+  } catch {
+    // No main branch (a fresh clone of a fork): what changed since the last commit.
+  }
+  const files = new Set([
+    ...git(['diff', '--name-only', '--diff-filter=ACMR', base]),
+    ...git(['ls-files', '--others', '--exclude-standard']),
+  ])
+  return { base, files: [...files] }
+}
+
+/** @returns {Step[][]} */
+function fast() {
+  const { base, files } = changedFiles()
+  const lintable = files.filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file))
+  const formattable = files.filter((file) => /\.(?:[cm]?[jt]sx?|json|md|ya?ml|css)$/.test(file))
+  /** @type {Step[]} */
+  const statics = [
+    // Incremental: the second run reads what the first found (node_modules/.cache).
+    {
+      name: 'typecheck',
+      cmd: 'tsc',
+      args: ['-p', 'tsconfig.json', '--noEmit', '--incremental'].concat([
+        '--tsBuildInfoFile',
+        'node_modules/.cache/candor/tsbuildinfo',
+      ]),
+    },
+  ]
+  const cache = ['--cache', '--cache-location', 'node_modules/.cache/candor/eslint']
+  if (lintable.length > 0) {
+    statics.push({
+      name: 'eslint (changed)',
+      cmd: 'eslint',
+      args: [...cache, '--max-warnings', '0', ...lintable],
+    })
+  }
+  if (formattable.length > 0) {
+    statics.push({
+      name: 'prettier (changed)',
+      cmd: 'prettier',
+      args: ['--check', '--ignore-unknown', ...formattable],
+    })
+  }
+  return [
+    statics,
+    [{ name: 'node tests', cmd: 'vitest', args: ['run', '--project', 'node'] }],
+    // The browser tests and stories that import a file changed since main (vitest's module graph).
+    [
+      {
+        name: `browser tests of files changed since ${base.slice(0, 8)}`,
+        cmd: 'vitest',
+        args: [
+          'run',
+          '--project',
+          'browser',
+          '--project',
+          'storybook',
+          '--changed',
+          base,
+          '--passWithNoTests',
+        ],
+      },
+    ],
+  ]
+}
+
+/**
+ * Runs one step; a step sharing its phase keeps its output until it ends.
+ * @param {Step} step @param {boolean} buffered
+ * @returns {Promise<{ step: Step, status: number, output: string, seconds: number }>}
+ */
+function run(step, buffered) {
+  const started = Date.now()
+  const command = step.cmd === 'node' ? process.execPath : bin(step.cmd)
+  const keepStderr = buffered || step.stderr === 'on failure'
+  return new Promise((resolve) => {
+    const child = spawn(command, step.args, {
+      cwd: root,
+      stdio: ['inherit', buffered ? 'pipe' : 'inherit', keepStderr ? 'pipe' : 'inherit'],
+    })
+    let output = ''
+    let errors = ''
+    child.stdout?.on('data', (chunk) => (output += chunk))
+    child.stderr?.on('data', (chunk) => (errors += chunk))
+    const done = (/** @type {number} */ status) => {
+      const shown = step.stderr === 'on failure' && status === 0 ? output : output + errors
+      resolve({ step, status, output: shown, seconds: (Date.now() - started) / 1000 })
+    }
+    child.on('error', (error) => {
+      errors += `${step.name} could not start: ${error.message}\n`
+      done(1)
+    })
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)))
+  })
+}
 
 try {
   // Found once here so every step (and vitest's config) uses the same browser.
@@ -42,24 +155,19 @@ try {
   process.exit(1)
 }
 
-for (const step of steps) {
-  console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
-  const started = Date.now()
-  const command = step.cmd === 'node' ? process.execPath : bin(step.cmd)
-  const quiet = step.stderr === 'on failure'
-  const result = spawnSync(command, step.args, {
-    cwd: root,
-    stdio: ['inherit', 'inherit', quiet ? 'pipe' : 'inherit'],
-    encoding: 'utf8',
-  })
-  if (result.error) {
-    console.error(`✖ ${step.name} could not start: ${result.error.message}`)
-    process.exit(1)
+const phases = process.argv.includes('--fast') ? fast() : full
+const began = Date.now()
+for (const phase of phases) {
+  const buffered = phase.length > 1
+  for (const step of phase) console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
+  const results = await Promise.all(phase.map((step) => run(step, buffered)))
+  for (const { step, status, output, seconds } of results) {
+    if (output) process.stdout.write(buffered ? `\n── ${step.name}\n${output}` : output)
+    if (status !== 0) {
+      console.error(`✖ ${step.name} failed (exit ${status})`)
+      process.exit(status)
+    }
+    console.log(`✔ ${step.name} (${seconds.toFixed(1)} s)`)
   }
-  if (result.status !== 0) {
-    if (quiet) process.stderr.write(result.stderr)
-    console.error(`✖ ${step.name} failed (exit ${result.status ?? result.signal})`)
-    process.exit(result.status ?? 1)
-  }
-  console.log(`✔ ${step.name} (${((Date.now() - started) / 1000).toFixed(1)} s)`)
 }
+console.log(`\nAll steps passed in ${((Date.now() - began) / 1000).toFixed(1)} s.`)

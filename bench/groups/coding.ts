@@ -7,7 +7,7 @@ import {
   measureCodingUi,
 } from '../coding-ui'
 import type { BenchGroup } from '../group'
-import { launchChromium } from '../../tests/e2e/support/browser'
+import { launchChromium } from '../../tests/support/chromium'
 
 /** The coding figures' runs after a cold one. */
 const CODING_RUNS = 7

@@ -1,5 +1,5 @@
 import type { BenchGroup } from '../group'
-import { launchChromium } from '../../tests/e2e/support/browser'
+import { launchChromium } from '../../tests/support/chromium'
 import {
   INSIGHTS_SECTION,
   insightsBrowserFigures,

@@ -4,7 +4,7 @@
  * observer watches the main thread. The outcome is left on window.insightsBench.
  */
 import { computeInsightsInBackground } from '@/features/insights/analysis/background'
-import { largeInsightsProject } from '../insights-data'
+import { largeInsightsProject } from '../../tests/support/large-insights'
 
 export interface InsightsPageOutcome {
   /** From the call to the insights in hand, on the main thread's clock. */

@@ -8,7 +8,7 @@
 import type { ProjectAttributes } from '@/contract/types'
 import { computeInsightsInBackground } from '@/features/insights/analysis/background'
 import { applySegment, compareSegments } from '@/features/insights/analysis/segments'
-import { largeInsightsProject } from '../insights-data'
+import { largeInsightsProject } from '../../tests/support/large-insights'
 
 interface Timed {
   ms: number

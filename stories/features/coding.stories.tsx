@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { fixtureIds } from '../../fixtures'
 import type { Code } from '@/api/resources/coding'
-import { appScreen, openAnalysisSection, openProject, page } from '../support/screens'
+import { appScreen, openAnalysisSection, openResults, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 import { sentence } from '../support/text-matchers'
 
@@ -19,12 +19,6 @@ const meta = preview.meta({
 })
 
 const COFFEE = 'BeanRunner morning delivery study'
-
-async function openResults(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  return page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-}
 
 /** The Codebook section, once its table (or its empty state) shows. */
 async function openCodebook(): Promise<HTMLElement> {
@@ -133,7 +127,7 @@ export const CodedAnswers = meta.story({
 export const CorrectedSentiment = meta.story({
   parameters: scenario({ signedInAs: 'admin' }),
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     await userEvent.click(
       (await within(results).findAllByRole('button', { name: 'View Details' }))[0]!,
     )

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
-import { appScreen, openProject, page } from '../support/screens'
+import { appScreen, openResults, page } from '../support/screens'
 import { scenario } from '../support/scenario'
 
 /**
@@ -15,12 +15,6 @@ const meta = preview.meta({
 
 const COFFEE = 'BeanRunner morning delivery study'
 const NETWORK = 'NetNest installation feedback'
-
-async function openResults(project = COFFEE): Promise<HTMLElement> {
-  const detail = await openProject(project)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  return page.findByRole('dialog', { name: `Interview Results: ${project}` })
-}
 
 async function openTab(results: HTMLElement, name: 'Completed' | 'In Progress') {
   await userEvent.click(await within(results).findByRole('tab', { name }))
@@ -37,7 +31,7 @@ async function cardOf(panel: HTMLElement, name: string): Promise<HTMLElement> {
 
 export const CompletedAsAdmin = meta.story({
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     const panel = await openTab(results, 'Completed')
     const carlos = await cardOf(panel, 'Carlos Mendes')
     await expect(within(carlos).getByRole('button', { name: 'View Details' })).toBeInTheDocument()
@@ -47,7 +41,7 @@ export const CompletedAsAdmin = meta.story({
 
 export const InProgressAsAdmin = meta.story({
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     const panel = await openTab(results, 'In Progress')
     await expect(
       await within(panel).findByRole('heading', { name: 'Ines Moreau' }),
@@ -60,7 +54,7 @@ export const InProgressAsAdmin = meta.story({
 export const AsProjectLead = meta.story({
   parameters: scenario({ signedInAs: 'lead' }),
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     await expect(await within(results).findByRole('tab', { name: 'Completed' })).toBeInTheDocument()
     const panel = await openTab(results, 'In Progress')
     await expect(await within(panel).findByRole('button', { name: 'Delete' })).toBeInTheDocument()
@@ -93,7 +87,7 @@ export const NothingCompletedForInterviewee = meta.story({
 export const Loading = meta.story({
   beforeEach: overrides('resultsPending'),
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     await expect(
       await within(results).findByRole('progressbar', { name: 'Loading interviews' }),
     ).toBeInTheDocument()
@@ -103,7 +97,7 @@ export const Loading = meta.story({
 export const Empty = meta.story({
   beforeEach: overrides('resultsEmpty'),
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     const completed = await openTab(results, 'Completed')
     await expect(
       await within(completed).findByText('No interviews completed yet'),
@@ -116,7 +110,7 @@ export const Empty = meta.story({
 export const LoadFailed = meta.story({
   beforeEach: overrides('resultsFail'),
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     await expect(await within(results).findByRole('alert')).toHaveTextContent(
       'Failed to load project interviews',
     )
@@ -125,7 +119,7 @@ export const LoadFailed = meta.story({
 
 /** Opens Carlos's completed interview, or Ines's one in progress. */
 async function openInterview(tab: 'Completed' | 'In Progress', action: string, title: string) {
-  const results = await openResults()
+  const results = await openResults(COFFEE)
   const panel = await openTab(results, tab)
   const card = await cardOf(panel, tab === 'Completed' ? 'Carlos Mendes' : 'Ines Moreau')
   await userEvent.click(within(card).getByRole('button', { name: action }))
@@ -196,7 +190,7 @@ export const InterviewLoadFailed = meta.story({
 })
 
 async function confirmDelete() {
-  const results = await openResults()
+  const results = await openResults(COFFEE)
   const panel = await openTab(results, 'In Progress')
   await userEvent.click(await within(panel).findByRole('button', { name: 'Delete' }))
   const dialog = await page.findByRole('alertdialog', { name: 'Delete Interview?' })

@@ -3,8 +3,8 @@ import preview from '../../.storybook/preview'
 import { fixtureIds, projects } from '../../fixtures'
 import { observeSocketHandler } from '../../mocks/study/observe-socket'
 import { apiUrl } from '@/lib/env'
-import { demoAccounts } from '../support/accounts'
-import { appScreen, openProject, page } from '../support/screens'
+import { demoAccounts } from '../../tests/support/accounts'
+import { appScreen, openProject, openResults, page } from '../support/screens'
 
 /**
  * The study's screens for the project's lead (docs/product.md#studies): Invite by Link with the
@@ -19,12 +19,6 @@ const COFFEE = 'BeanRunner morning delivery study'
 const PROBE = 'What would make you order on a second weekday?'
 /** A live question takes a write and a socket message to reach the view. */
 const LIVE = { timeout: 5_000 } as const
-
-async function openResults(): Promise<HTMLElement> {
-  const detail = await openProject(COFFEE)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  return page.findByRole('dialog', { name: `Interview Results: ${COFFEE}` })
-}
 
 export const InviteByLink = meta.story({
   play: async () => {
@@ -43,7 +37,7 @@ export const InviteByLink = meta.story({
 
 export const Funnel = meta.story({
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     const funnel = await within(results).findByRole('table', { name: 'Funnel' })
     await expect(within(funnel).getByRole('rowheader', { name: 'No source' })).toBeInTheDocument()
     await expect(
@@ -131,7 +125,7 @@ export const WatchLive = meta.story({
     msw.use(observeSocketHandler)
   },
   play: async () => {
-    const results = await openResults()
+    const results = await openResults(COFFEE)
     await userEvent.click(await within(results).findByRole('tab', { name: 'In Progress' }, LIVE))
     await userEvent.click(await within(results).findByRole('button', { name: 'Watch live' }))
     const view = await page.findByRole('dialog', { name: 'Watch live: Ines Moreau' })

@@ -1,5 +1,5 @@
 import type { SeedOptions } from '../../mocks/db/seed'
-import type { DemoRole } from './accounts'
+import type { DemoRole } from '../../tests/support/accounts'
 
 /**
  * How a story starts, read by the preview's beforeEach before anything renders: the mock

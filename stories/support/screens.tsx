@@ -90,15 +90,20 @@ export async function openProject(name: string): Promise<HTMLElement> {
   return page.findByRole('dialog', { name })
 }
 
+/** Opens a project's Interview Results dialog as a user does: the project, View Interview Results. */
+export async function openResults(name: string): Promise<HTMLElement> {
+  const detail = await openProject(name)
+  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
+  return page.findByRole('dialog', { name: `Interview Results: ${name}` })
+}
+
 /**
  * Opens a project's Analysis workspace as a user does: the project, View Interview Results, then
  * Open analysis. Returns the workspace's page once it is there: the dashboard's own main stays
  * until the workspace's code has loaded, so the page is found by its heading's name.
  */
 export async function openAnalysis(name: string): Promise<HTMLElement> {
-  const detail = await openProject(name)
-  await userEvent.click(within(detail).getByRole('button', { name: 'View Interview Results' }))
-  const results = await page.findByRole('dialog', { name: `Interview Results: ${name}` })
+  const results = await openResults(name)
   // Pressed while the Results' read is still in flight, the workspace would share that read
   // rather than make its own, which the stories answer differently.
   await waitFor(

@@ -6,8 +6,8 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Request, Response } from 'playwright'
 import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium } from '../e2e/support/browser'
-import { startStaticServer, type StaticServer } from '../e2e/support/static-server'
+import { launchChromium } from '../support/chromium'
+import { startStaticServer, type StaticServer } from '../support/static-server'
 
 /**
  * The live build must ship no mock: no MSW, no service worker, no data layer, no faker, no

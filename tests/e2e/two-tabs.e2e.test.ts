@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
 import { DEMO_ACCOUNTS, openApp, signIn, visible, welcome } from './support/app'
-import { launchChromium } from './support/browser'
-import { startStaticServer, type StaticServer } from './support/static-server'
+import { launchChromium } from '../support/chromium'
+import { startStaticServer, type StaticServer } from '../support/static-server'
 
 /**
  * Two tabs of the demo (two pages of one browser context: one IndexedDB, one BroadcastChannel)

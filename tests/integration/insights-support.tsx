@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { snapshot } from 'valtio'
 import { expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { demoUsers, fixtureIds, projectAttributes, projects } from '../../fixtures'
@@ -12,18 +11,14 @@ import { renderCodedAnswer, renderCorrectedSentiment } from '@/app/coding-slots'
 import { isAdmin } from '@/domain/roles'
 import { projectInterviewsQuery } from '@/features/insights/queries'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
-import { authActions, authState } from '@/features/auth/auth-store'
 import { renderWithTheme } from '../support/render'
+import type { DemoRole } from '../support/accounts'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 /** The interviews the Insights tests start from, and the steps and counts they share. */
 
-export const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-export type Account = keyof typeof ACCOUNTS
+export type Account = DemoRole
 
 export const [coffee, network] = projects
 
@@ -141,13 +136,8 @@ export async function codeColdCoffee() {
 
 // --- The screen ---------------------------------------------------------------------------
 
-export async function signIn(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
-  return user as User
-}
+/** Signs in as the demo account (the test kit's sign-in, through the app's store). */
+export const signIn = (account: Account): Promise<User> => signInAs(account)
 
 export async function openResults(account: Account, project = coffee): Promise<Locator> {
   await signIn(account)
@@ -233,6 +223,12 @@ export async function openInsights(
 }
 
 /** The polite count of the Answers list. */
+/** Picks `option` in the select labelled `label` (the Segment filter's Attribute and Value). */
+export async function chooseIn(panel: Locator, label: string, option: string) {
+  await panel.getByRole('button', { name: new RegExp(`${label}$`) }).click()
+  await page.getByRole('option', { name: option, exact: true }).click()
+}
+
 export const matchCount = (panel: Locator) => panel.getByRole('status')
 
 /** Downloads made through a Blob and a temporary <a download>, read back as text. */

@@ -1,22 +1,17 @@
 import { HttpResponse } from 'msw'
-import { snapshot } from 'valtio'
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { projects } from '../../fixtures'
 import type { User } from '@/contract/types'
-import { authActions, authState } from '@/features/auth/auth-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import type { DemoRole } from '../support/accounts'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 /** Set-up, accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
 
-export const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-export type Account = keyof typeof ACCOUNTS
+export type Account = DemoRole
 
 export const [coffee, network] = projects
 export const COFFEE = coffee.name
@@ -57,13 +52,8 @@ export function setUpProjectTests() {
   }
 }
 
-export async function signIn(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
-  return user as User
-}
+/** Signs in as the demo account (the test kit's sign-in, through the app's store). */
+export const signIn = (account: Account): Promise<User> => signInAs(account)
 
 export async function renderDashboard(account: Account) {
   const user = await signIn(account)

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { page, type Locator } from 'vitest/browser'
+import { beforeEach, expect, it } from 'vitest'
+import { page } from 'vitest/browser'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { captureConsole } from '../support/console'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
   captureDownloads,
@@ -11,6 +12,7 @@ import {
   onlyTheseInterviews,
   openInsights,
   seedPlans,
+  chooseIn,
 } from './insights-support'
 
 /**
@@ -19,21 +21,14 @@ import {
  */
 
 setUpMockWorker()
+captureConsole()
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await onlyTheseInterviews(MADE)
   await seedPlans()
   await codeColdCoffee()
 })
-afterEach(() => vi.restoreAllMocks())
-
-async function choose(panel: Locator, label: string, option: string) {
-  await panel.getByRole('button', { name: new RegExp(`${label}$`) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 // Blob.text() drops the byte-order mark, so the checks allow it either way.
 it('names the segment in every export file and inside it', async () => {
@@ -43,8 +38,8 @@ it('names the segment in every export file and inside it', async () => {
   expect(whole.name).toBe(`${coffee.name}-insights.csv`)
   expect(whole.text).toMatch(/^\uFEFF?Interview ID,/)
 
-  await choose(panel, 'Attribute', 'Plan')
-  await choose(panel, 'Value', 'Subscriber')
+  await chooseIn(panel, 'Attribute', 'Plan')
+  await chooseIn(panel, 'Value', 'Subscriber')
   await panel.getByRole('button', { name: 'Add filter' }).click()
   await expect
     .element(panel.getByText('Showing 2 of 4 interviews: Plan is Subscriber'))

@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { page, type Locator } from 'vitest/browser'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { captureConsole } from '../support/console'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
   codeColdCoffee,
@@ -10,33 +10,27 @@ import {
   openInsights,
   goTo,
   seedPlans,
+  chooseIn,
 } from './insights-support'
 
 /** The Segment filter and Compare in Insights (docs/product.md#segments), on four interviews. */
 
 setUpMockWorker()
+captureConsole()
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await onlyTheseInterviews(MADE)
   await seedPlans()
 })
-afterEach(() => vi.restoreAllMocks())
-
-async function choose(panel: Locator, label: string, option: string) {
-  await panel.getByRole('button', { name: new RegExp(`${label}$`) }).click()
-  await page.getByRole('option', { name: option, exact: true }).click()
-}
 
 describe('the lead', () => {
   it('filters every section to one plan, codes included, and says so', async () => {
     await codeColdCoffee()
     const panel = await openInsights('lead')
     await expect.element(panel.getByText('Showing all 4 interviews')).toBeVisible()
-    await choose(panel, 'Attribute', 'Plan')
-    await choose(panel, 'Value', 'Subscriber')
+    await chooseIn(panel, 'Attribute', 'Plan')
+    await chooseIn(panel, 'Value', 'Subscriber')
     await panel.getByRole('button', { name: 'Add filter' }).click()
     await expect
       .element(panel.getByText('Showing 2 of 4 interviews: Plan is Subscriber'))
@@ -57,7 +51,7 @@ describe('the lead', () => {
 
   it('compares the two plans theme by theme', async () => {
     const panel = await openInsights('lead', 'compare')
-    await choose(panel, 'Compare by', 'Plan')
+    await chooseIn(panel, 'Compare by', 'Plan')
     const table = panel.getByRole('grid', { name: 'Themes compared' })
     await expect.element(table).toBeVisible()
     // By hand: the cold coffee answers are MADE[0], [1] (Subscriber) and [2] (Pay as you go).
@@ -72,7 +66,7 @@ describe('the lead', () => {
   it('compares the two plans code by code, beside the themes', async () => {
     await codeColdCoffee()
     const panel = await openInsights('lead', 'compare')
-    await choose(panel, 'Compare by', 'Plan')
+    await chooseIn(panel, 'Compare by', 'Plan')
     const table = panel.getByRole('grid', { name: 'Codes compared' })
     await expect.element(table).toBeVisible()
     const cold = table.getByRole('row').filter({ hasText: 'Arrived cold' })
@@ -84,18 +78,18 @@ describe('the lead', () => {
 
   it('says when a group is too small to compare', async () => {
     const panel = await openInsights('lead')
-    await choose(panel, 'Attribute', 'Plan')
-    await choose(panel, 'Value', 'Subscriber')
+    await chooseIn(panel, 'Attribute', 'Plan')
+    await chooseIn(panel, 'Value', 'Subscriber')
     await panel.getByRole('button', { name: 'Add filter' }).click()
     await goTo('Segments and Compare')
-    await choose(panel, 'Compare by', 'Plan')
+    await chooseIn(panel, 'Compare by', 'Plan')
     await expect.element(panel.getByText('Too few interviews to compare.')).toBeVisible()
   })
 })
 
 it('shows admins the sentiment mix of each group', async () => {
   const panel = await openInsights('admin', 'compare')
-  await choose(panel, 'Compare by', 'Plan')
+  await chooseIn(panel, 'Compare by', 'Plan')
   await expect.element(panel.getByRole('list', { name: 'Sentiment of Subscriber' })).toBeVisible()
   // Each row is labelled on screen by its group, not only for screen readers.
   await expect.element(panel.getByText('Sentiment of Subscriber', { exact: true })).toBeVisible()

@@ -5,6 +5,7 @@ import { SharedReportApp } from '@/app/shared-report-app'
 import { authActions } from '@/features/auth/auth-store'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
+import { captureConsole } from '../support/console'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithTheme } from '../support/render'
 import {
@@ -19,14 +20,14 @@ import {
 /** Share report (docs/product.md#shared-report): the dialog by role, the public page signed out. */
 
 setUpMockWorker()
+captureConsole()
+// A test replaces the clipboard.
+afterEach(() => vi.restoreAllMocks())
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
   await onlyTheseInterviews(MADE)
 })
-afterEach(() => vi.restoreAllMocks())
 
 async function openShareDialog(panel: Locator): Promise<Locator> {
   await panel.getByRole('button', { name: 'Share report' }).click()

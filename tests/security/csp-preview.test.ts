@@ -14,7 +14,7 @@ import {
   signIn,
   visible,
 } from '../e2e/support/app'
-import { launchChromium } from '../e2e/support/browser'
+import { launchChromium } from '../support/chromium'
 import { securityHeaders } from '../../vite.config'
 
 /**

@@ -6,6 +6,7 @@ import { fixtureIds } from '../../fixtures'
 import { byId } from '../../mocks/db/indexes'
 import { DataStore } from '../../mocks/server/data-store'
 import { demo, signIn, spawnMockServer } from './support'
+import { mulberry32 } from '../support/random'
 
 /**
  * Acknowledged means kept: `mock:server --data FILE` under a burst of creates is killed with
@@ -17,18 +18,6 @@ import { demo, signIn, spawnMockServer } from './support'
 const RUNS = 20
 const SEED = 26
 const CONCURRENCY = 8
-
-/** mulberry32: a small seeded generator, so that the kill points are the same every time. */
-function random(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 let dir = ''
 const servers: ReturnType<typeof spawnMockServer>[] = []
@@ -121,7 +110,7 @@ async function chain(file: string, runs: number, next: () => number): Promise<st
 
 it(`keeps every acknowledged write through ${RUNS} kills at random points`, async () => {
   dir = await mkdtemp(join(tmpdir(), 'candor-crash-'))
-  const next = random(SEED)
+  const next = mulberry32(SEED)
   // Two files side by side, half the runs each: the machine's two cores both work.
   const files = [join(dir, 'a.json'), join(dir, 'b.json')]
   const chains = files.map((file) => chain(file, RUNS / 2, next))

@@ -1,19 +1,17 @@
 import { afterAll, beforeAll, expect } from 'vitest'
 import WebSocket from 'ws'
-import { fixtureIds } from '../../fixtures'
 import { validateAt } from '../../mocks/contract/validation'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import type { MockServerOptions } from '../../mocks/server/options'
 import { frameText } from '../../scripts/contract/socket'
 
+import { demoCredentials, type Credentials } from '../support/accounts'
+import { signInOverHttp, startInterviewOverHttp } from '../support/http-steps'
+
 export { spawnMockServer } from '../support/spawn-mock-server'
 
 /** The demo accounts of the seed (README). */
-export const demo = {
-  admin: { email: 'admin@candor.test', password: 'admin123' },
-  lead: { email: 'lead@candor.test', password: 'lead123' },
-  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
-} as const
+export const demo = demoCredentials
 
 /** A standalone mock server on 127.0.0.1 and a free port for the whole file. */
 export function useStandaloneServer(options: MockServerOptions = {}): { readonly url: string } {
@@ -30,34 +28,11 @@ export function useStandaloneServer(options: MockServerOptions = {}): { readonly
   }
 }
 
-/** Signs in over real HTTP and returns the token. */
-export async function signIn(url: string, account: { email: string; password: string }) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(account),
-  })
-  if (response.status !== 200) throw new Error(`sign-in answered ${response.status}`)
-  const body = (await response.json()) as { token: string; user: { id: string } }
-  return body
-}
+/** Signs in over real HTTP at the server's origin; answers the token and the user. */
+export const signIn = (url: string, account: Credentials) => signInOverHttp(`${url}/api`, account)
 
 /** The interviewee signs in and starts a live interview of the coffee project over HTTP. */
-export async function startInterview(url: string): Promise<{ token: string; id: string }> {
-  const { token } = await signIn(url, demo.interviewee)
-  const response = await fetch(`${url}/api/interviews`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      company: 'BeanRunner',
-      product: 'BeanRunner Express',
-      projectId: fixtureIds.projects.coffee,
-    }),
-  })
-  expect(response.status).toBe(201)
-  const { id } = (await response.json()) as { id: string }
-  return { token, id }
-}
+export const startInterview = startInterviewOverHttp
 
 export type SocketMessage = { type: string; [key: string]: unknown }
 

@@ -2,27 +2,19 @@ import type { Locator, Page } from 'playwright'
 import { expect } from 'vitest'
 import { signToken, type TokenPayload } from '../../../mocks/auth/crypto'
 import { TOKEN_KEY } from '@/lib/token'
+import { demoAccounts } from '../../support/accounts'
+import { signInOnPage, visible, welcome } from '../../support/page-steps'
+
+// The kit's steps, under the names the journeys use.
+export { signInOnPage as signIn, visible, welcome }
 
 /**
  * What a user does and sees, in the spec's words: the journeys read as steps, and the same steps
  * drive the demo build and the live one. Locators are found by role and visible text.
  */
 
-export const DEMO_ACCOUNTS = {
-  admin: { email: 'admin@candor.test', password: 'admin123', firstName: 'Ada', role: 'Admin' },
-  lead: {
-    email: 'lead@candor.test',
-    password: 'lead123',
-    firstName: 'Leo',
-    role: 'Interview Lead',
-  },
-  interviewee: {
-    email: 'interviewee@candor.test',
-    password: 'interviewee123',
-    firstName: 'Ines',
-    role: 'Interviewee',
-  },
-} as const
+/** The demo accounts, with the role each shows (the kit's list). */
+export const DEMO_ACCOUNTS = demoAccounts
 
 /** The sample projects (fixtures/projects.ts). */
 export const COFFEE_PROJECT = 'BeanRunner morning delivery study'
@@ -32,12 +24,6 @@ export const NETWORK_PROJECT = 'NetNest installation feedback'
 const ANSWER_TIMEOUT_MS = 15_000
 /** The fake microphone starts delivering sound within moments. */
 const SOUND_TIMEOUT_MS = 5_000
-
-/** Waits until the locator is visible (Playwright's own timeout, then it throws). */
-export async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' })
-  return locator
-}
 
 /** Waits until nothing matches the locator any more. */
 export async function gone(locator: Locator): Promise<void> {
@@ -52,24 +38,9 @@ export const dialog = (page: Page, name: string) => page.getByRole('dialog', { n
 export const heading = (scope: Page | Locator, name: string) =>
   scope.getByRole('heading', { name, exact: true })
 
-/** The welcome line, the dashboard's h1 once signed in. */
-export const welcome = (page: Page, firstName: string) =>
-  page.getByRole('banner').getByRole('heading', { level: 1, name: `Welcome, ${firstName}!` })
-
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url)
   await visible(heading(page, 'Sign In'))
-}
-
-/** The Sign In form (not the demo one-click buttons: the live build has none). */
-export async function signIn(
-  page: Page,
-  account: { email: string; password: string; firstName: string },
-): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(account.email)
-  await page.getByRole('textbox', { name: 'Password' }).fill(account.password)
-  await button(page, 'Sign In').click()
-  await visible(welcome(page, account.firstName))
 }
 
 export async function openSettings(page: Page): Promise<Locator> {

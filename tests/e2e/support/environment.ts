@@ -3,7 +3,7 @@ import { clearFaults, setFaults, type FaultSettings } from '../../../mocks/fault
 import { formatFaultParams } from '../../../mocks/faults/fault-params'
 import { startMockServer } from '../../../mocks/server/create-server'
 import type { E2eBuilds } from './builds'
-import { startStaticServer } from './static-server'
+import { startStaticServer } from '../../support/static-server'
 import { securityHeaders } from '../../../vite.config'
 
 /**

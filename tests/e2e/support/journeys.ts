@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import type { Browser, Page } from 'playwright'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { FaultSettings } from '../../../mocks/faults/fault-settings'
-import { launchChromium } from './browser'
+import { launchChromium } from '../../support/chromium'
 import { startEnvironment, type E2eMode, type Environment } from './environment'
 import { FAULT_PROFILE } from './faults'
 

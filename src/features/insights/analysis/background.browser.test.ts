@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { largeInsightsProject } from '../../../../bench/insights-data'
+import { largeInsightsProject } from '../../../../tests/support/large-insights'
 import { computeInsightsInBackground, WORKER_THRESHOLD } from './background'
 import { computeInsights } from '@/domain/insights/compute'
 

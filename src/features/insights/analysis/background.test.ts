@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { largeInsightsProject } from '../../../../bench/insights-data'
+import { largeInsightsProject } from '../../../../tests/support/large-insights'
 import { completedAnswerCount, computeInsightsInBackground, WORKER_THRESHOLD } from './background'
 import { computeInsights } from '@/domain/insights/compute'
 import { coffeeInterviews, coffeeQuestions } from '../../../../tests/support/insights-interviews'

@@ -5,21 +5,10 @@
  * No node APIs: the insights page of the bench builds it in the browser too.
  */
 import type { ProjectInterview, ProjectTypeQuestion, Sentiment } from '@/contract/types'
+import { mulberry32 } from './random'
 
 export const INSIGHTS_INTERVIEWS = 500
 export const INSIGHTS_ANSWERS_PER_INTERVIEW = 10
-
-/** mulberry32: a tiny seeded generator, plenty for test data. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const QUESTIONS = [
   'How did you first hear about the service?',
@@ -122,7 +111,7 @@ export function largeInsightsProject(
   interviewCount = INSIGHTS_INTERVIEWS,
   answersPerInterview = INSIGHTS_ANSWERS_PER_INTERVIEW,
 ): InsightsData {
-  const random = seeded(16)
+  const random = mulberry32(16)
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
   const sentence = () => `${pick(OPENERS)} ${pick(SUBJECTS)} ${pick(PREDICATES)}, ${pick(CLOSERS)}`
   const questions = QUESTIONS.map((text, index) => ({
