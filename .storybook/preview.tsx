@@ -8,8 +8,8 @@ import { configure } from 'storybook/test'
 import { parseScenarioName, scenarios, SCENARIO_NAMES } from '../mocks/scenarios'
 import { scenarioSeed } from '../mocks/scenarios/choice'
 import { createQueryClient } from '@/api/query'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
-import { ThemeProvider, ToastRegion } from '@/ui'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
+import { ColorSchemeProvider, ToastRegion } from '@/ui'
 import { signInAs } from '../tests/support/sign-in'
 import { resetApp } from '../stories/support/app-state'
 import { startStoryWorker } from '../stories/support/mock-worker'
@@ -22,7 +22,7 @@ configure({ asyncUtilTimeout: 5000 })
 /** The title of the app's error boundary (src/app/screen-error-boundary.tsx). */
 const SCREEN_ERROR = 'This screen could not be shown.'
 
-const themeOf = (value: unknown): ResolvedTheme => (value === 'dark' ? 'dark' : 'light')
+const themeOf = (value: unknown): ResolvedColorScheme => (value === 'dark' ? 'dark' : 'light')
 
 /** The app's providers around every story: a query client of its own, the toolbar's theme, the toast region. */
 function StoryFrame({
@@ -30,19 +30,19 @@ function StoryFrame({
   toastRegion,
   children,
 }: {
-  theme: ResolvedTheme
+  theme: ResolvedColorScheme
   toastRegion: boolean
   children: ReactNode
 }) {
   // The app's own theme pickers (footer, settings menu) follow the toolbar.
-  useLayoutEffect(() => themeActions.setChoice(theme), [theme])
+  useLayoutEffect(() => colorSchemeActions.setChoice(theme), [theme])
   const [queryClient] = useState(createQueryClient)
   return (
     <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
+      <ColorSchemeProvider theme={theme}>
         {children}
         {toastRegion && <ToastRegion />}
-      </ThemeProvider>
+      </ColorSchemeProvider>
     </QueryClientProvider>
   )
 }

@@ -20,7 +20,7 @@ import {
 import { AddCodeDialog } from '@/features/coding/components/add-code-dialog'
 import { CodebookSection } from '@/features/coding/components/codebook-section'
 import { writeToken } from '@/lib/token'
-import { ThemeProvider } from '@/ui/theme-provider'
+import { ColorSchemeProvider } from '@/ui/color-scheme-provider'
 import { largeCodingProject } from '../coding-data'
 
 export interface CodingPageOutcome {
@@ -122,7 +122,7 @@ async function run(): Promise<CodingPageOutcome> {
   const codebookRoot = createRoot(document.getElementById('codebook')!)
   codebookRoot.render(
     <QueryClientProvider client={client}>
-      <ThemeProvider theme="light">
+      <ColorSchemeProvider theme="light">
         <CodebookSection
           project={{ id: PROJECT_ID }}
           showSentiment
@@ -130,7 +130,7 @@ async function run(): Promise<CodingPageOutcome> {
           answers={data.answers}
           openInterview={() => undefined}
         />
-      </ThemeProvider>
+      </ColorSchemeProvider>
     </QueryClientProvider>,
   )
   await whenDom(() => rowHeaders().length > 0)
@@ -156,14 +156,14 @@ async function run(): Promise<CodingPageOutcome> {
   codebookRoot.unmount()
   const answer = data.answers[0]
   createRoot(document.getElementById('add-code')!).render(
-    <ThemeProvider theme="light">
+    <ColorSchemeProvider theme="light">
       <AddCodeDialog
         answerText={answer?.text ?? ''}
         codes={merged}
         onSubmit={() => Promise.resolve(null)}
         onClose={() => undefined}
       />
-    </ThemeProvider>,
+    </ColorSchemeProvider>,
   )
   await whenDom(() => document.querySelector('[role="combobox"]') !== null)
   await afterNextPaint()

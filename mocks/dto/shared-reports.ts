@@ -1,5 +1,5 @@
 import type { components } from '@/contract/schema'
-import { buildCodebook, passagesOfCode } from '@/domain/coding/codebook'
+import { buildCodebook, codeHighlightsOf } from '@/domain/coding/codebook'
 import { computeInsights } from '@/domain/insights/compute'
 import type { Insights } from '@/domain/insights/types'
 import { codesOfProject, highlightsOfProject, interviewsOfProject, orderBy } from '../db/indexes'
@@ -133,7 +133,7 @@ function sharedCodes(
       description: code.description ?? '',
       interviewCount,
       passageCount: highlightCount,
-      passages: passagesOfCode(code.id, highlights, insights.answers)
+      passages: codeHighlightsOf(code.id, highlights, insights.answers)
         .filter((passage) => passage.found)
         .slice(0, PASSAGES_SHOWN)
         .map(({ highlight, label, questionText }) => ({

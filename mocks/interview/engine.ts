@@ -290,10 +290,10 @@ async function heard(
 
 export async function answerInterview(
   user: UserRecord,
-  sessionId: string,
+  liveInterviewId: string,
   input: AnswerInput,
 ): Promise<Schemas['AnswerResponse']> {
-  const session = sessionOf(user, sessionId)
+  const session = sessionOf(user, liveInterviewId)
   if (session.done || !session.current) throw conflict('This interview is already completed')
   if (input.kind === 'text' && !canTypeAnswers(user)) {
     throw forbidden('Only admins can type a response')

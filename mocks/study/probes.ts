@@ -86,8 +86,8 @@ export async function suggestProbe(
  * The probe to ask after the answer to `currentId`, read afresh (it may have come while the answer
  * was transcribed), or null: none waits for this question, or its depth is used up.
  */
-export function probeToAsk(sessionId: string, currentId: string): SuggestedProbe | null {
-  const session = db.liveSessions.findFirst((q) => q.where({ id: sessionId }))
+export function probeToAsk(liveInterviewId: string, currentId: string): SuggestedProbe | null {
+  const session = db.liveSessions.findFirst((q) => q.where({ id: liveInterviewId }))
   const probe = session?.suggestedProbe
   if (!session || probe?.status !== 'pending' || probe.questionId !== currentId) return null
   return session.followUpsForRoot < followUpLimit(session) ? probe : null

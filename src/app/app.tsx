@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react'
 import { authActions, useAuth, useCurrentUser } from '@/features/auth/auth-store'
 import { SignIn } from '@/features/auth/components/sign-in'
-import { ThemeProvider } from '@/ui/theme-provider'
+import { ColorSchemeProvider } from '@/ui/color-scheme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
 import { LoadingScreen } from './loading-screen'
@@ -18,7 +18,7 @@ const SignedInShell = lazy(loadSignedInShell)
 /** The root: theme, the screen chosen by application state (docs/product.md#root-shell) and the footer. */
 export function App() {
   return (
-    <ThemeProvider>
+    <ColorSchemeProvider>
       <div className={styles.app}>
         <div className={styles.content}>
           <ScreenErrorBoundary>
@@ -29,7 +29,7 @@ export function App() {
         </div>
         <Footer />
       </div>
-    </ThemeProvider>
+    </ColorSchemeProvider>
   )
 }
 

@@ -1,6 +1,12 @@
 import { ROLE_LABELS } from '@/domain/roles'
 import type { User } from '@/contract/types'
-import { isThemeChoice, themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
+import {
+  isColorSchemeChoice,
+  colorSchemeActions,
+  colorSchemeChoices,
+  useColorScheme,
+  type ColorSchemeChoice,
+} from '@/lib/color-scheme'
 import {
   Badge,
   Heading,
@@ -16,7 +22,11 @@ import {
 import { CheckIcon, ChevronDownIcon } from '@/ui/icons'
 import * as styles from './dashboard-header.css'
 
-const themeLabels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+const themeLabels: Record<ColorSchemeChoice, string> = {
+  light: 'Light',
+  dark: 'Dark',
+  system: 'System',
+}
 
 export interface DashboardHeaderProps {
   user: User
@@ -30,7 +40,7 @@ export interface DashboardHeaderProps {
  * the settings menu with the account, the theme choice, Profile and Sign Out.
  */
 export function DashboardHeader({ user, onSignOut, onOpenProfile }: DashboardHeaderProps) {
-  const { choice } = useTheme()
+  const { choice } = useColorScheme()
 
   return (
     <header className={styles.header}>
@@ -68,11 +78,11 @@ export function DashboardHeader({ user, onSignOut, onOpenProfile }: DashboardHea
           selectedKeys={[choice]}
           onSelectionChange={(keys) => {
             const [picked] = keys === 'all' ? [] : [...keys]
-            if (isThemeChoice(picked)) themeActions.setChoice(picked)
+            if (isColorSchemeChoice(picked)) colorSchemeActions.setChoice(picked)
           }}
         >
           <MenuHeader>Theme</MenuHeader>
-          {themeChoices.map((value) => (
+          {colorSchemeChoices.map((value) => (
             <MenuItem key={value} id={value} textValue={themeLabels[value]}>
               {({ isSelected }) => (
                 <>

@@ -1,7 +1,7 @@
 // A named import: the bundle inlines the one string, not the whole package.json.
 import { version } from '../../package.json'
 import { Inline } from '@/ui/layout'
-import { ThemePicker } from '@/ui/theme-picker'
+import { ColorSchemePicker } from '@/ui/color-scheme-picker'
 import { NativeText } from '@/ui/native-typography'
 import * as styles from './footer.css'
 
@@ -17,7 +17,7 @@ export function Footer() {
           Version {version}
         </NativeText>
       </Inline>
-      <ThemePicker />
+      <ColorSchemePicker />
     </footer>
   )
 }

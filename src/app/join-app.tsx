@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { JoinPage, type JoinInterviewContext } from '@/features/study/components/join-page'
-import { ThemeProvider } from '@/ui/theme-provider'
+import { ColorSchemeProvider } from '@/ui/color-scheme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
 import { LoadingScreen } from './loading-screen'
@@ -28,7 +28,7 @@ const prepareInterview = () => void loadInterview().catch(() => undefined)
  */
 export function JoinApp({ token }: { token: string }) {
   return (
-    <ThemeProvider>
+    <ColorSchemeProvider>
       <div className={styles.app}>
         <div className={styles.content}>
           <ScreenErrorBoundary>
@@ -41,6 +41,6 @@ export function JoinApp({ token }: { token: string }) {
         </div>
         <Footer />
       </div>
-    </ThemeProvider>
+    </ColorSchemeProvider>
   )
 }

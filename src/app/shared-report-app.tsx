@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react'
 import SharedReportPage, {
   type SharedCodesSlotContext,
 } from '@/features/insights/components/shared-report-page'
-import { ThemeProvider } from '@/ui/theme-provider'
+import { ColorSchemeProvider } from '@/ui/color-scheme-provider'
 import * as styles from './app.css'
 import { Footer } from './footer'
 import { ScreenErrorBoundary } from './screen-error-boundary'
@@ -27,7 +27,7 @@ function renderSharedCodes(context: SharedCodesSlotContext): ReactNode {
  */
 export function SharedReportApp({ token }: { token: string }) {
   return (
-    <ThemeProvider>
+    <ColorSchemeProvider>
       <div className={styles.app}>
         <div className={styles.content}>
           <ScreenErrorBoundary>
@@ -36,6 +36,6 @@ export function SharedReportApp({ token }: { token: string }) {
         </div>
         <Footer />
       </div>
-    </ThemeProvider>
+    </ColorSchemeProvider>
   )
 }

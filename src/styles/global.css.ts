@@ -3,7 +3,7 @@ import { vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
-// The theme class sits on <html> (ThemeProvider), so the variables resolve here and in portals.
+// The theme class sits on <html> (ColorSchemeProvider), so the variables resolve here and in portals.
 globalStyle('html', {
   fontFamily: vars.font.body,
   fontSize: '100%',

@@ -7,9 +7,9 @@ import { darkColors, lightColors, scaleTokens } from './tokens'
  */
 export const vars = createThemeContract({ ...lightColors, ...scaleTokens })
 
-export const lightTheme = createTheme(vars, { ...lightColors, ...scaleTokens }, 'light')
+export const lightColorScheme = createTheme(vars, { ...lightColors, ...scaleTokens }, 'light')
 
-export const darkTheme = createTheme(vars, { ...darkColors, ...scaleTokens }, 'dark')
+export const darkColorScheme = createTheme(vars, { ...darkColors, ...scaleTokens }, 'dark')
 
 /** The theme class for a resolved colour mode. */
-export const themeClass = { light: lightTheme, dark: darkTheme } as const
+export const colorSchemeClass = { light: lightColorScheme, dark: darkColorScheme } as const

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { SENTIMENTS as sentiments } from '@/domain/sentiment'
 import {
   Alert,
@@ -43,7 +43,7 @@ import {
   Text,
   TextArea,
   TextField,
-  ThemePicker,
+  ColorSchemePicker,
   toasts,
 } from './index'
 
@@ -116,7 +116,7 @@ function Gallery() {
               Missing file
             </Radio>
           </RadioGroup>
-          <ThemePicker />
+          <ColorSchemePicker />
         </Form>
         <Tabs>
           <TabList aria-label="Results">
@@ -206,7 +206,7 @@ afterEach(() => toasts.clear())
 
 describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (theme) => {
   it('a page with every primitive has no serious or critical axe violations', async () => {
-    await renderWithTheme(<Gallery />, { theme })
+    await renderWithColorScheme(<Gallery />, { theme })
     await expect.element(page.getByRole('heading', { name: 'Design system' })).toBeVisible()
     expect(document.documentElement.style.colorScheme).toBe(theme)
     toasts.add({ title: 'Failed to start interview', description: 'Try again.', tone: 'danger' })
@@ -216,7 +216,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
   })
 
   it('open overlays (menu, select list, modal) have none either', async () => {
-    await renderWithTheme(<Gallery />, { theme })
+    await renderWithColorScheme(<Gallery />, { theme })
     await page.getByRole('button', { name: 'Settings' }).click()
     await expect.element(page.getByRole('menu')).toBeVisible()
     await expectNoSeriousA11yViolations()
@@ -235,7 +235,7 @@ describe.each(['light', 'dark'] as const)('accessibility in the %s theme', (them
 
 describe('ConfirmDialog accessibility', () => {
   it.each(['light', 'dark'] as const)('has no serious violations when open (%s)', async (theme) => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <ConfirmDialog
         isOpen
         title="Abandon interview?"

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { clearStaleAnnouncements } from '../../tests/support/announcer'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Button } from './button'
 import { Card } from './card'
 import { Link } from './link'
@@ -13,7 +13,7 @@ beforeEach(() => localStorage.clear())
 describe('Button', () => {
   it('is reached by Tab and pressed with Enter, Space or a click', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(<Button onPress={onPress}>Save Changes</Button>)
+    await renderWithColorScheme(<Button onPress={onPress}>Save Changes</Button>)
     const button = page.getByRole('button', { name: 'Save Changes' })
 
     await userEvent.tab()
@@ -27,7 +27,7 @@ describe('Button', () => {
 
   it('ignores presses while disabled and leaves the tab order', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <Button isDisabled onPress={onPress}>
           Submit Response
@@ -55,7 +55,7 @@ describe('Button', () => {
         </Button>
       )
     }
-    await renderWithTheme(<Replaced />)
+    await renderWithColorScheme(<Replaced />)
     await userEvent.tab()
     await userEvent.keyboard('{Enter}')
     const announced = () =>
@@ -71,7 +71,7 @@ describe('Button', () => {
   })
 
   it('renders every variant and size with a distinct class', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <Button variant="primary">Primary</Button>
         <Button variant="secondary">Secondary</Button>
@@ -91,7 +91,7 @@ describe('Button', () => {
 describe('Link', () => {
   it('is an in-app link pressed by keyboard', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(<Link onPress={onPress}>Create Account</Link>)
+    await renderWithColorScheme(<Link onPress={onPress}>Create Account</Link>)
     await userEvent.tab()
     const link = page.getByRole('link', { name: 'Create Account' })
     await expect.element(link).toHaveFocus()
@@ -102,7 +102,7 @@ describe('Link', () => {
 
 describe('Card', () => {
   it('is a plain section named by its title', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Card title="Interview in Progress" actions={<Button>Resume Interview</Button>}>
         BeanRunner - Coffee delivery
       </Card>,
@@ -115,7 +115,7 @@ describe('Card', () => {
 
   it('with onPress is pressed by its title button (keyboard) or anywhere on it (pointer)', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Card title="Coffee delivery research" onPress={onPress}>
         <p>Which features matter to commuters?</p>
       </Card>,
@@ -137,7 +137,7 @@ describe('Card', () => {
   it('keeps its action buttons pressable above a pressable card', async () => {
     const onCard = vi.fn()
     const onAction = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Card title="Project" onPress={onCard} actions={<Button onPress={onAction}>Delete</Button>}>
         text
       </Card>,

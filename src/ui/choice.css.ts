@@ -47,7 +47,7 @@ globalStyle(`${choiceButton} > span:first-child > input`, {
 })
 
 /**
- * ThemePicker's own radio input, laid transparent over its whole label like RAC's above, so that
+ * ColorSchemePicker's own radio input, laid transparent over its whole label like RAC's above, so that
  * a click anywhere on the label lands on the real input.
  */
 export const nativeChoiceInput = style({
@@ -114,7 +114,7 @@ export const radio = style([
         borderColor: vars.color.primary,
         borderWidth: '0.35rem',
       },
-      // ThemePicker: the same looks from the native input's own states.
+      // ColorSchemePicker: the same looks from the native input's own states.
       [`${choiceButton}:has(> :checked) &`]: {
         borderColor: vars.color.primary,
         borderWidth: '0.35rem',

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Badge } from './badge'
 import { Button } from './button'
 import { Menu, MenuButton, MenuHeader, MenuItem, MenuSection, MenuTrigger } from './menu'
@@ -29,7 +29,7 @@ describe('Tabs', () => {
 
   it('moves between tabs with the arrow keys and shows the matching panel', async () => {
     const onSelectionChange = vi.fn()
-    await renderWithTheme(<AdminTabs onSelectionChange={onSelectionChange} />)
+    await renderWithColorScheme(<AdminTabs onSelectionChange={onSelectionChange} />)
     await expect.element(page.getByRole('tablist', { name: 'Admin panel' })).toBeVisible()
     await expect.element(page.getByRole('tabpanel')).toHaveTextContent('System Users')
 
@@ -50,7 +50,7 @@ describe('Tabs', () => {
   })
 
   it('opens on a chosen tab (Fix Configuration opens Interview Prompts)', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Tabs defaultSelectedKey="prompts">
         <TabList aria-label="Admin panel">
           <Tab id="users">User Management</Tab>
@@ -102,7 +102,7 @@ describe('Table', () => {
   }
 
   it('renders columns, rows and cells, navigable by the arrow keys', async () => {
-    await renderWithTheme(<UsersTable items={users} />)
+    await renderWithColorScheme(<UsersTable items={users} />)
     const table = page.getByRole('grid', { name: 'System Users' })
     await expect.element(table).toBeVisible()
     expect(page.getByRole('columnheader').all()).toHaveLength(4)
@@ -116,7 +116,7 @@ describe('Table', () => {
   })
 
   it('shows its empty state', async () => {
-    await renderWithTheme(<UsersTable items={[]} />)
+    await renderWithColorScheme(<UsersTable items={[]} />)
     await expect.element(page.getByText('No users found')).toBeVisible()
   })
 })
@@ -124,7 +124,7 @@ describe('Table', () => {
 describe('Menu', () => {
   it('opens from its button by keyboard, shows a header section, and runs an action', async () => {
     const onAction = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <MenuButton label="Settings" onAction={onAction}>
         <MenuSection>
           <MenuHeader>admin@candor.test · Admin</MenuHeader>
@@ -149,7 +149,7 @@ describe('Menu', () => {
 
   it('closes with Escape and returns focus, and items are clickable', async () => {
     const onProfile = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <MenuTrigger>
         <Button aria-label="Open settings">⚙</Button>
         <Menu>

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { SENTIMENTS as sentiments } from '@/domain/sentiment'
 import type { SentimentValue } from '@/styles/tokens'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Alert } from './alert'
 import { Badge } from './badge'
 import { Button } from './button'
@@ -17,7 +17,7 @@ afterEach(() => toasts.clear())
 
 describe('Toast', () => {
   it('appears at the bottom right and is dismissed by its Close button', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Button onPress={() => toasts.add({ title: 'Failed to upload audio', tone: 'danger' })}>
         Fail
       </Button>,
@@ -37,7 +37,7 @@ describe('Toast', () => {
   })
 
   it('shows a description, stacks several toasts, and is dismissed by keyboard', async () => {
-    await renderWithTheme(<p>page</p>)
+    await renderWithColorScheme(<p>page</p>)
     toasts.add({ title: 'Profile updated successfully!', tone: 'success' })
     toasts.add({
       title: 'Connection to server was lost',
@@ -65,7 +65,7 @@ describe('Toast', () => {
 
 describe('Spinner, ProgressBar, Meter', () => {
   it('a spinner is an indeterminate progressbar named Loading by default', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <Spinner />
         <Spinner label="Processing..." showLabel size="sm" />
@@ -79,7 +79,7 @@ describe('Spinner, ProgressBar, Meter', () => {
   })
 
   it('a progress bar shows its label and value', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <ProgressBar label="Questions answered" value={3} maxValue={5} valueLabel="3 / 5" />,
     )
     const bar = page.getByRole('progressbar', { name: 'Questions answered' })
@@ -89,7 +89,7 @@ describe('Spinner, ProgressBar, Meter', () => {
   })
 
   it('a meter reports the microphone level', async () => {
-    await renderWithTheme(<Meter label="Input level" value={42} />)
+    await renderWithColorScheme(<Meter label="Input level" value={42} />)
     const meter = page.getByRole('meter', { name: 'Input level' })
     await expect.element(meter).toHaveAttribute('aria-valuenow', '42')
   })
@@ -97,7 +97,7 @@ describe('Spinner, ProgressBar, Meter', () => {
 
 describe('Alert and Badge', () => {
   it('an alert is announced, with a title and an action', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Alert
         tone="danger"
         title="Configuration error"
@@ -113,7 +113,7 @@ describe('Alert and Badge', () => {
   })
 
   it('a status alert is polite', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Alert tone="success" role="status">
         Microphone test successful! Using: Default
       </Alert>,
@@ -122,7 +122,7 @@ describe('Alert and Badge', () => {
   })
 
   it('badges differ by tone', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <Badge tone="success">File exists</Badge>
         <Badge tone="danger">File missing</Badge>
@@ -147,7 +147,7 @@ describe('SentimentBadge', () => {
   const shown = sentiments.filter((value) => value !== 'sceptical')
 
   it('renders every sentiment value capitalised, each with its own style', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <ul>
         {shown.map((value) => (
           <li key={value}>
@@ -171,14 +171,14 @@ describe('SentimentBadge', () => {
   })
 
   it('shows the older spelling as Skeptical', async () => {
-    await renderWithTheme(<SentimentBadge sentiment="sceptical" />)
+    await renderWithColorScheme(<SentimentBadge sentiment="sceptical" />)
     await expect
       .element(page.getByText('Skeptical', { exact: true }))
       .toHaveAttribute('data-sentiment', 'skeptical')
   })
 
   it('falls back to Unknown for values it does not know', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <SentimentBadge sentiment="ecstatic" />
         <SentimentBadge sentiment={null} />

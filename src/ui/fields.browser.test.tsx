@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Button } from './button'
 import { Checkbox } from './checkbox'
 import { CheckboxGroup } from './checkbox-group'
@@ -16,7 +16,7 @@ beforeEach(() => localStorage.clear())
 describe('TextField', () => {
   it('is labelled, described, typed into, and keeps its input type', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <TextField label="Email" type="email" description="We never share it." onChange={onChange} />,
     )
     const input = page.getByRole('textbox', { name: 'Email' })
@@ -29,7 +29,7 @@ describe('TextField', () => {
   })
 
   it('shows its errorMessage while invalid', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <TextField
         label="Confirm Password"
         type="password"
@@ -44,7 +44,7 @@ describe('TextField', () => {
 
   it('marks isRequired fields, and a Form reports the empty one on submit', async () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault())
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Form onSubmit={onSubmit}>
         <TextField label="Project Name" name="name" isRequired />
         <Button type="submit">Create Project</Button>
@@ -70,7 +70,7 @@ describe('TextArea', () => {
         </>
       )
     }
-    await renderWithTheme(<Answer />)
+    await renderWithColorScheme(<Answer />)
     const area = page.getByRole('textbox', { name: 'Your response' })
     await expect.element(page.getByRole('button', { name: 'Submit Response' })).toBeDisabled()
     await area.fill('First line\nSecond line')
@@ -83,7 +83,7 @@ describe('TextArea', () => {
 describe('NumberField', () => {
   it('steps with the arrow keys within its bounds', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <NumberField label="Display Order" defaultValue={1} minValue={1} onChange={onChange} />,
     )
     const input = page.getByRole('textbox', { name: 'Display Order' })
@@ -100,7 +100,7 @@ describe('NumberField', () => {
 describe('Checkbox and CheckboxGroup', () => {
   it('toggles a checkbox with Space', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Checkbox onChange={onChange} description="Inactive questions are skipped.">
         Active
       </Checkbox>,
@@ -116,7 +116,7 @@ describe('Checkbox and CheckboxGroup', () => {
 
   it('collects the values of a group', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <CheckboxGroup label="Projects" onChange={onChange}>
         <Checkbox value="p1">BeanRunner</Checkbox>
         <Checkbox value="p2">NetNest</Checkbox>
@@ -136,7 +136,7 @@ describe('Checkbox and CheckboxGroup', () => {
 describe('RadioGroup', () => {
   it('moves the selection with the arrow keys and describes each option', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <RadioGroup label="Chat model" defaultValue="gpt-4o" onChange={onChange}>
         <Radio value="gpt-4o" description="Used for sentiment and follow-ups">
           gpt-4o

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { DialogTrigger } from 'react-aria-components'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Modal } from './modal'
@@ -55,7 +55,7 @@ function SavingForm({ keepControls }: { keepControls: boolean }) {
 }
 
 async function saveUser(keepControls: boolean) {
-  await renderWithTheme(<PanelWithSavingForm keepControls={keepControls} />)
+  await renderWithColorScheme(<PanelWithSavingForm keepControls={keepControls} />)
   await page.getByRole('button', { name: 'Open Panel' }).click()
   await page.getByRole('button', { name: 'New User' }).click()
   await page.getByRole('button', { name: 'Save' }).click()
@@ -125,7 +125,7 @@ describe('focus when what opened a dialog is gone', () => {
   })
 
   it('goes to the next row of the list when a confirmation deleted the row it came from', async () => {
-    await renderWithTheme(<PanelWithDeletableRows />)
+    await renderWithColorScheme(<PanelWithDeletableRows />)
     await page.getByRole('button', { name: 'Delete Leo' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete User?' })
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click()

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { FormModal } from './form-modal'
 import { TextField } from './text-field'
 
@@ -49,7 +49,7 @@ describe('FormModal', () => {
   it('saves with what was typed and closes once the save succeeds', async () => {
     const pending = deferredSave()
     const onClose = vi.fn()
-    await renderWithTheme(<RenameForm onSubmit={pending.save} onClose={onClose} />)
+    await renderWithColorScheme(<RenameForm onSubmit={pending.save} onClose={onClose} />)
     await page.getByRole('textbox', { name: 'Project Name' }).fill('Coffee study 2')
     await userEvent.keyboard('{Enter}')
 
@@ -66,7 +66,7 @@ describe('FormModal', () => {
       .mockResolvedValueOnce('Failed to update project')
       .mockResolvedValueOnce(null)
     const onClose = vi.fn()
-    await renderWithTheme(<RenameForm onSubmit={onSubmit} onClose={onClose} />)
+    await renderWithColorScheme(<RenameForm onSubmit={onSubmit} onClose={onClose} />)
     await page.getByRole('textbox', { name: 'Project Name' }).fill('Tea study')
     await save().click()
 
@@ -84,7 +84,7 @@ describe('FormModal', () => {
 
   it('keeps the submit button disabled while the form cannot be saved', async () => {
     const onSubmit = vi.fn(() => Promise.resolve(null))
-    await renderWithTheme(<RenameForm onSubmit={onSubmit} onClose={vi.fn()} />)
+    await renderWithColorScheme(<RenameForm onSubmit={onSubmit} onClose={vi.fn()} />)
     await page.getByRole('textbox', { name: 'Project Name' }).fill('  ')
     await expect.element(save()).toBeDisabled()
     await userEvent.keyboard('{Enter}')
@@ -94,7 +94,7 @@ describe('FormModal', () => {
   it('is not closed by an outside click, nor by Escape or Close while it saves', async () => {
     const pending = deferredSave()
     const onClose = vi.fn()
-    await renderWithTheme(<RenameForm onSubmit={pending.save} onClose={onClose} />)
+    await renderWithColorScheme(<RenameForm onSubmit={pending.save} onClose={onClose} />)
     await userEvent.click(document.body, { position: { x: 5, y: 5 } })
     await expect.element(dialog()).toBeVisible()
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Box } from './box'
 import { Button } from './button'
 import { DescriptionList } from './description-list'
@@ -14,7 +14,7 @@ const styleOf = (element: Element) => getComputedStyle(element)
 
 describe('Box', () => {
   it('turns token props into styles and passes the rest to the element', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Box as="section" aria-label="Activity" id="activity" padding="lg" borderTop="subtle">
         Nothing yet
       </Box>,
@@ -28,7 +28,7 @@ describe('Box', () => {
   })
 
   it('keeps print-only content off the screen: display by medium', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Box display={{ mobile: 'none', print: 'block' }} data-testid="paper">
         Report title
       </Box>,
@@ -39,7 +39,7 @@ describe('Box', () => {
 
 describe('DescriptionList', () => {
   it('pairs each term with its definition in a real dl', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <DescriptionList
         items={[
           { term: 'Company', definition: 'Acme' },
@@ -58,7 +58,7 @@ describe('DescriptionList', () => {
   })
 
   it('keeps a term and its value on one row, the value wrapping instead of widening', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <div style={{ width: '240px' }}>
         <DescriptionList items={[{ term: 'Path', definition: 'prompts/'.repeat(20) }]} />
       </div>,
@@ -70,7 +70,7 @@ describe('DescriptionList', () => {
   })
 
   it('leaves a value nearly half a narrow row beside a long term', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <div style={{ width: '300px' }}>
         <DescriptionList
           items={[
@@ -90,7 +90,7 @@ describe('DescriptionList', () => {
 
 describe('List', () => {
   it('is a list of its items, without bullets', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <List as="ol" aria-label="Activity" gap="sm">
         <li>Created</li>
         <li>Renamed</li>
@@ -104,7 +104,7 @@ describe('List', () => {
   })
 
   it('lays an inline list out in a row', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <List layout="inline" aria-label="Legend">
         <li>Positive</li>
         <li>Neutral</li>
@@ -120,7 +120,7 @@ describe('List', () => {
 
 describe('SectionHeader', () => {
   it('gives the heading the level passed in, its actions beside it', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <SectionHeader
         level={4}
         id="codebook"
@@ -139,7 +139,7 @@ describe('SectionHeader', () => {
 
 describe('Grid', () => {
   it('fits as many columns as the width allows', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <div style={{ width: '600px' }}>
         <Grid minColumnWidth="medium" gap="none" data-testid="grid">
           <span>a</span>
@@ -157,14 +157,14 @@ describe('Grid', () => {
 
 describe('Quote', () => {
   it('is a figure holding the quoted words and their source', async () => {
-    await renderWithTheme(<Quote text="It was quick.">Question 1</Quote>)
+    await renderWithColorScheme(<Quote text="It was quick.">Question 1</Quote>)
     const figure = page.getByRole('figure')
     await expect.element(figure).toHaveTextContent('It was quick.Question 1')
     expect(figure.element().querySelector('blockquote')?.textContent).toBe('It was quick.')
   })
 
   it('has no blockquote when the words are missing', async () => {
-    await renderWithTheme(<Quote>Passage not found</Quote>)
+    await renderWithColorScheme(<Quote>Passage not found</Quote>)
     expect(page.getByRole('figure').element().querySelector('blockquote')).toBeNull()
   })
 })

@@ -5,7 +5,7 @@ import { DialogTrigger } from 'react-aria-components'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Button } from './button'
 import { ConfirmDialog } from './confirm-dialog'
 import { Modal } from './modal'
@@ -34,7 +34,7 @@ function ProfileDialog({ isDismissable }: { isDismissable?: boolean }) {
 
 describe('Modal', () => {
   it('opens from its trigger, takes focus, names itself by its title, and Escape closes it', async () => {
-    await renderWithTheme(<ProfileDialog />)
+    await renderWithColorScheme(<ProfileDialog />)
     await userEvent.tab()
     await userEvent.keyboard('{Enter}')
 
@@ -49,7 +49,7 @@ describe('Modal', () => {
   })
 
   it('closes with the header button named "Close" and with a footer action', async () => {
-    await renderWithTheme(<ProfileDialog />)
+    await renderWithColorScheme(<ProfileDialog />)
     await page.getByRole('button', { name: 'Profile' }).click()
     await page.getByRole('button', { name: 'Close', exact: true }).click()
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
@@ -60,7 +60,7 @@ describe('Modal', () => {
   })
 
   it('keeps Tab inside the dialog', async () => {
-    await renderWithTheme(<ProfileDialog />)
+    await renderWithColorScheme(<ProfileDialog />)
     await page.getByRole('button', { name: 'Profile' }).click()
     await userEvent.tab()
     await expect.element(page.getByRole('button', { name: 'Close' })).toHaveFocus()
@@ -71,14 +71,14 @@ describe('Modal', () => {
   })
 
   it('closes on an outside click only when dismissable', async () => {
-    await renderWithTheme(<ProfileDialog isDismissable={false} />)
+    await renderWithColorScheme(<ProfileDialog isDismissable={false} />)
     await page.getByRole('button', { name: 'Profile' }).click()
     await userEvent.click(document.body, { position: { x: 5, y: 5 } })
     await expect.element(page.getByRole('dialog')).toBeVisible()
     await userEvent.keyboard('{Escape}')
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
 
-    await renderWithTheme(<ProfileDialog />)
+    await renderWithColorScheme(<ProfileDialog />)
     await page.getByRole('button', { name: 'Profile' }).last().click()
     await userEvent.click(document.body, { position: { x: 5, y: 5 } })
     await expect.element(page.getByRole('dialog')).not.toBeInTheDocument()
@@ -99,7 +99,7 @@ describe('Modal', () => {
         </Modal>
       )
     }
-    await renderWithTheme(<Controlled />)
+    await renderWithColorScheme(<Controlled />)
     await page.getByRole('button', { name: /User/ }).click()
     await page.getByRole('option', { name: 'Ian Interviewee' }).click()
     await expect.element(page.getByRole('button', { name: /User/ })).toHaveTextContent('Ian')
@@ -136,7 +136,7 @@ describe('ConfirmDialog', () => {
   it('is an alertdialog with its message, and calls onConfirm then closes', async () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    await renderWithTheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
+    await renderWithColorScheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
     await page.getByRole('button', { name: 'Restart Interview' }).click()
 
     const dialog = page.getByRole('alertdialog', { name: 'Restart Interview?' })
@@ -153,7 +153,7 @@ describe('ConfirmDialog', () => {
   it('calls onCancel from its Cancel button, from Escape and from Close, never onConfirm', async () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    await renderWithTheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
+    await renderWithColorScheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
     const open = page.getByRole('button', { name: 'Restart Interview' })
 
     await open.click()
@@ -177,7 +177,7 @@ describe('ConfirmDialog', () => {
     let finish = () => {}
     const onConfirm = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)))
     const onCancel = vi.fn()
-    await renderWithTheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
+    await renderWithColorScheme(<RestartButton onConfirm={onConfirm} onCancel={onCancel} />)
     await page.getByRole('button', { name: 'Restart Interview' }).click()
     await userEvent.tab()
     await userEvent.tab()
@@ -197,7 +197,7 @@ describe('ConfirmDialog', () => {
   it('works inside a DialogTrigger too', async () => {
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <DialogTrigger>
         <Button variant="danger">Delete</Button>
         <ConfirmDialog
@@ -240,7 +240,7 @@ function PanelWithControlledConfirm() {
 
 describe('ConfirmDialog inside a Modal', () => {
   it('when controlled, closes itself and leaves the outer modal open', async () => {
-    await renderWithTheme(<PanelWithControlledConfirm />)
+    await renderWithColorScheme(<PanelWithControlledConfirm />)
     await page.getByRole('button', { name: 'Delete' }).click()
     const confirm = page.getByRole('alertdialog', { name: 'Delete User?' })
     await expect.element(confirm).toBeVisible()
@@ -265,7 +265,7 @@ function LongReading({ paragraphs }: { paragraphs: number }) {
 
 describe('Modal body scrolling by keyboard', () => {
   it('becomes a tab stop while long text overflows it, and the arrow keys scroll it', async () => {
-    await renderWithTheme(<LongReading paragraphs={80} />)
+    await renderWithColorScheme(<LongReading paragraphs={80} />)
     await page.getByRole('button', { name: 'Read' }).click()
     const dialog = page.getByRole('dialog', { name: 'Interview Details' })
     await expect.element(dialog).toBeVisible()
@@ -279,7 +279,7 @@ describe('Modal body scrolling by keyboard', () => {
   })
 
   it('adds no tab stop when the content fits', async () => {
-    await renderWithTheme(<LongReading paragraphs={2} />)
+    await renderWithColorScheme(<LongReading paragraphs={2} />)
     await page.getByRole('button', { name: 'Read' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Interview Details' })).toBeVisible()
     const body = page.getByText('Answer 1:', { exact: false }).element().parentElement

@@ -15,7 +15,7 @@ export interface NativeCheckboxProps {
  * Checkbox's look on the browser's own checkbox, for a screen that loads before any react-aria
  * code (a participant link's consent): the label around it names it, Space ticks it, and the
  * input lies transparent over the whole label so a click anywhere on it lands on the input, as
- * ThemePicker's radios do.
+ * ColorSchemePicker's radios do.
  */
 export function NativeCheckbox({
   children,

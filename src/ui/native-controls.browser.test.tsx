@@ -1,18 +1,18 @@
 import { useState, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { themeActions, themeState } from '@/lib/theme'
+import { colorSchemeActions, colorSchemeState } from '@/lib/color-scheme'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { NativeButton } from './native-button'
 import { NativeCheckbox } from './native-checkbox'
 import { NativeLink } from './native-link'
 import { NativeTextField } from './native-text-field'
-import { ThemePicker } from './theme-picker'
+import { ColorSchemePicker } from './color-scheme-picker'
 
 beforeEach(() => {
   localStorage.clear()
-  themeActions.setChoice('system')
+  colorSchemeActions.setChoice('system')
 })
 
 /** A field as the sign-in form uses it: controlled, inside a form that submits natively. */
@@ -39,7 +39,7 @@ function SignInLikeForm({ onSubmit, children }: { onSubmit: () => void; children
 
 describe('NativeTextField', () => {
   it('is named by its label, marked required, and typed into', async () => {
-    await renderWithTheme(<SignInLikeForm onSubmit={() => {}} />)
+    await renderWithColorScheme(<SignInLikeForm onSubmit={() => {}} />)
     const email = page.getByRole('textbox', { name: 'Email' })
     await expect.element(email).toBeRequired()
     await expect.element(email).toHaveAttribute('type', 'email')
@@ -51,7 +51,7 @@ describe('NativeTextField', () => {
 
   it("shows the browser's message under the empty field on submit, focuses it, and clears it once valid", async () => {
     const onSubmit = vi.fn()
-    await renderWithTheme(<SignInLikeForm onSubmit={onSubmit} />)
+    await renderWithColorScheme(<SignInLikeForm onSubmit={onSubmit} />)
     const email = page.getByRole('textbox', { name: 'Email' })
     const password = page.getByLabelText('Password')
 
@@ -77,7 +77,7 @@ describe('NativeTextField', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1)
   })
   it('focuses the first empty field on submit inside a fieldset too', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <form onSubmit={(event) => event.preventDefault()}>
         <fieldset>
           <legend>Account</legend>
@@ -94,7 +94,7 @@ describe('NativeTextField', () => {
 describe('NativeButton', () => {
   it('is pressed by click, Enter and Space', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(<NativeButton onPress={onPress}>Reload</NativeButton>)
+    await renderWithColorScheme(<NativeButton onPress={onPress}>Reload</NativeButton>)
     await page.getByRole('button', { name: 'Reload' }).click()
     await userEvent.keyboard('{Enter}')
     await userEvent.keyboard(' ')
@@ -103,7 +103,7 @@ describe('NativeButton', () => {
 
   it('while pending, ignores presses and submits, says it is busy and keeps the focus', async () => {
     const onSubmit = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <form
         onSubmit={(event) => {
           event.preventDefault()
@@ -128,7 +128,7 @@ describe('NativeButton', () => {
 
   it('is skipped by Tab and not pressed when disabled', async () => {
     const onPress = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
         <NativeButton isDisabled onPress={onPress}>
           Sign in as Admin
@@ -147,7 +147,7 @@ describe('NativeLink', () => {
   it('is a link that calls onPress by click and Enter without leaving the page', async () => {
     const onPress = vi.fn()
     const before = location.href
-    await renderWithTheme(
+    await renderWithColorScheme(
       <NativeLink href="#create-account" onPress={onPress}>
         Create Account
       </NativeLink>,
@@ -160,28 +160,28 @@ describe('NativeLink', () => {
   })
 })
 
-describe('ThemePicker (native radio buttons)', () => {
+describe('ColorSchemePicker (native radio buttons)', () => {
   it('is entered by Tab at the checked choice; the arrow keys choose and save', async () => {
-    themeActions.setChoice('light')
-    await renderWithTheme(<ThemePicker />)
+    colorSchemeActions.setChoice('light')
+    await renderWithColorScheme(<ColorSchemePicker />)
     const group = page.getByRole('radiogroup', { name: 'Theme' })
     await expect.element(group).toBeVisible()
     await userEvent.tab()
     await expect.element(group.getByRole('radio', { name: 'Light' })).toHaveFocus()
     await userEvent.keyboard('{ArrowRight}')
     await expect.element(group.getByRole('radio', { name: 'Dark' })).toBeChecked()
-    expect(themeState.choice).toBe('dark')
+    expect(colorSchemeState.choice).toBe('dark')
     expect(localStorage.getItem('theme')).toBe('dark')
     await userEvent.keyboard('{ArrowRight}')
     await expect.element(group.getByRole('radio', { name: 'System' })).toHaveFocus()
-    expect(themeState.choice).toBe('system')
+    expect(colorSchemeState.choice).toBe('system')
   })
 
   it('keeps two pickers on one screen apart, and both follow the choice', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <>
-        <ThemePicker />
-        <ThemePicker label="Sidebar theme" />
+        <ColorSchemePicker />
+        <ColorSchemePicker label="Sidebar theme" />
       </>,
     )
     const sidebar = page.getByRole('radiogroup', { name: 'Sidebar theme' })
@@ -214,7 +214,7 @@ function ConsentLike() {
 
 describe('NativeCheckbox', () => {
   it('is named by its label, ticked by a click on the label and by Space, and shows its tick', async () => {
-    await renderWithTheme(<ConsentLike />)
+    await renderWithColorScheme(<ConsentLike />)
     const checkbox = page.getByRole('checkbox', { name: 'I agree to take part' })
     const start = page.getByRole('button', { name: 'Start Interview' })
     await expect.element(checkbox).toBeRequired()
@@ -238,13 +238,13 @@ describe('accessibility', () => {
   it.each(['light', 'dark'] as const)(
     'has no serious axe violations in the %s theme, with a field in error',
     async (theme) => {
-      themeActions.setChoice(theme)
-      await renderWithTheme(
+      colorSchemeActions.setChoice(theme)
+      await renderWithColorScheme(
         <SignInLikeForm onSubmit={() => {}}>
           <NativeLink href="#create-account" onPress={() => {}}>
             Create Account
           </NativeLink>
-          <ThemePicker />
+          <ColorSchemePicker />
           <NativeCheckbox isSelected onChange={() => {}}>
             I agree to take part
           </NativeCheckbox>

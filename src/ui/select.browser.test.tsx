@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Select, SelectItem } from './select'
 
 beforeEach(() => localStorage.clear())
@@ -14,7 +14,7 @@ const roles = [
 describe('Select', () => {
   it('shows its placeholder, then picks an option with the pointer', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Select label="Role" placeholder="Choose a role" items={roles} onChange={onChange} />,
     )
     const trigger = page.getByRole('button', { name: /Role/ })
@@ -32,7 +32,7 @@ describe('Select', () => {
 
   it('opens and picks by keyboard (arrows, Enter), and Escape closes it', async () => {
     const onChange = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Select label="Role" defaultValue="interviewee" items={roles} onChange={onChange} />,
     )
     const trigger = page.getByRole('button', { name: /Role/ })
@@ -55,7 +55,7 @@ describe('Select', () => {
   })
 
   it('takes SelectItem children and reports a required error', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Select
         label="Project Type"
         isRequired

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Cell, Column, Row, Table, TableBody, TableHeader } from './table'
 
 /**
@@ -53,7 +53,7 @@ const emailCells = () => grid().getByRole('gridcell').elements()
 
 describe('A virtualized table that skims', () => {
   it('keeps every cell of the rows in view while the view moves a few rows at a time', async () => {
-    await renderWithTheme(<People />)
+    await renderWithColorScheme(<People />)
     await expect.element(rowOf('Person 1')).toBeVisible()
     for (let row = 2; row <= 12; row += 2) {
       await scrollTo(row * ROW_HEIGHT)
@@ -64,7 +64,7 @@ describe('A virtualized table that skims', () => {
   })
 
   it('shows the rows by their names while the view jumps, and every cell once it rests', async () => {
-    await renderWithTheme(<People />)
+    await renderWithColorScheme(<People />)
     await expect.element(rowOf('Person 1')).toBeVisible()
     await scrollTo(200 * ROW_HEIGHT)
     // In the frame after the jump: the rows in view, each with its name cell and no other.
@@ -85,7 +85,7 @@ describe('A virtualized table that skims', () => {
   })
 
   it('keeps the cells of the focused row wherever the view jumps', async () => {
-    await renderWithTheme(<People />)
+    await renderWithColorScheme(<People />)
     await expect.element(rowOf('Person 1')).toBeVisible()
     ;(rowOf('Person 1').element() as HTMLElement).focus()
     await expect.element(rowOf('Person 1')).toHaveFocus()

@@ -46,7 +46,7 @@ export const ProcessingFailed = meta.story({
   play: () => answerFailsWith('Failed to process answer'),
 })
 
-export const TypedResponseFailed = meta.story({
+export const TypedAnswerFailed = meta.story({
   parameters: scenario({ signedInAs: 'admin' }),
   beforeEach: [withFakeRecorder(), overrides('answerFails')],
   play: async () => {

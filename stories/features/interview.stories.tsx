@@ -169,7 +169,7 @@ export const QuestionAsAdmin = meta.story({
   },
 })
 
-export const TypedResponseForm = meta.story({
+export const TypedAnswerForm = meta.story({
   parameters: scenario({ signedInAs: 'admin' }),
   play: async () => {
     await start()

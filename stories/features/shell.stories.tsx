@@ -34,7 +34,7 @@ export const FooterSignedIn = meta.story({
 })
 
 /** The footer's theme choice switches the whole app (and is kept for the next visit). */
-export const ChoosingDarkTheme = meta.story({
+export const ChoosingDarkColorScheme = meta.story({
   play: async () => {
     const footer = await page.findByRole('contentinfo')
     await userEvent.click(within(footer).getByRole('radio', { name: 'Dark' }))

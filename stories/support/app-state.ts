@@ -10,7 +10,7 @@ import {
   interviewState,
 } from '@/features/interview/interview-store'
 import { microphoneActions, microphoneState } from '@/features/interview/microphone-store'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { toasts } from '@/ui/toast'
 
 /**
@@ -18,11 +18,11 @@ import { toasts } from '@/ui/toast'
  * mock database seeded again (the stories share one page, and so one set of module-level
  * stores, under the vitest addon and in the Storybook UI alike).
  */
-export async function resetApp(theme: ResolvedTheme, seed: SeedOptions = {}): Promise<void> {
+export async function resetApp(theme: ResolvedColorScheme, seed: SeedOptions = {}): Promise<void> {
   localStorage.clear()
   sessionStorage.clear()
   // The app's own theme pickers then agree with the toolbar's theme.
-  themeActions.setChoice(theme)
+  colorSchemeActions.setChoice(theme)
   void interviewActions.leave()
   interviewActions.dismissError()
   Object.assign(interviewState, { deviceId: null, deviceLabel: null })

@@ -116,12 +116,12 @@ const suggest = (who: string, questionId: string, text = 'What made you switch?'
   })
 
 /** The participant answers the question on screen, by voice, as the app does. */
-async function answerOnScreen(intervieweeToken: string, sessionId: string) {
+async function answerOnScreen(intervieweeToken: string, liveInterviewId: string) {
   const form = new FormData()
   form.append('audio', new Blob([new Uint8Array([26, 69, 223, 163, 1, 2, 3, 4])]), 'a.webm')
   return call<Schemas['AnswerResponse']>('answerInterview', {
     token: intervieweeToken,
-    params: { id: sessionId },
+    params: { id: liveInterviewId },
     rawBody: form,
   })
 }

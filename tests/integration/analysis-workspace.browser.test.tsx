@@ -6,7 +6,7 @@ import { ResultsModal } from '@/features/results/components/results-modal'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 import {
   coffee,
   goTo,
@@ -107,7 +107,7 @@ describe('the workspace', () => {
       query.where({ projectId: coffee.id, name: 'Subscription price' }),
     )
     if (!code) throw new Error('The demo codebook has no Subscription price')
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Workspace user={user} project={coffee} section="codebook" codeId={code.id} />,
     )
     await expect
@@ -120,7 +120,7 @@ describe('Results', () => {
   async function openResults(account: Account) {
     const user = await signIn(account)
     const onOpenAnalysis = vi.fn()
-    await renderWithTheme(
+    await renderWithColorScheme(
       <ResultsModal
         project={coffee}
         user={user}

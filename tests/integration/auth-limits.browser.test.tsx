@@ -3,7 +3,7 @@ import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
-import { themeActions } from '@/lib/theme'
+import { colorSchemeActions } from '@/lib/color-scheme'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
@@ -13,7 +13,7 @@ setUpMockWorker({ clearLocalStorage: true })
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
 })
 
 describe('Sign In, throttled', () => {

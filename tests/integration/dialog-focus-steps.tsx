@@ -5,7 +5,7 @@ import { projects } from '../../fixtures'
 import { api } from '@/api/client'
 import type { AnalysisSection } from '@/app/analysis-sections'
 import { App } from '@/app/app'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 import { signIn, Workspace } from './insights-support'
 
 /**
@@ -42,7 +42,7 @@ export async function renderAnalysis(
 ): Promise<void> {
   await page.viewport(width, 800)
   const user = await signIn(account)
-  await renderWithTheme(<Workspace user={user} project={coffee} section={section} />)
+  await renderWithColorScheme(<Workspace user={user} project={coffee} section={section} />)
   await expect.element(page.getByRole('tabpanel')).toBeVisible()
 }
 

@@ -11,7 +11,7 @@ import { renderCodedAnswer, renderCorrectedSentiment } from '@/app/coding-slots'
 import { isAdmin } from '@/domain/roles'
 import { projectInterviewsQuery } from '@/features/insights/queries'
 import { InterviewDetailsModal } from '@/features/results/components/interview-details-modal'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 import type { DemoRole } from '../support/accounts'
 import { renderSignedInAt } from '../support/signed-in'
 import { signInAs } from '../support/sign-in'
@@ -211,7 +211,7 @@ export async function openInsights(
   project: Project = coffee,
 ): Promise<Locator> {
   const user = await signIn(account)
-  await renderWithTheme(<Workspace user={user} project={project} section={section} />)
+  await renderWithColorScheme(<Workspace user={user} project={project} section={section} />)
   const main = page.getByRole('main')
   await expect.element(main.getByRole('tabpanel')).toBeVisible()
   await expect

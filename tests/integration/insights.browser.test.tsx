@@ -4,7 +4,7 @@ import { page, userEvent, type Locator } from 'vitest/browser'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 import { renderSignedInAt } from '../support/signed-in'
 import {
   coffee,
@@ -289,7 +289,7 @@ describe('interviewee', () => {
 /** The workspace without waiting for its figures (an empty or failed one has none). */
 async function openWorkspace(account: Account): Promise<Locator> {
   const user = await signIn(account)
-  await renderWithTheme(<Workspace user={user} project={coffee} section="insights" />)
+  await renderWithColorScheme(<Workspace user={user} project={coffee} section="insights" />)
   return page.getByRole('main')
 }
 

@@ -16,7 +16,7 @@ import { interviewSearch, navigationActions, type InterviewChoice } from '@/app/
 import { validateInterviewSearch } from '@/app/router'
 import { ShellContext } from '@/app/shell-context'
 import { writeToken } from '@/lib/token'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 
 /**
  * Shared steps of the interview screens' browser tests: sign in through the mock API, render the
@@ -84,7 +84,7 @@ export function renderInterview(user: User, choice: InterviewChoice) {
       <h1>Welcome, {user.firstName}!</h1>
     </header>
   )
-  return renderWithTheme(
+  return renderWithColorScheme(
     <ShellContext.Provider value={{ user, header }}>
       <RouterProvider router={router} />
     </ShellContext.Provider>,

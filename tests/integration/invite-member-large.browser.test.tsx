@@ -14,7 +14,7 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 
 /**
  * Invite Member on the large seed (about 9,800 interviewees): the dialog asks the server for one
@@ -105,7 +105,7 @@ async function openInvite(onInvited: (member: ProjectMember) => void = () => und
   await authActions.signIn('lead@candor.test', 'lead123')
   const project = await getProject(coffee, { failure: 'Failed to load project' })
   if (!project.ok) throw new Error(project.error)
-  await renderWithTheme(<Host project={project.data} onInvited={onInvited} />)
+  await renderWithColorScheme(<Host project={project.data} onInvited={onInvited} />)
   await expect.element(userSelect()).toBeVisible()
 }
 

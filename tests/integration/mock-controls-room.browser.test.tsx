@@ -5,7 +5,7 @@ import { fixtureIds, projects } from '../../fixtures'
 import { MOCK_CONTROLS_ROOT_ID } from '../../mocks/control-panel/mount'
 import { App } from '@/app/app'
 import { authActions } from '@/features/auth/auth-store'
-import { themeActions } from '@/lib/theme'
+import { colorSchemeActions } from '@/lib/color-scheme'
 import { darkColors } from '@/styles/tokens'
 import { setUpMockWorker } from '../support/mock-worker'
 
@@ -103,7 +103,7 @@ describe('the Mock controls button', () => {
   }
 
   it('takes its colours from the dark theme', async () => {
-    themeActions.setChoice('dark')
+    colorSchemeActions.setChoice('dark')
     await openAt('/')
     await expect.element(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
     const style = getComputedStyle(toggle().element())

@@ -7,7 +7,7 @@ import { api } from '@/api/client'
 import { App } from '@/app/app'
 import type { SignedInPageProps } from '@/app/page-props'
 import { authState } from '@/features/auth/auth-store'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
@@ -51,7 +51,7 @@ let updates: Record<string, unknown>[] = []
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
   updates = []
   // Records each PUT /users/me body, then lets the mock's own handler answer.
   mock.worker.use(
@@ -190,10 +190,10 @@ describe('My Profile', () => {
     await expect.element(field('First Name')).toHaveValue(authState.user?.firstName)
   })
 
-  it.each<ResolvedTheme>(['light', 'dark'])(
+  it.each<ResolvedColorScheme>(['light', 'dark'])(
     'has no serious accessibility violation (%s theme)',
     async (theme) => {
-      themeActions.setChoice(theme)
+      colorSchemeActions.setChoice(theme)
       await openProfile()
       await newPassword().fill('123')
       await save().click()

@@ -5,7 +5,7 @@ import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { App } from '@/app/app'
 import type { SignedInPageProps } from '@/app/page-props'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
@@ -35,7 +35,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
   registrations = []
   configAnswers = 0
   // Records each registration body, then lets the mock's own handler answer.
@@ -193,10 +193,10 @@ describe('Create Account', () => {
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
   })
 
-  it.each<ResolvedTheme>(['light', 'dark'])(
+  it.each<ResolvedColorScheme>(['light', 'dark'])(
     'has no serious accessibility violation, with field errors shown (%s theme)',
     async (theme) => {
-      themeActions.setChoice(theme)
+      colorSchemeActions.setChoice(theme)
       await openCreateAccount()
       await password().fill('123')
       await confirmPassword().fill('1234')

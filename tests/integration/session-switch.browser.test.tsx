@@ -4,7 +4,7 @@ import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
-import { themeActions } from '@/lib/theme'
+import { colorSchemeActions } from '@/lib/color-scheme'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
@@ -22,7 +22,7 @@ const ADMINS_ONLY = [network.name, 'Nora Hale', 'Ines Moreau']
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
   vi.spyOn(console, 'info').mockImplementation(() => undefined)
   vi.spyOn(console, 'warn').mockImplementation(() => undefined)
 })

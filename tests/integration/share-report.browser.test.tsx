@@ -7,7 +7,7 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { captureConsole } from '../support/console'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 import {
   codeColdCoffee,
   coffee,
@@ -50,7 +50,7 @@ async function createLink(dialog: Locator): Promise<string> {
 async function openSignedOut(token: string) {
   await cleanup()
   authActions.forget()
-  await renderWithTheme(<SharedReportApp token={token} />)
+  await renderWithColorScheme(<SharedReportApp token={token} />)
 }
 
 describe('the lead', () => {

@@ -9,7 +9,7 @@ import { navigation } from '@/app/navigation'
 import { useShell } from '@/app/shell-context'
 import type { SignedInPageProps } from '@/app/page-props'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { toasts } from '@/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
@@ -59,7 +59,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
   requested = []
 })
 afterEach(() => {
@@ -232,10 +232,10 @@ describe('settings menu', () => {
     expect(localStorage.getItem('token')).toBeNull()
   })
 
-  it.each<ResolvedTheme>(['light', 'dark'])(
+  it.each<ResolvedColorScheme>(['light', 'dark'])(
     'has no serious accessibility violation with the menu open (%s theme)',
     async (theme) => {
-      themeActions.setChoice(theme)
+      colorSchemeActions.setChoice(theme)
       await renderSignedIn('admin')
       await settings().click()
       await expect.element(page.getByRole('menu')).toBeVisible()

@@ -6,7 +6,7 @@ import { api } from '@/api/client'
 import { App } from '@/app/app'
 import { AUTH_MESSAGES } from '@/features/auth/validation'
 import { getLogContext } from '@/lib/logger'
-import { themeActions, type ResolvedTheme } from '@/lib/theme'
+import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { decodeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
@@ -23,7 +23,7 @@ beforeAll(() => {
 })
 beforeEach(() => {
   clearStaleAnnouncements()
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
   requested = []
 })
 
@@ -133,10 +133,10 @@ describe('Sign In', () => {
     await expect.element(page.getByRole('link', { name: 'Create Account' })).not.toBeInTheDocument()
   })
 
-  it.each<ResolvedTheme>(['light', 'dark'])(
+  it.each<ResolvedColorScheme>(['light', 'dark'])(
     'has no serious accessibility violation, with an error shown (%s theme)',
     async (theme) => {
-      themeActions.setChoice(theme)
+      colorSchemeActions.setChoice(theme)
       await render(<App />)
       await signInWith('lead@candor.test', 'wrong-password')
       await expect.element(page.getByRole('alert')).toBeVisible()

@@ -74,7 +74,7 @@ async function asParticipant() {
   const session = (await started.json()) as { id: string; firstQuestion: Question }
   await show(session.firstQuestion)
   return {
-    sessionId: session.id,
+    liveInterviewId: session.id,
     first: session.firstQuestion,
     /** Answers the question on screen by voice and shows the next one; returns it. */
     async answer(): Promise<Question> {
@@ -154,8 +154,10 @@ describe('Watch live', () => {
     await expect.element(view.getByRole('textbox', { name: 'Suggest a probe' })).toBeVisible()
 
     // What this tab does when her tab says it is closing (mocks/db/tab-sync.ts).
-    await endLeftSessions([interview.sessionId])
-    expect(db.liveSessions.findFirst((q) => q.where({ id: interview.sessionId }))?.done).toBe(true)
+    await endLeftSessions([interview.liveInterviewId])
+    expect(db.liveSessions.findFirst((q) => q.where({ id: interview.liveInterviewId }))?.done).toBe(
+      true,
+    )
     await expect
       .element(
         view.getByText(

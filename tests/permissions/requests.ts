@@ -38,7 +38,7 @@ export const [, trackingCode = '', lateCode = '', coldCode = ''] = fixtureCodes.
 )
 const [firstHighlight] = fixtureHighlights
 if (!firstHighlight) throw new Error('the demo codebook has no highlight')
-export const codedPassage = firstHighlight
+export const codedHighlight = firstHighlight
 /** An answered question of Carlos's completed coffee interview. */
 export const coffeeAnswer =
   persistentInterviews
@@ -231,13 +231,13 @@ export const REQUESTS: Record<string, Build> = {
   }),
   listHighlights: () => ({ params: { id: coffee } }),
   createHighlight: () => {
-    const { interviewId, questionId, start, end, text } = codedPassage
+    const { interviewId, questionId, start, end, text } = codedHighlight
     return {
       params: { id: coffee },
       body: { interviewId, questionId, start, end, text, codeName: 'Matrix code' },
     }
   },
-  deleteHighlight: () => ({ params: { id: coffee, highlightId: codedPassage.id } }),
+  deleteHighlight: () => ({ params: { id: coffee, highlightId: codedHighlight.id } }),
   listThemeDecisions: () => ({ params: { id: coffee } }),
   decideTheme: () => ({
     params: { id: coffee },

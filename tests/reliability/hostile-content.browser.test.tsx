@@ -6,7 +6,7 @@ import type { Project } from '@/contract/types'
 import { App } from '@/app/app'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { clearToken, writeToken } from '@/lib/token'
-import { themeActions } from '@/lib/theme'
+import { colorSchemeActions } from '@/lib/color-scheme'
 import { toasts } from '@/ui/toast'
 import { typeUntilCompleted } from '../integration/interview-harness'
 import { setUpMockWorker } from '../support/mock-worker'
@@ -155,7 +155,7 @@ beforeEach(() => {
   for (const level of ['info', 'warn', 'error'] as const) {
     vi.spyOn(console, level).mockImplementation(() => undefined)
   }
-  themeActions.setChoice('light')
+  colorSchemeActions.setChoice('light')
 })
 
 afterEach(async () => {

@@ -25,7 +25,7 @@ import {
   typeAnswer,
 } from '../integration/interview-harness'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderWithTheme } from '../support/render'
+import { renderWithColorScheme } from '../support/render'
 
 /**
  * Text stays text: a 20,000-character answer without a space wraps on every screen that shows
@@ -165,7 +165,7 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
     const url = (field.element() as HTMLInputElement).value
     await cleanup()
     authActions.forget()
-    await renderWithTheme(<SharedReportApp token={url.slice(url.lastIndexOf('/') + 1)} />)
+    await renderWithColorScheme(<SharedReportApp token={url.slice(url.lastIndexOf('/') + 1)} />)
     await expect.element(page.getByRole('heading', { level: 1, name: coffee.name })).toBeVisible()
     await expectTextContained('the shared report', page.getByRole('list', { name: 'Codes' }))
   })

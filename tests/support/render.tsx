@@ -2,26 +2,29 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { render, type RenderOptions } from 'vitest-browser-react'
 import { createQueryClient } from '@/api/query'
-import type { ResolvedTheme } from '@/lib/theme'
-import { ThemeProvider } from '@/ui/theme-provider'
+import type { ResolvedColorScheme } from '@/lib/color-scheme'
+import { ColorSchemeProvider } from '@/ui/color-scheme-provider'
 import { ToastRegion } from '@/ui/toast'
 
-export interface RenderWithThemeOptions extends RenderOptions {
+export interface RenderWithColorSchemeOptions extends RenderOptions {
   /** Forces the theme; without it the user's choice (store) applies. */
-  theme?: ResolvedTheme
+  theme?: ResolvedColorScheme
 }
 
 /**
- * Renders `ui` as the app does: inside the ThemeProvider, with the toast region mounted and a
+ * Renders `ui` as the app does: inside the ColorSchemeProvider, with the toast region mounted and a
  * query client of its own (nothing cached leaks from one test to the next).
  */
-export function renderWithTheme(ui: ReactNode, { theme, ...options }: RenderWithThemeOptions = {}) {
+export function renderWithColorScheme(
+  ui: ReactNode,
+  { theme, ...options }: RenderWithColorSchemeOptions = {},
+) {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ThemeProvider theme={theme}>
+      <ColorSchemeProvider theme={theme}>
         {ui}
         <ToastRegion />
-      </ThemeProvider>
+      </ColorSchemeProvider>
     </QueryClientProvider>,
     options,
   )

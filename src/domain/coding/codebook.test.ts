@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildCodebook, passagesOfCode } from './codebook'
+import { buildCodebook, codeHighlightsOf } from './codebook'
 import { answers, codes, highlights } from '../../../tests/support/coding-interviews'
 
 describe('buildCodebook', () => {
@@ -42,15 +42,15 @@ describe('buildCodebook', () => {
   })
 })
 
-describe('passagesOfCode', () => {
+describe('codeHighlightsOf', () => {
   it('lists passages in answer order with their question number, flagging those not found', () => {
-    const late = passagesOfCode('code-late', highlights, answers)
+    const late = codeHighlightsOf('code-late', highlights, answers)
     expect(late.map((passage) => [passage.label, passage.highlight.text, passage.found])).toEqual([
       ['2', 'late again ☕🙄', true],
       ['2.1', 'Late twice this week 👩‍👩‍👧', true],
       ['2', 'the courier was late <again>', true],
     ])
-    const price = passagesOfCode('code-price', highlights, answers)
+    const price = codeHighlightsOf('code-price', highlights, answers)
     expect(price.map((passage) => passage.found)).toEqual([true, false])
   })
 })

@@ -86,7 +86,7 @@ export function buildCodebook(
   return { rows, interviewTotal, notFoundCount }
 }
 
-export interface CodePassage {
+export interface CodeHighlight {
   highlight: CodingHighlight
   /** The answer's number in its interview ('2.1'); '' when the answer is gone. */
   label: string
@@ -99,11 +99,11 @@ export interface CodePassage {
  * A code's passages verbatim, in the answers' order (interviews as given, then questions),
  * then by offset; passages whose answer is gone come last.
  */
-export function passagesOfCode(
+export function codeHighlightsOf(
   codeId: string,
   highlights: readonly CodingHighlight[],
   answers: readonly LabelledAnswer[],
-): CodePassage[] {
+): CodeHighlight[] {
   const position = new Map<string, number>()
   answers.forEach((answer, index) => {
     const key = answerKeyOf(answer)

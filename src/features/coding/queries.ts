@@ -316,13 +316,13 @@ export const deleteCodeMutation = (client: QueryClient, projectId: string) => ({
   }),
 })
 
-export type ThemeChoice =
+export type ColorSchemeChoice =
   | { kind: 'dismissed'; themeKey: string; label: string }
   | { kind: 'accepted'; themeKey: string; label: string; occurrences: codingApi.Passage[] }
 
 /** Accepts a theme as a code, with a highlight at each of its occurrences, or dismisses it. */
 export const decideThemeMutation = (client: QueryClient, projectId: string) => ({
-  mutationFn: (decision: ThemeChoice) =>
+  mutationFn: (decision: ColorSchemeChoice) =>
     unwrap(
       codingApi.decideTheme(
         projectId,

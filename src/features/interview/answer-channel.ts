@@ -50,7 +50,7 @@ export class AnswerChannel {
   #closed = false
 
   constructor(
-    readonly sessionId: string,
+    readonly liveInterviewId: string,
     private readonly options: AnswerChannelOptions = {},
   ) {}
 
@@ -66,7 +66,7 @@ export class AnswerChannel {
   prepare(): Promise<InterviewSocket | null> {
     if (this.#closed || this.#transport === 'http') return Promise.resolve(null)
     if (this.#socket?.isOpen) return Promise.resolve(this.#socket)
-    this.#connecting ??= (this.options.connect ?? connectInterviewSocket)(this.sessionId, {
+    this.#connecting ??= (this.options.connect ?? connectInterviewSocket)(this.liveInterviewId, {
       onDrop: ({ code, reason }) =>
         logger.warn('Interview socket dropped between answers; the next answer reconnects', {
           code,
@@ -122,7 +122,7 @@ export class AnswerChannel {
     const form = new FormData()
     form.append('audio', audio, fileNameFor(audio.type))
     if (transcript) form.append('transcript', transcript)
-    const sent = await sendAudioAnswer(this.sessionId, form, {
+    const sent = await sendAudioAnswer(this.liveInterviewId, form, {
       // Unsent or refused (4xx) is the upload's failure; a server fault (5xx) is the processing's.
       failure: ({ status }) =>
         status !== null && status >= 500 ? ANSWER_MESSAGES.process : ANSWER_MESSAGES.upload,
@@ -137,7 +137,7 @@ export class AnswerChannel {
 
   /** Sends a typed response (admins) as JSON; rejects with an AnswerError. */
   async sendText(text: string): Promise<AnswerOutcome> {
-    const sent = await sendTextAnswer(this.sessionId, text, {
+    const sent = await sendTextAnswer(this.liveInterviewId, text, {
       failure: ANSWER_MESSAGES.text,
       needsToken: false,
       level: 'warn',

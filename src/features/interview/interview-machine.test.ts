@@ -31,7 +31,7 @@ function run(events: InterviewEvent[], from = initialInterviewState()): Intervie
 
 const started: InterviewEvent[] = [
   { type: 'START', project },
-  { type: 'STARTED', sessionId: 's1', question: question('q1') },
+  { type: 'STARTED', liveInterviewId: 's1', question: question('q1') },
 ]
 
 const answered = (extra: Partial<Extract<InterviewEvent, { type: 'ANSWERED' }>> = {}) =>
@@ -57,7 +57,7 @@ describe('interview machine', () => {
 
   it('PREPARE chooses the project without starting', () => {
     const state = run([{ type: 'PREPARE', project }])
-    expect(state).toMatchObject({ status: 'idle', project, sessionId: null, question: null })
+    expect(state).toMatchObject({ status: 'idle', project, liveInterviewId: null, question: null })
   })
 
   it('START waits, then STARTED is idle with the first question', () => {
@@ -65,7 +65,7 @@ describe('interview machine', () => {
     expect(waiting.status).toBe('waiting')
     expect(isBusy(waiting)).toBe(true)
     const idle = transition(waiting, started[1] as InterviewEvent)
-    expect(idle).toMatchObject({ status: 'idle', sessionId: 's1', question: { id: 'q1' } })
+    expect(idle).toMatchObject({ status: 'idle', liveInterviewId: 's1', question: { id: 'q1' } })
     expect(hasStarted(idle)).toBe(true)
   })
 
@@ -180,7 +180,7 @@ describe('interview machine', () => {
       { type: 'START', project },
       { type: 'FAILED', message: 'Failed to start interview' },
     ])
-    expect(state).toMatchObject({ status: 'idle', sessionId: null, question: null, project })
+    expect(state).toMatchObject({ status: 'idle', liveInterviewId: null, question: null, project })
   })
 
   it('a failed answer is kept for RETRY, which re-sends without recording', () => {
@@ -218,7 +218,7 @@ describe('interview machine', () => {
     const earlier = run([...started, { type: 'SUBMIT_TEXT', text: 'a' }, answered()]).answers
     const state = run([
       { type: 'RESUME', project, persistentId: 'pi1', answers: earlier },
-      { type: 'STARTED', sessionId: 's2', question: question('q3') },
+      { type: 'STARTED', liveInterviewId: 's2', question: question('q3') },
     ])
     expect(state).toMatchObject({ status: 'idle', persistentId: 'pi1', resumed: true })
     expect(state.answers).toEqual(earlier)
@@ -261,7 +261,7 @@ describe('interview machine', () => {
       { type: 'UPLOADED' },
       { type: 'RECORDED', audio: new Blob([]) },
       answered(),
-      { type: 'STARTED', sessionId: 'other', question: question('z') },
+      { type: 'STARTED', liveInterviewId: 'other', question: question('z') },
     ] as InterviewEvent[]) {
       expect(transition(idle, event)).toBe(idle)
     }

@@ -49,7 +49,7 @@ export interface InterviewMachineState {
   status: InterviewStatus
   project: InterviewProject | null
   /** The live session (POST /api/interviews). */
-  sessionId: string | null
+  liveInterviewId: string | null
   /** The durable record (POST /api/persistent-interviews); null while unknown or unrecorded. */
   persistentId: string | null
   question: InterviewQuestion | null
@@ -87,7 +87,12 @@ export type InterviewEvent =
       persistentId: string
       answers: ClientAnswer[]
     }
-  | { type: 'STARTED'; sessionId: string; question: InterviewQuestion; totalQuestions?: number }
+  | {
+      type: 'STARTED'
+      liveInterviewId: string
+      question: InterviewQuestion
+      totalQuestions?: number
+    }
   | { type: 'PERSISTED'; persistentId: string }
   | { type: 'RECORD' }
   | { type: 'STOP' }
@@ -109,7 +114,7 @@ export function initialInterviewState(): InterviewMachineState {
   return {
     status: 'idle',
     project: null,
-    sessionId: null,
+    liveInterviewId: null,
     persistentId: null,
     question: null,
     answers: [],
@@ -124,12 +129,12 @@ export function initialInterviewState(): InterviewMachineState {
 
 /** The fields the helpers below read; a valtio snapshot of the store fits too. */
 export type InterviewProgress = Readonly<
-  Pick<InterviewMachineState, 'status' | 'sessionId' | 'question' | 'pendingAnswer'>
+  Pick<InterviewMachineState, 'status' | 'liveInterviewId' | 'question' | 'pendingAnswer'>
 >
 
 /** A session is running and a question is on screen. */
 export function hasStarted(state: InterviewProgress): boolean {
-  return state.sessionId !== null && state.question !== null
+  return state.liveInterviewId !== null && state.question !== null
 }
 
 export function isBusy(state: InterviewProgress): boolean {
@@ -147,7 +152,7 @@ export function canRetry(state: InterviewProgress): boolean {
 
 /** Waiting for the session to start (no session yet). */
 function isStarting(state: Readonly<InterviewMachineState>): boolean {
-  return state.status === 'waiting' && state.sessionId === null
+  return state.status === 'waiting' && state.liveInterviewId === null
 }
 
 function toAnswer(
@@ -211,11 +216,11 @@ export function transition<S extends InterviewMachineState>(state: S, event: Int
       }
 
     case 'STARTED':
-      if (status !== 'waiting' || state.sessionId !== null) return state
+      if (status !== 'waiting' || state.liveInterviewId !== null) return state
       return {
         ...state,
         status: 'idle',
-        sessionId: event.sessionId,
+        liveInterviewId: event.liveInterviewId,
         question: event.question,
         totalQuestions: event.totalQuestions ?? null,
       }

@@ -41,7 +41,7 @@ describe('interview store: restart and leave', () => {
     expect(interviewState).toMatchObject({
       status: 'idle',
       project: null,
-      sessionId: null,
+      liveInterviewId: null,
       answers: [],
     })
     expect(getLogContext()).toMatchObject({ interviewId: null, questionId: null })
@@ -109,7 +109,7 @@ describe('interview store: restart and leave', () => {
 
   it('prepare shows the pre-interview project without starting', () => {
     interviewActions.prepare(coffee)
-    expect(interviewState).toMatchObject({ status: 'idle', sessionId: null })
+    expect(interviewState).toMatchObject({ status: 'idle', liveInterviewId: null })
     expect(interviewState.project?.company).toBe(coffee.company)
   })
 })

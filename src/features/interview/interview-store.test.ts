@@ -37,7 +37,7 @@ describe('interview store: start to finish', () => {
     expect(interviewState.question?.isFollowUp).toBe(false)
     expect(interviewState.resumed).toBe(false)
     expect(getLogContext()).toMatchObject({
-      interviewId: interviewState.sessionId,
+      interviewId: interviewState.liveInterviewId,
       questionId: interviewState.question?.id,
     })
 
@@ -169,7 +169,7 @@ describe('interview store: start to finish', () => {
     expect(interviewState).toMatchObject({
       status: 'idle',
       error: 'Failed to start interview',
-      sessionId: null,
+      liveInterviewId: null,
       question: null,
     })
   })

@@ -36,7 +36,7 @@ export async function openSession(
   const started = outcome.data
   dispatch({
     type: 'STARTED',
-    sessionId: started.id,
+    liveInterviewId: started.id,
     question: started.firstQuestion,
     ...(started.totalQuestions !== undefined && { totalQuestions: started.totalQuestions }),
   })

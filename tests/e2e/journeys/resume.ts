@@ -13,7 +13,7 @@ import {
   previousResponses,
   questionHeading,
   recordAnswer,
-  responseLabels,
+  answerLabels,
   signIn,
   visible,
 } from '../support/app'
@@ -56,7 +56,7 @@ export const resumeJourney: Journey = {
     await visible(page.getByText('Resumed your interview: 2 earlier answers restored.'))
     for (const answer of EARLIER_ANSWERS) await visible(previousResponses(page).getByText(answer))
     // Newest first while in progress; the follow-up numbered under its question.
-    expect(await responseLabels(page)).toEqual(['2', '1.1', '1'])
+    expect(await answerLabels(page)).toEqual(['2', '1.1', '1'])
     await expect.poll(() => questionHeading(page).textContent()).toBe('Question 3')
 
     const saved = answerSaved(page)

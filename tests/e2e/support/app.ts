@@ -282,7 +282,7 @@ export async function numberedItems(
 }
 
 /** The numbers of the Previous Responses, as shown ('2', '1.1', '1': newest first). */
-export function responseLabels(page: Page): Promise<string[]> {
+export function answerLabels(page: Page): Promise<string[]> {
   return previousResponses(page).evaluateAll((items) =>
     items.map((item) => item.querySelector('span')?.textContent ?? ''),
   )

@@ -9,7 +9,7 @@ import { SWEEP_SCREENS, signedInAs, type SweepAccount } from './screens'
 const THEMES = ['light', 'dark'] as const
 
 /** The system colour scheme the app follows by default (no theme chosen). */
-async function showTheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
+async function showColorScheme(page: Page, theme: (typeof THEMES)[number]): Promise<void> {
   await page.emulateMedia({ colorScheme: theme })
   await page.waitForFunction((wanted) => document.documentElement.dataset.theme === wanted, theme)
 }
@@ -43,7 +43,7 @@ export const accessibilitySweepJourney: Journey = {
       }
       await screen.open(page)
       for (const theme of THEMES) {
-        await showTheme(page, theme)
+        await showColorScheme(page, theme)
         found.push(...(await seriousA11yViolations(page, `${screen.name}, ${theme}`)))
       }
     }

@@ -54,19 +54,19 @@ export function codingForExports(
         a.end - b.end,
     )
   const codeIdsByAnswer = new Map<string, Set<string>>()
-  const passagesByCode = new Map<string, { interviewId: string; label: string; text: string }[]>()
+  const highlightsByCode = new Map<string, { interviewId: string; label: string; text: string }[]>()
   for (const highlight of found) {
     const key = answerKeyOf(highlight)
     const ids = codeIdsByAnswer.get(key) ?? new Set<string>()
     ids.add(highlight.codeId)
     codeIdsByAnswer.set(key, ids)
-    const passages = passagesByCode.get(highlight.codeId) ?? []
+    const passages = highlightsByCode.get(highlight.codeId) ?? []
     passages.push({
       interviewId: highlight.interviewId,
       label: byKey.get(key)?.label ?? '',
       text: highlight.text,
     })
-    passagesByCode.set(highlight.codeId, passages)
+    highlightsByCode.set(highlight.codeId, passages)
   }
   const nameOf = new Map(state.codes.map((code) => [code.id, code.name]))
   return {
@@ -86,7 +86,7 @@ export function codingForExports(
     },
     codes: order.map(({ code }) => ({
       name: code.name,
-      passages: passagesByCode.get(code.id) ?? [],
+      passages: highlightsByCode.get(code.id) ?? [],
     })),
   }
 }

@@ -25,7 +25,7 @@ import { useProjectCoding } from '../queries'
 import { CODING_TEXTS } from '../coding-texts'
 import { ActivityList } from './activity-list'
 import { CodeDialogs, type CodeDialog } from './code-dialogs'
-import { CodePassages } from './code-passages'
+import { CodeHighlights } from './code-highlights'
 import * as styles from './coding.css'
 
 interface CodebookSectionProps {
@@ -185,7 +185,7 @@ export function CodebookSection({
           </Text>
         )}
         {selected && (
-          <CodePassages
+          <CodeHighlights
             ref={passagesRef}
             row={selected}
             highlights={highlights}

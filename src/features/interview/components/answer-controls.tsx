@@ -14,7 +14,7 @@ function InputLevel() {
 
 /** What the interview is doing, announced politely (docs/product.md#interview busy states). */
 function Progress() {
-  const { status, sessionId, deviceLabel } = useInterview()
+  const { status, liveInterviewId, deviceLabel } = useInterview()
   const { chosenLabel } = useMicrophones()
   return (
     <div role="status">
@@ -30,7 +30,7 @@ function Progress() {
         </Stack>
       )}
       {status === 'uploading' && <Spinner size="sm" label="Uploading your response..." showLabel />}
-      {status === 'waiting' && sessionId !== null && (
+      {status === 'waiting' && liveInterviewId !== null && (
         <Spinner size="sm" label="Processing..." showLabel />
       )}
     </div>
@@ -38,7 +38,7 @@ function Progress() {
 }
 
 /** Admins may type instead of speaking (docs/product.md#interview, docs/product.md#validation: trimmed, non-empty). */
-function TypedResponse({ onClose }: { onClose: () => void }) {
+function TypedAnswer({ onClose }: { onClose: () => void }) {
   const snapshot = useInterview()
   const [text, setText] = useState('')
   const isDisabled = text.trim() === '' || !canAnswer(snapshot)
@@ -129,7 +129,7 @@ export function AnswerControls({ canType }: AnswerControlsProps) {
       {recording && <InputLevel />}
       {canType && typing && (
         <div ref={typedForm}>
-          <TypedResponse onClose={() => setTyping(false)} />
+          <TypedAnswer onClose={() => setTyping(false)} />
         </div>
       )}
     </Stack>

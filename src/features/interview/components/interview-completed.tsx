@@ -1,7 +1,7 @@
 import { Button, Card, ContentBlock, Heading, Stack, Text } from '@/ui'
 import { interviewActions, useInterview } from '../interview-store'
 import { answersForDisplay } from '../numbering'
-import { ResponseList, type ResponseItem } from './response-list'
+import { AnswerList, type AnswerItem } from './answer-list'
 
 export interface InterviewCompletedProps {
   product: string
@@ -16,7 +16,7 @@ export interface InterviewCompletedProps {
 export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps) {
   const { answers, summary } = useInterview()
 
-  const items: ResponseItem[] =
+  const items: AnswerItem[] =
     answers.length > 0
       ? answersForDisplay(answers, true).map(({ answer, label }) => ({
           key: answer.questionId,
@@ -42,7 +42,7 @@ export function InterviewCompleted({ product, isAdmin }: InterviewCompletedProps
         </Heading>
         <Text size="lg">Thank you for sharing your thoughts on {product}!</Text>
         <Card title="Interview Summary" headingLevel={3}>
-          <ResponseList items={items} showSentiment={isAdmin} />
+          <AnswerList items={items} showSentiment={isAdmin} />
         </Card>
         <div>
           <Button onPress={() => void interviewActions.leave()}>Start New Interview</Button>

@@ -3,7 +3,7 @@ import { Alert, Card, Heading, Stack, Text } from '@/ui'
 import { useInterview } from '../interview-store'
 import { answeredPrimaryAnswers, answersForDisplay, currentQuestionLabel } from '../numbering'
 import { AnswerControls } from './answer-controls'
-import { ResponseList, type ResponseItem } from './response-list'
+import { AnswerList, type AnswerItem } from './answer-list'
 
 /**
  * 'Resumed your interview: 2 earlier answers restored.': the answered primary questions, as the
@@ -28,7 +28,7 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
   // The primary question under way: the current label's first number ('2' of '2.1').
   const primary = question === null ? null : currentQuestionLabel(answers, question).split('.')[0]
 
-  const items: ResponseItem[] = answersForDisplay(answers, false).map(({ answer, label }) => ({
+  const items: AnswerItem[] = answersForDisplay(answers, false).map(({ answer, label }) => ({
     key: answer.questionId,
     label,
     question: answer.questionText,
@@ -65,7 +65,7 @@ export function InterviewScreen({ title, isAdmin }: InterviewScreenProps) {
             <Heading level={3} id={previousId}>
               Previous Responses
             </Heading>
-            <ResponseList items={items} showSentiment={isAdmin} aria-labelledby={previousId} />
+            <AnswerList items={items} showSentiment={isAdmin} aria-labelledby={previousId} />
           </Stack>
         </section>
       )}

@@ -1,11 +1,11 @@
 import { useMemo, type Ref } from 'react'
 import { Button, Heading, Inline, Text } from '@/ui'
-import { passagesOfCode, type CodebookRow } from '@/domain/coding/codebook'
+import { codeHighlightsOf, type CodebookRow } from '@/domain/coding/codebook'
 import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { CODING_TEXTS } from '../coding-texts'
 import * as styles from './coding.css'
 
-interface CodePassagesProps {
+interface CodeHighlightsProps {
   ref?: Ref<HTMLElement>
   row: CodebookRow
   highlights: readonly CodingHighlight[]
@@ -14,9 +14,15 @@ interface CodePassagesProps {
 }
 
 /** A code's passages verbatim, each with its question's number and View interview. */
-export function CodePassages({ ref, row, highlights, answers, openInterview }: CodePassagesProps) {
+export function CodeHighlights({
+  ref,
+  row,
+  highlights,
+  answers,
+  openInterview,
+}: CodeHighlightsProps) {
   const passages = useMemo(
-    () => passagesOfCode(row.code.id, highlights, answers),
+    () => codeHighlightsOf(row.code.id, highlights, answers),
     [row.code.id, highlights, answers],
   )
   const title = CODING_TEXTS.passagesOf(row.code.name)

@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cdp, page } from 'vitest/browser'
-import { themeActions, themeState } from '@/lib/theme'
-import { darkTheme, lightTheme } from '@/styles/theme.css'
+import { colorSchemeActions, colorSchemeState } from '@/lib/color-scheme'
+import { darkColorScheme, lightColorScheme } from '@/styles/theme.css'
 import { darkColors, lightColors } from '@/styles/tokens'
-import { renderWithTheme } from '../../tests/support/render'
+import { renderWithColorScheme } from '../../tests/support/render'
 import { Modal } from './modal'
-import { ThemePicker } from './theme-picker'
+import { ColorSchemePicker } from './color-scheme-picker'
 
 const root = document.documentElement
 
@@ -25,27 +25,27 @@ function rgb(hex: string): string {
 beforeEach(async () => {
   localStorage.clear()
   await emulateSystemDark(false)
-  themeActions.setChoice('system')
+  colorSchemeActions.setChoice('system')
 })
 afterEach(() => emulateSystemDark(false))
 
-describe('ThemeProvider', () => {
+describe('ColorSchemeProvider', () => {
   it('puts the resolved theme class and color-scheme on <html>, and follows the choice', async () => {
-    await renderWithTheme(<p>Dashboard</p>)
-    expect(root.classList.contains(lightTheme)).toBe(true)
+    await renderWithColorScheme(<p>Dashboard</p>)
+    expect(root.classList.contains(lightColorScheme)).toBe(true)
     expect(root.style.colorScheme).toBe('light')
     expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(lightColors.color.background))
 
-    themeActions.setChoice('dark')
-    await expect.poll(() => root.classList.contains(darkTheme)).toBe(true)
-    expect(root.classList.contains(lightTheme)).toBe(false)
+    colorSchemeActions.setChoice('dark')
+    await expect.poll(() => root.classList.contains(darkColorScheme)).toBe(true)
+    expect(root.classList.contains(lightColorScheme)).toBe(false)
     expect(root.style.colorScheme).toBe('dark')
     expect(getComputedStyle(document.body).backgroundColor).toBe(rgb(darkColors.color.background))
     expect(localStorage.getItem('theme')).toBe('dark')
   })
 
   it('themes portalled modals too', async () => {
-    await renderWithTheme(
+    await renderWithColorScheme(
       <Modal title="Admin Panel" isOpen>
         content
       </Modal>,
@@ -59,33 +59,33 @@ describe('ThemeProvider', () => {
   })
 
   it('follows a live change of the system preference while the choice is system', async () => {
-    await renderWithTheme(<p>Interview</p>)
-    expect(themeState.resolved).toBe('light')
+    await renderWithColorScheme(<p>Interview</p>)
+    expect(colorSchemeState.resolved).toBe('light')
     await emulateSystemDark(true)
-    await expect.poll(() => root.classList.contains(darkTheme)).toBe(true)
-    expect(themeState.resolved).toBe('dark')
+    await expect.poll(() => root.classList.contains(darkColorScheme)).toBe(true)
+    expect(colorSchemeState.resolved).toBe('dark')
 
-    themeActions.setChoice('light')
-    await expect.poll(() => root.classList.contains(lightTheme)).toBe(true)
+    colorSchemeActions.setChoice('light')
+    await expect.poll(() => root.classList.contains(lightColorScheme)).toBe(true)
     await emulateSystemDark(false)
     await emulateSystemDark(true)
-    expect(root.classList.contains(lightTheme)).toBe(true)
+    expect(root.classList.contains(lightColorScheme)).toBe(true)
   })
 })
 
-describe('ThemePicker', () => {
+describe('ColorSchemePicker', () => {
   it('offers light, dark and system, and saves the choice', async () => {
-    await renderWithTheme(<ThemePicker />)
+    await renderWithColorScheme(<ColorSchemePicker />)
     const group = page.getByRole('radiogroup', { name: 'Theme' })
     await expect.element(group).toBeVisible()
     await expect.element(page.getByRole('radio', { name: 'System' })).toBeChecked()
 
     await page.getByRole('radio', { name: 'Dark' }).click()
     expect(localStorage.getItem('theme')).toBe('dark')
-    await expect.poll(() => root.classList.contains(darkTheme)).toBe(true)
+    await expect.poll(() => root.classList.contains(darkColorScheme)).toBe(true)
 
     await page.getByRole('radio', { name: 'Light' }).click()
-    expect(themeState.choice).toBe('light')
-    await expect.poll(() => root.classList.contains(lightTheme)).toBe(true)
+    expect(colorSchemeState.choice).toBe('light')
+    await expect.poll(() => root.classList.contains(lightColorScheme)).toBe(true)
   })
 })

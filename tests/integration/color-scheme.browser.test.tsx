@@ -5,7 +5,7 @@ import { render } from 'vitest-browser-react'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
 import type { SignedInPageProps } from '@/app/page-props'
-import { themeActions } from '@/lib/theme'
+import { colorSchemeActions } from '@/lib/color-scheme'
 import { setUpMockWorker } from '../support/mock-worker'
 
 vi.mock('@/app/dashboard-page', () => ({
@@ -30,13 +30,14 @@ async function emulateColorScheme(value: 'light' | 'dark' | '') {
 }
 
 const theme = () => document.documentElement.dataset.theme
-const footerTheme = () => page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
+const footerColorScheme = () =>
+  page.getByRole('contentinfo').getByRole('radiogroup', { name: 'Theme' })
 
 afterAll(async () => {
   await emulateColorScheme('')
 })
 beforeEach(async () => {
-  themeActions.setChoice('system')
+  colorSchemeActions.setChoice('system')
   await emulateColorScheme('light')
 })
 afterEach(async () => {
@@ -60,7 +61,7 @@ describe('theme', () => {
 
     await expect.poll(theme).toBe('dark')
     expect(localStorage.getItem('theme')).toBe('dark')
-    await expect.element(footerTheme().getByRole('radio', { name: 'Dark' })).toBeChecked()
+    await expect.element(footerColorScheme().getByRole('radio', { name: 'Dark' })).toBeChecked()
     await settings.click()
     await expect
       .element(page.getByRole('menuitemradio', { name: 'Dark' }))
@@ -68,9 +69,9 @@ describe('theme', () => {
   })
 
   it("follows the operating system's preference while System is chosen", async () => {
-    themeActions.setChoice('light')
+    colorSchemeActions.setChoice('light')
     await render(<App />)
-    await footerTheme().getByRole('radio', { name: 'System' }).click()
+    await footerColorScheme().getByRole('radio', { name: 'System' }).click()
     expect(localStorage.getItem('theme')).toBe('system')
 
     await emulateColorScheme('dark')
@@ -78,7 +79,7 @@ describe('theme', () => {
     await emulateColorScheme('light')
     await expect.poll(theme).toBe('light')
 
-    await footerTheme().getByRole('radio', { name: 'Dark' }).click()
+    await footerColorScheme().getByRole('radio', { name: 'Dark' }).click()
     await expect.poll(theme).toBe('dark')
     await emulateColorScheme('light')
     expect(theme()).toBe('dark')

@@ -32,7 +32,7 @@ async function loadStore({ stored, dark = false }: { stored?: string; dark?: boo
   vi.stubGlobal('localStorage', storage)
   vi.stubGlobal('matchMedia', system.matchMedia)
   vi.resetModules()
-  const store = await import('./theme')
+  const store = await import('./color-scheme')
   return { ...store, storage, system }
 }
 
@@ -42,55 +42,55 @@ afterEach(() => vi.unstubAllGlobals())
 describe('theme store', () => {
   it('defaults to the system choice, following the OS preference', async () => {
     const light = await loadStore()
-    expect(light.themeState.choice).toBe('system')
-    expect(light.themeState.resolved).toBe('light')
+    expect(light.colorSchemeState.choice).toBe('system')
+    expect(light.colorSchemeState.resolved).toBe('light')
 
     const dark = await loadStore({ dark: true })
-    expect(dark.themeState.resolved).toBe('dark')
+    expect(dark.colorSchemeState.resolved).toBe('dark')
   })
 
   it('persists the choice under localStorage "theme" and reads it back on the next load', async () => {
     const first = await loadStore({ dark: true })
-    first.themeActions.setChoice('light')
+    first.colorSchemeActions.setChoice('light')
     expect(first.storage.getItem('theme')).toBe('light')
-    expect(first.themeState.resolved).toBe('light')
+    expect(first.colorSchemeState.resolved).toBe('light')
 
     const second = await loadStore({ stored: 'dark' })
-    expect(second.themeState.choice).toBe('dark')
-    expect(second.themeState.resolved).toBe('dark')
+    expect(second.colorSchemeState.choice).toBe('dark')
+    expect(second.colorSchemeState.resolved).toBe('dark')
   })
 
   it.each(['blue', 'Dark', '', '"dark"', 'null'])(
     'ignores a stored value other than light, dark or system (%j)',
     async (stored) => {
-      const { themeState } = await loadStore({ stored, dark: true })
-      expect(themeState.choice).toBe('system')
-      expect(themeState.resolved).toBe('dark')
+      const { colorSchemeState } = await loadStore({ stored, dark: true })
+      expect(colorSchemeState.choice).toBe('system')
+      expect(colorSchemeState.resolved).toBe('dark')
     },
   )
 
   it('follows a live OS change while the choice is system, and not otherwise', async () => {
-    const { themeState, themeActions, system } = await loadStore({ stored: 'system' })
-    expect(themeState.resolved).toBe('light')
+    const { colorSchemeState, colorSchemeActions, system } = await loadStore({ stored: 'system' })
+    expect(colorSchemeState.resolved).toBe('light')
     system.setDark(true)
-    expect(themeState.resolved).toBe('dark')
+    expect(colorSchemeState.resolved).toBe('dark')
     system.setDark(false)
-    expect(themeState.resolved).toBe('light')
+    expect(colorSchemeState.resolved).toBe('light')
 
-    themeActions.setChoice('dark')
+    colorSchemeActions.setChoice('dark')
     system.setDark(false)
-    expect(themeState.resolved).toBe('dark')
-    themeActions.setChoice('system')
-    expect(themeState.resolved).toBe('light')
+    expect(colorSchemeState.resolved).toBe('dark')
+    colorSchemeActions.setChoice('system')
+    expect(colorSchemeState.resolved).toBe('light')
   })
 
   it('works without matchMedia or storage (node, blocked storage)', async () => {
     vi.stubGlobal('localStorage', undefined)
     vi.stubGlobal('matchMedia', undefined)
     vi.resetModules()
-    const { themeState, themeActions } = await import('./theme')
-    expect(themeState.resolved).toBe('light')
-    expect(() => themeActions.setChoice('dark')).not.toThrow()
-    expect(themeState.resolved).toBe('dark')
+    const { colorSchemeState, colorSchemeActions } = await import('./color-scheme')
+    expect(colorSchemeState.resolved).toBe('light')
+    expect(() => colorSchemeActions.setChoice('dark')).not.toThrow()
+    expect(colorSchemeState.resolved).toBe('dark')
   })
 })

@@ -2,25 +2,25 @@ import { proxy, useSnapshot } from 'valtio'
 import { webStorage } from './storage'
 
 /** localStorage key of the theme choice (docs/product.md#constants). */
-const THEME_KEY = 'theme'
+const COLOR_SCHEME_KEY = 'theme'
 
-export const themeChoices = ['light', 'dark', 'system'] as const
+export const colorSchemeChoices = ['light', 'dark', 'system'] as const
 
-export type ThemeChoice = (typeof themeChoices)[number]
+export type ColorSchemeChoice = (typeof colorSchemeChoices)[number]
 
-export type ResolvedTheme = 'light' | 'dark'
+export type ResolvedColorScheme = 'light' | 'dark'
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
-export function isThemeChoice(value: unknown): value is ThemeChoice {
-  return typeof value === 'string' && (themeChoices as readonly string[]).includes(value)
+export function isColorSchemeChoice(value: unknown): value is ColorSchemeChoice {
+  return typeof value === 'string' && (colorSchemeChoices as readonly string[]).includes(value)
 }
 
 /** A stored value is accepted only if light, dark or system (docs/product.md#states Theme). */
-function readStoredChoice(): ThemeChoice {
+function readStoredChoice(): ColorSchemeChoice {
   try {
-    const stored = webStorage('localStorage')?.getItem(THEME_KEY)
-    return isThemeChoice(stored) ? stored : 'system'
+    const stored = webStorage('localStorage')?.getItem(COLOR_SCHEME_KEY)
+    return isColorSchemeChoice(stored) ? stored : 'system'
   } catch {
     return 'system'
   }
@@ -32,11 +32,11 @@ function darkQuery(): MediaQueryList | null {
 
 const query = darkQuery()
 
-export const themeState = proxy({
+export const colorSchemeState = proxy({
   choice: readStoredChoice(),
   /** The operating system's dark preference, kept current by a media-query listener. */
   systemDark: query?.matches ?? false,
-  get resolved(): ResolvedTheme {
+  get resolved(): ResolvedColorScheme {
     if (this.choice !== 'system') return this.choice
     return this.systemDark ? 'dark' : 'light'
   },
@@ -44,18 +44,18 @@ export const themeState = proxy({
 
 // The store lives as long as the page, so the listener is never removed.
 query?.addEventListener('change', (event) => {
-  themeState.systemDark = event.matches
+  colorSchemeState.systemDark = event.matches
 })
 
-export const themeActions = {
-  setChoice(choice: ThemeChoice) {
-    themeState.choice = choice
+export const colorSchemeActions = {
+  setChoice(choice: ColorSchemeChoice) {
+    colorSchemeState.choice = choice
     try {
-      webStorage('localStorage')?.setItem(THEME_KEY, choice)
+      webStorage('localStorage')?.setItem(COLOR_SCHEME_KEY, choice)
     } catch {
       // Blocked or full storage: the choice still applies until reload.
     }
   },
 }
 
-export const useTheme = () => useSnapshot(themeState)
+export const useColorScheme = () => useSnapshot(colorSchemeState)

@@ -1,12 +1,17 @@
 import { useId } from 'react'
-import { themeActions, themeChoices, useTheme, type ThemeChoice } from '@/lib/theme'
+import {
+  colorSchemeActions,
+  colorSchemeChoices,
+  useColorScheme,
+  type ColorSchemeChoice,
+} from '@/lib/color-scheme'
 import * as styles from './choice.css'
 import * as fieldStyles from './field.css'
 import { cx } from './utils'
 
-const labels: Record<ThemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
+const labels: Record<ColorSchemeChoice, string> = { light: 'Light', dark: 'Dark', system: 'System' }
 
-export interface ThemePickerProps {
+export interface ColorSchemePickerProps {
   /** @default 'Theme' */
   label?: string
   /** @default 'horizontal' */
@@ -20,12 +25,12 @@ export interface ThemePickerProps {
  * browser's own radio buttons: one name makes them a group that Tab enters at the checked one
  * and the arrow keys move through, choosing as they go. It looks like RadioGroup.
  */
-export function ThemePicker({
+export function ColorSchemePicker({
   label = 'Theme',
   orientation = 'horizontal',
   className,
-}: ThemePickerProps) {
-  const { choice } = useTheme()
+}: ColorSchemePickerProps) {
+  const { choice } = useColorScheme()
   const id = useId()
   return (
     <div
@@ -39,14 +44,14 @@ export function ThemePicker({
         {label}
       </span>
       <div className={styles.groupItems}>
-        {themeChoices.map((value) => (
+        {colorSchemeChoices.map((value) => (
           <label key={value} className={styles.choiceButton}>
             <input
               type="radio"
               name={id}
               value={value}
               checked={choice === value}
-              onChange={() => themeActions.setChoice(value)}
+              onChange={() => colorSchemeActions.setChoice(value)}
               className={styles.nativeChoiceInput}
             />
             <span className={styles.radio} aria-hidden="true" />

@@ -3,7 +3,7 @@ import type { Provenance } from '@/domain/provenance'
 import { Box, Inline, List, ProvenanceNote, SentimentBadge, Text } from '@/ui'
 
 /** One answered question as the lists show it. */
-export interface ResponseItem {
+export interface AnswerItem {
   key: string
   /** '2', or '2.1' for a follow-up (docs/product.md#interview). */
   label: string
@@ -14,8 +14,8 @@ export interface ResponseItem {
   provenance?: Provenance
 }
 
-export interface ResponseListProps {
-  items: readonly ResponseItem[]
+export interface AnswerListProps {
+  items: readonly AnswerItem[]
   /** Admins only (docs/product.md#roles: sentiment badges). */
   showSentiment: boolean
   /** The id of the heading that names the list. */
@@ -23,7 +23,7 @@ export interface ResponseListProps {
 }
 
 /** Previous Responses and the Interview Summary: question, answer, and the admin's sentiment. */
-export function ResponseList({ items, showSentiment, ...props }: ResponseListProps) {
+export function AnswerList({ items, showSentiment, ...props }: AnswerListProps) {
   return (
     <List {...props}>
       {items.map((item) => (
