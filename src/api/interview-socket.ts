@@ -11,6 +11,7 @@ import { API_TIMEOUT_MS } from './client'
 import { normalizeSentiment } from '@/domain/sentiment'
 import { mockReady } from './mock-ready'
 import type { components, InterviewQuestion, Sentiment, SummaryItem } from '@/contract/types'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 export type WsServerMessage = components['schemas']['WsServerMessage']
 
@@ -32,8 +33,8 @@ const SOCKET_MESSAGES = {
   lost: 'Connection to server was lost',
   error: 'WebSocket connection error',
   server: (detail: string) => `Server error: ${detail}`,
-  process: 'Failed to process answer',
-  upload: 'Failed to upload audio',
+  process: SHARED_MESSAGES.processAnswer,
+  upload: SHARED_MESSAGES.uploadAudio,
 } as const
 
 /** The socket could not be opened (no WebSocket, error or close before ready, timeout). */

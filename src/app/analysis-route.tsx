@@ -11,6 +11,7 @@ import { renderCodedAnswer, renderCorrectedSentiment } from './coding-slots'
 import { LoadingScreen } from './loading-screen'
 import { isDenied, projectQuery } from './route-queries'
 import { useShell } from './shell-context'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /**
  * `/projects/$projectId/analysis/$section[/interviews/$interviewId][?code=]`: the project's
@@ -36,7 +37,7 @@ export default function AnalysisRoute() {
     ) : (
       <AccessDeniedPage
         header={header}
-        message={errorText(project.error, 'Failed to load project')}
+        message={errorText(project.error, SHARED_MESSAGES.loadProject)}
       />
     )
   }

@@ -10,6 +10,7 @@ import type { ExportSlotContext } from '@/features/insights/components/export-se
 import type { AnswerSlotContext } from '@/features/results/components/interview-details-modal'
 import type * as CodingSlots from '@/features/coding/components/coding-slots'
 import { SentimentBadge, Spinner, Text } from '@/ui'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /**
  * Coding composed into the Results dialog and the Analysis workspace (features do not import each
@@ -63,7 +64,7 @@ export const renderCorrectedSentiment = (project: Project) =>
 
 export function renderCodebook(context: CodebookSlotContext): ReactNode {
   return (
-    <Suspense fallback={<Spinner label="Loading the codebook" />}>
+    <Suspense fallback={<Spinner label={SHARED_MESSAGES.loadingCodebook} />}>
       <CodebookSection
         project={context.project}
         showSentiment={context.showSentiment}
@@ -87,7 +88,7 @@ export function renderThemeSuggestion(context: ThemeSlotContext): ReactNode {
 
 export function renderCodesCompared(context: CompareCodesSlotContext): ReactNode {
   return (
-    <Suspense fallback={<Spinner label="Loading the codebook" />}>
+    <Suspense fallback={<Spinner label={SHARED_MESSAGES.loadingCodebook} />}>
       <CodesCompared project={context.project} groups={context.groups} answers={context.answers} />
     </Suspense>
   )

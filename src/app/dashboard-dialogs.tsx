@@ -29,6 +29,7 @@ import { interviewSearch, navigationActions, type InterviewChoice } from './navi
 import { isDenied, projectQuery } from './route-queries'
 import { useShell } from './shell-context'
 import { useStudySlots } from './study-slots'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /**
  * The dialogs the dashboard's addresses open (docs/architecture.md#addresses): each reads its
@@ -99,7 +100,7 @@ export function ProjectDialog() {
     try {
       start = await loadInterviewStart(queryClient, chosen.id)
     } catch (error) {
-      return errorText(error, 'Failed to list interviews')
+      return errorText(error, SHARED_MESSAGES.listInterviews)
     }
     const choice: InterviewChoice =
       start.kind === 'resume'
@@ -120,7 +121,7 @@ export function ProjectDialog() {
       <AccessDeniedDialog
         {...(isDenied(project.error)
           ? {}
-          : { message: errorText(project.error, 'Failed to load project') })}
+          : { message: errorText(project.error, SHARED_MESSAGES.loadProject) })}
       />
     )
   }

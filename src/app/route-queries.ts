@@ -3,6 +3,7 @@ import { getPersistentInterview } from '@/api/resources/persistent-interviews'
 import { getProject } from '@/api/resources/projects'
 import { CallError, unwrap } from '@/api/query'
 import { normalizePersistentInterview } from '@/domain/interview-progress'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /**
  * What an address loads before its screen can show (docs/architecture.md#addresses), keyed by
@@ -14,7 +15,9 @@ export const projectQuery = (projectId: string) =>
   queryOptions({
     queryKey: ['getProject', { projectId }],
     queryFn: () =>
-      unwrap(getProject(projectId, { failure: 'Failed to load project', fields: { projectId } })),
+      unwrap(
+        getProject(projectId, { failure: SHARED_MESSAGES.loadProject, fields: { projectId } }),
+      ),
   })
 
 export const persistentInterviewQuery = (interviewId: string) =>

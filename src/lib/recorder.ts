@@ -1,3 +1,5 @@
+/** docs/product.md#errors, Interview: the recorder's failure, which the interview shows. */
+export const RECORDER_MESSAGES = { failed: 'Recording error occurred' } as const
 /**
  * Microphone recording for the interview: getUserMedia, MediaRecorder in 100 ms chunks (docs/product.md#constants)
  * with the first supported of webm/opus, webm, else the browser default (docs/product.md#validation), and a live
@@ -210,7 +212,7 @@ export const startRecorder: StartRecorder = async (options = {}) => {
   recorder.addEventListener('error', (event) => {
     release()
     const cause = (event as Event & { error?: unknown }).error
-    options.onError?.(cause instanceof Error ? cause : new Error('Recording error occurred'))
+    options.onError?.(cause instanceof Error ? cause : new Error(RECORDER_MESSAGES.failed))
   })
   recorder.start(RECORDING_TIMESLICE_MS)
 
@@ -224,7 +226,7 @@ export const startRecorder: StartRecorder = async (options = {}) => {
       return new Promise<Recording>((resolve, reject) => {
         if (recorder.state === 'inactive') {
           release()
-          reject(new Error('Recording error occurred'))
+          reject(new Error(RECORDER_MESSAGES.failed))
           return
         }
         recorder.addEventListener(

@@ -1,33 +1,34 @@
 import { projectCategoryValues } from '@/contract/enums'
 import type { ProjectCategory } from '@/contract/types'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The admin panel's messages (docs/product.md#admin-panel Admin panel and docs/product.md#errors Admin), letter for letter. */
 export const ADMIN_MESSAGES = {
-  loadUsers: 'Failed to load users',
+  loadUsers: SHARED_MESSAGES.loadUsers,
   createUser: 'Failed to create user',
   updateUser: 'Failed to update user',
   resetPassword: 'Failed to reset password',
   deleteUser: 'Failed to delete user',
   loadProjects: 'Failed to load projects',
-  loadProjectTypes: 'Failed to load project types',
+  loadProjectTypes: SHARED_MESSAGES.loadProjectTypes,
   createProjectType: 'Failed to create project type',
   updateProjectType: 'Failed to update project type',
   deleteProjectType: 'Failed to delete project type',
-  loadQuestions: 'Failed to load questions',
+  loadQuestions: SHARED_MESSAGES.loadQuestions,
   saveQuestion: 'Failed to save question',
   deleteQuestion: 'Failed to delete question',
   loadModels: 'Failed to load available models',
   saveModels: 'Failed to save model selection',
-  loadPrompts: 'Failed to load available interviewer prompts',
+  loadPrompts: SHARED_MESSAGES.loadPrompts,
   savePrompt: 'Failed to save interviewer prompt selection',
   noUsers: 'No users found',
-  noProjectTypes: 'No project types found',
+  noProjectTypes: SHARED_MESSAGES.noProjectTypes,
   noQuestions: 'No questions defined for this project type',
   noAudioModels: 'No audio models available',
   noChatModels: 'No chat models available',
   noPrompts: 'No prompt files found in prompts/interviewer/ directory',
   loadingProjects: 'Loading projects...',
-  notSet: 'Not set',
+  notSet: SHARED_MESSAGES.notSet,
   never: 'Never',
   promptInvalid: 'The currently selected interviewer prompt file is missing or invalid.',
   promptRestore: 'Please select a valid prompt file below to restore system functionality.',
@@ -38,7 +39,7 @@ export const ADMIN_MESSAGES = {
  * thousands (the large seed), where scrolling alone no longer finds a user.
  */
 export const USER_LIST_TEXTS = {
-  search: 'Search users',
+  search: SHARED_MESSAGES.searchUsers,
   loading: 'Loading users...',
   loadingMore: 'Loading more users',
   count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'user' : 'users'}`,
@@ -51,7 +52,7 @@ export const USER_LIST_TEXTS = {
  * that a short list is not taken for all there is.
  */
 export const PROJECT_CHOICE_TEXTS = {
-  search: 'Search projects',
+  search: SHARED_MESSAGES.searchProjects,
   count: (shown: number, total: number) =>
     `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} projects`,
   matchCount: (shown: number, total: number) =>

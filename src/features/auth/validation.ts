@@ -1,11 +1,12 @@
 import type { Role } from '@/contract/types'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#constants: minimum password length. */
 const MIN_PASSWORD_LENGTH = 6
 
 /** docs/product.md#validation and docs/product.md#errors texts of the auth screens. */
 export const AUTH_MESSAGES = {
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: SHARED_MESSAGES.passwordTooShort,
   passwordsDiffer: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
   registrationFailed: 'Registration failed',

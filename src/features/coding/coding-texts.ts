@@ -1,3 +1,4 @@
+import { SHARED_MESSAGES } from '@/domain/messages'
 import { CODE_NAME_MAX, codeNameProblem, findCodeByName } from './analysis/operations'
 
 /** docs/product.md#coding: the texts of the coding screens, letter for letter. */
@@ -64,7 +65,7 @@ export const CODING_TEXTS = {
   exportCodebook: 'Export Codebook',
   codebookQdc: 'REFI-QDA codebook (.qdc)',
   codebookCsv: 'CSV',
-  loading: 'Loading the codebook',
+  loading: SHARED_MESSAGES.loadingCodebook,
   codes: 'Codes',
   noCodedPassages: 'No passage of these interviews is coded yet.',
   morePassages: (count: number) => `and ${count} more ${count === 1 ? 'passage' : 'passages'}`,

@@ -8,16 +8,17 @@ import * as persistentApi from '@/api/resources/persistent-interviews'
 import * as projectsApi from '@/api/resources/projects'
 import * as promptsApi from '@/api/resources/prompts'
 import { logger } from '@/lib/logger'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#errors, Persistence and Interview: the texts this feature logs and shows. */
 export const DASHBOARD_MESSAGES = {
-  fetchInProgress: 'Failed to fetch in-progress interviews',
-  abandon: 'Failed to abandon interview',
-  withdraw: 'Failed to withdraw the interview',
-  getInterview: 'Failed to get interview',
-  listInterviews: 'Failed to list interviews',
-  resume: 'Failed to resume interview',
-  loadProject: 'Failed to load project',
+  fetchInProgress: SHARED_MESSAGES.fetchInProgress,
+  abandon: SHARED_MESSAGES.abandonInterview,
+  withdraw: SHARED_MESSAGES.withdrawInterview,
+  getInterview: SHARED_MESSAGES.getInterview,
+  listInterviews: SHARED_MESSAGES.listInterviews,
+  resume: SHARED_MESSAGES.resumeInterview,
+  loadProject: SHARED_MESSAGES.loadProject,
 } as const
 
 /** What Start Interview leads to: resuming this user's unfinished interview, or a new one. */

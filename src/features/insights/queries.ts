@@ -4,6 +4,7 @@ import { listProjectInterviews, listProjectQuestions } from '@/api/resources/pro
 import { getProjectAttributes } from '@/api/resources/segments'
 import type { ProjectAttributes } from '@/contract/types'
 import { INSIGHTS_MESSAGES } from './insights-api'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /**
  * The Analysis workspace's reads, keyed `[operationId, params]` (docs/architecture.md#server-state)
@@ -40,7 +41,7 @@ export const projectAttributesQuery = (projectId: string) =>
     queryFn: () =>
       unwrap(
         getProjectAttributes(projectId, {
-          failure: 'Failed to load attributes',
+          failure: SHARED_MESSAGES.loadAttributes,
           fields: { projectId },
           level: 'warn',
         }),

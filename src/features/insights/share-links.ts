@@ -2,12 +2,13 @@ import type { Outcome } from '@/api/call'
 import { createShareLink, listShareLinks, revokeShareLink } from '@/api/resources/shared-reports'
 import type { ShareLink } from '@/contract/types'
 import type { SegmentCondition } from './analysis/segments'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The Share Report dialog's failure texts (docs/product.md#shared-report). */
 const SHARE_MESSAGES = {
-  list: 'Failed to load links',
-  create: 'Failed to create link',
-  revoke: 'Failed to revoke link',
+  list: SHARED_MESSAGES.loadLinks,
+  create: SHARED_MESSAGES.createLink,
+  revoke: SHARED_MESSAGES.revokeLink,
 } as const
 
 /** The address a link opens: `shared/{token}` beside the app, wherever the app is served. */

@@ -11,11 +11,12 @@ import {
 } from '@/api/interview-socket'
 import { logger } from '@/lib/logger'
 import type { AnswerOutcome, Transport } from './interview-machine'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#errors texts for a failed answer. */
 export const ANSWER_MESSAGES = {
-  upload: 'Failed to upload audio',
-  process: 'Failed to process answer',
+  upload: SHARED_MESSAGES.uploadAudio,
+  process: SHARED_MESSAGES.processAnswer,
   text: 'Failed to process text response',
 } as const
 

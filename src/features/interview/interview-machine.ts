@@ -10,6 +10,7 @@
  */
 import type { InterviewQuestion, Sentiment, SummaryItem } from '@/contract/types'
 import { provenanceOf, type Provenance } from '@/domain/provenance'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 type InterviewStatus = 'idle' | 'waiting' | 'recording' | 'uploading' | 'finished'
 export type Transport = 'socket' | 'http'
@@ -108,7 +109,7 @@ export type InterviewEvent =
   | { type: 'RESTART' }
 
 /** Shown when the server says "not done" but names no next question. */
-export const MISSING_QUESTION_ERROR = 'Failed to process answer'
+export const MISSING_QUESTION_ERROR = SHARED_MESSAGES.processAnswer
 
 export function initialInterviewState(): InterviewMachineState {
   return {

@@ -11,7 +11,7 @@ import {
 } from '@/domain/interview-progress'
 import type { Project } from '@/contract/types'
 import { logger } from '@/lib/logger'
-import { interviewMicrophoneMessage } from '@/lib/recorder'
+import { interviewMicrophoneMessage, RECORDER_MESSAGES } from '@/lib/recorder'
 import { canAnswer, type InterviewProject } from './interview-machine'
 import { beginRun, currentRun, endRun, interviewDeps, isCurrent } from './current-run'
 import { openSession, resumeRun, sendPending } from './live-session'
@@ -147,7 +147,7 @@ export const interviewActions = {
           if (isCurrent(run)) inputLevelState.level = level
         },
         onError: (error) => {
-          logger.error('Recording error occurred', { error: String(error) })
+          logger.error(RECORDER_MESSAGES.failed, { error: String(error) })
           if (!isCurrent(run) || interviewState.status !== 'recording') return
           run.recording = null
           dispatch({ type: 'FAILED', message: INTERVIEW_MESSAGES.recording })
@@ -191,7 +191,7 @@ export const interviewActions = {
     try {
       blob = (await recording.stop()).blob
     } catch (error) {
-      logger.error('Recording error occurred', { error: String(error) })
+      logger.error(RECORDER_MESSAGES.failed, { error: String(error) })
       if (isCurrent(run)) dispatch({ type: 'FAILED', message: INTERVIEW_MESSAGES.recording })
       return
     }

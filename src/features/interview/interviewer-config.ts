@@ -10,9 +10,10 @@ import { unwrap } from '@/api/query'
 import { getAiStatus, getCurrentModels } from '@/api/resources/models'
 import { getCurrentPrompt } from '@/api/resources/prompts'
 import { logger } from '@/lib/logger'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The label for an empty value (docs/product.md#interview AI Models). */
-export const NOT_SET = 'Not set'
+export const NOT_SET = SHARED_MESSAGES.notSet
 
 /** Console-only failures: the sidebar says 'Not set' instead. */
 const quietly = (what: string): CallOptions => ({

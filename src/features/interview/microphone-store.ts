@@ -110,7 +110,10 @@ export const microphoneActions = {
     const result = await testMicrophone(id)
     microphoneState.busy = false
     if (!result.ok) {
-      logger.warn('Failed to change microphone', { reason: result.reason, detail: result.detail })
+      logger.warn(MICROPHONE_MESSAGES.changeFailed, {
+        reason: result.reason,
+        detail: result.detail,
+      })
       showNotice(
         {
           tone: 'danger',

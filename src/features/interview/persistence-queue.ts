@@ -17,6 +17,7 @@ import {
 } from './persistent-interview-calls'
 import { isCurrent, type Run } from './current-run'
 import { dispatch, interviewState } from './screen-state'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 let persistence: Promise<void> = Promise.resolve()
 
@@ -48,7 +49,7 @@ export function persistStart(run: Run): void {
   enqueue(async () => {
     const user = signedInUser()
     if (!user) {
-      logger.error('Failed to start persistent interview', { reason: 'no signed-in user' })
+      logger.error(SHARED_MESSAGES.startPersistentInterview, { reason: 'no signed-in user' })
       return
     }
     const leads = user.admin || (run.leadUserId !== null && run.leadUserId === user.id)

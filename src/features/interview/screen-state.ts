@@ -4,6 +4,7 @@
  * modules write here, through dispatch.
  */
 import { proxy } from 'valtio'
+import { RECORDER_MESSAGES } from '@/lib/recorder'
 import { ANSWER_MESSAGES } from './answer-channel'
 import {
   initialInterviewState,
@@ -11,12 +12,13 @@ import {
   type InterviewEvent,
   type InterviewMachineState,
 } from './interview-machine'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#errors texts the interview shows (besides the answer and microphone ones). */
 export const INTERVIEW_MESSAGES = {
   start: 'Failed to start interview',
-  resume: 'Failed to resume interview',
-  recording: 'Recording error occurred',
+  resume: SHARED_MESSAGES.resumeInterview,
+  recording: RECORDER_MESSAGES.failed,
   ...ANSWER_MESSAGES,
 } as const
 

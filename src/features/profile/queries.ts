@@ -3,13 +3,14 @@ import { errorMessage } from '@/api/errors'
 import { unwrap } from '@/api/query'
 import { updateOwnProfile } from '@/api/resources/users'
 import type { ApiSchemas, User } from '@/contract/types'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#errors Profile texts. */
 export const PROFILE_MESSAGES = {
   success: 'Profile updated successfully!',
   failed: 'Failed to update profile.',
   unexpected: 'An unexpected error occurred.',
-  passwordTooShort: 'Password must be at least 6 characters long',
+  passwordTooShort: SHARED_MESSAGES.passwordTooShort,
 } as const
 
 /** docs/product.md#constants: the dialog closes this long after a successful save. */

@@ -11,10 +11,11 @@ import {
   updateProjectAttributes,
 } from '@/api/resources/segments'
 import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/contract/types'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
 export const ATTRIBUTE_MESSAGES = {
-  load: 'Failed to load attributes',
+  load: SHARED_MESSAGES.loadAttributes,
   save: 'Failed to save attributes',
 } as const
 
@@ -73,5 +74,5 @@ export function describeValues(data: ProjectAttributes, userId: string): string 
     const value = values[attribute.id]
     return value === undefined ? [] : [`${attribute.name}: ${value}`]
   })
-  return parts.length === 0 ? 'Not set' : parts.join(' · ')
+  return parts.length === 0 ? SHARED_MESSAGES.notSet : parts.join(' · ')
 }

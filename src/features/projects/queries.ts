@@ -14,19 +14,20 @@ import * as projectTypesApi from '@/api/resources/project-types'
 import * as projectsApi from '@/api/resources/projects'
 import * as promptsApi from '@/api/resources/prompts'
 import * as usersApi from '@/api/resources/users'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 export type CreateProjectInput = ApiSchemas['CreateProjectRequest']
 export type UpdateProjectInput = ApiSchemas['UpdateProjectRequest']
 
 /** docs/product.md#errors, Projects. */
 export const PROJECT_MESSAGES = {
-  loadTypes: 'Failed to load project types',
-  loadProject: 'Failed to load project',
+  loadTypes: SHARED_MESSAGES.loadProjectTypes,
+  loadProject: SHARED_MESSAGES.loadProject,
   create: 'Failed to create project',
   update: 'Failed to update project',
   invite: 'Failed to invite member',
   loadMembers: 'Failed to load project members',
-  loadUsers: 'Failed to load users',
+  loadUsers: SHARED_MESSAGES.loadUsers,
   notFound: 'Project not found',
 } as const
 
@@ -120,8 +121,7 @@ export const membersQuery = (projectId: string) =>
 export const promptFilesQuery = () =>
   queryOptions({
     queryKey: ['listInterviewerPrompts'],
-    queryFn: () =>
-      unwrap(promptsApi.listPrompts({ failure: 'Failed to load available interviewer prompts' })),
+    queryFn: () => unwrap(promptsApi.listPrompts({ failure: SHARED_MESSAGES.loadPrompts })),
   })
 
 /** One page of interviewees matching `q`: those Invite Member may offer. */

@@ -4,11 +4,12 @@ import { refetchAfterInterviewGone, unwrap } from '@/api/query'
 import { normalizePersistentInterview } from '@/domain/interview-progress'
 import * as persistentApi from '@/api/resources/persistent-interviews'
 import * as projectsApi from '@/api/resources/projects'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** docs/product.md#errors: the texts of the results screens. */
 export const RESULTS_MESSAGES = {
-  loadInterviews: 'Failed to load project interviews',
-  getInterview: 'Failed to get interview',
+  loadInterviews: SHARED_MESSAGES.loadProjectInterviews,
+  getInterview: SHARED_MESSAGES.getInterview,
   deleteInterview: 'Failed to delete interview',
 } as const
 

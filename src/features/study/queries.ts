@@ -4,15 +4,16 @@ import { unwrap } from '@/api/query'
 import { getJoinPage, listParticipantLinks } from '@/api/resources/participant-links'
 import { listProjectQuestions } from '@/api/resources/projects'
 import { getStudyFunnel } from '@/api/resources/study'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The failure texts of the study screens (docs/product.md#participant-links). */
 export const STUDY_MESSAGES = {
-  listLinks: 'Failed to load links',
-  createLink: 'Failed to create link',
-  revokeLink: 'Failed to revoke link',
+  listLinks: SHARED_MESSAGES.loadLinks,
+  createLink: SHARED_MESSAGES.createLink,
+  revokeLink: SHARED_MESSAGES.revokeLink,
   join: 'Failed to join the study',
-  withdraw: 'Failed to withdraw the interview',
-  unavailable: 'This link is no longer available.',
+  withdraw: SHARED_MESSAGES.withdrawInterview,
+  unavailable: SHARED_MESSAGES.linkGone,
   full: 'This study is full.',
 } as const
 

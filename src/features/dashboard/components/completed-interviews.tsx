@@ -5,8 +5,9 @@ import { listPersistentInterviews } from '@/api/resources/persistent-interviews'
 import { formatDate } from '@/domain/dates'
 import { Alert, Button, Card, Stack, Text } from '@/ui'
 import { WithdrawDialog } from './in-progress-interviews'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
-const FAILURE = 'Failed to list interviews'
+const FAILURE = SHARED_MESSAGES.listInterviews
 const query = { scope: 'mine', status: 'completed', limit: 100 } as const
 const key = ['listPersistentInterviews', query] as const
 

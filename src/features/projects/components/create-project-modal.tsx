@@ -7,6 +7,7 @@ import { Alert, FormModal, Select } from '@/ui'
 import { DEFAULT_FOLLOW_UP_INTENSITY } from '@/domain/follow-up-intensity'
 import { PROJECT_MESSAGES, createProjectMutation, projectTypesQuery } from '../queries'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 const EMPTY: ProjectFieldValues = {
   name: '',
@@ -45,7 +46,7 @@ export function CreateProjectModal({ onClose, onCreated }: CreateProjectModalPro
   if (!projectTypesLoaded && projectTypesError === null)
     typePlaceholder = 'Loading project types...'
   else if (projectTypesLoaded && typeOptions.length === 0)
-    typePlaceholder = 'No project types found'
+    typePlaceholder = SHARED_MESSAGES.noProjectTypes
 
   async function submit(): Promise<string | null> {
     if (projectTypeId === null) return 'Project Type is required'

@@ -7,6 +7,7 @@ import { errorText } from '@/api/query'
 import type { Project, ProjectMember, User } from '@/contract/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '@/ui'
 import { PROJECT_MESSAGES, intervieweesQuery, inviteMutation, membersQuery } from '../queries'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 export interface InviteMemberModalProps {
   project: Project
@@ -133,7 +134,7 @@ export function InviteMemberModal({ project, onClose, onInvited }: InviteMemberM
       {/* Not a field of the invitation: it only changes what the Select offers. */}
       {searchable && (
         <SearchField
-          label="Search users"
+          label={SHARED_MESSAGES.searchUsers}
           description={SEARCH_HINT}
           maxLength={SEARCH_MAX_LENGTH}
           value={box.text}

@@ -5,6 +5,7 @@ import type { ProjectAttributes, ProjectMember } from '@/contract/types'
 import { FormModal, Select } from '@/ui'
 import { errorText } from '@/api/query'
 import { ATTRIBUTE_MESSAGES, saveMemberAttributesMutation } from '../attributes-api'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The select's key for no value. */
 const NOT_SET = ''
@@ -56,7 +57,7 @@ export function MemberAttributesModal({
           key={attribute.id}
           label={attribute.name}
           items={[
-            { id: NOT_SET, label: 'Not set' },
+            { id: NOT_SET, label: SHARED_MESSAGES.notSet },
             ...attribute.values.map((value) => ({ id: value, label: value })),
           ]}
           value={values[attribute.id] ?? NOT_SET}

@@ -19,6 +19,7 @@ import {
 import { sprinkles } from '@/styles'
 import { PROJECT_STATUS } from '../project-status'
 import { projectListQuery, totalOf } from '../queries'
+import { SHARED_MESSAGES } from '@/domain/messages'
 
 export interface ProjectListProps {
   user: User
@@ -70,7 +71,7 @@ export function ProjectList({ user, onOpenProject }: ProjectListProps) {
       </Heading>
       {searchable && (
         <SearchField
-          label="Search projects"
+          label={SHARED_MESSAGES.searchProjects}
           // The contract's limit for `q`.
           maxLength={200}
           value={box.text}
