@@ -1,5 +1,5 @@
 // docs/product.md#errors, issue 34 §3: every user-facing text of a message table is in the spec,
-// and each is defined once.
+// each is defined once, and a feature keeps its tables in one file.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -43,14 +43,17 @@ function textsOf(node: ts.Node): string[] {
   return []
 }
 
-function tables(): { texts: Text[]; literals: Text[] } {
+function tables(): { texts: Text[]; literals: Text[]; homes: Set<string> } {
   const texts: Text[] = []
   const literals: Text[] = []
+  /** The files that declare a table. */
+  const homes = new Set<string>()
   for (const file of sourceFiles()) {
     const source = ts.createSourceFile(file, readFileSync(`${root}/${file}`, 'utf8'), 99, true)
     const visit = (node: ts.Node, inTable: boolean) => {
       const table =
         ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && TABLE.test(node.name.text)
+      if (table) homes.add(file)
       if (table && node.initializer)
         for (const text of textsOf(node.initializer)) texts.push({ text, where: file })
       if (
@@ -63,7 +66,7 @@ function tables(): { texts: Text[]; literals: Text[] } {
     }
     visit(source, false)
   }
-  return { texts, literals }
+  return { texts, literals, homes }
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -75,7 +78,7 @@ function inSpec(spec: string, text: string): boolean {
 }
 
 const spec = readFileSync(`${root}/docs/product.md`, 'utf8').replace(/\s+/g, ' ')
-const { texts, literals } = tables()
+const { texts, literals, homes } = tables()
 /** Words of a table that are not whole texts (a unit, a plural) are not checked. */
 const checked = texts.filter(({ text }) => /[A-Za-z].*\s/.test(text.replaceAll(HOLE, '')))
 
@@ -83,6 +86,16 @@ describe('message tables', () => {
   it('finds the tables of every feature', () => {
     const files = new Set(texts.map(({ where }) => where))
     expect(files.size).toBeGreaterThanOrEqual(10)
+  })
+
+  it('are one file per feature', () => {
+    const byFeature = new Map<string, string[]>()
+    for (const file of homes) {
+      const feature = /^src\/features\/([^/]+)\//.exec(file)?.[1]
+      if (feature !== undefined) byFeature.set(feature, [...(byFeature.get(feature) ?? []), file])
+    }
+    const split = [...byFeature.values()].filter((files) => files.length > 1)
+    expect(split).toEqual([])
   })
 
   it('hold only texts that docs/product.md quotes', () => {

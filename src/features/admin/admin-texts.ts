@@ -74,3 +74,9 @@ export const CATEGORIES: readonly ProjectCategory[] = projectCategoryValues
 export const PROMPT_DIRECTORY = 'prompts/interviewer'
 const DEFAULT_PROMPT_FILENAME = 'interviewer.system.prompt1.txt'
 export const DEFAULT_PROMPT_PATH = `${PROMPT_DIRECTORY}/${DEFAULT_PROMPT_FILENAME}`
+
+/** What the status says after a press: the text went to the clipboard, or it could not. */
+export const COPY_TEXTS = {
+  copied: 'Copied',
+  failed: 'Could not copy: select it and copy it yourself',
+} as const

@@ -2,12 +2,7 @@ import type { Outcome } from '@/api/call'
 import { askInterviews, listAskedQuestions } from '@/api/resources/ask'
 import type { AskedQuestion } from '@/contract/types'
 import type { SegmentCondition } from './analysis/segments'
-
-/** Ask your interviews' failure texts (docs/product.md#ask). */
-const ASK_MESSAGES = {
-  ask: 'Failed to ask your interviews',
-  list: 'Failed to load earlier questions',
-} as const
+import { ASK_MESSAGES } from './messages'
 
 export const askQuestion = (
   projectId: string,

@@ -3,8 +3,8 @@ import { unwrap } from '@/api/query'
 import { listProjectInterviews, listProjectQuestions } from '@/api/resources/projects'
 import { getProjectAttributes } from '@/api/resources/segments'
 import type { ProjectAttributes } from '@/contract/types'
-import { INSIGHTS_MESSAGES } from './insights-api'
 import { SHARED_MESSAGES } from '@/domain/messages'
+import { INSIGHTS_MESSAGES } from './messages'
 
 /**
  * The Analysis workspace's reads, keyed `[operationId, params]` (docs/architecture.md#server-state)

@@ -2,14 +2,7 @@ import type { Outcome } from '@/api/call'
 import { createShareLink, listShareLinks, revokeShareLink } from '@/api/resources/shared-reports'
 import type { ShareLink } from '@/contract/types'
 import type { SegmentCondition } from './analysis/segments'
-import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** The Share Report dialog's failure texts (docs/product.md#shared-report). */
-const SHARE_MESSAGES = {
-  list: SHARED_MESSAGES.loadLinks,
-  create: SHARED_MESSAGES.createLink,
-  revoke: SHARED_MESSAGES.revokeLink,
-} as const
+import { SHARE_MESSAGES } from './messages'
 
 /** The address a link opens: `shared/{token}` beside the app, wherever the app is served. */
 export function shareUrl(token: string, appBase: string): string {

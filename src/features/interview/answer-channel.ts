@@ -11,14 +11,7 @@ import {
 } from '@/api/interview-socket'
 import { logger } from '@/lib/logger'
 import type { AnswerOutcome, Transport } from './interview-machine'
-import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** docs/product.md#errors texts for a failed answer. */
-export const ANSWER_MESSAGES = {
-  upload: SHARED_MESSAGES.uploadAudio,
-  process: SHARED_MESSAGES.processAnswer,
-  text: 'Failed to process text response',
-} as const
+import { ANSWER_MESSAGES } from './messages'
 
 /** An answer failed; `message` is the text to show. */
 export class AnswerError extends Error {

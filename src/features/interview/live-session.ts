@@ -9,12 +9,13 @@ import {
 } from '@/domain/interview-progress'
 import type { components, InterviewQuestion } from '@/contract/types'
 import { logger, setLogContext } from '@/lib/logger'
-import { AnswerChannel, AnswerError, ANSWER_MESSAGES } from './answer-channel'
+import { AnswerChannel, AnswerError } from './answer-channel'
 import type { AnswerOutcome } from './interview-machine'
 import { interviewDeps, isCurrent, nowIso, type Run } from './current-run'
-import { dispatch, INTERVIEW_MESSAGES, interviewState } from './screen-state'
+import { dispatch, interviewState } from './screen-state'
 import { toClientAnswers } from './persistent-interview-calls'
 import { persistAnswer, persistFinish, persistQuestion, persistStart } from './persistence-queue'
+import { ANSWER_MESSAGES, INTERVIEW_MESSAGES } from './messages'
 
 function showQuestion(run: Run, question: InterviewQuestion): void {
   setLogContext({ questionId: question.id })

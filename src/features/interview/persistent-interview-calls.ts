@@ -12,17 +12,7 @@ import type { InterviewQuestion, PersistentInterview, Sentiment } from '@/contra
 import * as persistentApi from '@/api/resources/persistent-interviews'
 import { provenanceOf } from '@/domain/provenance'
 import type { ClientAnswer, InterviewProject } from './interview-machine'
-import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** docs/product.md#errors, Persistence: logged only during an interview. */
-const PERSISTENCE_MESSAGES = {
-  start: SHARED_MESSAGES.startPersistentInterview,
-  question: 'Failed to record question',
-  answer: 'Failed to record answer',
-  finish: 'Failed to finish interview',
-  abandon: SHARED_MESSAGES.abandonInterview,
-  inProgress: SHARED_MESSAGES.fetchInProgress,
-} as const
+import { PERSISTENCE_MESSAGES } from './messages'
 
 export interface Participant {
   /** The signed-in user (the interviewee). */

@@ -1,26 +1,15 @@
 /**
  * What the interview screen renders: the valtio proxy the pure machine (interview-machine.ts)
- * drives, the input level beside it, and the texts the interview shows. Only the store's
+ * drives and the input level beside it (its texts are in messages.ts). Only the store's
  * modules write here, through dispatch.
  */
 import { proxy } from 'valtio'
-import { RECORDER_MESSAGES } from '@/lib/recorder'
-import { ANSWER_MESSAGES } from './answer-channel'
 import {
   initialInterviewState,
   transition,
   type InterviewEvent,
   type InterviewMachineState,
 } from './interview-machine'
-import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** docs/product.md#errors texts the interview shows (besides the answer and microphone ones). */
-export const INTERVIEW_MESSAGES = {
-  start: 'Failed to start interview',
-  resume: SHARED_MESSAGES.resumeInterview,
-  recording: RECORDER_MESSAGES.failed,
-  ...ANSWER_MESSAGES,
-} as const
 
 export interface InterviewStoreState extends InterviewMachineState {
   /** The microphone chosen in the sidebar; null means the system default. */

@@ -12,12 +12,7 @@ import {
 } from '@/api/resources/segments'
 import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/contract/types'
 import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** Texts of the attributes' failures (docs/product.md#segments). */
-export const ATTRIBUTE_MESSAGES = {
-  load: SHARED_MESSAGES.loadAttributes,
-  save: 'Failed to save attributes',
-} as const
+import { ATTRIBUTE_MESSAGES } from './messages'
 
 /** The same entry as the Analysis workspace's segment filter reads. */
 export const projectAttributesQuery = (projectId: string) =>

@@ -15,21 +15,10 @@ import * as projectsApi from '@/api/resources/projects'
 import * as promptsApi from '@/api/resources/prompts'
 import * as usersApi from '@/api/resources/users'
 import { SHARED_MESSAGES } from '@/domain/messages'
+import { PROJECT_MESSAGES } from './messages'
 
 export type CreateProjectInput = ApiSchemas['CreateProjectRequest']
 export type UpdateProjectInput = ApiSchemas['UpdateProjectRequest']
-
-/** docs/product.md#errors, Projects. */
-export const PROJECT_MESSAGES = {
-  loadTypes: SHARED_MESSAGES.loadProjectTypes,
-  loadProject: SHARED_MESSAGES.loadProject,
-  create: 'Failed to create project',
-  update: 'Failed to update project',
-  invite: 'Failed to invite member',
-  loadMembers: 'Failed to load project members',
-  loadUsers: SHARED_MESSAGES.loadUsers,
-  notFound: 'Project not found',
-} as const
 
 /** 'Failed to load projects: {status} - {text}': the status and the server's message or text. */
 function loadProjectsMessage({ status, error }: CallFailure): string {

@@ -4,18 +4,7 @@ import { unwrap } from '@/api/query'
 import { getJoinPage, listParticipantLinks } from '@/api/resources/participant-links'
 import { listProjectQuestions } from '@/api/resources/projects'
 import { getStudyFunnel } from '@/api/resources/study'
-import { SHARED_MESSAGES } from '@/domain/messages'
-
-/** The failure texts of the study screens (docs/product.md#participant-links). */
-export const STUDY_MESSAGES = {
-  listLinks: SHARED_MESSAGES.loadLinks,
-  createLink: SHARED_MESSAGES.createLink,
-  revokeLink: SHARED_MESSAGES.revokeLink,
-  join: 'Failed to join the study',
-  withdraw: SHARED_MESSAGES.withdrawInterview,
-  unavailable: SHARED_MESSAGES.linkGone,
-  full: 'This study is full.',
-} as const
+import { GUIDE_MESSAGES, STUDY_MESSAGES } from './messages'
 
 /** A project's participant links, newest first (lead and admins). */
 export const participantLinksQuery = (projectId: string) =>
@@ -51,12 +40,6 @@ export const funnelQuery = (projectId: string) =>
     queryFn: () =>
       unwrap(getStudyFunnel(projectId, { failure: FUNNEL_FAILURE, fields: { projectId } })),
   })
-
-/** The texts of the guide's failed calls (docs/product.md#discussion-guide). */
-export const GUIDE_MESSAGES = {
-  load: 'Failed to load the discussion guide',
-  save: 'Failed to save the discussion guide',
-} as const
 
 /** GET /projects/{id}/questions: the project's discussion guide. */
 export const guideQuery = (projectId: string) =>

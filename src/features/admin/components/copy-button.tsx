@@ -1,11 +1,6 @@
 import { useState } from 'react'
 import { Button, Inline, Text } from '@/ui'
-
-/** What the status says after a press: the text went to the clipboard, or it could not. */
-const COPY_TEXTS = {
-  copied: 'Copied',
-  failed: 'Could not copy: select it and copy it yourself',
-} as const
+import { COPY_TEXTS } from '../admin-texts'
 
 /**
  * Copy for a one-time password: it goes to the clipboard, and a status beside the button says

@@ -7,7 +7,6 @@ import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } f
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
 import type { ExportCoding, InsightAnswer, InsightsInput, Theme } from '../analysis/types'
-import { INSIGHTS_MESSAGES } from '../insights-api'
 import {
   NO_ATTRIBUTES,
   projectAttributesQuery,
@@ -25,6 +24,7 @@ import { Section } from './section'
 import { SentimentChart } from './sentiment-chart'
 import { ShareReport } from './share-report'
 import { ThemesSection } from './themes-section'
+import { INSIGHTS_MESSAGES } from '../messages'
 
 /** The workspace's sections in their order, each with its own address. */
 const WORKSPACE_SECTIONS = ['insights', 'codebook', 'ask', 'compare', 'share'] as const

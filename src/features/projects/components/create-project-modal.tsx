@@ -5,9 +5,10 @@ import { errorText } from '@/api/query'
 import type { Project } from '@/contract/types'
 import { Alert, FormModal, Select } from '@/ui'
 import { DEFAULT_FOLLOW_UP_INTENSITY } from '@/domain/follow-up-intensity'
-import { PROJECT_MESSAGES, createProjectMutation, projectTypesQuery } from '../queries'
+import { createProjectMutation, projectTypesQuery } from '../queries'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 import { SHARED_MESSAGES } from '@/domain/messages'
+import { PROJECT_MESSAGES } from '../messages'
 
 const EMPTY: ProjectFieldValues = {
   name: '',

@@ -4,12 +4,9 @@ import { errorText } from '@/api/query'
 import type { Project, ProjectAttributes } from '@/contract/types'
 import { consentTextOf } from '@/domain/consent'
 import { Alert, FormModal, TextArea } from '@/ui'
-import {
-  ATTRIBUTE_MESSAGES,
-  projectAttributesQuery,
-  saveProjectAttributesMutation,
-} from '../attributes-api'
-import { PROJECT_MESSAGES, updateProjectMutation } from '../queries'
+import { projectAttributesQuery, saveProjectAttributesMutation } from '../attributes-api'
+import { ATTRIBUTE_MESSAGES, PROJECT_MESSAGES } from '../messages'
+import { updateProjectMutation } from '../queries'
 import { AttributeFields, splitValues, type AttributeDraft } from './attribute-fields'
 import { ProjectFields, type ProjectFieldValues } from './project-fields'
 

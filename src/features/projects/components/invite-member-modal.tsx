@@ -6,8 +6,9 @@ import { PAGE_SIZE, type Page } from '@/api/pages'
 import { errorText } from '@/api/query'
 import type { Project, ProjectMember, User } from '@/contract/types'
 import { Alert, Button, Form, Modal, SearchField, Select, Spinner, Text } from '@/ui'
-import { PROJECT_MESSAGES, intervieweesQuery, inviteMutation, membersQuery } from '../queries'
+import { intervieweesQuery, inviteMutation, membersQuery } from '../queries'
 import { SHARED_MESSAGES } from '@/domain/messages'
+import { PROJECT_MESSAGES } from '../messages'
 
 export interface InviteMemberModalProps {
   project: Project

@@ -4,7 +4,8 @@ import type { Key } from 'react-aria-components'
 import type { ProjectAttributes, ProjectMember } from '@/contract/types'
 import { FormModal, Select } from '@/ui'
 import { errorText } from '@/api/query'
-import { ATTRIBUTE_MESSAGES, saveMemberAttributesMutation } from '../attributes-api'
+import { saveMemberAttributesMutation } from '../attributes-api'
+import { ATTRIBUTE_MESSAGES } from '../messages'
 import { SHARED_MESSAGES } from '@/domain/messages'
 
 /** The select's key for no value. */

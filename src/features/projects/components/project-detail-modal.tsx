@@ -19,10 +19,11 @@ import { formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { PROJECT_STATUS } from '../project-status'
 import { canManageProject, canOverridePrompt } from '@/domain/permissions'
 import type { StudySlots } from '../study-slots'
-import { PROJECT_MESSAGES, projectQuery, promptFilesQuery } from '../queries'
+import { projectQuery, promptFilesQuery } from '../queries'
 import { EditProjectModal } from './edit-project-modal'
 import { InviteMemberModal } from './invite-member-modal'
 import { MembersModal } from './members-modal'
+import { PROJECT_MESSAGES } from '../messages'
 
 /** The prompt select's default: no override, the server's current prompt applies. */
 const GLOBAL_PROMPT = 'global'

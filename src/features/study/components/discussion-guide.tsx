@@ -7,7 +7,8 @@ import { updateProjectQuestions } from '@/api/resources/projects'
 import type { ApiSchemas, Project } from '@/contract/types'
 import { FOLLOW_UP_INTENSITY_OPTIONS, formatFollowUpIntensity } from '@/domain/follow-up-intensity'
 import { Alert, Button, Heading, Inline, Select, Spinner, Stack, Text, TextField } from '@/ui'
-import { GUIDE_MESSAGES, guideQuery } from '../queries'
+import { guideQuery } from '../queries'
+import { GUIDE_MESSAGES } from '../messages'
 
 type GuideQuestion = ApiSchemas['GuideQuestion']
 

@@ -21,8 +21,9 @@ import {
 } from '@/ui'
 import { NativeTextField } from '@/ui/native-text-field'
 import { sprinkles } from '@/styles'
-import { participantLinksQuery, STUDY_MESSAGES } from '../queries'
+import { participantLinksQuery } from '../queries'
 import { expiryText, joinUrl, linkName, responsesText } from '../participant-links'
+import { STUDY_MESSAGES } from '../messages'
 
 export interface InviteByLinkDialogProps {
   project: Pick<Project, 'id' | 'name'>

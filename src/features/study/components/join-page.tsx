@@ -15,7 +15,8 @@ import { Spinner } from '@/ui/spinner'
 import { Surface } from '@/ui/surface'
 import { UserText } from '@/ui/user-text'
 import { readJoinSession, writeJoinSession, type JoinSession } from '../join-session'
-import { joinPageQuery, STUDY_MESSAGES } from '../queries'
+import { joinPageQuery } from '../queries'
+import { STUDY_MESSAGES } from '../messages'
 
 // The consent form is the page's first load, built on the browser's own controls: the thank-you
 // page (its Withdraw dialog is React Aria's) comes once the interview is under way.

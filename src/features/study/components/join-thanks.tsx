@@ -3,7 +3,7 @@ import { errorText, unwrap } from '@/api/query'
 import { withdrawPersistentInterview } from '@/api/resources/persistent-interviews'
 import { clearToken, writeToken } from '@/lib/token'
 import { Alert, Button, ConfirmDialog, DialogTrigger, Heading, Stack, Text } from '@/ui'
-import { STUDY_MESSAGES } from '../queries'
+import { STUDY_MESSAGES } from '../messages'
 
 /**
  * A participant link's thank-you page (docs/product.md#participant-links), with Withdraw my

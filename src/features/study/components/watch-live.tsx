@@ -20,20 +20,9 @@ import {
   TextField,
 } from '@/ui'
 import { initialWatchState, questionOnScreen, watchReducer } from '../watch-live-state'
+import { WATCH_LIVE_TEXTS } from '../messages'
 
 type ProbeSuggestion = ApiSchemas['ProbeSuggestion']
-
-/** docs/product.md#watch-live: the view's texts. */
-const WATCH_LIVE_TEXTS = {
-  ended: 'The interview has ended.',
-  lost: 'The live view was lost. Close it and open Watch live again.',
-  left: 'The participant left the interview. Open Watch live again once they resume it.',
-  waiting: 'Waiting for the answer…',
-  pending: 'Your probe will be asked as the next follow-up.',
-  asked: 'Your probe was asked.',
-  dropped: 'Your probe was not asked: the interview moved on.',
-  failure: 'Failed to suggest the probe',
-} as const
 
 /** The observe socket's close when the participant's demo tab closed (openapi.yaml x-websockets). */
 const CLOSE_PARTICIPANT_LEFT = 4410
