@@ -46,6 +46,7 @@ export default mergeConfig(
               'src/**/*.test.ts',
               'fixtures/**/*.test.ts',
               'scripts/**/*.test.ts',
+              'bench/**/*.test.ts',
             ],
             // The e2e journeys have their own project (below), with the builds they need.
             exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/e2e/**'],

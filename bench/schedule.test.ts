@@ -1,9 +1,9 @@
 // bench/schedule.ts: the chosen groups run phase by phase, in their listed order, and a step
 // that fails becomes a missing row rather than ending the run.
 import { describe, expect, it } from 'vitest'
-import type { BenchGroup } from '../../bench/group'
-import type { Figure } from '../../bench/report'
-import { Schedule } from '../../bench/schedule'
+import type { BenchGroup } from './group'
+import type { Figure } from './report'
+import { Schedule } from './schedule'
 
 const row = (metric: string): Figure => ({ section: 'S', metric, value: 1, unit: 'ms' })
 
