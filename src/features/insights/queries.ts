@@ -4,7 +4,9 @@ import { listProjectInterviews, listProjectQuestions } from '@/api/resources/pro
 import { getProjectAttributes } from '@/api/resources/segments'
 import type { ProjectAttributes } from '@/contract/types'
 import { SHARED_MESSAGES } from '@/domain/messages'
+import { loadEarlierQuestions } from './ask-api'
 import { INSIGHTS_MESSAGES } from './messages'
+import { loadLinks } from './share-links'
 
 /**
  * The Analysis workspace's reads, keyed `[operationId, params]` (docs/architecture.md#server-state)
@@ -53,3 +55,17 @@ export const projectAttributesQuery = (projectId: string) =>
  * controls rather than failing the insights themselves.
  */
 export const NO_ATTRIBUTES: ProjectAttributes = { attributes: [], members: [] }
+
+/** A project's report links, newest first (Share Report's list). */
+export const shareLinksQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listShareLinks', { projectId }],
+    queryFn: () => unwrap(loadLinks(projectId)),
+  })
+
+/** The questions asked of a project's interviews, newest first (Ask's Earlier questions). */
+export const askedQuestionsQuery = (projectId: string) =>
+  queryOptions({
+    queryKey: ['listAskedQuestions', { projectId }],
+    queryFn: () => unwrap(loadEarlierQuestions(projectId)),
+  })

@@ -1,4 +1,6 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { errorText } from '@/api/query'
 import type { AskedQuestion, Project } from '@/contract/types'
 import { formatDate } from '@/domain/dates'
 import {
@@ -22,7 +24,9 @@ import {
 } from '../analysis/citations'
 import type { SegmentCondition } from '../analysis/segments'
 import type { InsightsInput } from '../analysis/types'
-import { askQuestion, loadEarlierQuestions } from '../ask-api'
+import { askQuestion } from '../ask-api'
+import { ASK_MESSAGES } from '../messages'
+import { askedQuestionsQuery } from '../queries'
 import { segmentWords } from '../share-links'
 import * as styles from './insights.css'
 import { Section } from './section'
@@ -44,11 +48,6 @@ const MAX_QUESTION_LENGTH = 500
 const scopeOf = (asked: AskedQuestion) =>
   asked.segment.length === 0 ? 'All interviews' : segmentWords(asked.segment)
 
-type Earlier =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; asked: AskedQuestion[] }
-
 /**
  * Ask your interviews (docs/product.md#ask): a question of the current segment's interviews,
  * answered evidence first. Every citation is checked against the answer it cites before it is
@@ -65,23 +64,9 @@ export function AskSection({
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
   const [current, setCurrent] = useState<AskedQuestion | null>(null)
-  const [earlier, setEarlier] = useState<Earlier>({ status: 'loading' })
+  const queryClient = useQueryClient()
+  const earlier = useQuery(askedQuestionsQuery(project.id))
   const lookup = useMemo(() => answerLookup(input), [input])
-
-  useEffect(() => {
-    let live = true
-    void loadEarlierQuestions(project.id).then((outcome) => {
-      if (!live) return
-      setEarlier(
-        outcome.ok
-          ? { status: 'ready', asked: outcome.data }
-          : { status: 'failed', error: outcome.error },
-      )
-    })
-    return () => {
-      live = false
-    }
-  }, [project.id])
 
   async function ask(event: FormEvent) {
     event.preventDefault()
@@ -96,8 +81,9 @@ export function AskSection({
       return
     }
     setCurrent(outcome.data)
-    setEarlier((list) =>
-      list.status === 'ready' ? { status: 'ready', asked: [outcome.data, ...list.asked] } : list,
+    queryClient.setQueryData(
+      askedQuestionsQuery(project.id).queryKey,
+      (list) => list && [outcome.data, ...list],
     )
   }
 
@@ -185,7 +171,7 @@ function Answer({ asked, lookup, onOpenInterview }: AnswerProps) {
 }
 
 interface EarlierQuestionsProps {
-  earlier: Earlier
+  earlier: UseQueryResult<AskedQuestion[]>
   lookup: AnswerLookup
   onOpenInterview: (interviewId: string) => void
 }
@@ -193,13 +179,14 @@ interface EarlierQuestionsProps {
 function EarlierQuestions({ earlier, lookup, onOpenInterview }: EarlierQuestionsProps) {
   const id = useId()
   let body
-  if (earlier.status === 'loading') body = <Spinner label="Loading earlier questions" />
-  else if (earlier.status === 'failed') body = <Alert tone="danger">{earlier.error}</Alert>
-  else if (earlier.asked.length === 0) body = <Text tone="muted">No questions asked yet.</Text>
+  if (earlier.isPending) body = <Spinner label="Loading earlier questions" />
+  else if (earlier.isError)
+    body = <Alert tone="danger">{errorText(earlier.error, ASK_MESSAGES.list)}</Alert>
+  else if (earlier.data.length === 0) body = <Text tone="muted">No questions asked yet.</Text>
   else
     body = (
       <ul className={styles.plainList} aria-labelledby={id}>
-        {earlier.asked.map((asked) => (
+        {earlier.data.map((asked) => (
           <EarlierQuestion
             key={asked.id}
             asked={asked}

@@ -1,4 +1,6 @@
-import { useEffect, useState } from 'react'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
+import { errorText } from '@/api/query'
 import type { Project, ShareLink } from '@/contract/types'
 import {
   Alert,
@@ -16,7 +18,9 @@ import {
 } from '@/ui'
 import type { SegmentCondition } from '../analysis/segments'
 import { formatDate } from '@/domain/dates'
-import { createLink, linkContents, loadLinks, revokeLink, shareUrl } from '../share-links'
+import { SHARE_MESSAGES } from '../messages'
+import { shareLinksQuery } from '../queries'
+import { createLink, linkContents, revokeLink, shareUrl } from '../share-links'
 import * as styles from './insights.css'
 
 export interface ShareReportProps {
@@ -46,11 +50,6 @@ export function ShareReport(props: ShareReportProps) {
   )
 }
 
-type Links =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; links: ShareLink[] }
-
 function ShareReportBody({
   project,
   canIncludeSentiment,
@@ -58,25 +57,12 @@ function ShareReportBody({
   segmentLabel,
 }: ShareReportProps) {
   const [includeSentiment, setIncludeSentiment] = useState(false)
-  const [links, setLinks] = useState<Links>({ status: 'loading' })
+  const queryClient = useQueryClient()
+  const links = useQuery(shareLinksQuery(project.id))
+  const { queryKey } = shareLinksQuery(project.id)
   const [created, setCreated] = useState<ShareLink | null>(null)
   const [busy, setBusy] = useState(false)
   const [error, setError] = useState<string | null>(null)
-
-  useEffect(() => {
-    let live = true
-    void loadLinks(project.id).then((outcome) => {
-      if (!live) return
-      setLinks(
-        outcome.ok
-          ? { status: 'ready', links: outcome.data }
-          : { status: 'failed', error: outcome.error },
-      )
-    })
-    return () => {
-      live = false
-    }
-  }, [project.id])
 
   async function create() {
     setBusy(true)
@@ -88,11 +74,7 @@ function ShareReportBody({
       return
     }
     setCreated(outcome.data)
-    setLinks((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', links: [outcome.data, ...current.links] }
-        : current,
-    )
+    queryClient.setQueryData(queryKey, (current) => current && [outcome.data, ...current])
   }
 
   async function revoke(link: ShareLink) {
@@ -103,11 +85,7 @@ function ShareReportBody({
       return
     }
     if (created?.id === link.id) setCreated(null)
-    setLinks((current) =>
-      current.status === 'ready'
-        ? { status: 'ready', links: current.links.filter((each) => each.id !== link.id) }
-        : current,
-    )
+    queryClient.setQueryData(queryKey, (current) => current?.filter((each) => each.id !== link.id))
   }
 
   return (
@@ -159,13 +137,19 @@ function NewLink({ url }: { url: string }) {
   )
 }
 
-function LinkList({ links, onRevoke }: { links: Links; onRevoke: (link: ShareLink) => void }) {
-  if (links.status === 'loading') return <Spinner label="Loading links" />
-  if (links.status === 'failed') return <Alert tone="danger">{links.error}</Alert>
-  if (links.links.length === 0) return <Text tone="muted">No links yet.</Text>
+interface LinkListProps {
+  links: UseQueryResult<ShareLink[]>
+  onRevoke: (link: ShareLink) => void
+}
+
+function LinkList({ links, onRevoke }: LinkListProps) {
+  if (links.isPending) return <Spinner label="Loading links" />
+  if (links.isError)
+    return <Alert tone="danger">{errorText(links.error, SHARE_MESSAGES.list)}</Alert>
+  if (links.data.length === 0) return <Text tone="muted">No links yet.</Text>
   return (
     <ul className={styles.plainList} aria-label="Links">
-      {links.links.map((link) => {
+      {links.data.map((link) => {
         const by = `${link.createdBy.firstName} ${link.createdBy.lastName}`
         return (
           <li key={link.id} className={styles.linkRow}>

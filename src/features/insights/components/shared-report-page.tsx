@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
+import { lazy, Suspense, use, useState, type ReactNode } from 'react'
+import type { Outcome } from '@/api/call'
 import type { SharedReport } from '@/contract/types'
 import { Alert } from '@/ui/alert'
 import { Stack } from '@/ui/layout'
@@ -29,11 +30,6 @@ export interface SharedCodesSlotContext {
   interviewTotal: number
 }
 
-type Loaded =
-  | { status: 'loading' }
-  | { status: 'failed'; error: string }
-  | { status: 'ready'; report: SharedReport }
-
 /**
  * The read-only report a link opens, for readers who never sign in (docs/product.md#shared-report):
  * the project, who shared it and when, the overview, the chart when the link includes
@@ -41,27 +37,28 @@ type Loaded =
  * no answer in full and no interviewee reaches the browser, so none can show.
  */
 export default function SharedReportPage({ token, renderCodes }: SharedReportPageProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
-
-  useEffect(() => {
-    let live = true
-    void loadSharedReport(token).then((outcome) => {
-      if (!live) return
-      if (!outcome.ok) setLoaded({ status: 'failed', error: outcome.error })
-      else setLoaded({ status: 'ready', report: outcome.data })
-    })
-    return () => {
-      live = false
-    }
-  }, [token])
-
+  // One read per page (the app mounts a page per token), started here, above the Suspense
+  // boundary, so that it outlives the suspended render. The page has one read and no writes and
+  // is a root of its own for readers who never sign in: it keeps TanStack Query out of its first
+  // load (docs/architecture.md#first-loads), and React's `use` needs no flag against a late answer.
+  const [outcome] = useState(() => loadSharedReport(token))
   return (
     <main className={styles.sharedPage}>
-      {loaded.status === 'loading' && <Spinner label="Loading the report" />}
-      {loaded.status === 'failed' && <Alert tone="warning">{loaded.error}</Alert>}
-      {loaded.status === 'ready' && <Report report={loaded.report} renderCodes={renderCodes} />}
+      <Suspense fallback={<Spinner label="Loading the report" />}>
+        <ReportOf outcome={outcome} renderCodes={renderCodes} />
+      </Suspense>
     </main>
   )
+}
+
+interface ReportOfProps extends Pick<SharedReportPageProps, 'renderCodes'> {
+  outcome: Promise<Outcome<SharedReport>>
+}
+
+function ReportOf({ outcome: read, renderCodes }: ReportOfProps) {
+  const outcome = use(read)
+  if (!outcome.ok) return <Alert tone="warning">{outcome.error}</Alert>
+  return <Report report={outcome.data} renderCodes={renderCodes} />
 }
 
 interface ReportProps extends Pick<SharedReportPageProps, 'renderCodes'> {
