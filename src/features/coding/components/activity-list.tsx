@@ -3,10 +3,9 @@ import { useId } from 'react'
 import type { CodingActivity } from '@/api/resources/coding'
 import { formatDate } from '@/domain/dates'
 import { sentimentLabel } from '@/domain/sentiment'
-import { Alert, Button, Heading, Spinner, Text, UserText } from '@/ui'
+import { Alert, Box, Button, Heading, List, Spinner, Stack, Text, UserText } from '@/ui'
 import { activityQuery } from '../queries'
 import { CODING_TEXTS, personName } from '../coding-texts'
-import * as styles from './coding.css'
 
 const quoted = (text: string | undefined) => `“${text ?? ''}”`
 
@@ -66,7 +65,7 @@ export function ActivityList({
   const headingId = useId()
 
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={5} id={headingId}>
         {CODING_TEXTS.activity}
       </Heading>
@@ -76,9 +75,17 @@ export function ActivityList({
         <Text tone="muted">{CODING_TEXTS.noActivity}</Text>
       )}
       {entries.length > 0 && (
-        <ol className={styles.plainList} aria-label={CODING_TEXTS.activity}>
+        <List as="ol" gap="sm" aria-label={CODING_TEXTS.activity}>
           {entries.map((entry) => (
-            <li key={entry.id} className={styles.activityItem}>
+            <Box
+              as="li"
+              key={entry.id}
+              display="flex"
+              flexDirection="column"
+              gap="xxs"
+              paddingBottom="sm"
+              borderBottom="subtle"
+            >
               <Text size="sm">
                 <strong>
                   {/* A withdrawal keeps no trace of who (docs/product.md#consent). */}
@@ -93,9 +100,9 @@ export function ActivityList({
               <Text size="sm" tone="muted">
                 <time dateTime={entry.createdAt}>{formatDate(entry.createdAt, 'moment')}</time>
               </Text>
-            </li>
+            </Box>
           ))}
-        </ol>
+        </List>
       )}
       {activity.hasNextPage && (
         <Button
@@ -107,6 +114,6 @@ export function ActivityList({
           {CODING_TEXTS.loadMore}
         </Button>
       )}
-    </section>
+    </Stack>
   )
 }

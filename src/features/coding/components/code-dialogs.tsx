@@ -1,7 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { Code } from '@/api/resources/coding'
-import { ConfirmDialog, FormModal, Radio, RadioGroup, Select, TextArea, TextField } from '@/ui'
+import {
+  ConfirmDialog,
+  FormModal,
+  Radio,
+  RadioGroup,
+  Select,
+  Swatch,
+  TextArea,
+  TextField,
+} from '@/ui'
 import { descendantsOf, treeOrder } from '@/domain/coding/tree'
 import { CODE_COLORS, nextCodeColor } from '../code-colors'
 import { CODING_MESSAGES, CODING_TEXTS, codeNameMessage } from '../coding-texts'
@@ -12,7 +21,6 @@ import {
   mergeCodeMutation,
   updateCodeMutation,
 } from '../queries'
-import * as styles from './coding.css'
 
 /** Which dialog of the codebook is open, and on which code. */
 export type CodeDialog =
@@ -97,11 +105,7 @@ function NewCodeDialog({
       >
         {CODE_COLORS.map((choice) => (
           <Radio key={choice.value} value={choice.value}>
-            <span
-              className={styles.swatchLarge}
-              style={{ background: choice.value }}
-              aria-hidden="true"
-            />
+            <Swatch color={choice.value} size="md" />
             {choice.name}
           </Radio>
         ))}

@@ -1,9 +1,9 @@
 import { useMemo, type Ref } from 'react'
-import { Button, Heading, Inline, Text } from '@/ui'
+import { Box, Button, Heading, Inline, List, Text } from '@/ui'
+import { Quote } from '@/ui/quote'
 import { codeHighlightsOf, type CodebookRow } from '@/domain/coding/codebook'
 import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { CODING_TEXTS } from '../coding-texts'
-import * as styles from './coding.css'
 
 interface CodeHighlightsProps {
   ref?: Ref<HTMLElement>
@@ -27,20 +27,16 @@ export function CodeHighlights({
   )
   const title = CODING_TEXTS.passagesOf(row.code.name)
   return (
-    <section ref={ref} className={styles.section} aria-label={title}>
+    <Box as="section" ref={ref} display="flex" flexDirection="column" gap="md" aria-label={title}>
       <Heading level={5}>{title}</Heading>
       {passages.length === 0 ? (
         <Text tone="muted">{CODING_TEXTS.noPassages}</Text>
       ) : (
-        <ul className={styles.plainList} aria-label={title}>
+        <List gap="sm" aria-label={title}>
           {passages.map(({ highlight, label, found }) => (
             <li key={highlight.id}>
-              <figure className={styles.quote}>
-                {found ? (
-                  <blockquote className={styles.quoteText}>{highlight.text}</blockquote>
-                ) : (
-                  <Text tone="warning">{CODING_TEXTS.passageNotFound}</Text>
-                )}
+              <Quote text={found ? highlight.text : undefined}>
+                {!found && <Text tone="warning">{CODING_TEXTS.passageNotFound}</Text>}
                 {highlight.note ? <Text size="sm">{highlight.note}</Text> : null}
                 <Inline as="div" gap="sm">
                   {label !== '' && (
@@ -56,11 +52,11 @@ export function CodeHighlights({
                     {CODING_TEXTS.viewInterview}
                   </Button>
                 </Inline>
-              </figure>
+              </Quote>
             </li>
           ))}
-        </ul>
+        </List>
       )}
-    </section>
+    </Box>
   )
 }

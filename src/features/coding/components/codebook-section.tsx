@@ -4,11 +4,11 @@ import type { Code, Highlight } from '@/api/resources/coding'
 import type { ProjectInterview } from '@/contract/types'
 import {
   Alert,
+  Box,
   Button,
   Cell,
   CellButton,
   Column,
-  Heading,
   Inline,
   MenuButton,
   MenuItem,
@@ -16,9 +16,12 @@ import {
   Spinner,
   Table,
   TableBody,
+  Swatch,
   TableHeader,
   Text,
+  VisuallyHidden,
 } from '@/ui'
+import { SectionHeader } from '@/ui/section-header'
 import { buildCodebook, type CodebookRow } from '@/domain/coding/codebook'
 import type { LabelledAnswer } from '../analysis/types'
 import { useProjectCoding } from '../queries'
@@ -199,20 +202,29 @@ export function CodebookSection({
 
   const deleting = dialog?.kind === 'delete' ? dialog.code.id : null
   return (
-    <section ref={sectionRef} className={styles.section} aria-labelledby={headingId}>
-      <div className={styles.sectionHeader}>
-        <Heading level={4} id={headingId}>
-          {CODING_TEXTS.codebook}
-        </Heading>
-        <Button
-          variant="secondary"
-          aria-haspopup="dialog"
-          isDisabled={coding.data === undefined}
-          onPress={() => setDialog({ kind: 'new' })}
-        >
-          {CODING_TEXTS.newCode}
-        </Button>
-      </div>
+    <Box
+      as="section"
+      ref={sectionRef}
+      display="flex"
+      flexDirection="column"
+      gap="md"
+      aria-labelledby={headingId}
+    >
+      <SectionHeader
+        title={CODING_TEXTS.codebook}
+        level={4}
+        id={headingId}
+        actions={
+          <Button
+            variant="secondary"
+            aria-haspopup="dialog"
+            isDisabled={coding.data === undefined}
+            onPress={() => setDialog({ kind: 'new' })}
+          >
+            {CODING_TEXTS.newCode}
+          </Button>
+        }
+      />
       {error !== null && <Alert tone="danger">{error}</Alert>}
       {body}
       <CodeDialogs
@@ -227,7 +239,7 @@ export function CodebookSection({
         onClose={() => setDialog(null)}
         onError={setError}
       />
-    </section>
+    </Box>
   )
 }
 
@@ -282,11 +294,7 @@ function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: C
           {CODING_TEXTS.interviews}
         </Column>
         <Column id="actions" width={compact ? 64 : 380}>
-          {compact ? (
-            <span className={styles.visuallyHidden}>{CODING_TEXTS.actions}</span>
-          ) : (
-            CODING_TEXTS.actions
-          )}
+          {compact ? <VisuallyHidden>{CODING_TEXTS.actions}</VisuallyHidden> : CODING_TEXTS.actions}
         </Column>
       </TableHeader>
       <TableBody
@@ -297,20 +305,20 @@ function CodebookTable({ rows, codes, width, selectedId, onSelect, onDialog }: C
         {(row) => (
           <Row id={row.id} textValue={row.code.name}>
             <Cell>
-              <span
-                className={compact ? styles.nameCellWrapping : styles.nameCell}
+              <Box
+                as="span"
+                display="flex"
+                alignItems="center"
+                gap="sm"
+                whiteSpace={compact ? 'normal' : 'nowrap'}
+                overflowWrap={compact ? 'anywhere' : undefined}
+                className={compact ? styles.nameWrapping : styles.nameCut}
                 style={{ paddingLeft: `${row.depth * 1.25}rem` }}
                 aria-current={row.id === selectedId ? 'true' : undefined}
               >
-                {row.code.color && (
-                  <span
-                    className={styles.swatch}
-                    style={{ background: row.code.color }}
-                    aria-hidden="true"
-                  />
-                )}
+                {row.code.color && <Swatch color={row.code.color} />}
                 {row.code.name}
-              </span>
+              </Box>
             </Cell>
             {!compact && <Cell>{row.code.description ?? ''}</Cell>}
             {!compact && <Cell>{row.parentName ?? ''}</Cell>}

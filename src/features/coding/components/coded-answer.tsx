@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useRef, useState } from 'react'
-import { Button, Inline } from '@/ui'
-import { CloseIcon } from '@/ui/icons'
+import { Button, Chip, Inline, List, Stack, Swatch, Text } from '@/ui'
 import { isPassageFound } from '@/domain/coding/passages'
 import { answerSegments } from '../analysis/segments'
 import { CODING_MESSAGES, CODING_TEXTS } from '../coding-texts'
@@ -99,7 +98,7 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
   }
 
   return (
-    <div className={styles.codedAnswer}>
+    <Stack gap="xs" align="flex-start">
       <MarkedAnswer
         ref={answer}
         segments={segments}
@@ -108,32 +107,22 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
         }}
       />
       {chips.length > 0 && (
-        <ul className={styles.chips} aria-label={CODING_TEXTS.codesOf(label)}>
+        <List layout="inline" gap="xs" aria-label={CODING_TEXTS.codesOf(label)}>
           {chips.map((chip) => (
-            <li key={chip.codeId} className={styles.chip}>
-              {chip.color && (
-                <span
-                  className={styles.swatch}
-                  style={{ background: chip.color }}
-                  aria-hidden="true"
-                />
-              )}
+            <Chip
+              key={chip.codeId}
+              as="li"
+              removeLabel={CODING_TEXTS.removeCode(chip.name)}
+              onRemove={() => void removeAll(chip.highlightIds).then(setError)}
+            >
+              {chip.color && <Swatch color={chip.color} />}
               <span>{chip.name}</span>
               {chip.notFound && (
                 <span className={styles.notFound}>{CODING_TEXTS.passageNotFound}</span>
               )}
-              <Button
-                variant="ghost"
-                size="sm"
-                className={styles.chipRemove}
-                aria-label={CODING_TEXTS.removeCode(chip.name)}
-                onPress={() => void removeAll(chip.highlightIds).then(setError)}
-              >
-                <CloseIcon />
-              </Button>
-            </li>
+            </Chip>
           ))}
-        </ul>
+        </List>
       )}
       <Inline gap="sm">
         <Button
@@ -159,9 +148,9 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
         )}
       </Inline>
       {error !== null && (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           {error}
-        </p>
+        </Text>
       )}
       {dialog !== null && (
         <AddCodeDialog
@@ -185,6 +174,6 @@ export function CodedAnswer({ projectId, interviewId, questionId, label, text }:
           }
         />
       )}
-    </div>
+    </Stack>
   )
 }

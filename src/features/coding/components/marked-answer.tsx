@@ -1,6 +1,5 @@
 import { Fragment, type PointerEventHandler, type Ref } from 'react'
-import { UserText } from '@/ui'
-import * as styles from './coding.css'
+import { Box, Mark, UserText, VisuallyHidden } from '@/ui'
 
 /** A part of the answer's text, with the names of the codes covering it (none: uncoded). */
 interface MarkedSegment {
@@ -28,19 +27,22 @@ const CODE_NAMES_ATTRIBUTE = 'data-code-names'
  */
 export function MarkedAnswer({ segments, ref, onPointerUp }: MarkedAnswerProps) {
   return (
-    <p ref={ref} className={styles.answer} onPointerUp={onPointerUp}>
+    <Box
+      as="p"
+      ref={ref}
+      margin="none"
+      whiteSpace="pre-wrap"
+      alignSelf="stretch"
+      onPointerUp={onPointerUp}
+    >
       {segments.map((segment) =>
         segment.names.length === 0 ? (
           <span key={segment.start}>{segment.text}</span>
         ) : (
-          <mark
-            key={segment.start}
-            className={styles.mark}
-            style={segment.color ? { borderBottomColor: segment.color } : undefined}
-          >
+          <Mark key={segment.start} color={segment.color}>
             {segment.text}
             {/* Each code's name isolated for direction, as a name in our own words. */}
-            <span data-code-names="" className={styles.visuallyHidden}>
+            <VisuallyHidden data-code-names="">
               {' (coded '}
               {segment.names.map((name, index) => (
                 <Fragment key={index}>
@@ -49,11 +51,11 @@ export function MarkedAnswer({ segments, ref, onPointerUp }: MarkedAnswerProps) 
                 </Fragment>
               ))}
               {')'}
-            </span>
-          </mark>
+            </VisuallyHidden>
+          </Mark>
         ),
       )}
-    </p>
+    </Box>
   )
 }
 

@@ -4,10 +4,9 @@ import { correctableSentimentValues } from '@/contract/enums'
 import type { CorrectableSentiment, SentimentCorrection } from '@/api/resources/coding'
 import type { Sentiment } from '@/contract/types'
 import { sentimentLabel } from '@/domain/sentiment'
-import { Button, FormModal, Select, SentimentBadge, TextArea, UserText } from '@/ui'
+import { Box, Button, FormModal, Select, SentimentBadge, Text, TextArea, UserText } from '@/ui'
 import { CODING_MESSAGES, CODING_TEXTS, personName } from '../coding-texts'
 import { correctSentimentMutation, failureOf } from '../queries'
-import * as styles from './coding.css'
 
 /** An answer's sentiment, as the Results dialog hands it to coding (admins only). */
 interface CorrectedSentimentProps {
@@ -41,17 +40,17 @@ export function CorrectedSentiment({
   const shown = correction ? correction.sentiment : sentiment
 
   return (
-    <span className={styles.sentiment}>
+    <Box as="span" display="inline-flex" flexWrap="wrap" alignItems="center" gap="sm">
       <SentimentBadge sentiment={shown} />
       {correction && (
         <>
-          <span className={styles.muted}>
+          <Text elementType="span" size="sm" tone="muted">
             {CODING_TEXTS.correctedBy} <UserText>{personName(correction.correctedBy)}</UserText>
-          </span>
+          </Text>
           {correction.original !== null && (
-            <span className={styles.muted}>
+            <Text elementType="span" size="sm" tone="muted">
               {CODING_TEXTS.was(sentimentLabel(correction.original))}
-            </span>
+            </Text>
           )}
         </>
       )}
@@ -71,7 +70,7 @@ export function CorrectedSentiment({
           }
         />
       )}
-    </span>
+    </Box>
   )
 }
 

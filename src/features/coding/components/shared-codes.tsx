@@ -1,9 +1,15 @@
 import { useId } from 'react'
 import type { SharedReport } from '@/contract/types'
+import { sprinkles } from '@/styles'
+import { Stack } from '@/ui/layout'
+import { List } from '@/ui/list'
+import { Quote } from '@/ui/quote'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
 import { CODING_TEXTS } from '../coding-texts'
-import * as styles from './coding.css'
+
+/** A code is kept whole on a printed page. */
+const unbroken = sprinkles({ breakInside: 'avoid' })
 
 export interface SharedCodesProps {
   /** The codes with passages in the report's interviews, in codebook order, as the server sent them. */
@@ -21,46 +27,48 @@ export interface SharedCodesProps {
 export function SharedCodes({ codes, interviewTotal }: SharedCodesProps) {
   const headingId = useId()
   return (
-    <section className={styles.section} aria-labelledby={headingId}>
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
       <Heading level={4} id={headingId}>
         {CODING_TEXTS.codes}
       </Heading>
       {codes.length === 0 ? (
         <Text tone="muted">{CODING_TEXTS.noCodedPassages}</Text>
       ) : (
-        <ul className={styles.plainList} aria-label={CODING_TEXTS.codes}>
+        <List gap="sm" aria-label={CODING_TEXTS.codes}>
           {codes.map((code) => (
-            <Surface key={code.id} as="li" className={styles.sharedCode}>
-              <Heading level={5} size="md">
-                {code.name}
-              </Heading>
-              <Text size="sm" tone="muted">
-                {`${code.interviewCount} of ${interviewTotal} interviews`}
-              </Text>
-              {code.description ? <Text size="sm">{code.description}</Text> : null}
-              <ul className={styles.plainList} aria-label={CODING_TEXTS.passagesOf(code.name)}>
-                {code.passages.map((passage) => (
-                  <li key={passage.id}>
-                    <figure className={styles.quote}>
-                      <blockquote className={styles.quoteText}>{passage.text}</blockquote>
-                      {passage.label !== '' && (
-                        <Text elementType="span" size="sm" tone="muted">
-                          {CODING_TEXTS.questionAsked(passage.label, passage.questionText)}
-                        </Text>
-                      )}
-                    </figure>
-                  </li>
-                ))}
-              </ul>
-              {code.passageCount > code.passages.length && (
+            <Surface key={code.id} as="li" className={unbroken}>
+              {/* One child, so the surface's own gap gives way to the code's closer one. */}
+              <Stack gap="xs">
+                <Heading level={5} size="md">
+                  {code.name}
+                </Heading>
                 <Text size="sm" tone="muted">
-                  {CODING_TEXTS.morePassages(code.passageCount - code.passages.length)}
+                  {`${code.interviewCount} of ${interviewTotal} interviews`}
                 </Text>
-              )}
+                {code.description ? <Text size="sm">{code.description}</Text> : null}
+                <List gap="sm" aria-label={CODING_TEXTS.passagesOf(code.name)}>
+                  {code.passages.map((passage) => (
+                    <li key={passage.id}>
+                      <Quote text={passage.text}>
+                        {passage.label !== '' && (
+                          <Text elementType="span" size="sm" tone="muted">
+                            {CODING_TEXTS.questionAsked(passage.label, passage.questionText)}
+                          </Text>
+                        )}
+                      </Quote>
+                    </li>
+                  ))}
+                </List>
+                {code.passageCount > code.passages.length && (
+                  <Text size="sm" tone="muted">
+                    {CODING_TEXTS.morePassages(code.passageCount - code.passages.length)}
+                  </Text>
+                )}
+              </Stack>
             </Surface>
           ))}
-        </ul>
+        </List>
       )}
-    </section>
+    </Stack>
   )
 }

@@ -1,11 +1,26 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
-import { Button, Text } from '@/ui'
+import { useState, type ReactNode } from 'react'
+import { Box, Button, Text } from '@/ui'
 import { acceptTheme, type SuggestedTheme } from '../analysis/suggestions'
 import type { CodingAnswer } from '../analysis/types'
 import { CODING_MESSAGES, CODING_TEXTS } from '../coding-texts'
 import { decideThemeMutation, failureOf, useProjectCoding } from '../queries'
-import * as styles from './coding.css'
+
+/** Below the theme, set off from it by a rule. */
+function SuggestionRow({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      display="flex"
+      flexWrap="wrap"
+      alignItems="center"
+      gap="sm"
+      paddingTop="sm"
+      borderTop="subtle"
+    >
+      {children}
+    </Box>
+  )
+}
 
 interface ThemeSuggestionProps {
   project: { id: string }
@@ -29,11 +44,11 @@ export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProp
   const decision = coding.decisions.find((decided) => decided.themeKey === theme.id)
   if (decision)
     return (
-      <div className={styles.suggestion}>
+      <SuggestionRow>
         <Text size="sm" tone="muted">
           {decision.decision === 'accepted' ? CODING_TEXTS.accepted : CODING_TEXTS.dismissed}
         </Text>
-      </div>
+      </SuggestionRow>
     )
 
   async function decide(kind: 'accepted' | 'dismissed') {
@@ -57,7 +72,7 @@ export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProp
   }
 
   return (
-    <div className={styles.suggestion}>
+    <SuggestionRow>
       <Button
         variant="secondary"
         size="sm"
@@ -77,10 +92,10 @@ export function ThemeSuggestion({ project, theme, answers }: ThemeSuggestionProp
         {CODING_TEXTS.dismiss}
       </Button>
       {error !== null && (
-        <p role="alert" className={styles.error}>
+        <Text role="alert" size="sm" tone="danger">
           {error}
-        </p>
+        </Text>
       )}
-    </div>
+    </SuggestionRow>
   )
 }
