@@ -1,15 +1,12 @@
 import { useId } from 'react'
 import type { SharedReport } from '@/contract/types'
-import { sprinkles } from '@/styles'
 import { Stack } from '@/ui/layout'
 import { List } from '@/ui/list'
 import { Quote } from '@/ui/quote'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
 import { CODING_TEXTS } from '../coding-texts'
-
-/** A code is kept whole on a printed page. */
-const unbroken = sprinkles({ breakInside: 'avoid' })
+import * as styles from './coding.css'
 
 export interface SharedCodesProps {
   /** The codes with passages in the report's interviews, in codebook order, as the server sent them. */
@@ -36,7 +33,7 @@ export function SharedCodes({ codes, interviewTotal }: SharedCodesProps) {
       ) : (
         <List gap="sm" aria-label={CODING_TEXTS.codes}>
           {codes.map((code) => (
-            <Surface key={code.id} as="li" className={unbroken}>
+            <Surface key={code.id} as="li" className={styles.keptWhole}>
               {/* One child, so the surface's own gap gives way to the code's closer one. */}
               <Stack gap="xs">
                 <Heading level={5} size="md">
