@@ -8,10 +8,10 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * A ratchet: the lines feature stylesheets hold today. Issue 34 §4's target is 100, reached once
- * coding (165) and insights (249) move onto the primitives as the other features have; lower
- * this as they do, never raise it.
+ * coding (165) moves onto the primitives as the other features (insights last) have; lower this
+ * as it does, never raise it.
  */
-const BUDGET = 480
+const BUDGET = 231
 
 const featureStylesheets = execFileSync(
   'git',
