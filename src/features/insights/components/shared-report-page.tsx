@@ -44,7 +44,7 @@ export default function SharedReportPage({ token, renderCodes }: SharedReportPag
   // load (docs/architecture.md#first-loads), and React's `use` needs no flag against a late answer.
   const [outcome] = useState(() => loadSharedReport(token))
   return (
-    <ContentBlock as="main" width="large" padded>
+    <ContentBlock as="main" width="large" padded fitContent>
       <Suspense fallback={<Spinner label="Loading the report" />}>
         <ReportOf outcome={outcome} renderCodes={renderCodes} />
       </Suspense>
