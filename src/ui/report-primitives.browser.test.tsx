@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { expectNoSeriousA11yViolations } from '../../tests/support/axe'
 import { renderWithColorScheme } from '../../tests/support/render'
+import { ContentBlock } from './content-block'
 import { ItemNumber } from './item-number'
 import { keepTogether, printOnly, screenOnly } from './print.css'
 import { SearchMatch } from './search-match'
@@ -69,5 +70,21 @@ describe('print rules', () => {
     )
     expect(styleOf(page.getByText('Search answers').element()).display).toBe('block')
     expect(styleOf(page.getByText('BeanRunner: insights').element()).display).toBe('none')
+  })
+})
+
+describe('ContentBlock', () => {
+  it('with fitContent, keeps a lone notice its own width, centred', async () => {
+    await renderWithColorScheme(
+      <div style={{ width: '1000px' }} data-testid="page">
+        <ContentBlock width="large" fitContent data-testid="column">
+          <span>This link is no longer available.</span>
+        </ContentBlock>
+      </div>,
+    )
+    const outer = page.getByTestId('page').element().getBoundingClientRect()
+    const column = page.getByTestId('column').element().getBoundingClientRect()
+    expect(column.width).toBeLessThan(500)
+    expect(column.left - outer.left).toBeCloseTo(outer.right - column.right, 0)
   })
 })
