@@ -80,7 +80,6 @@ export default defineConfig(
       'src/features/admin/components/admin-panel.css.ts',
       'src/features/auth/components/auth-layout.css.ts',
       'src/features/coding/components/coding.css.ts',
-      'src/features/insights/components/insights.css.ts',
       'src/features/interview/components/interview.css.ts',
       'src/features/study/components/study.css.ts',
     ],

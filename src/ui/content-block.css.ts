@@ -3,6 +3,8 @@ import { vars } from '@/styles/theme.css'
 
 export const block = style({ width: '100%', marginLeft: 'auto', marginRight: 'auto' })
 
+export const fitContent = style({ width: 'fit-content' })
+
 /** Room around a column that is a page of its own. */
 export const padded = style({ padding: vars.space.lg })
 

@@ -9,6 +9,11 @@ export interface ContentBlockProps extends HTMLAttributes<HTMLElement> {
   as?: 'div' | 'main' | 'section'
   /** Room around the column, for a page of its own. @default false */
   padded?: boolean
+  /**
+   * As wide as its content where that is narrower than `width`: a lone notice or spinner stays
+   * its own width, centred. @default false
+   */
+  fitContent?: boolean
 }
 
 /**
@@ -19,13 +24,20 @@ export function ContentBlock({
   width,
   as: Element = 'div',
   padded = false,
+  fitContent = false,
   className,
   ...props
 }: ContentBlockProps) {
   return (
     <Element
       {...props}
-      className={cx(styles.block, styles.width[width], padded && styles.padded, className)}
+      className={cx(
+        styles.block,
+        styles.width[width],
+        padded && styles.padded,
+        fitContent && styles.fitContent,
+        className,
+      )}
     />
   )
 }

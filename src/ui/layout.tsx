@@ -9,7 +9,8 @@ export interface StackProps extends HTMLAttributes<HTMLElement> {
   /** Cross-axis alignment. @default 'stretch' */
   align?: styles.Alignment
   /** @default 'div' */
-  as?: 'div' | 'form' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
+  as?:
+    'div' | 'form' | 'section' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'nav' | 'main' | 'aside'
   /** A rule between the children, as between a sidebar's sections. @default false */
   dividers?: boolean
 }
@@ -47,7 +48,7 @@ export interface InlineProps extends HTMLAttributes<HTMLElement> {
   /** @default true */
   wrap?: boolean
   /** @default 'div' */
-  as?: 'div' | 'section' | 'ul' | 'ol' | 'header' | 'footer' | 'nav'
+  as?: 'div' | 'section' | 'ul' | 'ol' | 'li' | 'header' | 'footer' | 'nav'
 }
 
 /** Children in a row (wrapping) with even gaps: button rows, badges. */

@@ -8,10 +8,9 @@ import { describe, expect, it } from 'vitest'
 const root = fileURLToPath(new URL('../..', import.meta.url))
 /**
  * A ratchet: the lines feature stylesheets hold today. Issue 34 §4's target is 100, reached once
- * insights (249) moves onto the primitives as the other features and coding have; lower this as
- * it does, never raise it.
+ * every feature has moved onto the primitives; lower this when a stylesheet shrinks, never raise it.
  */
-const BUDGET = 327
+const BUDGET = 75
 
 const featureStylesheets = execFileSync(
   'git',

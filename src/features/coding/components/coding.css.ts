@@ -7,6 +7,3 @@ export const nameWrapping = style({ lineHeight: 1.3 })
 
 /** 'Passage not found' on a chip: the warning tone's text reads on the chip's tint. */
 export const notFound = style({ fontStyle: 'italic', color: vars.tone.warning.text })
-
-/** A shared report's code kept whole on paper (static: the report page loads no sprinkles). */
-export const keptWhole = style({ breakInside: 'avoid' })

@@ -6,7 +6,7 @@ import { Quote } from '@/ui/quote'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
 import { CODING_TEXTS } from '../coding-texts'
-import * as styles from './coding.css'
+import { keepTogether } from '@/ui/print.css'
 
 export interface SharedCodesProps {
   /** The codes with passages in the report's interviews, in codebook order, as the server sent them. */
@@ -33,7 +33,7 @@ export function SharedCodes({ codes, interviewTotal }: SharedCodesProps) {
       ) : (
         <List gap="sm" aria-label={CODING_TEXTS.codes}>
           {codes.map((code) => (
-            <Surface key={code.id} as="li" className={styles.keptWhole}>
+            <Surface key={code.id} as="li" className={keepTogether.block}>
               {/* One child, so the surface's own gap gives way to the code's closer one. */}
               <Stack gap="xs">
                 <Heading level={5} size="md">

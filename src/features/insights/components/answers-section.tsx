@@ -2,12 +2,14 @@ import { useDeferredValue, useMemo, useState, type Ref } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Sentiment } from '@/contract/types'
 import { sentimentLabel } from '@/domain/sentiment'
-import { Button, Inline, SearchField, Select, SentimentBadge, Text } from '@/ui'
+import { sprinkles } from '@/styles'
+import { Box, Button, Inline, List, SearchField, Select, SentimentBadge, Text } from '@/ui'
+import { Grid } from '@/ui/grid'
+import { ItemNumber } from '@/ui/item-number'
 import { filterAnswers } from '../analysis'
 import type { InsightAnswer, Insights } from '../analysis/types'
 import { plural, sentimentEntries } from '../counts'
 import { Highlighted } from './highlighted'
-import * as styles from './insights.css'
 import { Section } from './section'
 
 /** The Answers list's filter, as the tab holds it (the chart sets it too). */
@@ -28,6 +30,8 @@ export interface AnswersSectionProps {
 }
 
 const ALL = 'all'
+/** An answer as its interviewee typed it, line breaks kept. */
+const keepLines = sprinkles({ whiteSpace: 'pre-wrap' })
 /** Rows drawn at first and per 'Show more answers': a large project has thousands. */
 const PAGE = 50
 
@@ -68,32 +72,35 @@ export function AnswersSection({
     insights.questions.find((question) => question.questionId === key)?.questionId ?? null
 
   return (
-    <Section title="Answers" className={styles.noPrint}>
-      <div ref={ref} className={styles.filters}>
-        <SearchField
-          label="Search answers"
-          value={filter.query}
-          onChange={(value) => onFilterChange({ ...filter, query: value })}
-        />
-        <Select
-          label="Question"
-          items={questionOptions}
-          value={filter.questionId ?? ALL}
-          onChange={(key) => onFilterChange({ ...filter, questionId: chosenQuestion(key) })}
-        />
-        {showSentiment && (
-          <Select
-            label="Sentiment"
-            items={sentimentOptions}
-            value={filter.sentiment ?? ALL}
-            onChange={(key) =>
-              onFilterChange({
-                ...filter,
-                sentiment: present.find((value) => value === key) ?? null,
-              })
-            }
+    <Section title="Answers" screenOnly>
+      {/* The chart scrolls to the filters: the wrapper holds its ref, as Grid takes none. */}
+      <div ref={ref}>
+        <Grid minColumnWidth="medium" align="end">
+          <SearchField
+            label="Search answers"
+            value={filter.query}
+            onChange={(value) => onFilterChange({ ...filter, query: value })}
           />
-        )}
+          <Select
+            label="Question"
+            items={questionOptions}
+            value={filter.questionId ?? ALL}
+            onChange={(key) => onFilterChange({ ...filter, questionId: chosenQuestion(key) })}
+          />
+          {showSentiment && (
+            <Select
+              label="Sentiment"
+              items={sentimentOptions}
+              value={filter.sentiment ?? ALL}
+              onChange={(key) =>
+                onFilterChange({
+                  ...filter,
+                  sentiment: present.find((value) => value === key) ?? null,
+                })
+              }
+            />
+          )}
+        </Grid>
       </div>
       <Text role="status" aria-live="polite" weight="medium">
         {plural(matches.length, 'matching answer')}
@@ -122,14 +129,22 @@ function AnswerRows({ answers, query, showSentiment, onOpenInterview }: AnswerRo
   if (answers.length === 0) return null
   return (
     <>
-      <ul className={styles.plainList} aria-label="Matching answers">
+      <List aria-label="Matching answers">
         {answers.slice(0, shown).map((answer) => (
-          <li key={answer.id} className={styles.answerRow}>
+          <Box
+            as="li"
+            key={answer.id}
+            display="flex"
+            flexDirection="column"
+            gap="xs"
+            paddingBottom="md"
+            borderBottom="subtle"
+          >
             <Text size="sm" weight="medium">
-              <span className={styles.questionNumber}>{answer.label}</span>
+              <ItemNumber>{answer.label}</ItemNumber>
               <Highlighted text={answer.questionText} query={query} />
             </Text>
-            <Text className={styles.answerText}>
+            <Text className={keepLines}>
               <Highlighted text={answer.text} query={query} />
             </Text>
             <Inline gap="sm">
@@ -144,9 +159,9 @@ function AnswerRows({ answers, query, showSentiment, onOpenInterview }: AnswerRo
                 View interview
               </Button>
             </Inline>
-          </li>
+          </Box>
         ))}
-      </ul>
+      </List>
       {answers.length > shown && (
         <Button variant="secondary" onPress={() => setShown((count) => count + PAGE)}>
           Show more answers

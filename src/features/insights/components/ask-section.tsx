@@ -3,18 +3,22 @@ import { useId, useMemo, useState, type FormEvent } from 'react'
 import { errorText } from '@/api/query'
 import type { AskedQuestion, Project } from '@/contract/types'
 import { formatDate } from '@/domain/dates'
+import { sprinkles } from '@/styles'
 import {
   Alert,
+  Box,
   Button,
   Form,
   Heading,
   Inline,
+  List,
   Spinner,
   Stack,
   Text,
   TextField,
   UserText,
 } from '@/ui'
+import { Quote } from '@/ui/quote'
 import {
   answerLookup,
   checkCitations,
@@ -28,7 +32,6 @@ import { askQuestion } from '../ask-api'
 import { ASK_MESSAGES } from '../messages'
 import { askedQuestionsQuery } from '../queries'
 import { segmentWords } from '../share-links'
-import * as styles from './insights.css'
 import { Section } from './section'
 
 export interface AskSectionProps {
@@ -44,6 +47,11 @@ export interface AskSectionProps {
 
 /** The contract's limit on a question. */
 const MAX_QUESTION_LENGTH = 500
+
+/** The question takes the row's room beside its button. */
+const questionWidth = sprinkles({ flex: 'large', minWidth: 0 })
+/** An answer, set off from the form and the earlier questions. */
+const setOff = sprinkles({ paddingTop: 'sm', borderTop: 'subtle' })
 
 const scopeOf = (asked: AskedQuestion) =>
   asked.segment.length === 0 ? 'All interviews' : segmentWords(asked.segment)
@@ -88,7 +96,7 @@ export function AskSection({
   }
 
   return (
-    <Section title="Ask your interviews" className={styles.noPrint}>
+    <Section title="Ask your interviews" screenOnly>
       <Form gap="sm" onSubmit={(event) => void ask(event)}>
         <Inline gap="sm" align="flex-end">
           <TextField
@@ -96,7 +104,7 @@ export function AskSection({
             value={question}
             onChange={setQuestion}
             maxLength={MAX_QUESTION_LENGTH}
-            className={styles.askField}
+            className={questionWidth}
           />
           <Button type="submit" isDisabled={busy || question.trim() === ''}>
             Ask
@@ -131,15 +139,14 @@ function Answer({ asked, lookup, onOpenInterview }: AnswerProps) {
   const { shown, hidden } = checkCitations(asked.citations, lookup)
   const notice = hiddenCitationsNotice(hidden)
   return (
-    <Stack gap="sm" className={styles.askAnswer}>
+    <Stack gap="sm" className={setOff}>
       <Text weight="semibold">{mentionLine(asked)}</Text>
       {asked.mentionCount === 0 && <Text>No evidence found in these interviews.</Text>}
       {shown.length > 0 && (
-        <ul className={styles.plainList} aria-label={`Passages on ${asked.question}`}>
+        <List aria-label={`Passages on ${asked.question}`}>
           {shown.map((citation) => (
             <li key={`${citation.interviewId}:${citation.questionId}:${citation.start}`}>
-              <figure className={styles.quote}>
-                <blockquote className={styles.quoteText}>{citation.text}</blockquote>
+              <Quote text={citation.text}>
                 <Inline as="div" gap="sm">
                   <Text elementType="span" size="sm" tone="muted">
                     {`Question ${citation.label}`}
@@ -152,10 +159,10 @@ function Answer({ asked, lookup, onOpenInterview }: AnswerProps) {
                     View interview
                   </Button>
                 </Inline>
-              </figure>
+              </Quote>
             </li>
           ))}
-        </ul>
+        </List>
       )}
       {notice !== '' && (
         <Text size="sm" tone="warning">
@@ -185,7 +192,7 @@ function EarlierQuestions({ earlier, lookup, onOpenInterview }: EarlierQuestions
   else if (earlier.data.length === 0) body = <Text tone="muted">No questions asked yet.</Text>
   else
     body = (
-      <ul className={styles.plainList} aria-labelledby={id}>
+      <List aria-labelledby={id}>
         {earlier.data.map((asked) => (
           <EarlierQuestion
             key={asked.id}
@@ -194,7 +201,7 @@ function EarlierQuestions({ earlier, lookup, onOpenInterview }: EarlierQuestions
             onOpenInterview={onOpenInterview}
           />
         ))}
-      </ul>
+      </List>
     )
   return (
     <Stack gap="sm">
@@ -211,7 +218,7 @@ function EarlierQuestion({ asked, lookup, onOpenInterview }: AnswerProps) {
   const passages = useId()
   const by = `${asked.askedBy.firstName} ${asked.askedBy.lastName}`
   return (
-    <li className={styles.askEarlier}>
+    <Box as="li" paddingY="sm" borderBottom="subtle">
       <Stack gap="xs">
         <Text weight="semibold">{asked.question}</Text>
         <Text size="sm" tone="muted">
@@ -237,6 +244,6 @@ function EarlierQuestion({ asked, lookup, onOpenInterview }: AnswerProps) {
           </div>
         )}
       </Stack>
-    </li>
+    </Box>
   )
 }

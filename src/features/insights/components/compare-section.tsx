@@ -1,12 +1,11 @@
 import { useMemo, useState, type ReactNode } from 'react'
 import type { Key } from 'react-aria-components'
 import type { Project, ProjectAttributes } from '@/contract/types'
-import { Cell, Column, Inline, Row, Table, TableBody, TableHeader, Text } from '@/ui'
+import { Cell, Column, Inline, Row, Stack, Table, TableBody, TableHeader, Text } from '@/ui'
 import { formatDifference } from '@/domain/group-comparison'
 import { compareSegments } from '../analysis/segments'
 import type { InsightAnswer, Insights, InsightsInput } from '../analysis/types'
 import { AttributeValueSelects } from './attribute-value-selects'
-import * as styles from './insights.css'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
@@ -60,7 +59,7 @@ export function CompareSection({
   )
 
   return (
-    <Section title="Compare" className={styles.noPrint}>
+    <Section title="Compare" screenOnly>
       <Inline gap="sm" align="flex-end">
         <AttributeValueSelects
           attributes={data.attributes}
@@ -84,10 +83,10 @@ export function CompareSection({
           {showSentiment &&
             comparison.groups.map((group) => (
               // Each row says whose sentiment it is, on screen as for screen readers.
-              <div key={group.value} className={styles.groupSentiment}>
+              <Stack key={group.value} gap="xs">
                 <Text size="sm" weight="semibold">{`Sentiment of ${group.value}`}</Text>
                 <SentimentMix counts={group.sentiment} label={`Sentiment of ${group.value}`} />
-              </div>
+              </Stack>
             ))}
           {comparison.rows.length === 0 ? (
             <Text tone="muted">No theme recurs across these interviews yet.</Text>

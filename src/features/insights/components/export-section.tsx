@@ -10,7 +10,6 @@ import type {
   InsightsInput,
 } from '../analysis/types'
 import { download } from '@/lib/download'
-import * as styles from './insights.css'
 import { Section } from './section'
 
 /** What more export buttons (the app's) are given: the same choice of personal data. */
@@ -86,7 +85,7 @@ export function ExportSection({
     }
   }
   return (
-    <Section title="Export" className={styles.noPrint}>
+    <Section title="Export" screenOnly>
       <Checkbox isSelected={includePersonalData} onChange={setIncludePersonalData}>
         Include interviewee names and emails
       </Checkbox>

@@ -1,5 +1,5 @@
+import { SearchMatch } from '@/ui/search-match'
 import { highlightRanges } from '../analysis'
-import * as styles from './insights.css'
 
 export interface HighlightedProps {
   text: string
@@ -15,11 +15,7 @@ export function Highlighted({ text, query }: HighlightedProps) {
   let at = 0
   for (const { start, end } of ranges) {
     if (start > at) parts.push(text.slice(at, start))
-    parts.push(
-      <mark key={start} className={styles.mark}>
-        {text.slice(start, end)}
-      </mark>,
-    )
+    parts.push(<SearchMatch key={start}>{text.slice(start, end)}</SearchMatch>)
     at = end
   }
   if (at < text.length) parts.push(text.slice(at))

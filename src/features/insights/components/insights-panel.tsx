@@ -3,7 +3,10 @@ import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
 import type { Project, ProjectAttributes, ProjectInterview } from '@/contract/types'
 import { logger } from '@/lib/logger'
-import { Alert, Button, Heading, Spinner, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
+import { sprinkles } from '@/styles'
+import { Alert, Button, Heading, Spinner, Stack, Tab, TabList, TabPanel, Tabs, Text } from '@/ui'
+import { printAlone, printOnly, screenOnly } from '@/ui/print.css'
+import { cx } from '@/ui/utils'
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
 import type { ExportCoding, InsightAnswer, InsightsInput, Theme } from '../analysis/types'
@@ -18,7 +21,6 @@ import { CompareSection, type CompareCodesSlotContext } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'
 import { ExportSection, type ExportSlotContext } from './export-section'
 import { SegmentSection } from './segment-section'
-import * as styles from './insights.css'
 import { Overview } from './overview'
 import { Section } from './section'
 import { SentimentChart } from './sentiment-chart'
@@ -88,6 +90,11 @@ export interface ThemeSlotContext {
 }
 
 const NO_FILTER: AnswersFilter = { query: '', questionId: null, sentiment: null }
+
+/** Nothing in the workspace widens the page. */
+const noWidening = sprinkles({ minWidth: 0 })
+/** A tab's content: what prints, alone, as a column of sections. */
+const report = cx(printAlone, sprinkles({ display: 'flex', flexDirection: 'column', gap: 'xl' }))
 
 /**
  * The project's reads and the insights computed from them (in the browser, off the main thread
@@ -338,7 +345,7 @@ export default function InsightsPanel({
   }
 
   return (
-    <div className={styles.workspace}>
+    <Stack gap="lg" className={noWidening}>
       {hasAttributes && (
         <SegmentSection
           data={attributes}
@@ -355,7 +362,7 @@ export default function InsightsPanel({
           if (next) onSectionChange(next)
         }}
       >
-        <TabList aria-label="Analysis sections" className={styles.noPrint}>
+        <TabList aria-label="Analysis sections" className={screenOnly}>
           {WORKSPACE_SECTIONS.map((each) => (
             <Tab key={each} id={each}>
               {SECTION_LABELS[each]}
@@ -364,10 +371,10 @@ export default function InsightsPanel({
         </TabList>
         {/* Every tab controls a panel of its own; only the shown one renders its content. */}
         {WORKSPACE_SECTIONS.map((each) => (
-          <TabPanel key={each} id={each} className={styles.report}>
+          <TabPanel key={each} id={each} className={report}>
             {each === section && (
               <>
-                <Heading level={2} size="lg" className={styles.printOnly}>
+                <Heading level={2} size="lg" className={printOnly}>
                   {`${project.name}: ${SECTION_LABELS[each].toLowerCase()}`}
                 </Heading>
                 {content(each)}
@@ -376,7 +383,7 @@ export default function InsightsPanel({
           </TabPanel>
         ))}
       </Tabs>
-    </div>
+    </Stack>
   )
 }
 

@@ -1,28 +1,30 @@
 import { useId, type ReactNode } from 'react'
-import { Heading } from '@/ui/typography'
+import { Stack } from '@/ui/layout'
+import { keepTogether, screenOnly as offPaper } from '@/ui/print.css'
+import { SectionHeader } from '@/ui/section-header'
 import { cx } from '@/ui/utils'
-import * as styles from './insights.css'
 
 export interface SectionProps {
   title: string
   /** Controls beside the heading ('Show as table'). */
   actions?: ReactNode
-  className?: string
+  /** Kept off paper: controls (search, filters, exports) mean nothing in a printed report. */
+  screenOnly?: boolean
   children: ReactNode
 }
 
 /** A region of the tab named by its heading, so screen readers can jump between them. */
-export function Section({ title, actions, className, children }: SectionProps) {
+export function Section({ title, actions, screenOnly = false, children }: SectionProps) {
   const id = useId()
   return (
-    <section className={cx(styles.section, className)} aria-labelledby={id}>
-      <div className={styles.sectionHeader}>
-        <Heading level={4} id={id}>
-          {title}
-        </Heading>
-        {actions}
-      </div>
+    <Stack
+      as="section"
+      gap="md"
+      className={cx(keepTogether.page, screenOnly && offPaper)}
+      aria-labelledby={id}
+    >
+      <SectionHeader level={4} id={id} title={title} actions={actions} />
       {children}
-    </section>
+    </Stack>
   )
 }

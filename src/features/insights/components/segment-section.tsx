@@ -1,10 +1,9 @@
 import { useState } from 'react'
 import type { Key } from 'react-aria-components'
 import type { ProjectAttributes } from '@/contract/types'
-import { Button, Inline, Text } from '@/ui'
+import { Button, Inline, List, Text } from '@/ui'
 import { describeSegment, type SegmentCondition } from '../analysis/segments'
 import { AttributeValueSelects } from './attribute-value-selects'
-import * as styles from './insights.css'
 import { Section } from './section'
 
 export interface SegmentSectionProps {
@@ -36,7 +35,7 @@ export function SegmentSection({ data, conditions, onChange, shown, total }: Seg
   }
 
   return (
-    <Section title="Segment" className={styles.noPrint}>
+    <Section title="Segment" screenOnly>
       <Inline gap="sm" align="flex-end">
         <AttributeValueSelects
           attributes={data.attributes}
@@ -53,12 +52,14 @@ export function SegmentSection({ data, conditions, onChange, shown, total }: Seg
         </Button>
       </Inline>
       {conditions.length > 0 && (
-        <ul className={styles.mix} aria-label="Segment filters">
+        <List layout="inline" gap="md" rowGap="xs" aria-label="Segment filters">
           {conditions.map((condition) => {
             const words = describeSegment([condition], data)
             return (
-              <li key={condition.attributeId} className={styles.mixItem}>
-                <span>{words}</span>
+              <Inline as="li" key={condition.attributeId} gap="xs" wrap={false}>
+                <Text elementType="span" size="sm">
+                  {words}
+                </Text>
                 <Button
                   variant="ghost"
                   size="sm"
@@ -71,10 +72,10 @@ export function SegmentSection({ data, conditions, onChange, shown, total }: Seg
                 >
                   Remove
                 </Button>
-              </li>
+              </Inline>
             )
           })}
-        </ul>
+        </List>
       )}
       <Text aria-live="polite">
         {conditions.length === 0

@@ -5,17 +5,20 @@ import {
   Cell,
   Checkbox,
   Column,
+  List,
   Row,
   SentimentBadge,
+  Stack,
   Table,
   TableBody,
   TableHeader,
   Text,
 } from '@/ui'
-import { cx } from '@/ui/utils'
+import { ItemNumber } from '@/ui/item-number'
+import { keepTogether, screenOnly } from '@/ui/print.css'
+import { BarSegment, StackedBar } from '@/ui/stacked-bar'
 import type { QuestionSummary } from '../analysis/types'
 import { plural, sentimentEntries, sentimentsIn } from '../counts'
-import * as styles from './insights.css'
 import { Section } from './section'
 
 /** A question and sentiment the Answers list is narrowed to. */
@@ -52,7 +55,7 @@ export function SentimentChart({ questions, selected, onSelect }: SentimentChart
     <Section
       title="Sentiment by question"
       actions={
-        <Checkbox isSelected={asTable} onChange={setAsTable} className={styles.noPrint}>
+        <Checkbox isSelected={asTable} onChange={setAsTable} className={screenOnly}>
           Show as table
         </Checkbox>
       }
@@ -61,11 +64,11 @@ export function SentimentChart({ questions, selected, onSelect }: SentimentChart
         <CountsTable questions={questions} sentiments={present} />
       ) : (
         <>
-          <ul className={styles.plainList} aria-label="Sentiment by question">
+          <List aria-label="Sentiment by question">
             {questions.map((question) => (
-              <li key={question.questionId} className={styles.chartRow}>
+              <Stack as="li" key={question.questionId} gap="xs" className={keepTogether.block}>
                 <Text size="sm">
-                  <span className={styles.questionNumber}>{question.label}</span>
+                  <ItemNumber>{question.label}</ItemNumber>
                   {question.text}
                 </Text>
                 {question.answerCount === 0 ? (
@@ -73,56 +76,40 @@ export function SentimentChart({ questions, selected, onSelect }: SentimentChart
                     No answers yet
                   </Text>
                 ) : (
-                  <div className={styles.bar}>
+                  <StackedBar>
                     {sentimentEntries(question.sentiment).map(([sentiment, count]) => {
                       const pressed =
                         selected?.questionId === question.questionId &&
                         selected.sentiment === sentiment
-                      const name = segmentName(question, sentiment, count)
-                      const fill = cx(styles.segment, styles.sentimentFill[sentiment])
-                      const size = { flexGrow: count, flexBasis: 0 }
-                      if (!onSelect)
-                        return (
-                          <span
-                            key={sentiment}
-                            role="img"
-                            data-sentiment={sentiment}
-                            aria-label={name}
-                            title={name}
-                            className={fill}
-                            style={size}
-                          />
-                        )
                       return (
-                        <button
+                        <BarSegment
                           key={sentiment}
-                          type="button"
-                          data-sentiment={sentiment}
-                          aria-label={name}
-                          aria-pressed={pressed}
-                          title={name}
-                          className={fill}
-                          style={size}
-                          onClick={() =>
-                            onSelect(
-                              pressed ? null : { questionId: question.questionId, sentiment },
-                            )
+                          sentiment={sentiment}
+                          count={count}
+                          name={segmentName(question, sentiment, count)}
+                          isPressed={pressed}
+                          onPress={
+                            onSelect &&
+                            (() =>
+                              onSelect(
+                                pressed ? null : { questionId: question.questionId, sentiment },
+                              ))
                           }
                         />
                       )
                     })}
-                  </div>
+                  </StackedBar>
                 )}
-              </li>
+              </Stack>
             ))}
-          </ul>
-          <ul className={styles.mix} aria-label="Legend">
+          </List>
+          <List layout="inline" gap="md" rowGap="xs" aria-label="Legend">
             {present.map((sentiment) => (
               <li key={sentiment}>
                 <SentimentBadge sentiment={sentiment} />
               </li>
             ))}
-          </ul>
+          </List>
         </>
       )}
     </Section>

@@ -1,7 +1,9 @@
+import { Inline } from '@/ui/layout'
+import { List } from '@/ui/list'
 import { SentimentBadge } from '@/ui/sentiment-badge'
+import { Text } from '@/ui/typography'
 import type { SentimentCounts } from '../analysis/types'
 import { sentimentEntries } from '../counts'
-import * as styles from './insights.css'
 
 export interface SentimentMixProps {
   counts: SentimentCounts
@@ -12,13 +14,15 @@ export interface SentimentMixProps {
 /** Each sentiment value present, as its badge with its count. Admins only: the caller decides. */
 export function SentimentMix({ counts, label }: SentimentMixProps) {
   return (
-    <ul className={styles.mix} aria-label={label}>
+    <List layout="inline" gap="md" rowGap="xs" aria-label={label}>
       {sentimentEntries(counts).map(([sentiment, count]) => (
-        <li key={sentiment} className={styles.mixItem}>
+        <Inline as="li" key={sentiment} gap="xs" wrap={false}>
           <SentimentBadge sentiment={sentiment} />
-          <span>{count}</span>
-        </li>
+          <Text elementType="span" size="sm">
+            {count}
+          </Text>
+        </Inline>
       ))}
-    </ul>
+    </List>
   )
 }

@@ -2,12 +2,15 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project, ShareLink } from '@/contract/types'
+import { sprinkles } from '@/styles'
 import {
   Alert,
+  Box,
   Button,
   Checkbox,
   DialogTrigger,
   Inline,
+  List,
   Modal,
   Spinner,
   Stack,
@@ -16,12 +19,12 @@ import {
   UserText,
   toasts,
 } from '@/ui'
+import { screenOnly } from '@/ui/print.css'
 import type { SegmentCondition } from '../analysis/segments'
 import { formatDate } from '@/domain/dates'
 import { SHARE_MESSAGES } from '../messages'
 import { shareLinksQuery } from '../queries'
 import { createLink, linkContents, revokeLink, shareUrl } from '../share-links'
-import * as styles from './insights.css'
 
 export interface ShareReportProps {
   project: Project
@@ -33,6 +36,9 @@ export interface ShareReportProps {
   segmentLabel: string
 }
 
+/** The new link's address, wide enough to read most of it. */
+const linkWidth = sprinkles({ flex: 'medium', minWidth: 0 })
+
 /** The app's root address, against which a link's `shared/{token}` is resolved. */
 const appBase = () => new URL(import.meta.env.BASE_URL, document.baseURI).href
 
@@ -40,7 +46,7 @@ const appBase = () => new URL(import.meta.env.BASE_URL, document.baseURI).href
 export function ShareReport(props: ShareReportProps) {
   return (
     <DialogTrigger>
-      <Button variant="secondary" className={styles.noPrint}>
+      <Button variant="secondary" className={screenOnly}>
         Share report
       </Button>
       <Modal title="Share Report">
@@ -129,7 +135,7 @@ function NewLink({ url }: { url: string }) {
   }
   return (
     <Inline gap="sm" align="flex-end">
-      <TextField label="Link" value={url} isReadOnly className={styles.linkField} />
+      <TextField label="Link" value={url} isReadOnly className={linkWidth} />
       <Button variant="secondary" onPress={() => void copy()}>
         Copy link
       </Button>
@@ -148,11 +154,19 @@ function LinkList({ links, onRevoke }: LinkListProps) {
     return <Alert tone="danger">{errorText(links.error, SHARE_MESSAGES.list)}</Alert>
   if (links.data.length === 0) return <Text tone="muted">No links yet.</Text>
   return (
-    <ul className={styles.plainList} aria-label="Links">
+    <List aria-label="Links">
       {links.data.map((link) => {
         const by = `${link.createdBy.firstName} ${link.createdBy.lastName}`
         return (
-          <li key={link.id} className={styles.linkRow}>
+          <Box
+            as="li"
+            key={link.id}
+            display="flex"
+            flexWrap="wrap"
+            alignItems="center"
+            justifyContent="space-between"
+            gap="sm"
+          >
             <Stack gap="xs">
               <Text size="sm">
                 Created by <UserText>{by}</UserText> on {formatDate(link.createdAt, 'day')}
@@ -169,9 +183,9 @@ function LinkList({ links, onRevoke }: LinkListProps) {
             >
               Revoke
             </Button>
-          </li>
+          </Box>
         )
       })}
-    </ul>
+    </List>
   )
 }

@@ -2,14 +2,15 @@ import { lazy, Suspense, use, useState, type ReactNode } from 'react'
 import type { Outcome } from '@/api/call'
 import type { SharedReport } from '@/contract/types'
 import { Alert } from '@/ui/alert'
+import { ContentBlock } from '@/ui/content-block'
 import { Stack } from '@/ui/layout'
+import { printAlone } from '@/ui/print.css'
 import { Spinner } from '@/ui/spinner'
 import { Heading, Text } from '@/ui/typography'
 import { UserText } from '@/ui/user-text'
 import { formatDate } from '@/domain/dates'
 import { segmentWords } from '../share-links'
 import { loadSharedReport } from '../shared-report'
-import * as styles from './insights.css'
 import { Overview } from './overview'
 import { ThemesSection } from './themes-section'
 
@@ -43,11 +44,11 @@ export default function SharedReportPage({ token, renderCodes }: SharedReportPag
   // load (docs/architecture.md#first-loads), and React's `use` needs no flag against a late answer.
   const [outcome] = useState(() => loadSharedReport(token))
   return (
-    <main className={styles.sharedPage}>
+    <ContentBlock as="main" width="large" padded fitContent>
       <Suspense fallback={<Spinner label="Loading the report" />}>
         <ReportOf outcome={outcome} renderCodes={renderCodes} />
       </Suspense>
-    </main>
+    </ContentBlock>
   )
 }
 
@@ -69,7 +70,7 @@ function Report({ report, renderCodes }: ReportProps) {
   const { overview } = report
   const sharedBy = `${report.sharedBy.firstName} ${report.sharedBy.lastName}`
   return (
-    <div className={styles.report}>
+    <Stack gap="xl" className={printAlone}>
       <Stack gap="xs">
         <Heading level={1} size="xl">
           {report.projectName}
@@ -99,6 +100,6 @@ function Report({ report, renderCodes }: ReportProps) {
           {renderCodes?.({ codes: report.codes, interviewTotal: overview.interviewCount })}
         </>
       )}
-    </div>
+    </Stack>
   )
 }

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react'
+import { Grid } from '@/ui/grid'
 import { Inline } from '@/ui/layout'
+import { List } from '@/ui/list'
 import { NativeButton } from '@/ui/native-button'
+import { keepTogether, screenOnly } from '@/ui/print.css'
+import { Quote } from '@/ui/quote'
 import { Surface } from '@/ui/surface'
 import { Heading, Text } from '@/ui/typography'
-import type { Quote, Theme } from '../analysis/types'
-import * as styles from './insights.css'
+import type { Quote as ThemeQuote, Theme } from '../analysis/types'
 import { Section } from './section'
 import { SentimentMix } from './sentiment-mix'
 
 /** What a theme card shows: the shared report sends these fields and no more. */
 type ThemeShown = Pick<Theme, 'id' | 'label' | 'interviewCount' | 'sentiment'> & {
-  quotes: readonly Omit<Quote, 'start' | 'end'>[]
+  quotes: readonly Omit<ThemeQuote, 'start' | 'end'>[]
 }
 
 export interface ThemesSectionProps<T extends ThemeShown> {
@@ -47,9 +50,9 @@ export function ThemesSection<T extends ThemeShown>({
     body = <Text tone="muted">No theme recurs across interviews yet.</Text>
   else
     body = (
-      <ul className={styles.themes} aria-label="Themes">
+      <Grid as="ul" minColumnWidth="large" repeat="fill" aria-label="Themes">
         {insights.themes.map((theme) => (
-          <Surface key={theme.id} as="li" className={styles.theme}>
+          <Surface key={theme.id} as="li" className={keepTogether.block}>
             <Heading level={5} size="md">
               {theme.label}
             </Heading>
@@ -59,11 +62,10 @@ export function ThemesSection<T extends ThemeShown>({
             {showSentiment && (
               <SentimentMix counts={theme.sentiment} label={`Sentiment of ${theme.label}`} />
             )}
-            <ul className={styles.plainList} aria-label={`Quotes on ${theme.label}`}>
+            <List aria-label={`Quotes on ${theme.label}`}>
               {theme.quotes.map((quote) => (
                 <li key={quote.answerId}>
-                  <figure className={styles.quote}>
-                    <blockquote className={styles.quoteText}>{quoted(quote)}</blockquote>
+                  <Quote text={quoted(quote)}>
                     <Inline as="div" gap="sm">
                       <Text elementType="span" size="sm" tone="muted">
                         {`Question ${quote.label}: ${quote.questionText}`}
@@ -72,21 +74,21 @@ export function ThemesSection<T extends ThemeShown>({
                         <NativeButton
                           variant="ghost"
                           size="sm"
-                          className={styles.noPrint}
+                          className={screenOnly}
                           onPress={() => onOpenInterview(quote.interviewId)}
                         >
                           View interview
                         </NativeButton>
                       )}
                     </Inline>
-                  </figure>
+                  </Quote>
                 </li>
               ))}
-            </ul>
+            </List>
             {renderActions?.(theme)}
           </Surface>
         ))}
-      </ul>
+      </Grid>
     )
   return <Section title="Themes">{body}</Section>
 }
