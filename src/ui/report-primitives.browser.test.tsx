@@ -6,7 +6,7 @@ import { renderWithColorScheme } from '../../tests/support/render'
 import { ContentBlock } from './content-block'
 import { ItemNumber } from './item-number'
 import { keepTogether, printOnly, screenOnly } from './print.css'
-import { SearchMatch } from './search-match'
+import { Mark } from './mark'
 import { BarSegment, StackedBar } from './stacked-bar'
 
 const styleOf = (element: Element) => getComputedStyle(element)
@@ -44,16 +44,19 @@ describe('StackedBar', () => {
   })
 })
 
-describe('SearchMatch and ItemNumber', () => {
+describe('Mark as a search match, and ItemNumber', () => {
   it('marks the matched words in a real mark, and sets a number off from its text', async () => {
     await renderWithColorScheme(
       <p data-testid="line">
         <ItemNumber>2.1</ItemNumber>
-        The <SearchMatch>price</SearchMatch> went up
+        The <Mark tone="match">price</Mark> went up
       </p>,
     )
     const line = page.getByTestId('line').element()
-    expect(line.querySelector('mark')?.textContent).toBe('price')
+    const match = line.querySelector('mark')
+    expect(match?.textContent).toBe('price')
+    // Not a coded passage: no code's underline.
+    expect(match && styleOf(match).borderBottomStyle).toBe('none')
     expect(line.textContent).toBe('2.1The price went up')
     const number = line.querySelector('span')
     expect(number && styleOf(number).marginRight).toBe('8px')

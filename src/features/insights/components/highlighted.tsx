@@ -1,4 +1,4 @@
-import { SearchMatch } from '@/ui/search-match'
+import { Mark } from '@/ui/mark'
 import { highlightRanges } from '../analysis'
 
 export interface HighlightedProps {
@@ -15,7 +15,11 @@ export function Highlighted({ text, query }: HighlightedProps) {
   let at = 0
   for (const { start, end } of ranges) {
     if (start > at) parts.push(text.slice(at, start))
-    parts.push(<SearchMatch key={start}>{text.slice(start, end)}</SearchMatch>)
+    parts.push(
+      <Mark key={start} tone="match">
+        {text.slice(start, end)}
+      </Mark>,
+    )
     at = end
   }
   if (at < text.length) parts.push(text.slice(at))
