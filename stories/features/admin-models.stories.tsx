@@ -52,22 +52,6 @@ export const NoModelsAvailable = meta.story({
   },
 })
 
-export const ChoosingModels = meta.story({
-  name: 'Choose models (interaction)',
-  play: async () => {
-    const box = within(await panel())
-    const chat = await box.findByRole('radiogroup', { name: 'Chat Model' })
-    await userEvent.click(within(chat).getByRole('radio', { name: 'gpt-4.1' }))
-    const audio = box.getByRole('radiogroup', { name: 'Audio Model' })
-    await userEvent.click(within(audio).getByRole('radio', { name: /^gpt-4o-transcribe/ }))
-    await userEvent.click(box.getByRole('button', { name: 'Save Model Selection' }))
-    await expect(await box.findByRole('status')).toHaveTextContent('Model selection saved')
-    await expect(await panel()).toHaveTextContent(
-      'Current chat model (used for sentiment and follow-ups)gpt-4.1',
-    )
-  },
-})
-
 export const LoadFailed = meta.story({
   beforeEach: overrides('modelsFail'),
   play: async () => {

@@ -1,7 +1,7 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
-import { appScreen, choose, openAdminPanel, page } from '../support/screens'
+import { appScreen, openAdminPanel, page } from '../support/screens'
 
 /** docs/product.md#admin-panel Admin panel, Project Types tab: the create form, types, their questions. */
 const meta = preview.meta({
@@ -60,17 +60,6 @@ export const LoadFailed = meta.story({
   },
 })
 
-export const CreatingAProjectType = meta.story({
-  name: 'Create project type (interaction)',
-  play: async () => {
-    const create = await within(await panel()).findByRole('region', { name: 'Create Project Type' })
-    await userEvent.type(within(create).getByRole('textbox', { name: 'Name' }), 'Checkout Flow')
-    await choose('Category', 'App', create)
-    await userEvent.click(within(create).getByRole('button', { name: 'Create Project Type' }))
-    await expect(await typeCard('Checkout Flow')).toHaveTextContent('App')
-  },
-})
-
 /** Expanded: index, text, Order and Active/Inactive per question, with Edit and Delete. */
 export const Questions = meta.story({
   play: async () => {
@@ -115,25 +104,6 @@ export const AddQuestionDialog = meta.story({
     await expect(Number(order.getAttribute('value'))).toBeGreaterThan(1)
     await expect(within(dialog).getByRole('checkbox', { name: 'Active' })).toBeChecked()
     await expect(within(dialog).getByRole('button', { name: 'Create Question' })).toBeDisabled()
-  },
-})
-
-export const AddingAQuestion = meta.story({
-  name: 'Add a question (interaction)',
-  play: async () => {
-    const dialog = await openAddQuestion()
-    await userEvent.type(
-      within(dialog).getByRole('textbox', { name: 'Question Text' }),
-      'What would make you order twice a week?',
-    )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Create Question' }))
-    await waitFor(() => expect(dialog).not.toBeInTheDocument())
-    const questions = await within(await typeCard('Service Experience')).findByRole('region', {
-      name: 'Questions of Service Experience',
-    })
-    await expect(
-      await within(questions).findByText('What would make you order twice a week?'),
-    ).toBeInTheDocument()
   },
 })
 

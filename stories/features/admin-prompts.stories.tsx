@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { overrides, refuse } from '../support/failures'
 import { appScreen, openAdminPanel, page } from '../support/screens'
@@ -54,20 +54,6 @@ export const NoPromptFiles = meta.story({
         'No prompt files found in prompts/interviewer/ directory',
       ),
     ).toBeInTheDocument()
-  },
-})
-
-export const ChoosingAPrompt = meta.story({
-  name: 'Choose a prompt (interaction)',
-  play: async () => {
-    const dialog = await panel()
-    const files = await within(dialog).findByRole('radiogroup', { name: 'Prompt Files' })
-    await userEvent.click(
-      within(files).getByRole('radio', { name: /^interviewer\.system\.prompt3\.txt/ }),
-    )
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Interviewer Prompt' }))
-    // On success the current prompt is updated and the panel closes (docs/product.md#calls).
-    await waitFor(() => expect(page.queryByRole('dialog', { name: 'Admin Panel' })).toBeNull())
   },
 })
 

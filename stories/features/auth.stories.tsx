@@ -50,16 +50,6 @@ export const SignInWithoutRegistration = meta.story({
   },
 })
 
-export const SigningIn = meta.story({
-  name: 'Sign in (interaction)',
-  play: async () => {
-    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), demoAccounts.lead.email)
-    await userEvent.type(field('Password'), demoAccounts.lead.password)
-    await userEvent.click(page.getByRole('button', { name: 'Sign In' }))
-    await expect(await heading('Welcome, Leo!')).toBeVisible()
-  },
-})
-
 export const SignInFailed = meta.story({
   play: async () => {
     await userEvent.type(page.getByRole('textbox', { name: 'Email' }), demoAccounts.lead.email)
@@ -106,16 +96,6 @@ async function fillRegistration() {
   await userEvent.type(field('Password'), 'secret123')
   await userEvent.type(field('Confirm Password'), 'secret123')
 }
-
-export const CreatingAccount = meta.story({
-  name: 'Create account (interaction)',
-  play: async () => {
-    await openCreateAccount()
-    await fillRegistration()
-    await userEvent.click(page.getByRole('button', { name: 'Create Account' }))
-    await expect(await heading('Welcome, Maya!')).toBeVisible()
-  },
-})
 
 export const CreateAccountFailed = meta.story({
   beforeEach: overrides('registrationFails'),

@@ -180,21 +180,6 @@ export const TypedAnswerForm = meta.story({
   },
 })
 
-export const FollowUp = meta.story({
-  name: 'Type an answer and get a follow-up (interaction)',
-  parameters: scenario({ signedInAs: 'admin' }),
-  play: async () => {
-    await start()
-    await userEvent.click(page.getByRole('button', { name: 'Type response instead' }))
-    await typeAnswer('Not sure.')
-    await expect(await questionHeading()).toHaveTextContent('Follow-up Question 1.1')
-    const previous = page.getByRole('list', { name: 'Previous Responses' })
-    await expect(previous).toHaveTextContent('Not sure.')
-    // Admins see each answer's sentiment.
-    await expect(previous.querySelector('[data-sentiment]')).not.toBeNull()
-  },
-})
-
 export const Recording = meta.story({
   play: async () => {
     await start()
@@ -226,20 +211,6 @@ export const Processing = meta.story({
     await record()
     await stopRecording()
     await expect(await page.findByText('Processing...')).toBeVisible()
-  },
-})
-
-export const AnsweredByVoice = meta.story({
-  name: 'Answer by voice (interaction)',
-  play: async () => {
-    const label = (await start()).textContent ?? ''
-    await record()
-    await stopRecording()
-    await nextAfter(label)
-    const previous = await page.findByRole('list', { name: 'Previous Responses' })
-    await expect(within(previous).getAllByRole('listitem')).toHaveLength(1)
-    // Interviewees do not see sentiment.
-    await expect(previous.querySelector('[data-sentiment]')).toBeNull()
   },
 })
 

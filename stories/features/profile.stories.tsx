@@ -22,15 +22,10 @@ async function saveWithFirstName(dialog: HTMLElement, firstName: string) {
   await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }))
 }
 
+/** The filled-in form; its values and hints are asserted in the profile browser test. */
 export const MyProfile = meta.story({
   play: async () => {
-    const dialog = await openProfile()
-    await expect(within(dialog).getByRole('textbox', { name: 'First Name' })).toHaveValue('Ines')
-    await expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue(
-      'interviewee@candor.test',
-    )
-    await expect(dialog).toHaveTextContent('Leave blank to keep your current password.')
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+    await openProfile()
   },
 })
 

@@ -97,6 +97,9 @@ describe('configuration banner (admins only)', () => {
     await expectNoSeriousA11yViolations()
     await page.getByRole('button', { name: 'Fix Configuration' }).click()
     expect(path()).toBe('/admin/prompts')
+    await expect
+      .element(page.getByRole('tab', { name: 'Interview Prompts' }))
+      .toHaveAttribute('aria-selected', 'true')
   })
 
   it('shows when the server says the prompt is invalid', async () => {

@@ -237,56 +237,9 @@ describe('interviewee', () => {
       .toBeVisible()
     await expect.element(card(dialog, 'Carlos X')).not.toBeInTheDocument()
   })
-
-  it("says 'No interviews completed yet' when none of the user's is finished", async () => {
-    const dialog = await openResults('interviewee', coffee)
-    await expect.element(dialog.getByText('No interviews completed yet')).toBeVisible()
-  })
 })
 
-describe('empty and failed states', () => {
-  it("shows 'No interviews completed yet' and 'No interviews in progress'", async () => {
-    mock.worker.use(http.get('*/api/projects/:id/interviews', () => HttpResponse.json([])))
-    const dialog = await openResults('admin')
-    await expect.element(dialog.getByText('No interviews completed yet')).toBeVisible()
-    await dialog.getByRole('tab', { name: 'In Progress' }).click()
-    await expect.element(dialog.getByText('No interviews in progress')).toBeVisible()
-  })
-
-  it("shows 'No responses recorded' and 'No questions recorded yet' for empty interviews", async () => {
-    mock.worker.use(
-      http.get('*/api/persistent-interviews/:id', ({ params }) => {
-        const { id } = params
-        if (id === 'in-progress') return undefined
-        return HttpResponse.json({
-          interview_id: id,
-          project_id: coffee.id,
-          interviewer_id: null,
-          interviewee_id: fixtureIds.users.coffeeCompleter,
-          status: 'completed',
-          started_at: '2026-10-14T08:12:05.000Z',
-          completed_at: '2026-10-14T08:15:57.100Z',
-          metadata: {
-            company: coffee.company,
-            product: coffee.product,
-            product_description: coffee.productDescription,
-            is_lead_interview: false,
-            total_questions: 5,
-          },
-          questions: [],
-        })
-      }),
-    )
-    const dialog = await openResults('admin')
-    let details = await openDetails(dialog, 'Carlos Mendes', 'View Details')
-    await expect.element(details.getByText('No responses recorded')).toBeVisible()
-    await details.getByRole('button', { name: 'Close' }).click()
-
-    await dialog.getByRole('tab', { name: 'In Progress' }).click()
-    details = await openDetails(dialog, 'Ines Moreau', 'View Summary')
-    await expect.element(details.getByText('No questions recorded yet')).toBeVisible()
-  })
-
+describe('failed states', () => {
   it("shows 'Failed to load project interviews'", async () => {
     mock.worker.use(http.get('*/api/projects/:id/interviews', () => fail(500, 'Down')))
     const dialog = await openResults('lead')
