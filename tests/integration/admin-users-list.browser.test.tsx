@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { PASSWORD_WARNING } from '../../mocks/handlers/users'
 import { api } from '@/api/client'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
 import { openUserManagement, row, button, detail, login, bareFailure } from './admin-users-support'
+import { demoAccounts } from '../support/accounts'
+import { signInAs } from '../support/sign-in'
 
 /** User Management: the System Users table and its actions. */
 
@@ -109,7 +110,7 @@ describe('User Management: System Users', () => {
     const temporary = detail(dialog, 'Temporary Password')
     expect(temporary).toMatch(/^\w{6,}$/)
     expect((await login('lead@candor.test', temporary)).status).toBe(200)
-    expect((await login('lead@candor.test', 'lead123')).status).toBe(401)
+    expect((await login(demoAccounts.lead.email, demoAccounts.lead.password)).status).toBe(401)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible()
   })
@@ -120,7 +121,7 @@ describe('User Management: System Users', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument()
     await expect.element(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible()
-    expect((await login('lead@candor.test', 'lead123')).status).toBe(200)
+    expect((await login(demoAccounts.lead.email, demoAccounts.lead.password)).status).toBe(200)
   })
 
   it("says 'Failed to reset password' when the server gives no reason", async () => {
@@ -173,7 +174,7 @@ describe('User Management: System Users', () => {
 
   it("says 'No users found' for an empty list and 'Failed to load users' on a failure", async () => {
     mock.worker.use(http.get('*/api/users', () => HttpResponse.json([])))
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     const screen = await renderSignedInAt('/admin/users')
     await expect.element(page.getByText('No users found')).toBeVisible()
     await screen.unmount()

@@ -7,6 +7,7 @@ import { App } from '@/app/app'
 import type { SignedInPageProps } from '@/app/page-props'
 import { colorSchemeActions } from '@/lib/color-scheme'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoCredentials } from '../support/accounts'
 
 vi.mock('@/app/dashboard-page', () => ({
   default: ({ header }: SignedInPageProps) => (
@@ -47,7 +48,7 @@ afterEach(async () => {
 describe('theme', () => {
   it('is chosen in the settings menu, applied to the page and kept under "theme"', async () => {
     const { data } = await api.POST('/auth/login', {
-      body: { email: 'lead@candor.test', password: 'lead123' },
+      body: demoCredentials.lead,
     })
     localStorage.setItem('token', data?.token ?? '')
     await render(<App />)

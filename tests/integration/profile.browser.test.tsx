@@ -11,6 +11,7 @@ import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoCredentials } from '../support/accounts'
 
 // The dashboard's own content has its own tests; the profile is reached from the header.
 vi.mock('@/app/dashboard-page', () => ({
@@ -70,7 +71,7 @@ const save = () => dialog().getByRole('button', { name: 'Save Changes' })
 /** Signs in as the lead (Leo Lindqvist) and opens My Profile from the settings menu. */
 async function openProfile() {
   const { data } = await api.POST('/auth/login', {
-    body: { email: 'lead@candor.test', password: 'lead123' },
+    body: demoCredentials.lead,
   })
   localStorage.setItem('token', data?.token ?? '')
   await render(<App />)
