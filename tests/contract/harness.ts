@@ -131,7 +131,8 @@ function validateResponseHeaders(
 
 /** Signs in through the API, its answer checked against the contract, and returns the token. */
 export async function tokenFor(who: DemoRole | Credentials): Promise<string> {
-  const result = await call<{ token: string }>('login', { body: credentialsOf(who) })
+  const { email, password } = credentialsOf(who)
+  const result = await call<{ token: string }>('login', { body: { email, password } })
   expect(result.status).toBe(200)
   return result.body.token
 }

@@ -31,8 +31,9 @@ export async function signInForToken(who: DemoRole | Credentials): Promise<strin
 }
 
 async function login(who: DemoRole | Credentials) {
-  const { data } = await api.POST('/auth/login', { body: credentialsOf(who) })
-  if (!data) throw new Error(`Could not sign in as ${credentialsOf(who).email}`)
+  const { email, password } = credentialsOf(who)
+  const { data } = await api.POST('/auth/login', { body: { email, password } })
+  if (!data) throw new Error(`Could not sign in as ${email}`)
   writeToken(data.token)
   return data
 }
