@@ -1,6 +1,5 @@
 import { beforeEach, vi } from 'vitest'
-
-type Level = 'debug' | 'info' | 'warn' | 'error'
+import { muteConsole } from '../tests/support/console'
 
 /** The app's logger writes `console[level](message, record)`; every record has a sessionId. */
 function isAppLog(args: unknown[]): boolean {
@@ -18,11 +17,9 @@ function isAppLog(args: unknown[]): boolean {
 // expected failure, which would bury a failing story's output. Other console output (React's
 // warnings, Storybook's own) still shows.
 beforeEach(() => {
-  for (const level of ['debug', 'info', 'warn', 'error'] as const satisfies Level[]) {
-    const original = console[level].bind(console)
-    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
-      if (!isAppLog(args)) original(...args)
-    })
-  }
+  const original = { ...console }
+  muteConsole(undefined, (level, args) => {
+    if (!isAppLog(args)) original[level](...args)
+  })
   return () => vi.restoreAllMocks()
 })

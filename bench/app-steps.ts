@@ -34,7 +34,7 @@ export async function openSignIn(page: Page, url: string): Promise<void> {
 }
 
 /** Signs in through the form; done once the dashboard's project list is titled. */
-export async function signIn(page: Page, account: Credentials): Promise<void> {
+export async function signInThroughForm(page: Page, account: Credentials): Promise<void> {
   await submitSignIn(page, account)
   await heading(page, 'Projects').waitFor()
 }

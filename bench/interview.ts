@@ -7,7 +7,7 @@ import {
   openProject,
   openSignIn,
   QUESTION_HEADING,
-  signIn,
+  signInThroughForm,
 } from './app-steps'
 import { elapsed, newBenchPage, timeClick } from './browser'
 
@@ -50,7 +50,7 @@ export async function typedAnswerRoundTrips(
   const { context, page } = await newBenchPage(browser)
   try {
     await openSignIn(page, url)
-    await signIn(page, ADMIN)
+    await signInThroughForm(page, ADMIN)
     await startInterview(page)
     let interviews = 1
     let warmedUp = false

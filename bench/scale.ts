@@ -8,7 +8,7 @@ import {
   openSignIn,
   PROJECT_LIST,
   resultsList,
-  signIn,
+  signInThroughForm,
   signOut,
   USERS_TABLE,
 } from './app-steps'
@@ -124,7 +124,7 @@ export function measureResults(
   times: number,
 ): Promise<ListFigures> {
   return onSignIn(browser, url, async (page) => {
-    await signIn(page, ADMIN)
+    await signInThroughForm(page, ADMIN)
     await openProject(page, project)
     const list = resultsList(project)
     const opened = await timeOpenings(page, times, {
@@ -144,7 +144,7 @@ export function measureUsersTable(
   times: number,
 ): Promise<ListFigures> {
   return onSignIn(browser, url, async (page) => {
-    await signIn(page, ADMIN)
+    await signInThroughForm(page, ADMIN)
     const opened = await timeOpenings(page, times, {
       list: USERS_TABLE,
       request: String.raw`/api/users(\?|$)`,
@@ -186,7 +186,7 @@ export interface KeyStepFigures {
  */
 export function measureUsersTableKeys(browser: Browser, url: string): Promise<KeyStepFigures[]> {
   return onSignIn(browser, url, async (page) => {
-    await signIn(page, ADMIN)
+    await signInThroughForm(page, ADMIN)
     await button(page, 'Admin Panel').click()
     const grid = page.getByRole('grid', { name: USERS_TABLE.names[0], exact: true })
     // The header is row 1: row 2 is the first user's.

@@ -16,6 +16,7 @@ import { loadOwnPage } from './own-page'
 import type { Figure } from './report'
 import type { SegmentsPageOutcome } from './segments-page/main'
 import { median } from './stats'
+import { demoCredentials } from '../tests/support/accounts'
 
 export const SEGMENTS_SECTION = `Segments and report links (${INSIGHTS_INTERVIEWS} completed interviews × ${INSIGHTS_ANSWERS_PER_INTERVIEW} answers)`
 
@@ -83,7 +84,7 @@ async function createReportLink(apiUrl: string): Promise<string> {
   const login = await fetch(`${apiUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'lead@candor.test', password: 'lead123' }),
+    body: JSON.stringify(demoCredentials.lead),
   })
   if (!login.ok) throw new Error(`the lead's sign-in answered ${login.status}`)
   const { token } = (await login.json()) as { token: string }

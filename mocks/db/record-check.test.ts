@@ -5,6 +5,7 @@ import { clearDatabase, db } from './index'
 import { loadRecordSchemas, withTrustedRecords } from './record-check'
 import { seedDatabase } from './seed'
 import { checkSnapshot, collectionNames, exportSnapshot } from './snapshot'
+import { muteConsole } from '../../tests/support/console'
 
 /**
  * The seed's records are trusted, not checked as they are created (record-check.ts): here every
@@ -58,7 +59,7 @@ describe('the records the mock makes itself', () => {
 
 describe('the check on every other record', () => {
   // @msw/data logs the schema's issues before it throws.
-  beforeEach(() => void vi.spyOn(console, 'error').mockImplementation(() => undefined))
+  beforeEach(() => void muteConsole(['error']))
   afterEach(() => vi.restoreAllMocks())
 
   it('refuses a record its schema does not accept, outside the trusted fill', async () => {

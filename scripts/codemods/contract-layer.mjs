@@ -4,8 +4,9 @@
 // merging a branch that still imports the old paths (`node scripts/codemods/contract-layer.mjs`).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, posix, relative } from 'node:path'
+import { dirname, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { resolveSpecifier, rewriteSpecifiers, withoutExtension } from './specifiers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const MOVES = [
@@ -35,15 +36,6 @@ function moveFiles() {
   }
 }
 
-const withoutExtension = (path) => path.replace(/\.(d\.ts|tsx?|mjs|js)$/, '')
-
-/** The repo path a specifier names, or null for a package import. */
-function resolveSpecifier(file, specifier) {
-  if (specifier.startsWith('@/')) return posix.normalize(`src/${specifier.slice(2)}`)
-  if (!specifier.startsWith('.')) return null
-  return posix.normalize(posix.join(posix.dirname(file), specifier))
-}
-
 function rewriteSpecifier(file, specifier) {
   const target = resolveSpecifier(file, specifier)
   if (target === null) return specifier
@@ -58,17 +50,9 @@ function rewriteSpecifier(file, specifier) {
   return path.startsWith('.') ? path : `./${path}`
 }
 
-// from '…', import('…'), import '…', vi.mock('…'), export … from '…'
-const SPECIFIER =
-  /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bimportOriginal<typeof import\()(['"])([^'"\n]+)\2/g
-
 function rewriteImports(file) {
   const text = readFileSync(`${root}${file}`, 'utf8')
-  const next = text.replace(
-    SPECIFIER,
-    (whole, lead, quote, specifier) =>
-      `${lead}${quote}${rewriteSpecifier(file, specifier)}${quote}`,
-  )
+  const next = rewriteSpecifiers(file, text, rewriteSpecifier)
   if (next !== text) writeFileSync(`${root}${file}`, next)
   return next !== text
 }

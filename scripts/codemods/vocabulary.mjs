@@ -8,6 +8,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { posix } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { resolveSpecifier, rewriteSpecifiers, withoutExtension } from './specifiers.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const dry = process.argv.includes('--dry')
@@ -103,14 +104,6 @@ function renameFiles(files) {
   return moved
 }
 
-const withoutExtension = (path) => path.replace(/\.(d\.ts|tsx?|mjs|js)$/, '')
-
-function resolveSpecifier(file, specifier) {
-  if (specifier.startsWith('@/')) return posix.normalize(`src/${specifier.slice(2)}`)
-  if (!specifier.startsWith('.')) return null
-  return posix.normalize(posix.join(posix.dirname(file), specifier))
-}
-
 /** The specifier of a renamed module, written in the same form (relative or `@/`). */
 function rewriteSpecifier(file, specifier) {
   const target = resolveSpecifier(file, specifier)
@@ -125,9 +118,6 @@ function rewriteSpecifier(file, specifier) {
   }
   return specifier
 }
-
-const SPECIFIER =
-  /(\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bvi\.mock\(\s*|\bimportOriginal<typeof import\()(['"])([^'"\n]+)\2/g
 
 function renameSessionIds(file, text) {
   const lines = text.split('\n')
@@ -203,11 +193,7 @@ for (const file of listed()) {
   const text = readFileSync(`${root}${file}`, 'utf8')
   let next = text
   if (isCode) {
-    next = next.replace(
-      SPECIFIER,
-      (whole, lead, quote, specifier) =>
-        `${lead}${quote}${rewriteSpecifier(file, specifier)}${quote}`,
-    )
+    next = rewriteSpecifiers(file, next, rewriteSpecifier)
     next = renameSessionIds(file, next)
   }
   next = renamePaths(file, renameIdentifiers(file, next, wire))

@@ -3,6 +3,7 @@ import { createMemoryStorage } from '@/lib/storage'
 import { TOKEN_KEY } from '@/lib/token'
 import { callApi, NO_TOKEN_MESSAGE, serverMessage, type CallFailure } from './call'
 import { createApiClient } from './client'
+import { muteConsole } from '../../tests/support/console'
 
 function json(body: unknown, status = 200): Response {
   return new Response(JSON.stringify(body), {
@@ -16,11 +17,9 @@ const logged: string[] = []
 beforeEach(() => {
   logged.length = 0
   vi.stubGlobal('localStorage', createMemoryStorage({ [TOKEN_KEY]: 'h.p.s' }))
-  for (const level of ['info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((message: unknown) => {
-      logged.push(`${level}: ${String(message)}`)
-    })
-  }
+  muteConsole(['info', 'warn', 'error'], (level, [message]) => {
+    logged.push(`${level}: ${String(message)}`)
+  })
 })
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -118,7 +117,7 @@ describe('callApi', () => {
   })
 
   it('logs a failure with the given fields and the status', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { error } = muteConsole(['error'])
     const api = clientAnswering(() =>
       Promise.resolve(json({ status: 404, code: 'not_found', message: 'Gone' }, 404)),
     )

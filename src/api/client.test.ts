@@ -6,6 +6,7 @@ import { resetLogContext, setLogContext, setLogLevel } from '@/lib/logger'
 import { createMemoryStorage } from '@/lib/storage'
 import { TOKEN_KEY } from '@/lib/token'
 import { api, API_TIMEOUT_MS, createApiClient, onTokenRejected, redactUrl } from './client'
+import { muteConsole } from '../../tests/support/console'
 
 const BASE = 'http://api.test/api'
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
@@ -53,20 +54,10 @@ function only<T>(items: T[]): T {
   return items[0] as T
 }
 
-function spyOnConsole() {
-  const silent = () => undefined
-  return {
-    debug: vi.spyOn(console, 'debug').mockImplementation(silent),
-    info: vi.spyOn(console, 'info').mockImplementation(silent),
-    warn: vi.spyOn(console, 'warn').mockImplementation(silent),
-    error: vi.spyOn(console, 'error').mockImplementation(silent),
-  }
-}
-
-let consoleSpies: ReturnType<typeof spyOnConsole>
+let consoleSpies: ReturnType<typeof muteConsole>
 
 beforeEach(() => {
-  consoleSpies = spyOnConsole()
+  consoleSpies = muteConsole()
   vi.stubGlobal('localStorage', createMemoryStorage())
   vi.stubGlobal('sessionStorage', createMemoryStorage())
 })

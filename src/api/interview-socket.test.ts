@@ -7,6 +7,7 @@ import {
   SocketUnavailableError,
   type InterviewSocketOptions,
 } from './interview-socket'
+import { muteConsole } from '../../tests/support/console'
 
 /** A WebSocket stand-in driven from the test (node 20 has no WebSocket). */
 class FakeSocket extends EventTarget {
@@ -51,9 +52,7 @@ const createSocket = (url: string) => {
 
 beforeEach(() => {
   sockets = []
-  for (const level of ['info', 'warn', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
+  muteConsole(['info', 'warn', 'debug'])
 })
 afterEach(() => {
   vi.restoreAllMocks()

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { muteConsole } from '../../tests/support/console'
 
 /** The gate is module state: each test gets fresh modules (client, socket, gate). */
 async function freshModules() {
@@ -33,9 +34,7 @@ beforeEach(() => {
       return Promise.resolve(Response.json({ registrationEnabled: true }))
     }),
   )
-  for (const level of ['info', 'warn', 'error', 'debug'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
+  muteConsole(['info', 'warn', 'error', 'debug'])
 })
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { installGlobalErrorHandlers } from './global-handlers'
+import { muteConsole } from '../../tests/support/console'
 
 describe('global error handlers', () => {
   let uninstall: (() => void) | undefined
@@ -9,7 +10,7 @@ describe('global error handlers', () => {
   })
 
   it("log 'Uncaught error' and 'Unhandled promise rejection'", async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { error } = muteConsole(['error'])
     uninstall = installGlobalErrorHandlers()
     window.dispatchEvent(new ErrorEvent('error', { message: 'boom', error: new Error('boom') }))
     window.dispatchEvent(
@@ -25,7 +26,7 @@ describe('global error handlers', () => {
   })
 
   it('leave a rejection that another listener, added after them, marks handled', async () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const { error } = muteConsole(['error'])
     uninstall = installGlobalErrorHandlers()
     const handled = (event: Event) => event.preventDefault()
     window.addEventListener('unhandledrejection', handled)
@@ -38,8 +39,6 @@ describe('global error handlers', () => {
     )
     window.removeEventListener('unhandledrejection', handled)
     await Promise.resolve()
-    expect(error.mock.calls.map((call) => call[0] as unknown)).not.toContain(
-      'Unhandled promise rejection',
-    )
+    expect(error.mock.calls.map((call) => call[0])).not.toContain('Unhandled promise rejection')
   })
 })

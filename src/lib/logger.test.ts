@@ -11,26 +11,22 @@ import {
 } from './logger'
 import { createMemoryStorage } from './storage'
 import { TOKEN_KEY } from './token'
+import { muteConsole } from '../../tests/support/console'
 
 function tokenWith(payload: object): string {
   return `h.${Buffer.from(JSON.stringify(payload)).toString('base64url')}.s`
 }
 
-const spies = {
-  debug: vi.spyOn(console, 'debug'),
-  info: vi.spyOn(console, 'info'),
-  warn: vi.spyOn(console, 'warn'),
-  error: vi.spyOn(console, 'error'),
-}
+let spies: ReturnType<typeof muteConsole>
 
 beforeEach(() => {
-  for (const spy of Object.values(spies)) spy.mockImplementation(() => undefined)
+  spies = muteConsole()
   vi.stubGlobal('localStorage', createMemoryStorage())
   vi.stubGlobal('sessionStorage', createMemoryStorage())
 })
 
 afterEach(() => {
-  for (const spy of Object.values(spies)) spy.mockReset()
+  vi.restoreAllMocks()
   vi.unstubAllGlobals()
   resetLogContext()
   setLogLevel('info')

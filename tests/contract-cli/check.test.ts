@@ -9,6 +9,7 @@ import {
 } from '../../scripts/contract/check'
 import { formatReport } from '../../scripts/contract/report'
 import { driftHandlers, expectedFailures } from './drift'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * `npm run contract` as a function: the standalone mock conforms, read-only and with --write;
@@ -67,8 +68,7 @@ describe('contract check against the standalone mock', () => {
   it('checks as another role: operations it may not call must answer 403', async () => {
     const report = await runContractCheck({
       baseUrl: server.url,
-      email: 'interviewee@candor.test',
-      password: 'interviewee123',
+      ...demoCredentials.interviewee,
     })
     expect(report.rows.filter((row) => row.verdict === 'FAIL')).toEqual([])
     const listUsers = report.rows.find((row) => row.operationId === 'listUsers')
@@ -82,8 +82,7 @@ describe('contract check against the standalone mock', () => {
     await expect(
       runContractCheck({
         baseUrl: server.url,
-        email: 'lead@candor.test',
-        password: 'lead123',
+        ...demoCredentials.lead,
         write: true,
       }),
     ).rejects.toThrow(/--write needs an admin account/)

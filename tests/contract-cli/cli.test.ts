@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import { driftHandlers, expectedFailures } from './drift'
+import { demoAccounts } from '../support/accounts'
 
 /** `npm run contract` as a process: the table on stdout and the exit code CI relies on. */
 
@@ -54,9 +55,9 @@ describe('npm run contract', () => {
       '--base-url',
       `${drifted.url}/api`,
       '--email',
-      'admin@candor.test',
+      demoAccounts.admin.email,
       '--password',
-      'admin123',
+      demoAccounts.admin.password,
     ])
     expect(code, stdout).toBe(1)
     for (const { operationId, detail } of expectedFailures) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memberAttributes, projectAttributes } from '../../fixtures'
 import { db } from '../../mocks/db'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, unknownId } from './projects-support'
 import type { Interview, Schemas } from './projects-support'
 
@@ -226,7 +226,7 @@ describe('Ask your interviews', () => {
     expectError(await ask(token.interviewee, 'price'), 403)
     expectError(await list(token.interviewee), 403)
     // Another lead's project is as unknown to him as a missing one (issue 33).
-    const networkLead = await signIn(others.networkLead)
+    const networkLead = await tokenFor(others.networkLead)
     expectError(await ask(networkLead, 'price'), 404)
     expectError(await list(networkLead), 404)
     expectError(await ask(token.admin, 'price', [], unknownId), 404)

@@ -1,12 +1,13 @@
 import { ADMIN_ROLE } from '@/domain/roles'
 import { describe, expect, it } from 'vitest'
-import { call, demo, expectError, signIn, useMockServer } from './harness'
+import { call, expectError, tokenFor, useMockServer } from './harness'
+import { demoCredentials } from '../support/accounts'
 
 useMockServer()
 
 describe('auth operations', () => {
   it('signs in each demo account with a JWT-shaped token carrying sessionId', async () => {
-    for (const account of Object.values(demo)) {
+    for (const account of Object.values(demoCredentials)) {
       const result = await call<{ token: string; user: { email: string } }>('login', {
         body: account,
       })
@@ -22,14 +23,18 @@ describe('auth operations', () => {
   })
 
   it('refuses a wrong password with 401 and a message', async () => {
-    const result = await call('login', { body: { ...demo.admin, password: 'nope' } })
+    const result = await call('login', { body: { ...demoCredentials.admin, password: 'nope' } })
     expectError(result, 401)
     expect((result.body as { message: string }).message).toBe('Invalid email or password')
   })
 
   it('refuses a malformed login body with 400 naming the field', async () => {
     expectError(await call('login', { body: { email: 'a@b.c' } }), 400, 'body.password')
-    expectError(await call('login', { body: { ...demo.admin, extra: 1 } }), 400, 'body.extra')
+    expectError(
+      await call('login', { body: { ...demoCredentials.admin, extra: 1 } }),
+      400,
+      'body.extra',
+    )
     expectError(
       await call('login', { rawBody: '{not json', contentType: 'application/json' }),
       400,
@@ -67,9 +72,9 @@ describe('auth operations', () => {
   })
 
   it('loads the profile with a token and refuses without, expired or tampered', async () => {
-    const token = await signIn(demo.lead)
+    const token = await tokenFor(demoCredentials.lead)
     const profile = await call<{ email: string; projects: unknown[] }>('getProfile', { token })
-    expect(profile.body.email).toBe(demo.lead.email)
+    expect(profile.body.email).toBe(demoCredentials.lead.email)
     expect(profile.body.projects.length).toBeGreaterThan(0)
     expectError(await call('getProfile'), 401)
     const [header, payload, signature] = token.split('.')
@@ -82,21 +87,25 @@ describe('auth operations', () => {
   })
 
   it('logs out: the token stops working', async () => {
-    const token = await signIn(demo.interviewee)
+    const token = await tokenFor(demoCredentials.interviewee)
     expect((await call('logout', { token })).status).toBe(204)
     expectError(await call('getProfile', { token }), 401)
   })
 
   it('updates the own profile, keeps the password when omitted, changes it when given', async () => {
-    const token = await signIn(demo.interviewee)
-    const body = { firstName: 'Ines', lastName: 'Renamed', email: demo.interviewee.email }
+    const token = await tokenFor(demoCredentials.interviewee)
+    const body = {
+      firstName: 'Ines',
+      lastName: 'Renamed',
+      email: demoCredentials.interviewee.email,
+    }
     const updated = await call<{ lastName: string }>('updateProfile', { token, body })
     expect(updated.body.lastName).toBe('Renamed')
-    await signIn(demo.interviewee)
+    await tokenFor(demoCredentials.interviewee)
     await call('updateProfile', { token, body: { ...body, password: 'another1' } })
-    await signIn({ email: demo.interviewee.email, password: 'another1' })
+    await tokenFor({ email: demoCredentials.interviewee.email, password: 'another1' })
     expectError(
-      await call('updateProfile', { token, body: { ...body, email: demo.admin.email } }),
+      await call('updateProfile', { token, body: { ...body, email: demoCredentials.admin.email } }),
       409,
     )
     expectError(

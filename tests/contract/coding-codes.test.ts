@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import {
   codeNamed,
   coffee,
@@ -11,13 +11,14 @@ import {
   newestActivity,
   type Code,
 } from './coding-support'
+import { seededAccounts } from '../support/accounts'
 
 /** listCodes, createCode, updateCode, deleteCode and mergeCode (docs/product.md#coding-rules). */
 
 useMockServer()
 
 const token = signInEachTest()
-const nora = { email: 'nora.hale@candor.test', password: 'nora1234' }
+const nora = seededAccounts.nora
 const unknownId = '0000ffff-0000-4000-8000-000000000000'
 
 describe('listCodes', () => {
@@ -55,7 +56,7 @@ describe('listCodes', () => {
       'path.id',
     )
     const noras = await call<Code[]>('listCodes', {
-      token: await signIn(nora),
+      token: await tokenFor(nora),
       params: { id: network },
     })
     expect(noras.body).toEqual([])

@@ -2,8 +2,9 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { fixtureHighlights, persistentInterviews } from '../../fixtures'
 import { seedDatabase } from '../../mocks/db/seed'
-import { call, demo, signIn, useMockServer } from './harness'
+import { call, tokenFor, useMockServer } from './harness'
 import { coffee, listCodes, listHighlights, passageOf } from './coding-support'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Whatever a researcher does to the codebook, in any order (add and remove highlights, create,
@@ -107,7 +108,7 @@ describe('the codebook under any sequence of changes', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         await seedDatabase()
-        const token = await signIn(demo.lead)
+        const token = await tokenFor(demoCredentials.lead)
         for (const action of steps) {
           const status = await run(token, action)
           // Refusals are the contract's (a cycle, a duplicate), never a server error.

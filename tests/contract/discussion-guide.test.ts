@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { components } from '@/contract/schema'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   coffee,
   network,
@@ -172,7 +172,7 @@ describe('updateProjectQuestions', () => {
     )
     expectError(
       await call('updateProjectQuestions', {
-        token: await signIn(others.networkLead),
+        token: await tokenFor(others.networkLead),
         params: { id: coffee },
         body,
       }),

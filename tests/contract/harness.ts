@@ -8,6 +8,7 @@ import {
 } from '../../mocks/contract/validation'
 import { seedDatabase } from '../../mocks/db/seed'
 import { mockServer } from '../../mocks/node'
+import { credentialsOf, type Credentials, type DemoRole } from '../support/accounts'
 
 /**
  * Drives the mock over HTTP (msw/node intercepts fetch) and checks every answer against
@@ -16,12 +17,6 @@ import { mockServer } from '../../mocks/node'
  */
 
 export const BASE = 'http://candor.test/api'
-
-export const demo = {
-  admin: { email: 'admin@candor.test', password: 'admin123' },
-  lead: { email: 'lead@candor.test', password: 'lead123' },
-  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
-} as const
 
 /** Starts the node mock for this test file and reseeds before each test. */
 export function useMockServer(): void {
@@ -134,18 +129,19 @@ function validateResponseHeaders(
   return null
 }
 
-/** Signs in through the API and returns the token. */
-export async function signIn(account: { email: string; password: string }): Promise<string> {
-  const result = await call<{ token: string }>('login', { body: account })
+/** Signs in through the API, its answer checked against the contract, and returns the token. */
+export async function tokenFor(who: DemoRole | Credentials): Promise<string> {
+  const { email, password } = credentialsOf(who)
+  const result = await call<{ token: string }>('login', { body: { email, password } })
   expect(result.status).toBe(200)
   return result.body.token
 }
 
-export async function signInAll(): Promise<Record<keyof typeof demo, string>> {
+export async function signInAll(): Promise<Record<DemoRole, string>> {
   return {
-    admin: await signIn(demo.admin),
-    lead: await signIn(demo.lead),
-    interviewee: await signIn(demo.interviewee),
+    admin: await tokenFor('admin'),
+    lead: await tokenFor('lead'),
+    interviewee: await tokenFor('interviewee'),
   }
 }
 
@@ -153,8 +149,8 @@ export async function signInAll(): Promise<Record<keyof typeof demo, string>> {
  * Signs every demo account in before each test (after useMockServer's reseed) and returns their
  * tokens, renewed for each test.
  */
-export function signInEachTest(): Readonly<Record<keyof typeof demo, string>> {
-  const tokens: Record<keyof typeof demo, string> = { admin: '', lead: '', interviewee: '' }
+export function signInEachTest(): Readonly<Record<DemoRole, string>> {
+  const tokens: Record<DemoRole, string> = { admin: '', lead: '', interviewee: '' }
   beforeEach(async () => {
     Object.assign(tokens, await signInAll())
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { participantLinks } from '../../fixtures'
 import { DEFAULT_CONSENT_TEXT, consentHash } from '@/domain/consent'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, unknownId } from './projects-support'
 import type { Schemas } from './projects-support'
 
@@ -84,7 +84,7 @@ describe('participant links', () => {
 
   it('answers 403 to an interviewee and 404 to the lead of another project', async () => {
     expectError(await create(token.interviewee), 403)
-    const networkLead = await signIn(others.networkLead)
+    const networkLead = await tokenFor(others.networkLead)
     expectError(await create(networkLead), 404)
     expectError(
       await call('listParticipantLinks', { token: networkLead, params: { id: coffee } }),

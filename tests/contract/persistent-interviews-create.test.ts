@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import { featuredQuestionId } from '../../fixtures'
 import {
   ids,
@@ -109,7 +109,7 @@ describe('createPersistentInterview', () => {
       interviewee_id: userId,
     })
     const uninvited = await call<{ message: string }>('createPersistentInterview', {
-      token: await signIn(priya),
+      token: await tokenFor(priya),
       body: body(users.uninvited, ids.projects.coffee),
     })
     expectError(uninvited, 404)
@@ -117,7 +117,7 @@ describe('createPersistentInterview', () => {
     // Nora leads the network project, not the coffee one.
     expectError(
       await call('createPersistentInterview', {
-        token: await signIn(nora),
+        token: await tokenFor(nora),
         body: body(users.networkLead, ids.projects.coffee),
       }),
       404,
@@ -191,12 +191,12 @@ describe('getPersistentInterview', () => {
     expect((await get(coffeeInProgress, tokens.interviewee)).status).toBe(200)
     expect((await get(coffeeInProgress, tokens.lead)).status).toBe(200)
     expect((await get(networkCompleted, tokens.admin)).status).toBe(200)
-    expect((await get(networkCompleted, await signIn(nora))).status).toBe(200)
+    expect((await get(networkCompleted, await tokenFor(nora))).status).toBe(200)
     // Leo leads coffee, not network; Ines and Carlos cannot read each other's interviews. What
     // one may not read is answered as an unknown id (issue 33).
     expectError(await get(networkCompleted, tokens.lead), 404)
     expectError(await get(coffeeCompleted, tokens.interviewee), 404)
-    expectError(await get(coffeeInProgress, await signIn(carlos)), 404)
+    expectError(await get(coffeeInProgress, await tokenFor(carlos)), 404)
   })
 
   it('answers 404 for an unknown id and 400 for a malformed one', async () => {

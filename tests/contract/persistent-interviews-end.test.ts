@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../../mocks/db'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -86,7 +86,7 @@ describe('abandonPersistentInterview', () => {
   it('refuses a completed interview (409), other users (404), bad bodies (400)', async () => {
     expectError(await abandon(networkCompleted, tokens.interviewee), 409)
     // Carlos may not even read Ines' interview: it is unknown to him (issue 33).
-    expectError(await abandon(coffeeInProgress, await signIn(carlos)), 404)
+    expectError(await abandon(coffeeInProgress, await tokenFor(carlos)), 404)
     expectError(
       await abandon(coffeeInProgress, tokens.interviewee, { purge: 'yes' }),
       400,
@@ -114,7 +114,7 @@ describe('deletePersistentInterview', () => {
     expect((await remove(coffeeInProgress, tokens.lead)).status).toBe(204)
     // Another lead's project's interview is unknown to him (issue 33).
     expectError(await remove(networkCompleted, tokens.lead), 404)
-    expect((await remove(networkCompleted, await signIn(nora))).status).toBe(204)
+    expect((await remove(networkCompleted, await tokenFor(nora))).status).toBe(204)
     const own = await create(tokens.lead, standalone(users.lead))
     // A standalone interview has no project, hence no project lead: only admins delete it.
     expectError(await remove(own, tokens.lead), 403)

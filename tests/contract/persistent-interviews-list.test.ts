@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { persistentInterviews } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -35,7 +35,7 @@ describe('listInProgressInterviews', () => {
     const admin = await call<Interview[]>('listInProgressInterviews', { token: tokens.admin })
     expect(admin.body).toEqual([])
     const carlosList = await call<Interview[]>('listInProgressInterviews', {
-      token: await signIn(carlos),
+      token: await tokenFor(carlos),
     })
     expect(carlosList.body).toEqual([])
   })
@@ -69,7 +69,7 @@ describe('listPersistentInterviews', () => {
     expect(everyone).toEqual(fixtureIdsWhere(() => true))
     expect(everyone).toEqual(expect.arrayContaining([coffeeCompleted, networkCompleted]))
     expect(idsOf((await list(tokens.lead, all)).body)).toEqual(inProject(ids.projects.coffee))
-    expect(idsOf((await list(await signIn(nora), all)).body)).toEqual(
+    expect(idsOf((await list(await tokenFor(nora), all)).body)).toEqual(
       inProject(ids.projects.network),
     )
     expect(idsOf((await list(tokens.interviewee, { scope: 'all' })).body)).toEqual([

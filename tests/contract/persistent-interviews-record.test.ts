@@ -1,6 +1,6 @@
 import { featuredQuestionId } from '../../fixtures'
 import { describe, expect, it } from 'vitest'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   ids,
   users,
@@ -66,7 +66,7 @@ describe('recordPersistentQuestion', () => {
 
   it('refuses an admin (403), and other users and unknown interviews alike (404)', async () => {
     // Carlos may not read Ines' interview, so it is as unknown to him as a missing one (issue 33).
-    expectError(await recordQuestion(coffeeInProgress, await signIn(carlos), question()), 404)
+    expectError(await recordQuestion(coffeeInProgress, await tokenFor(carlos), question()), 404)
     expectError(await recordQuestion(coffeeInProgress, tokens.admin, question()), 403)
     expectError(await recordQuestion(crypto.randomUUID(), tokens.interviewee, question()), 404)
   })
@@ -186,7 +186,7 @@ describe('recordPersistentAnswer', () => {
       answer_text: 'x',
       answered_at: '2026-11-03T08:00:00.000Z',
     }
-    expectError(await answer(coffeeInProgress, await signIn(carlos), body), 404)
+    expectError(await answer(coffeeInProgress, await tokenFor(carlos), body), 404)
     expectError(await answer(coffeeInProgress, tokens.lead, body), 403)
     expectError(
       await answer(networkCompleted, tokens.interviewee, {

@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { fixtureIds } from '../../fixtures/ids'
 import type { components } from '@/contract/schema'
 import { call } from './harness'
+import { seededAccounts } from '../support/accounts'
 
 /** Accounts, requests and bodies shared by the persistent interview contract tests. */
 
@@ -12,9 +13,9 @@ export type Page = components['schemas']['PersistentInterviewPage']
 export const ids = fixtureIds
 export const users = ids.users
 export const { coffeeCompleted, coffeeInProgress, networkCompleted } = ids.interviews
-export const carlos = { email: 'carlos.mendes@candor.test', password: 'carlos1234' }
-export const nora = { email: 'nora.hale@candor.test', password: 'nora1234' }
-export const priya = { email: 'priya.raman@candor.test', password: 'priya1234' }
+export const carlos = seededAccounts.carlos
+export const nora = seededAccounts.nora
+export const priya = seededAccounts.priya
 /** The service type has six questions, one of them inactive. */
 export const SERVICE_ACTIVE_QUESTIONS = 5
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -81,7 +81,7 @@ describe('listProjectInterviews', () => {
     })
     expect(ids(networkOwn.body)).toEqual([networkCompleted])
     const carlos = await call<Interview[]>('listProjectInterviews', {
-      token: await signIn(others.carlos),
+      token: await tokenFor(others.carlos),
       params: { id: coffee },
     })
     expect(ids(carlos.body)).toEqual([coffeeCompleted])
@@ -113,7 +113,7 @@ describe('listProjectInterviews', () => {
     expectMessage(otherLead.body, 'Project not found')
     expectError(
       await call('listProjectInterviews', {
-        token: await signIn(others.priya),
+        token: await tokenFor(others.priya),
         params: { id: coffee },
       }),
       404,

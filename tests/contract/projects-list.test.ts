@@ -1,7 +1,7 @@
 import { DEFAULT_CONSENT_TEXT } from '@/domain/consent'
 import { describe, expect, it } from 'vitest'
 import { projects as fixtureProjects } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -38,16 +38,18 @@ describe('listProjects', () => {
     const lead = await call<Project[]>('listProjects', { token: token.lead })
     expect(ids(lead.body)).toEqual([coffee])
     expect(lead.body[0]?.leadUserId).toBe(users.lead)
-    const nora = await call<Project[]>('listProjects', { token: await signIn(others.networkLead) })
+    const nora = await call<Project[]>('listProjects', {
+      token: await tokenFor(others.networkLead),
+    })
     expect(ids(nora.body)).toEqual([network])
   })
 
   it('gives an interviewee exactly the projects he is invited to', async () => {
     const result = await call<Project[]>('listProjects', { token: token.interviewee })
     expect(ids(result.body)).toEqual([network, coffee])
-    const carlos = await call<Project[]>('listProjects', { token: await signIn(others.carlos) })
+    const carlos = await call<Project[]>('listProjects', { token: await tokenFor(others.carlos) })
     expect(ids(carlos.body)).toEqual([coffee])
-    const priya = await call<Project[]>('listProjects', { token: await signIn(others.priya) })
+    const priya = await call<Project[]>('listProjects', { token: await tokenFor(others.priya) })
     expect(priya.body).toEqual([])
   })
 
@@ -164,7 +166,7 @@ describe('listProjects: search and pages', () => {
     expect((await list(token.lead, { q: 'NetNest' })).body).toEqual([])
     const counted = await list(token.lead, { q: 'espresso', limit: 5 })
     expect(counted.headers.get('X-Total-Count')).toBe('1')
-    const nora = await signIn(others.networkLead)
+    const nora = await tokenFor(others.networkLead)
     expect((await list(nora, { q: 'BeanRunner' })).body).toEqual([])
     expect(ids((await list(nora, { q: 'NetNest' })).body)).toEqual([network])
   })
@@ -172,10 +174,10 @@ describe('listProjects: search and pages', () => {
   it('finds for an interviewee only the projects he is invited to', async () => {
     await addProjects(token.admin, ['NetNest mesh study'])
     expect(ids((await list(token.interviewee, { q: 'netnest' })).body)).toEqual([network])
-    const carlos = await signIn(others.carlos)
+    const carlos = await tokenFor(others.carlos)
     expect((await list(carlos, { q: 'NetNest' })).body).toEqual([])
     expect(ids((await list(carlos, { q: 'beanrunner', limit: 1 })).body)).toEqual([coffee])
-    const priya = await signIn(others.priya)
+    const priya = await tokenFor(others.priya)
     const nothing = await list(priya, { q: 'e', limit: 10 })
     expect(nothing.body).toEqual([])
     expect(nothing.headers.get('X-Total-Count')).toBe('0')

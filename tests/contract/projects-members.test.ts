@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -49,7 +49,7 @@ describe('inviteMember', () => {
       ...fixtureMembersOf(coffee).map((member) => member.userId),
       users.uninvited,
     ])
-    const priya = await call<Project[]>('listProjects', { token: await signIn(others.priya) })
+    const priya = await call<Project[]>('listProjects', { token: await tokenFor(others.priya) })
     expect(ids(priya.body)).toEqual([coffee])
   })
 

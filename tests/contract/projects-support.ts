@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import { fixtureIds, persistentInterviews, projectMembers } from '../../fixtures'
 import type { components } from '@/contract/schema'
+import { seededAccounts } from '../support/accounts'
 
 /** Fixtures and assertions shared by the projects contract tests (projects-*.test.ts). */
 
@@ -18,9 +19,9 @@ export const serviceQ = fixtureIds.serviceQuestions
 export const unknownId = '0000000b-0000-4000-8000-0000000000ff'
 
 export const others = {
-  networkLead: { email: 'nora.hale@candor.test', password: 'nora1234' },
-  carlos: { email: 'carlos.mendes@candor.test', password: 'carlos1234' },
-  priya: { email: 'priya.raman@candor.test', password: 'priya1234' },
+  networkLead: seededAccounts.nora,
+  carlos: seededAccounts.carlos,
+  priya: seededAccounts.priya,
 }
 
 export const newProject = {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds, projectTypes } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   coffee,
   network,
@@ -60,7 +60,7 @@ describe('listProjectQuestions', () => {
     )
     expectError(
       await call('listProjectQuestions', {
-        token: await signIn(others.priya),
+        token: await tokenFor(others.priya),
         params: { id: network },
       }),
       404,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -67,7 +67,9 @@ describe('createProject', () => {
     })
     expect(named.status).toBe(201)
     expect(named.body.leadUserId).toBe(users.networkLead)
-    const nora = await call<Project[]>('listProjects', { token: await signIn(others.networkLead) })
+    const nora = await call<Project[]>('listProjects', {
+      token: await tokenFor(others.networkLead),
+    })
     expect(ids(nora.body)).toEqual([named.body.id, network])
 
     const adminLed = await call<Project>('createProject', {
@@ -145,7 +147,7 @@ describe('createProject', () => {
 
 describe('getProject', () => {
   it('shows a project to an admin, its lead and its members', async () => {
-    for (const who of [token.admin, token.lead, token.interviewee, await signIn(others.carlos)]) {
+    for (const who of [token.admin, token.lead, token.interviewee, await tokenFor(others.carlos)]) {
       const result = await call<Project>('getProject', { token: who, params: { id: coffee } })
       expect(result.status).toBe(200)
       expect(result.body.name).toBe('BeanRunner morning delivery study')
@@ -159,7 +161,7 @@ describe('getProject', () => {
     expectError(otherLead, 404)
     expectMessage(otherLead.body, 'Project not found')
     const stranger = await call('getProject', {
-      token: await signIn(others.priya),
+      token: await tokenFor(others.priya),
       params: { id: coffee },
     })
     expectMessage(stranger.body, 'Project not found')

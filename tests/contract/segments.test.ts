@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { memberAttributes, persistentInterviews, projectAttributes } from '../../fixtures'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, users } from './projects-support'
 import type { Schemas } from './projects-support'
 
@@ -101,7 +101,7 @@ describe('attributes', () => {
   it('is for admins and the project’s lead only', async () => {
     expectError(await read(token.interviewee), 403)
     // Another lead's project is as unknown to him as a missing one (issue 33).
-    expectError(await read(await signIn(others.networkLead)), 404)
+    expectError(await read(await tokenFor(others.networkLead)), 404)
     expect((await read(token.admin)).status).toBe(200)
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { memberAttributes, projectAttributes } from '../../fixtures'
 import { demoUsers } from '../../fixtures/users'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import { coffee, network, others, unknownId } from './projects-support'
 import type { Schemas } from './projects-support'
 
@@ -91,7 +91,7 @@ describe('report links', () => {
 
   it('answers 403 to an interviewee, 404 to the lead of another project as for an unknown one', async () => {
     expectError(await create(token.interviewee), 403)
-    const networkLead = await signIn(others.networkLead)
+    const networkLead = await tokenFor(others.networkLead)
     expectError(await create(networkLead, coffee), 404)
     expectError(await call('listShareLinks', { token: networkLead, params: { id: coffee } }), 404)
     expectError(await create(token.admin, unknownId), 404)

@@ -4,7 +4,7 @@ import { demoUsers } from '../../fixtures/users'
 import { validateAt } from '../../mocks/contract/validation'
 import { openObserveSocket } from '../../mocks/study/observe'
 import { questionOnScreen } from '../permissions/requests'
-import { call, expectError, signIn, signInEachTest, useMockServer } from './harness'
+import { call, expectError, tokenFor, signInEachTest, useMockServer } from './harness'
 import {
   coffee,
   fixtureMembersOf,
@@ -102,7 +102,7 @@ describe('the study funnel', () => {
 
   it('is for admins and the project’s lead only', async () => {
     expectError(await funnel(token.interviewee), 403)
-    expectError(await funnel(await signIn(others.networkLead)), 404)
+    expectError(await funnel(await tokenFor(others.networkLead)), 404)
     expectError(await funnel(token.lead, unknownId), 404)
     expect((await funnel(token.admin, network)).status).toBe(200)
   })
@@ -229,7 +229,7 @@ describe('suggest a probe', () => {
   it('is refused to an interviewee and hidden from other leads', async () => {
     const onScreen = await questionOnScreen(token.interviewee)
     expectError(await suggest(token.interviewee, onScreen), 403)
-    expectError(await suggest(await signIn(others.networkLead), onScreen), 404)
+    expectError(await suggest(await tokenFor(others.networkLead), onScreen), 404)
     expectError(await suggest(token.lead, unknownId), 404)
   })
 })
@@ -281,7 +281,7 @@ describe('the observe socket', () => {
   it('closes for a bad token, an interviewee and another project’s lead', async () => {
     expect((await observe('nope')).closes).toEqual([4401])
     expect((await observe(token.interviewee)).closes).toEqual([4403])
-    const stranger = await observe(await signIn(others.networkLead))
+    const stranger = await observe(await tokenFor(others.networkLead))
     expect(stranger.closes).toEqual([4404])
     expect(stranger.messages).toEqual([])
   })

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { persistentInterviews } from '../../fixtures'
 import { demoUsers } from '../../fixtures/users'
-import { call, signIn, signInEachTest, useMockServer } from './harness'
+import { call, tokenFor, signInEachTest, useMockServer } from './harness'
 import { coffee, others, users, type Schemas } from './projects-support'
 
 /**
@@ -132,7 +132,7 @@ describe('who suggested a probed follow-up', () => {
     expect(mine.find((question) => question.question_id === probeId)?.text).toBe(probeText)
     expect(mine.filter((question) => 'suggestedBy' in question)).toEqual([])
     const stranger = await call('getPersistentInterview', {
-      token: await signIn(others.networkLead),
+      token: await tokenFor(others.networkLead),
       params: { id: coffeeInProgress },
     })
     expect(stranger.status).toBe(404)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
-import { call, demo, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -20,6 +20,7 @@ import {
   listUsers,
   membersOf,
 } from './users-support'
+import { demoCredentials } from '../support/accounts'
 
 /** deleteUser, resetUserPassword, and passwords never echoed in answers. */
 
@@ -43,7 +44,7 @@ describe('deleteUser', () => {
       fixtureMemberIds(network, users.interviewee),
     )
     expectError(await call('getProfile', { token: token.interviewee }), 401)
-    expectError(await call('login', { body: demo.interviewee }), 401)
+    expectError(await call('login', { body: demoCredentials.interviewee }), 401)
     const interviews = await call<Interview[]>('listProjectInterviews', {
       token: token.admin,
       params: { id: network },
@@ -105,13 +106,13 @@ describe('resetUserPassword', () => {
       params: { id: users.interviewee },
     })
     expect(result.status).toBe(200)
-    expect(result.body.email).toBe(demo.interviewee.email)
+    expect(result.body.email).toBe(demoCredentials.interviewee.email)
     expect(result.body.warning).toBe(WARNING)
     expectGeneratedPassword(result.body.temporaryPassword)
-    expectError(await call('login', { body: demo.interviewee }), 401)
+    expectError(await call('login', { body: demoCredentials.interviewee }), 401)
     expectError(await call('getProfile', { token: token.interviewee }), 401)
-    const fresh = await signIn({
-      email: demo.interviewee.email,
+    const fresh = await tokenFor({
+      email: demoCredentials.interviewee.email,
       password: result.body.temporaryPassword,
     })
     expect((await call<User>('getProfile', { token: fresh })).body.id).toBe(users.interviewee)
@@ -126,7 +127,7 @@ describe('resetUserPassword', () => {
     })
     expectError(result, 403)
     expectMessage(result.body, 'You cannot reset your own password')
-    await signIn(demo.admin)
+    await tokenFor(demoCredentials.admin)
   })
 
   it('answers 404 for an unknown user and 403 to leads and interviewees', async () => {
@@ -144,8 +145,8 @@ describe('resetUserPassword', () => {
       await call('resetUserPassword', { token: token.interviewee, params: { id: users.lead } }),
       403,
     )
-    await signIn(demo.interviewee)
-    await signIn(demo.lead)
+    await tokenFor(demoCredentials.interviewee)
+    await tokenFor(demoCredentials.lead)
   })
 })
 

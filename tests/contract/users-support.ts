@@ -2,6 +2,7 @@ import { expect } from 'vitest'
 import { fixtureIds, projectMembers } from '../../fixtures'
 import type { components } from '@/contract/schema'
 import { call } from './harness'
+import { seededAccounts } from '../support/accounts'
 
 /** Fixtures and assertions shared by the users contract tests (users-*.test.ts). */
 
@@ -19,7 +20,7 @@ export const { coffee, network } = fixtureIds.projects
 export const unknownUser = '0000000a-0000-4000-8000-0000000000ff'
 export const unknownProject = '0000000b-0000-4000-8000-0000000000ff'
 export const WARNING = 'Save this password now: it will not be shown again.'
-export const priya = { email: 'priya.raman@candor.test', password: 'priya1234' }
+export const priya = seededAccounts.priya
 
 export const newUser = {
   email: 'Quinn.Taylor@Candor.test',

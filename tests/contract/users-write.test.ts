@@ -1,7 +1,7 @@
 import { ADMIN_ROLE } from '@/domain/roles'
 import { describe, expect, it } from 'vitest'
 import { demoUsers, fixtureIds } from '../../fixtures'
-import { call, demo, expectError, signIn, useMockServer, signInEachTest } from './harness'
+import { call, expectError, tokenFor, useMockServer, signInEachTest } from './harness'
 import {
   users,
   coffee,
@@ -24,6 +24,7 @@ import {
   listUsers,
   membersOf,
 } from './users-support'
+import { demoCredentials } from '../support/accounts'
 
 /** createUser and updateUser. */
 
@@ -44,7 +45,7 @@ describe('createUser', () => {
     expect(warning).toBe(WARNING)
     expectGeneratedPassword(password)
 
-    const own = await signIn({ email: 'quinn.taylor@candor.test', password })
+    const own = await tokenFor({ email: 'quinn.taylor@candor.test', password })
     const profile = await call<User>('getProfile', { token: own })
     expect(profile.body).toMatchObject({
       id,
@@ -81,7 +82,7 @@ describe('createUser', () => {
     expect(first.body.projectIds).toEqual([])
     expect(first.body.password).not.toBe(second.body.password)
     expectGeneratedPassword(second.body.password)
-    const admin = await signIn({ email: 'two@candor.test', password: second.body.password })
+    const admin = await tokenFor({ email: 'two@candor.test', password: second.body.password })
     expect((await call<User[]>('listUsers', { token: admin })).status).toBe(200)
   })
 
@@ -153,8 +154,11 @@ describe('updateUser', () => {
     })
     expect(ids(result.body.projects).sort()).toEqual([coffee, network].sort())
     expectNoPassword(result.body)
-    await signIn({ email: 'ines.moreau@candor.test', password: demo.interviewee.password })
-    expectError(await call('login', { body: demo.interviewee }), 401)
+    await tokenFor({
+      email: 'ines.moreau@candor.test',
+      password: demoCredentials.interviewee.password,
+    })
+    expectError(await call('login', { body: demoCredentials.interviewee }), 401)
   })
 
   it('replaces memberships, keeping the records of the projects still listed', async () => {
@@ -162,7 +166,7 @@ describe('updateUser', () => {
       token: token.admin,
       params: { id: users.interviewee },
       body: {
-        email: demo.interviewee.email,
+        email: demoCredentials.interviewee.email,
         firstName: 'Ines',
         lastName: 'Moreau',
         role: 'interviewee',
@@ -200,12 +204,14 @@ describe('updateUser', () => {
       body: { ...priyaEdit, projectIds: [] },
     })
     expect(cleared.body.projects).toEqual([])
-    expect((await call<Project[]>('listProjects', { token: await signIn(priya) })).body).toEqual([])
+    expect((await call<Project[]>('listProjects', { token: await tokenFor(priya) })).body).toEqual(
+      [],
+    )
   })
 
   it('lets an admin edit his own names but not his own role', async () => {
     const body = {
-      email: demo.admin.email,
+      email: demoCredentials.admin.email,
       firstName: 'Adele',
       lastName: 'Admin',
       role: ADMIN_ROLE,
@@ -230,7 +236,7 @@ describe('updateUser', () => {
       token: token.admin,
       params: { id: users.interviewee },
       body: {
-        email: demo.interviewee.email,
+        email: demoCredentials.interviewee.email,
         firstName: 'Ines',
         lastName: 'Moreau',
         role: 'interview_lead',

@@ -4,7 +4,8 @@ import { operationById } from '../../mocks/contract/operations'
 import { db } from '../../mocks/db'
 import { LATER_COLLECTIONS, loadingLater } from '../../mocks/db/later-collections'
 import { ANSWERED_WHILE_LOADING } from '../../mocks/handlers/while-loading'
-import { call, demo, signIn, useMockServer, type CallOptions } from './harness'
+import { call, tokenFor, useMockServer, type CallOptions } from './harness'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * A reload of the demo's stored data answers some operations before interviews and their answers
@@ -21,7 +22,7 @@ const type = Object.values(fixtureIds.projectTypes)[0] ?? ''
 /** One call of each operation answered while loading, as the admin. */
 const calls: Record<string, (token: string) => CallOptions> = {
   getAuthConfig: () => ({}),
-  login: () => ({ body: demo.lead }),
+  login: () => ({ body: demoCredentials.lead }),
   logout: (token) => ({ token }),
   getProfile: (token) => ({ token }),
   listProjects: (token) => ({ token }),
@@ -43,7 +44,7 @@ const CHANGING = new Set(['token', 'lastLoginAt'])
 
 /** An answer, without what differs at every call. */
 async function answer(operationId: string): Promise<unknown> {
-  const token = await signIn(demo.admin)
+  const token = await tokenFor(demoCredentials.admin)
   const options = calls[operationId]?.(token)
   if (!options) throw new Error(`no call for ${operationId}`)
   const { status, body } = await call(operationId, options)
@@ -71,7 +72,7 @@ describe('operations answered while interviews load', () => {
 
 describe('every other operation', () => {
   it('waits until the later collections are in, then answers from them', async () => {
-    const token = await signIn(demo.admin)
+    const token = await tokenFor(demoCredentials.admin)
     let finish = () => {}
     loadingLater(new Promise<void>((resolve) => (finish = resolve)))
     let answered = false

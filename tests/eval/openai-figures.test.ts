@@ -3,6 +3,7 @@ import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai'
 import { followUpsTask } from '../../eval/tasks/follow-ups'
 import { sentimentTask } from '../../eval/tasks/sentiment'
 import { askTask } from '../../eval/tasks/ask'
+import { muteConsole } from '../support/console'
 
 /**
  * `npm run eval` with CANDOR_AI_BASE_URL: the openai rows are the provider's own answers, here the
@@ -36,7 +37,7 @@ describe('the openai rows of npm run eval', () => {
   })
 
   it('stop with a reason when the provider fails, instead of counting local answers', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { warn } = muteConsole(['warn'])
     fake.script('/chat/completions', { status: 400, json: { error: { message: 'no' } } })
     await expect(sentimentTask.run('openai')).rejects.toThrow('the provider did not answer')
     warn.mockRestore()

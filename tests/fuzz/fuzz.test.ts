@@ -8,11 +8,12 @@ import {
   validateParameters,
   validateResponse,
 } from '../../mocks/contract/validation'
-import { demo, signIn, useMockServer } from '../contract/harness'
+import { tokenFor, useMockServer } from '../contract/harness'
 import { send, snapshot, type Outgoing } from './http'
 import type { FuzzContext, RequestSpec } from './scenario-kit'
 import { prepare, scenarios } from './scenarios'
 import { encoded, specBody, fillSpec, generatorsFor, type Attack } from './attacks'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Bad input for every operation of the contract (issue 10, item 4). Each test starts from a
@@ -227,7 +228,7 @@ describe('bad input, every operation', () => {
 
 describe('malformed URLs', () => {
   it('a malformed percent-escape in a path id is a 400, not a 500', async () => {
-    const token = await signIn(demo.admin)
+    const token = await tokenFor(demoCredentials.admin)
     const getProject = operations.find((op) => op.operationId === 'getProject')
     if (!getProject) throw new Error('getProject is missing')
     for (const raw of ['%E0%A4%A', '%ZZ', '%']) {

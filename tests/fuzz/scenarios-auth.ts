@@ -1,19 +1,19 @@
 import fc from 'fast-check'
-import { demo } from '../contract/harness'
 import { c, otherEmails, type Scenario } from './scenario-kit'
+import { demoAccounts, demoCredentials } from '../support/accounts'
 
 /** Fuzz scenarios: Sign-in, registration and the profile. */
 
 export const authScenarios: Record<string, Scenario> = {
   login: {
-    baseline: () => ({ as: 'anonymous', body: demo.admin }),
+    baseline: () => ({ as: 'anonymous', body: demoCredentials.admin }),
     hostile: () => [
       fc
         .string({ minLength: 1, maxLength: 40 })
-        .filter((password) => password !== demo.admin.password)
+        .filter((password) => password !== demoCredentials.admin.password)
         .map((password) => ({
           why: 'wrong password',
-          body: { ...demo.admin, password },
+          body: { ...demoCredentials.admin, password },
           expect: 401,
         })),
       fc
@@ -21,13 +21,13 @@ export const authScenarios: Record<string, Scenario> = {
         .filter((email) => email.length <= 254)
         .map((email) => ({
           why: 'unknown email',
-          body: { email, password: 'admin123' },
+          body: { email, password: demoAccounts.admin.password },
           expect: 401,
         })),
       c({ why: 'SQL in email', body: { email: "' OR 1=1 --", password: 'x' }, expect: 401 }),
       c({
         why: 'password hash as password',
-        body: { ...demo.admin, password: 'salt-' },
+        body: { ...demoCredentials.admin, password: 'salt-' },
         expect: 401,
       }),
     ],
@@ -57,7 +57,7 @@ export const authScenarios: Record<string, Scenario> = {
   updateProfile: {
     baseline: () => ({
       as: 'interviewee',
-      body: { firstName: 'Ines', lastName: 'Moreau', email: demo.interviewee.email },
+      body: { firstName: 'Ines', lastName: 'Moreau', email: demoCredentials.interviewee.email },
     }),
     hostile: () => [
       otherEmails.map((email) => ({

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE } from '@/domain/roles'
 import { coffeeCompany } from '../../fixtures'
 import { signToken, type TokenPayload } from '../../mocks/auth/crypto'
-import { call, demo, signIn } from '../contract/harness'
+import { call, tokenFor } from '../contract/harness'
 import { base64url, decodePayload, tamper } from './http'
 import { coffee, users, type FuzzContext, type Scenario } from './scenario-kit'
 import { authScenarios } from './scenarios-auth'
@@ -14,6 +14,7 @@ import { askScenarios } from './scenarios-ask'
 import { studyScenarios } from './scenarios-studies'
 import { studyLiveScenarios } from './scenarios-study'
 import { questionOnScreen } from '../permissions/requests'
+import { seededAccounts, demoCredentials } from '../support/accounts'
 
 /**
  * For each of the contract's operations: a baseline request that an authorised caller sends
@@ -24,23 +25,23 @@ import { questionOnScreen } from '../permissions/requests'
  */
 
 const accounts = {
-  admin: demo.admin,
-  lead: demo.lead,
-  interviewee: demo.interviewee,
-  nora: { email: 'nora.hale@candor.test', password: 'nora1234' },
-  carlos: { email: 'carlos.mendes@candor.test', password: 'carlos1234' },
-  priya: { email: 'priya.raman@candor.test', password: 'priya1234' },
+  admin: demoCredentials.admin,
+  lead: demoCredentials.lead,
+  interviewee: demoCredentials.interviewee,
+  nora: seededAccounts.nora,
+  carlos: seededAccounts.carlos,
+  priya: seededAccounts.priya,
 } as const
 
 /** Signs everyone in and builds the records the scenarios point at. Not part of the fuzzing. */
 export async function prepare(): Promise<FuzzContext> {
   const tokens = {
-    admin: await signIn(accounts.admin),
-    lead: await signIn(accounts.lead),
-    interviewee: await signIn(accounts.interviewee),
-    nora: await signIn(accounts.nora),
-    carlos: await signIn(accounts.carlos),
-    priya: await signIn(accounts.priya),
+    admin: await tokenFor(accounts.admin),
+    lead: await tokenFor(accounts.lead),
+    interviewee: await tokenFor(accounts.interviewee),
+    nora: await tokenFor(accounts.nora),
+    carlos: await tokenFor(accounts.carlos),
+    priya: await tokenFor(accounts.priya),
   }
   const live = async (token: string) =>
     (
@@ -60,7 +61,7 @@ export async function prepare(): Promise<FuzzContext> {
   })
   const abandoned = created.body.interview_id
   await call('abandonPersistentInterview', { token: tokens.interviewee, params: { id: abandoned } })
-  const revoked = await signIn(accounts.interviewee)
+  const revoked = await tokenFor(accounts.interviewee)
   await call('logout', { token: revoked })
   const token = tokens.interviewee
   const payload = decodePayload(token) as unknown as TokenPayload

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { demoUsers, fixtureIds, projects } from '../../fixtures'
-import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /** The study's dialogs at their own addresses (issue 32 §1, docs/architecture.md#addresses). */
 
@@ -12,8 +13,7 @@ setUpMockWorker({ clearLocalStorage: true })
 
 beforeEach(() => {
   // The observe socket logs its connection; the tests read the screen.
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -40,7 +40,7 @@ async function expectFocusIn(top: ReturnType<typeof dialog>) {
 
 describe('Addresses of the study’s dialogs', () => {
   it('Watch live opens at its own address; Back closes it and Escape returns to In Progress', async () => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     const app = await renderSignedInAt(IN_PROGRESS)
     await expect.element(resultsDialog()).toBeVisible()
     await resultsDialog().getByRole('button', { name: 'Watch live' }).click()
@@ -63,7 +63,7 @@ describe('Addresses of the study’s dialogs', () => {
   })
 
   it('a reload at Watch live’s address reopens it over the results', async () => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     const first = await renderSignedInAt(WATCH_LIVE)
     await expect.element(watchLive()).toBeVisible()
     await first.unmount()
@@ -79,7 +79,7 @@ describe('Addresses of the study’s dialogs', () => {
   })
 
   it('Edit Project with its Discussion Guide opens at its address, Back closes it, a reload keeps it', async () => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     const app = await renderSignedInAt(PROJECT)
     await projectDialog().getByRole('button', { name: 'Edit Project' }).click()
     const edit = dialog('Edit Project')
@@ -109,7 +109,7 @@ describe('Addresses of the study’s dialogs', () => {
     ['Invite Member', 'invite-member', 'Invite Member'],
     ['View Members', 'members', 'Project Members'],
   ])('%s opens at its address, Back closes it, a reload keeps it', async (button, path, title) => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     const app = await renderSignedInAt(PROJECT)
     await projectDialog().getByRole('button', { name: button }).click()
     const opened = dialog(title)
@@ -138,7 +138,7 @@ describe('Addresses of the study’s dialogs', () => {
     ['View Members', `${PROJECT}/members`, 'Project Members'],
     ['Watch live', WATCH_LIVE, `Watch live: ${participant.firstName} ${participant.lastName}`],
   ])('tells an interviewee that the address of %s is not theirs', async (_name, address, title) => {
-    await authActions.signIn('interviewee@candor.test', 'interviewee123')
+    await signInAs('interviewee')
     const app = await renderSignedInAt(address)
     await expect.element(page.getByText(DENIED)).toBeVisible()
     await expect.element(dialog('Page not available')).toBeVisible()

@@ -2,10 +2,10 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
 import { db } from '../../mocks/db'
-import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 /**
  * The Analysis workspace's addresses (issue 32 §1): a code chosen in the Codebook and an
@@ -33,7 +33,7 @@ function liveTrackingId(): string {
 beforeEach(async () => {
   // The full Codebook table, with a rowheader per code.
   await page.viewport(1280, 800)
-  await authActions.signIn('lead@candor.test', 'lead123')
+  await signInAs('lead')
 })
 
 describe('the Analysis workspace’s addresses', () => {

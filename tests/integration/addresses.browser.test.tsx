@@ -3,10 +3,11 @@ import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { fixtureIds, projects } from '../../fixtures'
 import { App } from '@/app/app'
-import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { demoAccounts } from '../support/accounts'
+import { signInAs } from '../support/sign-in'
 
 setUpMockWorker({ clearLocalStorage: true })
 
@@ -19,7 +20,7 @@ const dialog = (name: string) => page.getByRole('dialog', { name })
 
 describe('Addresses', () => {
   it('Back and Forward move between the dashboard, a project and its results', async () => {
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     const app = await renderSignedInAt('/')
     await page.getByRole('button', { name: coffee.name, exact: true }).click()
     await expect.element(dialog(coffee.name)).toBeVisible()
@@ -45,7 +46,7 @@ describe('Addresses', () => {
   })
 
   it("opens an interview's details from its address, over the results", async () => {
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     await renderSignedInAt(
       `/projects/${COFFEE_ID}/results/interviews/${fixtureIds.interviews.coffeeCompleted}`,
     )
@@ -54,7 +55,7 @@ describe('Addresses', () => {
   })
 
   it('opens the In Progress tab from its address', async () => {
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     const app = await renderSignedInAt(`/projects/${COFFEE_ID}/results?tab=in-progress`)
     await expect
       .element(page.getByRole('tab', { name: 'In Progress' }))
@@ -64,13 +65,13 @@ describe('Addresses', () => {
   })
 
   it('opens the Analysis workspace at a section, and its bare address at Insights', async () => {
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     const app = await renderSignedInAt(`/projects/${COFFEE_ID}/analysis`)
     await expect.poll(() => app.path()).toBe(`/projects/${COFFEE_ID}/analysis/insights`)
   })
 
   it('tells someone who may not see a project that the page is not theirs, and leads back', async () => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     const app = await renderSignedInAt(`/projects/${NETWORK_ID}`)
     await expect.element(page.getByText(DENIED)).toBeVisible()
     await expect.element(dialog(network.name)).not.toBeInTheDocument()
@@ -84,7 +85,7 @@ describe('Addresses', () => {
   })
 
   it('shows the same text as a page for a workspace that is not the visitor’s', async () => {
-    await authActions.signIn('lead@candor.test', 'lead123')
+    await signInAs('lead')
     await renderSignedInAt(`/projects/${NETWORK_ID}/analysis/codebook`)
     await expect.element(page.getByText(DENIED)).toBeVisible()
     await expect.element(page.getByRole('heading', { name: 'Page not available' })).toBeVisible()
@@ -95,14 +96,14 @@ describe('Addresses', () => {
     location.hash = '#/profile'
     await render(<App />)
     await page.getByRole('textbox', { name: 'Email' }).fill('lead@candor.test')
-    await page.getByLabelText('Password').fill('lead123')
+    await page.getByLabelText('Password').fill(demoAccounts.lead.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
     await expect.element(dialog('My Profile')).toBeVisible()
     expect(location.hash).toBe('#/profile')
   })
 
   it('a reload mid-interview returns to the same question', async () => {
-    await authActions.signIn('interviewee@candor.test', 'interviewee123')
+    await signInAs('interviewee')
     const address = `/interview?interviewId=${fixtureIds.interviews.coffeeInProgress}`
     const first = await renderSignedInAt(address)
     const question = page.getByRole('heading', { level: 3, name: /^Question \d+$/ })

@@ -2,14 +2,14 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { api } from '@/api/client'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 const mock = setUpMockWorker()
 
 async function openModels() {
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   return renderSignedInAt('/admin/models')
 }
 

@@ -5,11 +5,13 @@ import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { type DemoRole } from '../support/accounts'
+import { signInAs } from '../support/sign-in'
 
 setUpMockWorker()
 
-async function openPanel(tab: AdminTab, email = 'admin@candor.test', password = 'admin123') {
-  await authActions.signIn(email, password)
+async function openPanel(tab: AdminTab, who: DemoRole = 'admin') {
+  await signInAs(who)
   return renderSignedInAt(`/admin/${tab}`)
 }
 
@@ -71,12 +73,12 @@ describe('Admin panel', () => {
   })
 
   it('tells an interview lead or an interviewee that the page is not theirs', async () => {
-    const lead = await openPanel('users', 'lead@candor.test', 'lead123')
+    const lead = await openPanel('users', 'lead')
     await expect.element(page.getByText("You don't have access to this page.")).toBeVisible()
     await expect.element(panel()).not.toBeInTheDocument()
     await lead.unmount()
     authActions.forget()
-    await openPanel('prompts', 'interviewee@candor.test', 'interviewee123')
+    await openPanel('prompts', 'interviewee')
     await expect.element(page.getByText("You don't have access to this page.")).toBeVisible()
     await expect.element(panel()).not.toBeInTheDocument()
   })

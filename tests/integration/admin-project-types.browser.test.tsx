@@ -3,14 +3,14 @@ import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures/ids'
 import { api } from '@/api/client'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 const mock = setUpMockWorker()
 
 async function openProjectTypes() {
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   await renderSignedInAt('/admin/project-types')
 }
 

@@ -3,15 +3,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { MISSING_PROMPT_PATH, seedDatabase } from '../../mocks/db/seed'
 import { api } from '@/api/client'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 const mock = setUpMockWorker()
 afterEach(() => vi.restoreAllMocks())
 
 async function openPrompts() {
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   return renderSignedInAt('/admin/prompts')
 }
 
@@ -81,7 +82,7 @@ describe('Interview Prompts', () => {
   })
 
   it("shows and logs the server's text when saving fails, and the panel stays open", async () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    const errors = muteConsole(['error']).error
     mock.worker.use(
       http.post('*/api/admin/interviewer-prompts/select', () =>
         HttpResponse.text('Prompt directory is read-only', { status: 500 }),
@@ -99,7 +100,7 @@ describe('Interview Prompts', () => {
   })
 
   it("says 'Failed to save interviewer prompt selection' when the server gives no text", async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined)
+    muteConsole(['error'])
     mock.worker.use(http.post('*/api/admin/interviewer-prompts/select', bareFailure))
     await openPrompts()
     await radio('interviewer.system.prompt2.txt').click()

@@ -4,10 +4,10 @@ import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import type { UserRecord } from '../../mocks/db/schema'
-import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 /**
  * System Users on the large seed (10,000 generated users besides the demo ones): a virtualized
@@ -37,7 +37,7 @@ const dataRows = () => grid().getByRole('row').elements().slice(1)
 async function openUserManagement() {
   // The laptop the table's full layout (every column, the three actions) is for.
   await page.viewport(1280, 800)
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   await renderSignedInAt('/admin/users')
   // The count comes with the first page ('Loading users...' is a row header too).
   await expect.element(userCount()).toBeVisible()

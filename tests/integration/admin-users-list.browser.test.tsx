@@ -4,6 +4,7 @@ import { PASSWORD_WARNING } from '../../mocks/handlers/users'
 import { api } from '@/api/client'
 import { setUpMockWorker } from '../support/mock-worker'
 import { openUserManagement, row, button, detail, login } from './admin-users-support'
+import { demoAccounts } from '../support/accounts'
 
 /** User Management: the System Users table and its actions. */
 
@@ -98,7 +99,7 @@ describe('User Management: System Users', () => {
     const temporary = detail(dialog, 'Temporary Password')
     expect(temporary).toMatch(/^\w{6,}$/)
     expect((await login('lead@candor.test', temporary)).status).toBe(200)
-    expect((await login('lead@candor.test', 'lead123')).status).toBe(401)
+    expect((await login(demoAccounts.lead.email, demoAccounts.lead.password)).status).toBe(401)
     await dialog.getByRole('button', { name: 'Close' }).click()
     await expect.element(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible()
   })
@@ -109,7 +110,7 @@ describe('User Management: System Users', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click()
     await expect.element(page.getByRole('alertdialog')).not.toBeInTheDocument()
     await expect.element(page.getByRole('dialog', { name: 'Admin Panel' })).toBeVisible()
-    expect((await login('lead@candor.test', 'lead123')).status).toBe(200)
+    expect((await login(demoAccounts.lead.email, demoAccounts.lead.password)).status).toBe(200)
   })
 
   it('reaches the row actions with the arrow keys and opens a confirmation by keyboard', async () => {

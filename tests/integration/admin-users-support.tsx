@@ -1,9 +1,9 @@
 import { HttpResponse } from 'msw'
 import { expect } from 'vitest'
 import { page } from 'vitest/browser'
-import { authActions } from '@/features/auth/auth-store'
 import { renderSignedInAt } from '../support/signed-in'
 import { apiUrl } from '@/lib/env'
+import { signInAs } from '../support/sign-in'
 
 /** Steps and locators shared by the User Management tests (admin-users-*.browser.test.tsx). */
 
@@ -13,7 +13,7 @@ import { apiUrl } from '@/lib/env'
  */
 export async function openUserManagement(viewport: [number, number] = [1280, 800]) {
   await page.viewport(...viewport)
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   await renderSignedInAt('/admin/users')
   await expect.element(page.getByRole('row', { name: /Ada Admin/ })).toBeVisible()
 }

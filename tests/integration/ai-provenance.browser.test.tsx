@@ -7,17 +7,17 @@ import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
-  accounts,
   currentLabel,
   getProject,
-  muteConsole,
   nextQuestionAfter,
   renderInterview,
-  signIn,
   speak,
   startInterview,
   typeAnswer,
 } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Which engine made what (docs/architecture.md#ai), as admins read it beside the sentiment in
@@ -51,7 +51,7 @@ describe('AI provenance on the interview screen', () => {
     "shows admins 'Demo transcript' and the sentiment's engine for a spoken answer",
     LONG,
     async () => {
-      const admin = await signIn(accounts.admin)
+      const admin = await storeTokenOf(demoCredentials.admin)
       await renderInterview(admin, {
         kind: 'project',
         project: await getProject(fixtureIds.projects.coffee),
@@ -66,7 +66,7 @@ describe('AI provenance on the interview screen', () => {
   )
 
   it('shows no demo label for a typed answer, only the engine of its sentiment', LONG, async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     await renderInterview(admin, {
       kind: 'project',
       project: await getProject(fixtureIds.projects.coffee),
@@ -80,7 +80,7 @@ describe('AI provenance on the interview screen', () => {
   })
 
   it('never shows an interviewee which engine made what', LONG, async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     await renderInterview(interviewee, {
       kind: 'project',
       project: await getProject(fixtureIds.projects.network),

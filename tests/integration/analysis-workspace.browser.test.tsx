@@ -14,10 +14,11 @@ import {
   onlyTheseInterviews,
   openInsights,
   seedPlans,
-  signIn,
   Workspace,
   type Account,
 } from './insights-support'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * The Analysis workspace (issue 32 §2): a page of its own per project, its sections, the segment
@@ -39,8 +40,7 @@ const LONG = 'Courier never texts when orders run late'
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
   await onlyTheseInterviews(MADE)
   await seedPlans()
 })
@@ -102,7 +102,7 @@ describe('the workspace', () => {
   })
 
   it('opens the Codebook at the code its address names, its passages shown', async () => {
-    const user = await signIn('lead')
+    const user = await signInAs('lead')
     const code = db.codes.findFirst((query) =>
       query.where({ projectId: coffee.id, name: 'Subscription price' }),
     )
@@ -118,7 +118,7 @@ describe('the workspace', () => {
 
 describe('Results', () => {
   async function openResults(account: Account) {
-    const user = await signIn(account)
+    const user = await signInAs(account)
     const onOpenAnalysis = vi.fn()
     await renderWithColorScheme(
       <ResultsModal

@@ -6,6 +6,7 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { COLD, MADE, onlyTheseInterviews, openInsights, seedPlans } from './insights-support'
+import { muteConsole } from '../support/console'
 
 /** Ask your interviews (docs/product.md#ask), on the four interviews of insights-support. */
 
@@ -13,8 +14,7 @@ const mock = setUpMockWorker()
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
   await onlyTheseInterviews(MADE)
   await seedPlans()
 })

@@ -6,6 +6,7 @@ import { App } from '@/app/app'
 import { colorSchemeActions } from '@/lib/color-scheme'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoAccounts } from '../support/accounts'
 
 /** Issue 33: what the sign-in and register screens show when the server's limits refuse. */
 
@@ -26,7 +27,7 @@ describe('Sign In, throttled', () => {
     }
     await render(<App />)
     await page.getByRole('textbox', { name: 'Email' }).fill('lead@candor.test')
-    await page.getByLabelText('Password').fill('lead123')
+    await page.getByLabelText('Password').fill(demoAccounts.lead.password)
     await page.getByRole('button', { name: 'Sign In', exact: true }).click()
 
     await expect

@@ -5,6 +5,7 @@ import { clearStaleAnnouncements } from '../support/announcer'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { COLD, FIRST, MADE, answerItem, onlyTheseInterviews, openDetails } from './coding-support'
+import { muteConsole } from '../support/console'
 
 /**
  * Coding in an interview's details (issue 22, items 1 and 4): Code this answer by keyboard, Code
@@ -16,8 +17,7 @@ setUpMockWorker()
 
 beforeEach(async () => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
   await onlyTheseInterviews(MADE)
 })
 afterEach(() => vi.restoreAllMocks())

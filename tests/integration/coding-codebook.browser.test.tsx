@@ -7,6 +7,7 @@ import { db } from '../../mocks/db'
 import { setUpMockWorker } from '../support/mock-worker'
 import { codeRow, openCodebook } from './coding-support'
 import { goTo } from './insights-support'
+import { muteConsole } from '../support/console'
 
 /**
  * The Codebook section of Insights (issue 22, items 2, 3 and 5) on the demo's codebook of the
@@ -20,8 +21,7 @@ beforeEach(async () => {
   // The full table, with its row buttons (a narrower one is compact: analysis-fit tests).
   await page.viewport(1280, 800)
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 afterEach(() => vi.restoreAllMocks())
 

@@ -1,24 +1,13 @@
-import { Outlet } from '@tanstack/react-router'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
-import type { SignedInPageProps } from '@/app/page-props'
 import { colorSchemeActions } from '@/lib/color-scheme'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoCredentials } from '../support/accounts'
 
-vi.mock('@/app/dashboard-page', () => ({
-  default: ({ header }: SignedInPageProps) => (
-    <>
-      {header}
-      <main>
-        <h2>Dashboard page</h2>
-      </main>
-      <Outlet />
-    </>
-  ),
-}))
+vi.mock('@/app/dashboard-page', () => import('../support/dashboard-stand-in'))
 
 setUpMockWorker({ clearLocalStorage: true })
 
@@ -47,7 +36,7 @@ afterEach(async () => {
 describe('theme', () => {
   it('is chosen in the settings menu, applied to the page and kept under "theme"', async () => {
     const { data } = await api.POST('/auth/login', {
-      body: { email: 'lead@candor.test', password: 'lead123' },
+      body: demoCredentials.lead,
     })
     localStorage.setItem('token', data?.token ?? '')
     await render(<App />)

@@ -1,29 +1,25 @@
 import { http, HttpResponse } from 'msw'
-import { snapshot } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
 import { seedDatabase } from '../../mocks/db/seed'
-import type { Project, User } from '@/contract/types'
+import type { Project } from '@/contract/types'
 import { SEARCH_THRESHOLD } from '@/features/projects/components/project-list'
 import { navigation } from '@/app/navigation'
-import { authActions, authState } from '@/features/auth/auth-store'
 import { clearToken, readToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderSignedInAt } from '../support/signed-in'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole, recordInto } from '../support/console'
+import { signInAs } from '../support/sign-in'
+import { type DemoRole } from '../support/accounts'
 
 /**
  * The dashboard (docs/product.md#dashboard) per role, through the real client against the in-browser mock.
  */
 
-const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-type Account = keyof typeof ACCOUNTS
+type Account = DemoRole
 
 const COFFEE = 'BeanRunner morning delivery study'
 const NETWORK = 'NetNest installation feedback'
@@ -34,24 +30,12 @@ let errors: string[]
 beforeEach(() => {
   clearStaleAnnouncements()
   errors = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-    errors.push(String(message))
-  })
+  muteConsole(['info', 'warn', 'error'], recordInto(errors, 'error'))
 })
 afterEach(() => vi.restoreAllMocks())
 
-async function signIn(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
-  return user as User
-}
-
 async function renderDashboard(account: Account) {
-  await signIn(account)
+  await signInAs(account)
   return renderSignedInAt('/')
 }
 
@@ -241,7 +225,7 @@ describe('Project Management and the project list per role', () => {
   })
 
   it("says 'No authentication token available' when the token is gone", async () => {
-    await signIn('admin')
+    await signInAs('admin')
     clearToken()
     await renderSignedInAt('/')
     await expect.element(page.getByText('No authentication token available').first()).toBeVisible()

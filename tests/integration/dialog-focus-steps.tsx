@@ -2,30 +2,22 @@ import { expect } from 'vitest'
 import { page, userEvent, type Locator } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { projects } from '../../fixtures'
-import { api } from '@/api/client'
 import type { AnalysisSection } from '@/app/analysis-sections'
 import { App } from '@/app/app'
 import { renderWithColorScheme } from '../support/render'
-import { signIn, Workspace } from './insights-support'
+import { Workspace } from './insights-support'
+import { storeTokenOf, signInAs } from '../support/sign-in'
+import { type DemoRole } from '../support/accounts'
 
 /**
  * The steps that open each dialog, menu and popover of the app, and the ways to close them, for
  * dialog-focus.browser.test.tsx.
  */
 
-export const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-
 export const [coffee, network] = projects
 
-export async function renderSignedIn(account: keyof typeof ACCOUNTS) {
-  const [email, password] = ACCOUNTS[account]
-  const { data } = await api.POST('/auth/login', { body: { email, password } })
-  if (!data) throw new Error(`cannot sign in as ${email}`)
-  localStorage.setItem('token', data.token)
+export async function renderSignedIn(account: DemoRole) {
+  await storeTokenOf(account)
   await render(<App />)
   await expect.element(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible()
 }
@@ -35,13 +27,13 @@ export async function renderSignedIn(account: keyof typeof ACCOUNTS) {
  * router's address; this file's App predates it).
  */
 export async function renderAnalysis(
-  account: keyof typeof ACCOUNTS,
+  account: DemoRole,
   section: AnalysisSection,
   /** The Codebook's full table needs a wide page; a narrow one has a menu per row. */
   width = 1280,
 ): Promise<void> {
   await page.viewport(width, 800)
-  const user = await signIn(account)
+  const user = await signInAs(account)
   await renderWithColorScheme(<Workspace user={user} project={coffee} section={section} />)
   await expect.element(page.getByRole('tabpanel')).toBeVisible()
 }
@@ -195,7 +187,7 @@ export const success =
 // --- The cases ------------------------------------------------------------------------------
 
 export interface FocusCase {
-  as: keyof typeof ACCOUNTS
+  as: DemoRole
   /** Where the case starts, signed in as `as`: the whole app's dashboard unless given. */
   start?: () => Promise<void>
   /** From the dashboard to the open dialog (or menu, or list). */

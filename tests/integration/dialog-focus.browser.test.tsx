@@ -4,6 +4,7 @@ import { toasts } from '@/ui/toast'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedIn } from './dialog-focus-steps'
 import { cases } from './dialog-focus-cases'
+import { muteConsole } from '../support/console'
 
 /**
  * Where focus lands when a dialog, menu or popover closes, for every one in the app and every
@@ -16,9 +17,7 @@ import { cases } from './dialog-focus-cases'
 setUpMockWorker({ clearLocalStorage: true })
 
 beforeEach(() => {
-  for (const level of ['debug', 'info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
+  muteConsole(['debug', 'info', 'warn', 'error'])
 })
 afterEach(async () => {
   await interviewActions.leave()

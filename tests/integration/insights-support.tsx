@@ -136,11 +136,8 @@ export async function codeColdCoffee() {
 
 // --- The screen ---------------------------------------------------------------------------
 
-/** Signs in as the demo account (the test kit's sign-in, through the app's store). */
-export const signIn = (account: Account): Promise<User> => signInAs(account)
-
 export async function openResults(account: Account, project = coffee): Promise<Locator> {
-  await signIn(account)
+  await signInAs(account)
   await renderSignedInAt('/')
   await page.getByRole('button', { name: project.name, exact: true }).click()
   await page
@@ -210,7 +207,7 @@ export async function openInsights(
   section: AnalysisSection = 'insights',
   project: Project = coffee,
 ): Promise<Locator> {
-  const user = await signIn(account)
+  const user = await signInAs(account)
   await renderWithColorScheme(<Workspace user={user} project={project} section={section} />)
   const main = page.getByRole('main')
   await expect.element(main.getByRole('tabpanel')).toBeVisible()

@@ -16,7 +16,6 @@ import {
   ALL_ANSWERS,
   countOf,
   onlyTheseInterviews,
-  signIn,
   openInsights,
   matchCount,
   captureDownloads,
@@ -25,6 +24,8 @@ import {
   Workspace,
   type Account,
 } from './insights-support'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * Insights (issue 16), the Analysis workspace's first section (issue 32), per role, on interviews made for each test
@@ -35,9 +36,7 @@ const mock = setUpMockWorker()
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn', 'error'])
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -288,13 +287,13 @@ describe('interviewee', () => {
 
 /** The workspace without waiting for its figures (an empty or failed one has none). */
 async function openWorkspace(account: Account): Promise<Locator> {
-  const user = await signIn(account)
+  const user = await signInAs(account)
   await renderWithColorScheme(<Workspace user={user} project={coffee} section="insights" />)
   return page.getByRole('main')
 }
 
 async function openResultsAsInterviewee(): Promise<Locator> {
-  await signIn('interviewee')
+  await signInAs('interviewee')
   await renderSignedInAt('/')
   await page.getByRole('button', { name: network.name, exact: true }).click()
   await page

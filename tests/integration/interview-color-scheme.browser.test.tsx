@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { App } from '@/app/app'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /** The interview screen offers the theme choice once (issue 32 §4): the footer's. */
 
@@ -13,8 +14,8 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('the interview screen', () => {
   it('shows one theme choice, in the footer', async () => {
-    vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    await authActions.signIn('interviewee@candor.test', 'interviewee123')
+    muteConsole(['info'])
+    await signInAs('interviewee')
     await render(<App />)
     await page.getByRole('button', { name: 'Resume Interview' }).click()
     await expect

@@ -7,19 +7,19 @@ import { interviewActions } from '@/features/interview/interview-store'
 import { clearToken } from '@/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
-  accounts,
   currentLabel,
   getProject,
-  muteConsole,
   interviewSocket,
   isEndFrame,
   nextQuestionAfter,
   renderInterview,
-  signIn,
   socketUnavailable,
   speak,
   startInterview,
 } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * What the interview screen shows when something fails (docs/product.md#errors, Interview and Microphone
@@ -48,7 +48,7 @@ function gate() {
 }
 
 async function startNetworkInterview(account: { email: string; password: string }) {
-  const user = await signIn(account)
+  const user = await storeTokenOf(account)
   const network = await getProject(fixtureIds.projects.network)
   await renderInterview(user, { kind: 'project', project: network })
   await startInterview()
@@ -67,7 +67,7 @@ describe('answer errors', () => {
         })
       }),
     )
-    await startNetworkInterview(accounts.interviewee)
+    await startNetworkInterview(demoCredentials.interviewee)
     const label = currentLabel()
     await speak()
     await expect.element(inlineError()).toHaveTextContent('Connection to server was lost')
@@ -93,7 +93,7 @@ describe('answer errors', () => {
         })
       }),
     )
-    await startNetworkInterview(accounts.interviewee)
+    await startNetworkInterview(demoCredentials.interviewee)
     await speak()
     await expect.element(inlineError()).toHaveTextContent('Server error: Transcription failed')
     await expect.element(page.getByRole('button', { name: 'Retry' })).toBeVisible()
@@ -105,7 +105,7 @@ describe('answer errors', () => {
       http.post('*/api/interviews/:id/answer', () => HttpResponse.error(), { once: true }),
     )
     const getUserMedia = vi.spyOn(navigator.mediaDevices, 'getUserMedia')
-    await startNetworkInterview(accounts.interviewee)
+    await startNetworkInterview(demoCredentials.interviewee)
     const label = currentLabel()
     await speak()
     await expect.element(inlineError()).toHaveTextContent('Failed to upload audio')
@@ -127,7 +127,7 @@ describe('answer errors', () => {
         ),
       ),
     )
-    const user = await signIn(accounts.interviewee)
+    const user = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(user, { kind: 'project', project: network })
     await page.getByRole('checkbox', { name: 'I agree to take part' }).click()
@@ -147,7 +147,7 @@ describe('microphone errors', () => {
     ],
     ['NotReadableError', 'Could not access microphone: Device busy'],
   ])('shows the text for a %s', async (name, text) => {
-    await startNetworkInterview(accounts.interviewee)
+    await startNetworkInterview(demoCredentials.interviewee)
     vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
       new DOMException('Device busy', name),
     )
@@ -169,7 +169,7 @@ describe('busy states', () => {
         await opened
       }),
     )
-    await startNetworkInterview(accounts.interviewee)
+    await startNetworkInterview(demoCredentials.interviewee)
     const label = currentLabel()
     await speak()
     await expect.element(page.getByText('Uploading your response...')).toBeVisible()
@@ -185,7 +185,7 @@ describe('busy states', () => {
         await opened
       }),
     )
-    await startNetworkInterview(accounts.admin)
+    await startNetworkInterview(demoCredentials.admin)
     const label = currentLabel()
     await page.getByRole('button', { name: 'Type response instead' }).click()
     const submit = page.getByRole('button', { name: 'Submit Response' })

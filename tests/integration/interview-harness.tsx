@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { ws } from 'msw'
-import { expect, vi } from 'vitest'
+import { expect } from 'vitest'
 import { page } from 'vitest/browser'
 import { api } from '@/api/client'
 import type { Project, User } from '@/contract/types'
@@ -15,7 +15,6 @@ import InterviewPage from '@/app/interview-page'
 import { interviewSearch, navigationActions, type InterviewChoice } from '@/app/navigation'
 import { validateInterviewSearch } from '@/app/router'
 import { ShellContext } from '@/app/shell-context'
-import { writeToken } from '@/lib/token'
 import { renderWithColorScheme } from '../support/render'
 
 /**
@@ -23,25 +22,6 @@ import { renderWithColorScheme } from '../support/render'
  * interview page the way the shell does (the dashboard stands in as a heading), and answer
  * questions as a user would, by voice or by typing.
  */
-
-/** Keeps the app's logging (every call, every expected failure) out of the test output. */
-export function muteConsole(): void {
-  for (const level of ['debug', 'info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
-}
-
-export const accounts = {
-  admin: { email: 'admin@candor.test', password: 'admin123' },
-  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
-} as const
-
-export async function signIn(account: { email: string; password: string }): Promise<User> {
-  const { data } = await api.POST('/auth/login', { body: account })
-  if (!data) throw new Error(`sign-in failed for ${account.email}`)
-  writeToken(data.token)
-  return data.user
-}
 
 export async function getProject(id: string): Promise<Project> {
   const { data } = await api.GET('/projects/{id}', { params: { path: { id } } })

@@ -8,14 +8,10 @@ import { microphoneState } from '@/features/interview/microphone-store'
 import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import {
-  accounts,
-  getProject,
-  muteConsole,
-  renderInterview,
-  signIn,
-  startInterview,
-} from './interview-harness'
+import { getProject, renderInterview, startInterview } from './interview-harness'
+import { muteConsole } from '../support/console'
+import { storeTokenOf } from '../support/sign-in'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The interview sidebar (docs/product.md#interview): the admin's models and prompt, the microphone section
@@ -36,7 +32,7 @@ afterEach(async () => {
 })
 
 async function startAs(account: { email: string; password: string }) {
-  const user = await signIn(account)
+  const user = await storeTokenOf(account)
   const network = await getProject(fixtureIds.projects.network)
   await renderInterview(user, { kind: 'project', project: network })
   await startInterview()
@@ -67,7 +63,7 @@ function heldMicrophone() {
 
 describe('sidebar', () => {
   it("shows the admin the models and prompt and the interview's short id", async () => {
-    await startAs(accounts.admin)
+    await startAs(demoCredentials.admin)
     const config = sidebar().getByRole('region', { name: 'AI Configuration' })
     await expect.element(config.getByText(defaultModelSelection.chatModel)).toBeVisible()
     await expect.element(config.getByText(defaultModelSelection.audioModel)).toBeVisible()
@@ -93,8 +89,8 @@ describe('sidebar', () => {
         HttpResponse.json({ currentPrompt: null, isValid: false, exists: false }),
       ),
     )
-    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    await startAs(accounts.admin)
+    const { info } = muteConsole(['info'])
+    await startAs(demoCredentials.admin)
     const config = sidebar().getByRole('region', { name: 'AI Configuration' })
     await expect.poll(() => config.getByText('Not set').elements().length).toBe(3)
     expect(page.getByRole('alert').query()).toBeNull()
@@ -104,7 +100,7 @@ describe('sidebar', () => {
   it('tells the admin when the AI provider fails and the local engine stands in', async () => {
     let provider: 'connected' | 'unavailable' = 'unavailable'
     mock.worker.use(http.get('*/api/ai/status', () => HttpResponse.json({ provider })))
-    await startAs(accounts.admin)
+    await startAs(demoCredentials.admin)
     const config = sidebar().getByRole('region', { name: 'AI Configuration' })
     const notice = config.getByText('AI provider unavailable: using the local engine')
     await expect.element(notice).toBeVisible()
@@ -127,7 +123,7 @@ describe('sidebar', () => {
     }
     mock.worker.events.on('request:start', count)
     try {
-      await startAs(accounts.admin)
+      await startAs(demoCredentials.admin)
       const config = sidebar().getByRole('region', { name: 'AI Configuration' })
       await expect.element(config.getByText(defaultModelSelection.chatModel)).toBeVisible()
       await expect.poll(() => asked.filter((path) => path.endsWith('/ai/status'))).toHaveLength(1)
@@ -143,7 +139,7 @@ describe('sidebar', () => {
   })
 
   it('shows the interviewee no models or prompt', async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     await expect.element(sidebar().getByRole('region', { name: 'Microphone' })).toBeVisible()
     expect(sidebar().getByRole('region', { name: 'AI Configuration' }).query()).toBeNull()
   })
@@ -151,7 +147,7 @@ describe('sidebar', () => {
 
 describe('microphone', () => {
   it("lists the devices with 'System Default' and records with the chosen one", async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     await expect.element(microphone().getByText('System Default', { exact: true })).toBeVisible()
     await microphone().getByRole('button', { name: 'Change Microphone' }).click()
 
@@ -180,7 +176,7 @@ describe('microphone', () => {
       device('0123456789abcdef', ''),
       device('speaker', 'Speaker', 'audiooutput'),
     ])
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     await microphone().getByRole('button', { name: 'Change Microphone' }).click()
     await expect.element(picker().getByRole('radio', { name: 'System Default' })).toBeVisible()
     await expect.element(picker().getByRole('radio', { name: '01234567' })).toBeVisible()
@@ -188,7 +184,7 @@ describe('microphone', () => {
   })
 
   it("says 'Failed to change microphone' when the chosen one cannot be opened", async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     await microphone().getByRole('button', { name: 'Change Microphone' }).click()
     await picker().getByRole('radio', { name: 'Fake Audio Input 2' }).click()
     vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
@@ -208,7 +204,7 @@ describe('microphone', () => {
   })
 
   it('refreshes the list and says when no microphone is found', async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     vi.spyOn(navigator.mediaDevices, 'enumerateDevices').mockResolvedValue([
       device('speaker', 'Speaker', 'audiooutput'),
     ])
@@ -219,7 +215,7 @@ describe('microphone', () => {
   })
 
   it('tests the microphone and names the device', async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     const open = heldMicrophone()
     await microphone().getByRole('button', { name: 'Test Mic' }).click()
     await expect
@@ -232,7 +228,7 @@ describe('microphone', () => {
   })
 
   it('says why the microphone test failed', async () => {
-    await startAs(accounts.interviewee)
+    await startAs(demoCredentials.interviewee)
     vi.spyOn(navigator.mediaDevices, 'getUserMedia').mockRejectedValue(
       new DOMException('Permission denied', 'NotAllowedError'),
     )

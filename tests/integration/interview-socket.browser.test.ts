@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
 import { validateAt } from '../../mocks/contract/validation'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The interview socket protocol as a browser speaks it, against the MSW socket: every message
@@ -16,7 +17,7 @@ async function signInAndStart(): Promise<{ token: string; id: string }> {
   const login = await fetch('/api/auth/login', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'interviewee@candor.test', password: 'interviewee123' }),
+    body: JSON.stringify(demoCredentials.interviewee),
   })
   const { token } = (await login.json()) as { token: string }
   const started = await fetch('/api/interviews', {
@@ -95,7 +96,7 @@ describe('interview socket', () => {
     const login = await fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@candor.test', password: 'admin123' }),
+      body: JSON.stringify(demoCredentials.admin),
     })
     const { token } = (await login.json()) as { token: string }
     const { closed, messages } = openSocket(id, token)

@@ -9,21 +9,21 @@ import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
-  accounts,
   completedHeading,
   currentLabel,
   getProject,
-  muteConsole,
   nextQuestionAfter,
   questionHeading,
   renderInterview,
-  signIn,
   socketUnavailable,
   speakUntilCompleted,
   startInterview,
   typeAnswer,
   typeUntilCompleted,
 } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The interview screens (docs/product.md#interview Pre-interview, Interview screen, Interview Completed) against
@@ -72,7 +72,7 @@ function sentimentBadges(region: Element): Element[] {
 
 describe('pre-interview', () => {
   it('shows the project, starts with the admin prompt override, and passes axe', async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     const coffee = await getProject(fixtureIds.projects.coffee)
     const override = interviewerPrompts[1].path
     let release = () => {}
@@ -113,7 +113,7 @@ describe('pre-interview', () => {
   })
 
   it('resumes the interview in progress when its project is started again', async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const coffee = await getProject(fixtureIds.projects.coffee)
     await renderInterview(interviewee, { kind: 'project', project: coffee })
     await startInterview()
@@ -123,7 +123,7 @@ describe('pre-interview', () => {
   })
 
   it('starts a standalone interview about a sample company', async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     await renderInterview(interviewee, {
       kind: 'standalone',
       company: 'NetNest',
@@ -139,7 +139,7 @@ describe('pre-interview', () => {
 
 describe('a whole interview', () => {
   it('typed by an admin, to Interview Completed with sentiments', LONG, async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     const coffee = await getProject(fixtureIds.projects.coffee)
     await renderInterview(admin, { kind: 'project', project: coffee })
     await startInterview()
@@ -172,7 +172,7 @@ describe('a whole interview', () => {
   })
 
   it('spoken by the interviewee over the socket, without sentiments', LONG, async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })
     await startInterview()
@@ -192,7 +192,7 @@ describe('a whole interview', () => {
 
   it('spoken over HTTP when the socket is unavailable', LONG, async () => {
     mock.worker.use(socketUnavailable())
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })
     await startInterview()
@@ -206,7 +206,7 @@ describe('a whole interview', () => {
 
 describe('keyboard', () => {
   it('records, stops and reaches the next question without losing the focus', async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })
     await startInterview()
@@ -226,7 +226,7 @@ describe('keyboard', () => {
 
 describe('resume and restart', () => {
   it('resumes after a reload with every earlier answer listed', LONG, async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     const coffee = await getProject(fixtureIds.projects.coffee)
     const first = await renderInterview(admin, { kind: 'project', project: coffee })
     await startInterview()
@@ -255,7 +255,7 @@ describe('resume and restart', () => {
   })
 
   it('restarts after confirmation: back to the dashboard, the interview abandoned', async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })
     await startInterview()
@@ -281,7 +281,7 @@ describe('resume and restart', () => {
   })
 
   it('goes back to the dashboard leaving the interview resumable', async () => {
-    const interviewee = await signIn(accounts.interviewee)
+    const interviewee = await storeTokenOf(demoCredentials.interviewee)
     const network = await getProject(fixtureIds.projects.network)
     await renderInterview(interviewee, { kind: 'project', project: network })
     await startInterview()
@@ -296,7 +296,7 @@ describe('resume and restart', () => {
 
 describe('follow-up intensity', () => {
   it('asks more follow-ups at intensity 1, 3 and 5', { timeout: 120_000 }, async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     const counts: number[] = []
     const coffee = await getProject(fixtureIds.projects.coffee)
     for (const followUpIntensity of [1, 3, 5] as const) {

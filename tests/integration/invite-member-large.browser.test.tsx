@@ -7,7 +7,6 @@ import { db } from '../../mocks/db'
 import type { UserRecord } from '../../mocks/db/schema'
 import { PAGE_SIZE } from '@/api/pages'
 import type { Project, ProjectMember } from '@/contract/types'
-import { authActions } from '@/features/auth/auth-store'
 import { InviteMemberModal } from '@/features/projects/components/invite-member-modal'
 import { getProject } from '@/api/resources/projects'
 import { clearStaleAnnouncements } from '../support/announcer'
@@ -15,6 +14,8 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithColorScheme } from '../support/render'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * Invite Member on the large seed (about 9,800 interviewees): the dialog asks the server for one
@@ -43,9 +44,7 @@ beforeAll(() => {
 beforeEach(() => {
   clearStaleAnnouncements()
   userRequests = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn', 'error'])
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -102,7 +101,7 @@ const optionTexts = () =>
 
 /** Opens Invite Member for the coffee project as its lead, the way the project detail does. */
 async function openInvite(onInvited: (member: ProjectMember) => void = () => undefined) {
-  await authActions.signIn('lead@candor.test', 'lead123')
+  await signInAs('lead')
   const project = await getProject(coffee, { failure: 'Failed to load project' })
   if (!project.ok) throw new Error(project.error)
   await renderWithColorScheme(<Host project={project.data} onInvited={onInvited} />)

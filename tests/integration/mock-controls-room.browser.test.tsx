@@ -4,10 +4,11 @@ import { render } from 'vitest-browser-react'
 import { fixtureIds, projects } from '../../fixtures'
 import { MOCK_CONTROLS_ROOT_ID } from '../../mocks/control-panel/mount'
 import { App } from '@/app/app'
-import { authActions } from '@/features/auth/auth-store'
 import { colorSchemeActions } from '@/lib/color-scheme'
 import { darkColors } from '@/styles/tokens'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * The Mock controls never cover the page (issue 32 §4): the page and every dialog layer leave
@@ -25,9 +26,8 @@ const VIEWPORTS = [
 const toggle = () => page.getByRole('button', { name: 'Mock controls' })
 
 beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  await authActions.signIn('admin@candor.test', 'admin123')
+  muteConsole(['info', 'warn'])
+  await signInAs('admin')
 })
 afterEach(async () => {
   location.hash = ''

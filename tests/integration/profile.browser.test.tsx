@@ -1,29 +1,18 @@
-import { Outlet } from '@tanstack/react-router'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { api } from '@/api/client'
 import { App } from '@/app/app'
-import type { SignedInPageProps } from '@/app/page-props'
 import { authState } from '@/features/auth/auth-store'
 import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoCredentials } from '../support/accounts'
 
 // The dashboard's own content has its own tests; the profile is reached from the header.
-vi.mock('@/app/dashboard-page', () => ({
-  default: ({ header }: SignedInPageProps) => (
-    <>
-      {header}
-      <main>
-        <h2>Dashboard page</h2>
-      </main>
-      <Outlet />
-    </>
-  ),
-}))
+vi.mock('@/app/dashboard-page', () => import('../support/dashboard-stand-in'))
 
 /**
  * Waits, frame by frame, until `check` holds. Under fake timers expect.element would not do:
@@ -70,7 +59,7 @@ const save = () => dialog().getByRole('button', { name: 'Save Changes' })
 /** Signs in as the lead (Leo Lindqvist) and opens My Profile from the settings menu. */
 async function openProfile() {
   const { data } = await api.POST('/auth/login', {
-    body: { email: 'lead@candor.test', password: 'lead123' },
+    body: demoCredentials.lead,
   })
   localStorage.setItem('token', data?.token ?? '')
   await render(<App />)

@@ -5,7 +5,8 @@ import { projectTypes } from '../../fixtures'
 import { api } from '@/api/client'
 import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
-import { signIn, renderDashboard, fail, choose, setUpProjectTests } from './projects-support'
+import { renderDashboard, fail, choose, setUpProjectTests } from './projects-support'
+import { signInAs } from '../support/sign-in'
 
 /** Create Project per role, through the real client against the in-browser mock. */
 
@@ -100,7 +101,7 @@ describe('Create Project', () => {
   })
 
   it('offers only active project types, each as "name - description"', async () => {
-    await signIn('admin')
+    await signInAs('admin')
     const physical = projectTypes[2]
     await api.PUT('/admin/project-types/{id}', {
       params: { path: { id: physical.id } },

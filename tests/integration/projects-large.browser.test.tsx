@@ -1,5 +1,4 @@
 import { http } from 'msw'
-import { snapshot } from 'valtio'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { fixtureIds } from '../../fixtures'
@@ -8,11 +7,13 @@ import { LARGE_CODING_COUNTS } from '../../mocks/db/large-coding-seed'
 import { DEMO_LEAD_EVERY, LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { PAGE_SIZE } from '@/api/pages'
 import type { User } from '@/contract/types'
-import { authActions, authState } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
+import { type DemoRole } from '../support/accounts'
 
 /**
  * The dashboard's project list on the large seed (2,002 projects): pages of PAGE_SIZE loaded as
@@ -23,11 +24,7 @@ import { renderSignedInAt } from '../support/signed-in'
 // Seeding 150,000 records takes seconds, more on a busy machine; the tests only read them.
 vi.setConfig({ testTimeout: 90_000, hookTimeout: 90_000 })
 
-const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-} as const
-type Account = keyof typeof ACCOUNTS
+type Account = Extract<DemoRole, 'admin' | 'lead'>
 
 interface Listed {
   id: string
@@ -65,18 +62,14 @@ beforeAll(() => {
 
 beforeEach(() => {
   listRequests = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 afterEach(() => vi.restoreAllMocks())
 
 async function renderDashboard(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
+  const user = await signInAs(account)
   await renderSignedInAt('/')
-  return user as User
+  return user
 }
 
 const grid = () => page.getByRole('grid', { name: 'Projects' })

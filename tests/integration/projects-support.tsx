@@ -2,12 +2,12 @@ import { HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, expect, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { projects } from '../../fixtures'
-import type { User } from '@/contract/types'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 import type { DemoRole } from '../support/accounts'
 import { renderSignedInAt } from '../support/signed-in'
 import { signInAs } from '../support/sign-in'
+import { muteConsole, recordInto } from '../support/console'
 
 /** Set-up, accounts and fixtures shared by the project screen tests (projects-*.browser.test.tsx). */
 
@@ -35,11 +35,7 @@ export function setUpProjectTests() {
     clearStaleAnnouncements()
     errors = []
     requests = []
-    vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-    vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-      errors.push(String(message))
-    })
+    muteConsole(['info', 'warn', 'error'], recordInto(errors, 'error'))
   })
   afterEach(() => vi.restoreAllMocks())
 
@@ -52,11 +48,8 @@ export function setUpProjectTests() {
   }
 }
 
-/** Signs in as the demo account (the test kit's sign-in, through the app's store). */
-export const signIn = (account: Account): Promise<User> => signInAs(account)
-
 export async function renderDashboard(account: Account) {
-  const user = await signIn(account)
+  const user = await signInAs(account)
   await renderSignedInAt('/')
   return user
 }

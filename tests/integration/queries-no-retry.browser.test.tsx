@@ -1,10 +1,11 @@
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
 import { openInsights } from './insights-support'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * Issue 32 §3: a refusal (4xx) is never tried again. One screen of each kind moved to queries (a
@@ -21,7 +22,7 @@ let asked: string[] = []
 
 beforeEach(() => {
   asked = []
-  vi.spyOn(console, 'error').mockImplementation(() => undefined)
+  muteConsole(['error'])
   mock.worker.events.on('request:start', ({ request }) => {
     if (request.method === 'GET') asked.push(new URL(request.url).pathname)
   })
@@ -43,14 +44,14 @@ async function expectOneRequest(message: string, pattern: RegExp) {
 describe('a refused read is not retried', () => {
   it("System Users: 'Failed to load users' after one request", async () => {
     mock.worker.use(http.get('*/api/users', () => new HttpResponse(null, { status: 403 })))
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     await renderSignedInAt('/admin/users')
     await expectOneRequest('Failed to load users', /^\/api\/users$/)
   })
 
   it("Project Types: 'Failed to load project types' after one request", async () => {
     mock.worker.use(http.get('*/api/project-types', () => new HttpResponse(null, { status: 404 })))
-    await authActions.signIn('admin@candor.test', 'admin123')
+    await signInAs('admin')
     await renderSignedInAt('/admin/project-types')
     await expectOneRequest('Failed to load project types', /^\/api\/project-types$/)
   })

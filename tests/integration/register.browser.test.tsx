@@ -1,27 +1,15 @@
-import { Outlet } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { App } from '@/app/app'
-import type { SignedInPageProps } from '@/app/page-props'
 import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
 
 // Only whether the dashboard shows matters here; its content has its own tests.
-vi.mock('@/app/dashboard-page', () => ({
-  default: ({ header }: SignedInPageProps) => (
-    <>
-      {header}
-      <main>
-        <h2>Dashboard page</h2>
-      </main>
-      <Outlet />
-    </>
-  ),
-}))
+vi.mock('@/app/dashboard-page', () => import('../support/dashboard-stand-in'))
 
 const mock = setUpMockWorker({ clearLocalStorage: true })
 let registrations: unknown[] = []

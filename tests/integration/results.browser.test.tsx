@@ -1,25 +1,21 @@
 import { http, HttpResponse } from 'msw'
-import { snapshot } from 'valtio'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
-import type { Project, User } from '@/contract/types'
-import { authActions, authState } from '@/features/auth/auth-store'
+import type { Project } from '@/contract/types'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { renderSignedInAt } from '../support/signed-in'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole, recordInto } from '../support/console'
+import { signInAs } from '../support/sign-in'
+import { type DemoRole } from '../support/accounts'
 
 /**
  * The Results modal and the interview details (docs/product.md#results, docs/product.md#roles, docs/product.md#errors) per role.
  */
 
-const ACCOUNTS = {
-  admin: ['admin@candor.test', 'admin123'],
-  lead: ['lead@candor.test', 'lead123'],
-  interviewee: ['interviewee@candor.test', 'interviewee123'],
-} as const
-type Account = keyof typeof ACCOUNTS
+type Account = DemoRole
 
 const [coffee, network] = projects
 
@@ -29,28 +25,16 @@ let errors: string[]
 beforeEach(() => {
   clearStaleAnnouncements()
   errors = []
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
-  vi.spyOn(console, 'error').mockImplementation((message: unknown) => {
-    errors.push(String(message))
-  })
+  muteConsole(['info', 'warn', 'error'], recordInto(errors, 'error'))
 })
 afterEach(() => vi.restoreAllMocks())
-
-async function signIn(account: Account): Promise<User> {
-  const [email, password] = ACCOUNTS[account]
-  await authActions.signIn(email, password)
-  const { user } = snapshot(authState)
-  if (!user) throw new Error(`${account} could not sign in`)
-  return user as User
-}
 
 const fail = (status: number, message: string) =>
   HttpResponse.json({ status, code: 'bad_request', message }, { status })
 
 /** Signs in, opens the project's detail and its results; answers the results dialog. */
 async function openResults(account: Account, project: Project = coffee): Promise<Locator> {
-  await signIn(account)
+  await signInAs(account)
   await renderSignedInAt('/')
   await page.getByRole('button', { name: project.name, exact: true }).click()
   await page

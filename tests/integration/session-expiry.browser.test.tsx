@@ -10,7 +10,9 @@ import { interviewActions } from '@/features/interview/interview-store'
 import { readToken, TOKEN_KEY } from '@/lib/token'
 import { toasts } from '@/ui/toast'
 import { setUpMockWorker } from '../support/mock-worker'
-import { muteConsole } from './interview-harness'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
+import { submitSignInForm } from '../support/form-steps'
 
 /**
  * An expired token (issue 10, item 6): the first call the server refuses with 401 signs the user
@@ -19,7 +21,7 @@ import { muteConsole } from './interview-harness'
  */
 
 const network = projects[1]
-const ADMIN = { email: 'admin@candor.test', password: 'admin123' }
+const ADMIN = demoCredentials.admin
 const FIRST_ANSWER =
   'The technician came on time, set up three mesh points and labelled every cable for us.'
 const SECOND_ANSWER = 'This one is typed after the session has expired.'
@@ -49,10 +51,8 @@ const signInHeading = () => page.getByRole('heading', { level: 1, name: 'Sign In
 const welcome = () => page.getByRole('heading', { level: 1, name: 'Welcome, Ada!' })
 const responses = () => page.getByRole('list', { name: 'Previous Responses' }).getByRole('listitem')
 
-async function signIn(): Promise<void> {
-  await page.getByRole('textbox', { name: 'Email' }).fill(ADMIN.email)
-  await page.getByLabelText('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
+async function signInAsAdmin(): Promise<void> {
+  await submitSignInForm(ADMIN)
   await expect.element(welcome()).toBeVisible()
 }
 
@@ -64,7 +64,7 @@ async function submitTypedAnswer(text: string): Promise<void> {
 describe('an expired token', () => {
   it('signs out mid-interview with a message; signing in again resumes it with the answer', async () => {
     await render(<App />)
-    await signIn()
+    await signInAsAdmin()
     await page.getByRole('button', { name: network.name, exact: true }).click()
     await page
       .getByRole('dialog', { name: network.name })
@@ -87,7 +87,7 @@ describe('an expired token', () => {
     expect(navigation.interview).toBeNull()
 
     // The address kept the saved interview: signing in lands on it, resumed from the server.
-    await signIn()
+    await signInAsAdmin()
     await expect.element(page.getByText(AUTH_MESSAGES.sessionExpired)).not.toBeInTheDocument()
 
     await expect
@@ -99,7 +99,7 @@ describe('an expired token', () => {
 
   it('signs out with the message when the session has ended elsewhere', async () => {
     await render(<App />)
-    await signIn()
+    await signInAsAdmin()
     // The dashboard first: signed out before its list arrives, it would leave no project to press.
     const project = page.getByRole('button', { name: network.name, exact: true })
     await expect.element(project).toBeVisible()
@@ -117,7 +117,7 @@ describe('an expired token', () => {
 
   it('shows no message when the user signs out himself, even with an expired token', async () => {
     await render(<App />)
-    await signIn()
+    await signInAsAdmin()
     await expireStoredToken()
     await page.getByRole('button', { name: 'Settings' }).click()
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
@@ -128,7 +128,7 @@ describe('an expired token', () => {
 
   it('takes the message away once the user tries to sign in again', async () => {
     await render(<App />)
-    await signIn()
+    await signInAsAdmin()
     await expireStoredToken()
     await page.getByRole('button', { name: network.name, exact: true }).click()
     await expect.element(page.getByText(AUTH_MESSAGES.sessionExpired)).toBeVisible()

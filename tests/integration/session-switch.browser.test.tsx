@@ -7,6 +7,8 @@ import { App } from '@/app/app'
 import { colorSchemeActions } from '@/lib/color-scheme'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { demoAccounts } from '../support/accounts'
 
 /**
  * Issue 32 §3: the server state of one session never shows in the next. An admin loads what only
@@ -23,8 +25,7 @@ const ADMINS_ONLY = [network.name, 'Nora Hale', 'Ines Moreau']
 beforeEach(() => {
   clearStaleAnnouncements()
   colorSchemeActions.setChoice('light')
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 afterEach(() => vi.restoreAllMocks())
 
@@ -62,7 +63,7 @@ function watchFor(texts: readonly string[]) {
 describe('sign-out, then sign-in as another role', () => {
   it("shows none of the first user's projects, users or interviews", async () => {
     await render(<App />)
-    await signInWith('admin@candor.test', 'admin123')
+    await signInWith(demoAccounts.admin.email, demoAccounts.admin.password)
     await expect.element(welcome('Ada')).toBeVisible()
 
     // The admin's session caches all three kinds of data.
@@ -86,7 +87,7 @@ describe('sign-out, then sign-in as another role', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     const watch = watchFor(ADMINS_ONLY)
     try {
-      await signInWith('lead@candor.test', 'lead123')
+      await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
       await expect.element(welcome('Leo')).toBeVisible()
       await expect
         .element(page.getByRole('button', { name: coffee.name, exact: true }))
@@ -104,7 +105,7 @@ describe('sign-out, then sign-in as another role', () => {
     // A code of the admin's in a project the lead does not lead.
     const adminsCode = 'Router setup friction'
     await render(<App />)
-    await signInWith('admin@candor.test', 'admin123')
+    await signInWith(demoAccounts.admin.email, demoAccounts.admin.password)
     await expect.element(welcome('Ada')).toBeVisible()
     const created = await api.POST('/projects/{id}/codes', {
       params: { path: { id: network.id } },
@@ -126,7 +127,7 @@ describe('sign-out, then sign-in as another role', () => {
     await page.getByRole('menuitem', { name: 'Sign Out' }).click()
     const watch = watchFor([adminsCode, 'Nora Hale'])
     try {
-      await signInWith('lead@candor.test', 'lead123')
+      await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
       await expect.element(page.getByRole('banner')).toBeVisible()
       location.hash = `#/projects/${coffee.id}/analysis/codebook`
       await expect.element(codebook.getByRole('rowheader', { name: 'Cold coffee' })).toBeVisible()

@@ -14,6 +14,7 @@ import { toasts } from '@/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoAccounts } from '../support/accounts'
 
 // The pages belong to other features and have their own tests; here they only show which
 // screen the shell chose, with the header the shell gave them.
@@ -69,20 +70,11 @@ afterEach(() => {
   toasts.clear()
 })
 
-const accounts = {
-  admin: { email: 'admin@candor.test', password: 'admin123', name: 'Ada', role: 'Admin' },
-  lead: { email: 'lead@candor.test', password: 'lead123', name: 'Leo', role: 'Interview Lead' },
-  interviewee: {
-    email: 'interviewee@candor.test',
-    password: 'interviewee123',
-    name: 'Ines',
-    role: 'Interviewee',
-  },
-} as const
+const accounts = demoAccounts
 
 /** Starts the app as a returning user: a stored token, then the profile load. */
 async function renderSignedIn(who: keyof typeof accounts) {
-  const { email, password, name } = accounts[who]
+  const { email, password, firstName: name } = accounts[who]
   const { data } = await api.POST('/auth/login', { body: { email, password } })
   if (!data) throw new Error(`cannot sign in as ${email}`)
   localStorage.setItem('token', data.token)

@@ -11,6 +11,7 @@ import { decodeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { demoAccounts } from '../support/accounts'
 
 const mock = setUpMockWorker({ clearLocalStorage: true })
 /** Every API path the page asked for since the test began. */
@@ -54,7 +55,7 @@ describe('Sign In', () => {
   it('signs in with typed credentials, keeps the token and logs its session id', async () => {
     await render(<App />)
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
-    await signInWith('lead@candor.test', 'lead123')
+    await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
 
     await expect.element(welcome('Leo')).toBeVisible()
     const token = localStorage.getItem('token')
@@ -80,7 +81,7 @@ describe('Sign In', () => {
       ),
     )
     await render(<App />)
-    await signInWith('lead@candor.test', 'lead123')
+    await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
     await expect
       .element(page.getByRole('alert'))
       .toHaveTextContent('Sign-in is paused for maintenance')
@@ -90,7 +91,7 @@ describe('Sign In', () => {
   it('says "Login failed" when the server cannot be reached', async () => {
     mock.worker.use(http.post('*/api/auth/login', () => HttpResponse.error()))
     await render(<App />)
-    await signInWith('lead@candor.test', 'lead123')
+    await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
     await expect.element(page.getByRole('alert')).toHaveTextContent('Login failed')
   })
 
@@ -103,7 +104,7 @@ describe('Sign In', () => {
     await userEvent.keyboard('interviewee@candor.test')
     await userEvent.tab()
     await expect.element(page.getByLabelText('Password')).toHaveFocus()
-    await userEvent.keyboard('interviewee123{Enter}')
+    await userEvent.keyboard(`${demoAccounts.interviewee.password}{Enter}`)
     await expect.element(welcome('Ines')).toBeVisible()
   })
 
@@ -149,7 +150,7 @@ describe('Sign In', () => {
 
 describe('a stored token at start', () => {
   it('loads the profile and opens the dashboard without asking to sign in', async () => {
-    await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    await storedTokenFor(demoAccounts.interviewee.email, demoAccounts.interviewee.password)
     requested = []
     await render(<App />)
     await expect.element(welcome('Ines')).toBeVisible()
@@ -157,7 +158,7 @@ describe('a stored token at start', () => {
   })
 
   it('signs out when the profile cannot be loaded', async () => {
-    await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    await storedTokenFor(demoAccounts.interviewee.email, demoAccounts.interviewee.password)
     mock.worker.use(
       http.get('*/api/auth/profile', () =>
         HttpResponse.json(
@@ -176,7 +177,7 @@ describe('a stored token at start', () => {
   it('signs out when the profile fails right after a sign-in', async () => {
     mock.worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
     await render(<App />)
-    await signInWith('lead@candor.test', 'lead123')
+    await signInWith(demoAccounts.lead.email, demoAccounts.lead.password)
     await expect.poll(() => requested).toContain('/api/auth/profile')
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()
     expect(localStorage.getItem('token')).toBeNull()
@@ -197,7 +198,10 @@ describe('a stored token at start', () => {
   })
 
   it('signs out saying the session has expired when the server refuses the stored token', async () => {
-    const token = await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    const token = await storedTokenFor(
+      demoAccounts.interviewee.email,
+      demoAccounts.interviewee.password,
+    )
     // Signed out elsewhere: the token is still stored here, but its session has ended.
     await fetch('/api/auth/logout', {
       method: 'POST',
@@ -211,7 +215,7 @@ describe('a stored token at start', () => {
   })
 
   it('says nothing of a session when a profile load fails for another reason', async () => {
-    await storedTokenFor('interviewee@candor.test', 'interviewee123')
+    await storedTokenFor(demoAccounts.interviewee.email, demoAccounts.interviewee.password)
     mock.worker.use(http.get('*/api/auth/profile', () => new HttpResponse(null, { status: 500 })))
     await render(<App />)
     await expect.element(page.getByRole('heading', { level: 1, name: 'Sign In' })).toBeVisible()

@@ -4,10 +4,11 @@ import { page } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
 import { db } from '../../mocks/db'
 import type { User } from '@/contract/types'
-import { authActions, authState } from '@/features/auth/auth-store'
+import { authState } from '@/features/auth/auth-store'
 import { formatDate } from '@/domain/dates'
 import { renderSignedInAt } from '../support/signed-in'
 import { setUpProjectTests } from './projects-support'
+import { signInAs } from '../support/sign-in'
 
 /** The consent kept with an interview, as Results shows it (docs/product.md#consent). */
 
@@ -16,7 +17,7 @@ const [coffee] = projects
 const CONSENTED_AT = '2026-11-03T08:00:00.000Z'
 
 async function signInLead(): Promise<User> {
-  await authActions.signIn('lead@candor.test', 'lead123')
+  await signInAs('lead')
   const { user } = snapshot(authState)
   if (!user) throw new Error('the lead could not sign in')
   return user as User

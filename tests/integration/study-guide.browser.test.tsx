@@ -7,14 +7,14 @@ import { interviewActions } from '@/features/interview/interview-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { COFFEE, openProject, renderDashboard, setUpProjectTests } from './projects-support'
 import {
-  accounts,
   getProject,
   nextQuestionAfter,
   renderInterview,
-  signIn,
   startInterview,
   typeAnswer,
 } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { demoCredentials } from '../support/accounts'
 
 /** Issue 31 §3 and §4: the Discussion Guide in Edit Project, and Preview Interview. */
 
@@ -177,7 +177,7 @@ describe('Preview Interview', () => {
 
 describe('progress', () => {
   it('the resume notice counts what the dashboard counts, and the question shows n of N', async () => {
-    const user = await signIn(accounts.interviewee)
+    const user = await storeTokenOf(demoCredentials.interviewee)
     const { data: interview } = await api.GET('/persistent-interviews/{id}', {
       params: { path: { id: fixtureIds.interviews.coffeeInProgress } },
     })

@@ -8,7 +8,10 @@ import { interviewActions } from '@/features/interview/interview-store'
 import { clearToken, readToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
-import { muteConsole, questionHeading, signIn, speak } from './interview-harness'
+import { questionHeading, speak } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /** The page of a participant link, `/join/{token}` (docs/product.md#participant-links). */
 
@@ -29,7 +32,7 @@ const thankYou = () => page.getByRole('heading', { name: 'Thank you' })
 async function leadLink(
   body: { responseLimit?: number } = {},
 ): Promise<{ id: string; token: string }> {
-  await signIn({ email: 'lead@candor.test', password: 'lead123' })
+  await storeTokenOf(demoCredentials.lead)
   const { data } = await api.POST('/projects/{id}/participant-links', {
     params: { path: { id: newsletter.projectId } },
     body,
@@ -130,7 +133,7 @@ describe('joining a study by link', () => {
 
   it("says 'This link is no longer available.' for a revoked or unknown link", async () => {
     const link = await leadLink()
-    await signIn({ email: 'lead@candor.test', password: 'lead123' })
+    await storeTokenOf(demoCredentials.lead)
     await api.DELETE('/projects/{id}/participant-links/{linkId}', {
       params: { path: { id: newsletter.projectId, linkId: link.id } },
     })

@@ -10,6 +10,7 @@ import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { renderSignedInAt } from '../support/signed-in'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
 
 /** The funnel in Results and Watch live with Suggest a probe (docs/product.md#funnel, #watch-live). */
 
@@ -23,8 +24,7 @@ setUpMockWorker()
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 afterEach(() => vi.restoreAllMocks())
 

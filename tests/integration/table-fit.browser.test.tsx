@@ -1,9 +1,10 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { page, type Locator } from 'vitest/browser'
 import { fixtureIds, projects } from '../../fixtures'
-import { authActions } from '@/features/auth/auth-store'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { muteConsole } from '../support/console'
+import { signInAs } from '../support/sign-in'
 
 /**
  * Tables fit (issue 32 §2): at a laptop's 1280 × 800 and a phone's 390 × 844 no page scrolls
@@ -96,8 +97,7 @@ function sidewaysScroll(dialogs: readonly string[]): string[] {
 }
 
 beforeEach(() => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
 })
 
 describe.each([
@@ -108,7 +108,7 @@ describe.each([
     '%s does not scroll sideways',
     async (_, screen) => {
       await page.viewport(width, height)
-      await authActions.signIn('admin@candor.test', 'admin123')
+      await signInAs('admin')
       await renderSignedInAt(screen.url)
       await expect.element(screen.ready().first()).toBeVisible()
       for (const name of screen.dialogs)

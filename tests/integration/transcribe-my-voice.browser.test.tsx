@@ -8,16 +8,16 @@ import { clearToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import {
-  accounts,
   currentLabel,
   getProject,
-  muteConsole,
   nextQuestionAfter,
   renderInterview,
-  signIn,
   speak,
   startInterview,
 } from './interview-harness'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Transcribe my voice (docs/product.md#interview): with a scripted stand-in for the browser's
@@ -71,7 +71,7 @@ afterEach(async () => {
 })
 
 async function startAsAdmin() {
-  const admin = await signIn(accounts.admin)
+  const admin = await storeTokenOf(demoCredentials.admin)
   await renderInterview(admin, {
     kind: 'project',
     project: await getProject(fixtureIds.projects.coffee),

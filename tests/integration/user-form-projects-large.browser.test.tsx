@@ -4,11 +4,11 @@ import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import type { ProjectRecord, UserRecord } from '../../mocks/db/schema'
 import { PROJECT_CHOICES_LIMIT } from '@/features/admin/user-queries'
-import { authActions } from '@/features/auth/auth-store'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { heldAnswer } from '../support/held-answer'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
+import { signInAs } from '../support/sign-in'
 
 /**
  * The create/edit user form's Projects on the large seed (2,000 generated projects besides the
@@ -88,7 +88,7 @@ const button = (name: string) => page.getByRole('button', { name, exact: true })
 async function openUserManagement() {
   // Wide enough for the users table's own columns and buttons (admin-users-support.tsx).
   await page.viewport(1280, 800)
-  await authActions.signIn('admin@candor.test', 'admin123')
+  await signInAs('admin')
   // The dashboard under the panel lists its own page of projects first: only the form's count.
   await renderSignedInAt('/')
   await expect.element(page.getByRole('grid', { name: 'Projects' })).toBeVisible()

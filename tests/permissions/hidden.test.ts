@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { operations, type Operation } from '../../mocks/contract/operations'
-import { call, demo, signIn, useMockServer, type CallOptions } from '../contract/harness'
+import { call, tokenFor, useMockServer, type CallOptions } from '../contract/harness'
 import { accounts, coffee, coffeeInProgress, REQUESTS, type Tokens } from './requests'
+import { seededAccounts, demoCredentials } from '../support/accounts'
 
 useMockServer()
 
@@ -17,7 +18,7 @@ useMockServer()
 const UNKNOWN = '0000000b-0000-4000-8000-00000000dead'
 const strangers = {
   lead: {
-    account: { email: 'nora.hale@candor.test', password: 'nora1234' },
+    account: seededAccounts.nora,
     role: 'interview_lead',
   },
   interviewee: { account: accounts.priya, role: 'interviewee' },
@@ -49,9 +50,9 @@ describe('a project the caller may not see answers as an unknown one', () => {
       if (!sentBy(operation, role)) continue
       it(`${operation.operationId} by a ${role} who cannot see coffee`, async () => {
         const tokens: Tokens = {
-          admin: await signIn(demo.admin),
-          lead: await signIn(demo.lead),
-          interviewee: await signIn(demo.interviewee),
+          admin: await tokenFor(demoCredentials.admin),
+          lead: await tokenFor(demoCredentials.lead),
+          interviewee: await tokenFor(demoCredentials.interviewee),
         }
         const build = REQUESTS[operation.operationId]
         if (!build) throw new Error(`No request for ${operation.operationId}`)
@@ -59,7 +60,7 @@ describe('a project the caller may not see answers as an unknown one', () => {
         const unknown = hideIn(options)
         // Operations that address no project (the profile, the user list...) are not concerned.
         if (!unknown) return
-        const token = await signIn(strangers[role].account)
+        const token = await tokenFor(strangers[role].account)
         const hidden = await call(operation.operationId, { ...options, token })
         const missing = await call(operation.operationId, { ...unknown, token })
         expect(missing.status).toBe(404)

@@ -7,8 +7,9 @@ import {
   type Role as ContractRole,
 } from '../../mocks/contract/operations'
 import { seedDatabase } from '../../mocks/db/seed'
-import { call, demo, signIn, useMockServer, type CallResult } from '../contract/harness'
+import { call, tokenFor, useMockServer, type CallResult } from '../contract/harness'
 import { REQUESTS, RELATIONS, type Role, type Tokens } from './requests'
+import { demoCredentials } from '../support/accounts'
 
 useMockServer()
 
@@ -64,9 +65,9 @@ function expectation(
 async function tokensForCell(): Promise<Tokens & { expired: string; tampered: string }> {
   await seedDatabase()
   const tokens = {
-    admin: await signIn(demo.admin),
-    lead: await signIn(demo.lead),
-    interviewee: await signIn(demo.interviewee),
+    admin: await tokenFor(demoCredentials.admin),
+    lead: await tokenFor(demoCredentials.lead),
+    interviewee: await tokenFor(demoCredentials.interviewee),
   }
   const [header = '', body = '', signature = ''] = tokens.interviewee.split('.')
   const payload = JSON.parse(atob(body.replace(/-/g, '+').replace(/_/g, '/'))) as TokenPayload

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { call, signIn, useMockServer } from '../contract/harness'
+import { call, tokenFor, useMockServer } from '../contract/harness'
 import { accounts, coffee, coffeeInProgress, network, newsletterLink } from './requests'
 
 useMockServer()
@@ -82,7 +82,7 @@ describe("a participant link's session", () => {
   })
 
   it('leaves an ordinary session of the same role unrestricted', async () => {
-    const token = await signIn(accounts.interviewee)
+    const token = await tokenFor(accounts.interviewee)
     expect((await call('listProjects', { token })).status).toBe(200)
   })
 })

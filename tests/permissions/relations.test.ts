@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { interviewerPrompts, persistentInterviews } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { seedDatabase } from '../../mocks/db/seed'
-import { call, demo, signIn, useMockServer } from '../contract/harness'
+import { call, tokenFor, useMockServer } from '../contract/harness'
 import {
   users,
   coffee,
@@ -17,6 +17,7 @@ import {
   ROLES,
   type Tokens,
 } from './requests'
+import { seededAccounts, demoCredentials } from '../support/accounts'
 
 /** The relation rules: what a role may do only to the records it is related to. */
 
@@ -28,9 +29,9 @@ describe('relation rules', () => {
   async function fresh() {
     await seedDatabase()
     tokens = {
-      admin: await signIn(demo.admin),
-      lead: await signIn(demo.lead),
-      interviewee: await signIn(demo.interviewee),
+      admin: await tokenFor(demoCredentials.admin),
+      lead: await tokenFor(demoCredentials.lead),
+      interviewee: await tokenFor(demoCredentials.interviewee),
     }
   }
 
@@ -43,7 +44,7 @@ describe('relation rules', () => {
 
   it('an interview lead edits, invites and sees members only on the projects he leads', async () => {
     await fresh()
-    const nora = await signIn({ email: 'nora.hale@candor.test', password: 'nora1234' })
+    const nora = await tokenFor(seededAccounts.nora)
     const projectsBefore = JSON.stringify(db.projects.all())
     const membersBefore = JSON.stringify(db.members.all())
     const attempts = [
@@ -150,7 +151,7 @@ describe('relation rules', () => {
     )
     expect(leadPage.body.items.every((item) => item.project_id === coffee)).toBe(true)
     // Someone invited to no project sees none of it.
-    const priya = await signIn(accounts.priya)
+    const priya = await tokenFor(accounts.priya)
     expect((await call('getProject', { token: priya, params: { id: coffee } })).status).toBe(404)
     expect(
       (await call('listProjectInterviews', { token: priya, params: { id: coffee } })).status,
@@ -165,7 +166,7 @@ describe('relation rules', () => {
       expect((await call('resetUserPassword', { token: tokens[role], params })).status).toBe(403)
     }
     // Still there, with the same password, and the admin still signed in.
-    await signIn(demo.admin)
+    await tokenFor(demoCredentials.admin)
     expect((await call('getProfile', { token: tokens.admin })).status).toBe(200)
   })
 

@@ -9,7 +9,8 @@ import {
   participantLinks,
   persistentInterviews,
 } from '../../fixtures'
-import { call, demo, type CallOptions } from '../contract/harness'
+import { call, type CallOptions } from '../contract/harness'
+import { seededAccounts, demoCredentials } from '../support/accounts'
 
 /** What the permission matrix sends for each operation, and the relation rules it expects. */
 
@@ -23,8 +24,8 @@ export const appType = fixtureIds.projectTypes.app
 export const heardAbout = fixtureIds.serviceQuestions.heardAbout
 export const openQuestion = featuredQuestionId('coffeeInProgress', 4)
 export const accounts = {
-  ...demo,
-  priya: { email: 'priya.raman@candor.test', password: 'priya1234' },
+  ...demoCredentials,
+  priya: seededAccounts.priya,
 }
 export const idOf: Record<Role, string> = {
   admin: users.admin,
@@ -108,7 +109,7 @@ async function coffeeShareLink(tokens: Tokens): Promise<{ id: string; token: str
  * (one's own email, one's own live session). The token columns use the interviewee's request.
  */
 export const REQUESTS: Record<string, Build> = {
-  login: () => ({ body: demo.interviewee }),
+  login: () => ({ body: demoCredentials.interviewee }),
   register: () => ({
     body: {
       email: 'matrix.new@candor.test',

@@ -10,6 +10,7 @@ import { api } from '@/api/client'
 import { writeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpReloads } from './reload-support'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The demo's scenario (README, Named scenarios): `?scenario=` picks it and it is kept across
@@ -24,7 +25,7 @@ const { reload } = mock
 /** The emails of every user, as the admin sees them. */
 async function userEmails(): Promise<string[]> {
   const { data } = await api.POST('/auth/login', {
-    body: { email: 'admin@candor.test', password: 'admin123' },
+    body: demoCredentials.admin,
   })
   writeToken(data?.token ?? '')
   const users = await api.GET('/users')
@@ -71,7 +72,7 @@ describe('the demo scenario', () => {
     await reload()
     expect(await userEmails()).toContain('lead@candor.test')
     const { data } = await api.POST('/auth/login', {
-      body: { email: 'interviewee@candor.test', password: 'interviewee123' },
+      body: demoCredentials.interviewee,
     })
     writeToken(data?.token ?? '')
     const inProgress = await api.GET('/persistent-interviews/in-progress')

@@ -6,6 +6,8 @@ import { api } from '@/api/client'
 import { clearToken, writeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The Mock controls (issue 10, item 3): a corner button opening a dialog, mounted by the mock in
@@ -15,10 +17,9 @@ import { setUpMockWorker } from '../support/mock-worker'
 setUpMockWorker({ start: { controls: true }, signOut: false })
 
 beforeEach(async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+  muteConsole(['info', 'warn'])
   const { data } = await api.POST('/auth/login', {
-    body: { email: 'admin@candor.test', password: 'admin123' },
+    body: demoCredentials.admin,
   })
   writeToken(data?.token ?? '')
 })

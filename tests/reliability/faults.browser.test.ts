@@ -11,9 +11,12 @@ import {
 import { api } from '@/api/client'
 import { connectInterviewSocket, SocketAnswerError } from '@/api/interview-socket'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
-import { clearToken, writeToken } from '@/lib/token'
+import { clearToken } from '@/lib/token'
 import { setUpMockWorker } from '../support/mock-worker'
 import { countRecordedChunks } from '../support/recorded-chunks'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
+import { signInForToken } from '../support/sign-in'
 
 /**
  * Injected faults (issue 10, item 3) in the browser, through the app's own client and interview
@@ -24,18 +27,9 @@ import { countRecordedChunks } from '../support/recorded-chunks'
 const network = projects[1]
 const mock = setUpMockWorker({ signOut: false })
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { data } = await api.POST('/auth/login', { body: { email, password } })
-  if (!data) throw new Error(`${email} could not sign in`)
-  writeToken(data.token)
-  return data.token
-}
-
 beforeEach(async () => {
-  for (const level of ['info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
-  await signIn('interviewee@candor.test', 'interviewee123')
+  muteConsole(['info', 'warn', 'error'])
+  await signInForToken('interviewee')
 })
 
 afterEach(async () => {
@@ -73,7 +67,7 @@ describe('HTTP faults', () => {
     })
     expectInjected(profile.error, profile.response)
     const login = await api.POST('/auth/login', {
-      body: { email: 'admin@candor.test', password: 'admin123' },
+      body: demoCredentials.admin,
     })
     expectInjected(login.error, login.response)
   })
@@ -116,7 +110,7 @@ describe('HTTP faults', () => {
       dropSocket: true,
       errorRate: 0,
     })
-    const token = await signIn('interviewee@candor.test', 'interviewee123')
+    const token = await signInForToken('interviewee')
     expect(token).not.toBe('')
     const types = await api.GET('/project-types')
     expectInjected(types.error, types.response)
@@ -167,7 +161,7 @@ describe('interview socket faults', () => {
   })
 
   it('closes the raw socket with 1011 before any reply to the answer', async () => {
-    const token = await signIn('interviewee@candor.test', 'interviewee123')
+    const token = await signInForToken('interviewee')
     const { data: started } = await api.POST('/interviews', {
       body: { company: network.company, product: network.product, projectId: network.id },
     })
@@ -193,7 +187,7 @@ describe('interview socket faults', () => {
   })
 
   it('delays the transcript over the socket: a call sent after the answer returns first', async () => {
-    const token = await signIn('interviewee@candor.test', 'interviewee123')
+    const token = await signInForToken('interviewee')
     const socket = await startSocketInterview(token)
     const config = unguardedConfig()
     setFaults({ slowTranscriptionMs: 400 })
@@ -212,7 +206,7 @@ describe('interview socket faults', () => {
   })
 
   it('delays the transcript of a typed answer over HTTP too', async () => {
-    await signIn('admin@candor.test', 'admin123')
+    await signInForToken('admin')
     const { data: started } = await api.POST('/interviews', {
       body: { company: network.company, product: network.product, projectId: network.id },
     })
@@ -235,7 +229,7 @@ describe('interview socket faults', () => {
   })
 
   it('rejects an answer on a dropped socket with the lost-connection text', async () => {
-    const token = await signIn('interviewee@candor.test', 'interviewee123')
+    const token = await signInForToken('interviewee')
     const socket = await startSocketInterview(token)
     setFaults({ dropSocket: true })
     const failure = await socket

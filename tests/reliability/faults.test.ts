@@ -21,6 +21,8 @@ import {
 } from '../../mocks/faults/fault-params'
 import { mockServer } from '../../mocks/node'
 import { mockSettings } from '../../mocks/faults/default-latency'
+import { demoCredentials } from '../support/accounts'
+import { signInOverHttp } from '../support/http-steps'
 
 /**
  * Injected faults (issue 10, item 3) in node: the address parameters, the stored settings, and
@@ -221,16 +223,6 @@ describe('HTTP faults through the guard (msw/node)', () => {
   afterEach(() => mockServer.resetHandlers())
   afterAll(() => mockServer.close())
 
-  async function signIn(): Promise<string> {
-    const response = await fetch(`${BASE}/auth/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@candor.test', password: 'admin123' }),
-    })
-    expect(response.status).toBe(200)
-    return ((await response.json()) as { token: string }).token
-  }
-
   async function get(path: string, token?: string) {
     const response = await fetch(`${BASE}${path}`, {
       headers: token ? { Authorization: `Bearer ${token}` } : {},
@@ -245,7 +237,7 @@ describe('HTTP faults through the guard (msw/node)', () => {
   }
 
   it('with an error rate of 1, fails every call with 500 internal_error', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     setFaults({ errorRate: 1 })
     for (const path of ['/auth/config', '/auth/profile', '/projects', '/project-types', '/x']) {
       expectInjected(await get(path, token))
@@ -253,13 +245,13 @@ describe('HTTP faults through the guard (msw/node)', () => {
     const login = await fetch(`${BASE}/auth/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@candor.test', password: 'admin123' }),
+      body: JSON.stringify(demoCredentials.admin),
     })
     expectInjected({ status: login.status, body: await login.json() })
   })
 
   it('with an error rate of 0, or below the draw, fails nothing', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     setFaults({ errorRate: 0.5 })
     setFaultRandom(() => 0.5)
     expect((await get('/projects', token)).status).toBe(200)
@@ -268,7 +260,7 @@ describe('HTTP faults through the guard (msw/node)', () => {
   })
 
   it('fails the chosen operations while the others succeed', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     setFaults({ failOperations: ['listProjects', 'getProfile'] })
     const projects = await get('/projects', token)
     expectInjected(projects)
@@ -281,7 +273,7 @@ describe('HTTP faults through the guard (msw/node)', () => {
   })
 
   it('fails an operation set to fail once on its next call only', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     setFaults({ failOnce: ['listProjects', 'getProfile'] })
     const projects = await get('/projects', token)
     expectInjected(projects)
@@ -294,7 +286,7 @@ describe('HTTP faults through the guard (msw/node)', () => {
   })
 
   it('fails the first of two concurrent calls set to fail once, even if it waits longer', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     setFaults({ failOnce: ['listProjects'], latency: { min: 0, max: 400 } })
     const draws = [0.9, 0]
     setFaultRandom(() => draws.shift() ?? 0)
@@ -304,7 +296,7 @@ describe('HTTP faults through the guard (msw/node)', () => {
   })
 
   it('delays the guarded calls: a call answered before the guard overtakes one behind it', async () => {
-    const token = await signIn()
+    const { token } = await signInOverHttp(BASE, 'admin')
     mockServer.use(http.get(`${BASE}/models/current`, () => HttpResponse.json({ unguarded: true })))
     setFaults({ latency: { min: 500, max: 500 } })
     const order: string[] = []

@@ -10,6 +10,8 @@ import { colorSchemeActions } from '@/lib/color-scheme'
 import { toasts } from '@/ui/toast'
 import { typeUntilCompleted } from '../integration/interview-harness'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Hostile content (issue 10, item 6): script and HTML payloads stored through the API in every
@@ -36,7 +38,7 @@ const SVG = '"><svg onload=window.__xss=1>'
 const PAYLOADS = [IMG, SCRIPT, SVG] as const
 
 const HOSTILE_ADMIN = { email: 'hostile.admin@candor.test' }
-const DEMO_ADMIN = { email: 'admin@candor.test', password: 'admin123' }
+const DEMO_ADMIN = demoCredentials.admin
 const HOSTILE_INTERVIEWEE = { email: 'hostile.interviewee@candor.test', password: 'hostile123' }
 
 /** What the data holds once set up (beforeAll). */
@@ -144,17 +146,13 @@ async function storeHostileData(): Promise<void> {
 // The tests share the data stored once for the file (beforeAll): no seed before each test.
 setUpMockWorker({ reseed: false, clearLocalStorage: true })
 beforeAll(async () => {
-  for (const level of ['info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
+  muteConsole(['info', 'warn', 'error'])
   await storeHostileData()
   vi.restoreAllMocks()
 }, 60_000)
 
 beforeEach(() => {
-  for (const level of ['info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation(() => undefined)
-  }
+  muteConsole(['info', 'warn', 'error'])
   colorSchemeActions.setChoice('light')
 })
 

@@ -15,9 +15,9 @@ import { exportSnapshot, type Snapshot } from '../../mocks/db/snapshot'
 import { clearFaults, faultSettings, setFaults } from '../../mocks/faults/fault-settings'
 import { api } from '@/api/client'
 import { connectInterviewSocket } from '@/api/interview-socket'
-import { writeToken } from '@/lib/token'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpReloads } from './reload-support'
+import { signInForToken } from '../support/sign-in'
 
 /**
  * Durable demo data (issue 10, item 1): the in-browser mock keeps its data in IndexedDB across
@@ -30,14 +30,7 @@ import { setUpReloads } from './reload-support'
 const mock = setUpReloads()
 const { start, reload } = mock
 
-async function signIn(email: string, password: string): Promise<string> {
-  const { data } = await api.POST('/auth/login', { body: { email, password } })
-  if (!data) throw new Error(`${email} could not sign in`)
-  writeToken(data.token)
-  return data.token
-}
-
-const signInAdmin = () => signIn('admin@candor.test', 'admin123')
+const signInAdmin = () => signInForToken('admin')
 
 async function createProject(name: string): Promise<string> {
   const { data } = await api.POST('/projects', {
@@ -111,7 +104,7 @@ describe('durable demo data', () => {
 
   it('keeps an answer given over the interview socket', async () => {
     await start()
-    const token = await signIn('interviewee@candor.test', 'interviewee123')
+    const token = await signInForToken('interviewee')
     const network = projects[1]
     const { data: started } = await api.POST('/interviews', {
       body: { company: network.company, product: network.product, projectId: network.id },

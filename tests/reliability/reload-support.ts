@@ -9,6 +9,7 @@ import { clearDatabase } from '../../mocks/db'
 import { deleteStoredData } from '../../mocks/db/idb-store'
 import { scenarioStorageKey } from '../../mocks/scenarios/choice'
 import { clearToken } from '@/lib/token'
+import { muteConsole } from '../support/console'
 
 type Worker = Awaited<ReturnType<typeof startMockWorker>>
 
@@ -45,8 +46,7 @@ export function setUpReloads(): Reloads {
       storageKey: `candor.mockControls.test-${id}`,
       debounceMs: 10,
     }
-    vi.spyOn(console, 'info').mockImplementation(() => undefined)
-    vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    muteConsole(['info', 'warn'])
   })
 
   afterEach(async () => {

@@ -8,6 +8,7 @@ import type { Snapshot } from '../../mocks/db/snapshot'
 import { api } from '@/api/client'
 import { writeToken } from '@/lib/token'
 import { setUpReloads } from './reload-support'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * A reload imports interviews and their answers after the mock answers
@@ -19,7 +20,7 @@ const mock = setUpReloads()
 
 async function signInAdmin(): Promise<void> {
   const { data } = await api.POST('/auth/login', {
-    body: { email: 'admin@candor.test', password: 'admin123' },
+    body: demoCredentials.admin,
   })
   if (!data) throw new Error('the admin could not sign in')
   writeToken(data.token)

@@ -103,3 +103,80 @@ describe('the test support kit', () => {
     expect(found).toEqual(where)
   })
 })
+
+/**
+ * A second copy of a kit part in a test, story, e2e step or bench file: `where` lists the files
+ * allowed to spell it (the kit's own, and fixtures/ for the accounts, where the data lives).
+ */
+const COPIES: readonly { what: string; pattern: RegExp; where: readonly string[] }[] = [
+  {
+    what: 'a signIn of its own',
+    pattern: /\bfunction\s+signIn\s*[(<]|\b(?:const|let)\s+signIn\s*=\s*(?:async\s*)?\(/,
+    where: [KIT],
+  },
+  {
+    what: 'a console spy',
+    pattern: /\bspyOn\(\s*console\b/,
+    where: ['tests/support/console.ts'],
+  },
+  {
+    what: 'a demo password',
+    pattern: /['"`](?:admin|lead|interviewee)123\b|['"`](?:nora|carlos|priya)1234\b/,
+    where: ['tests/support/accounts.ts', 'fixtures/'],
+  },
+  {
+    what: 'a list of the demo accounts',
+    pattern:
+      /\b(?:admin|lead|interviewee):\s*[[{]\s*(?:email:\s*)?'(?:admin|lead|interviewee)@candor\.test'/,
+    where: ['tests/support/accounts.ts', 'fixtures/'],
+  },
+  {
+    what: 'a mulberry32 of its own',
+    pattern: /\b(?:function\s+mulberry32\b|(?:const|let)\s+mulberry32\s*=)/,
+    where: ['mocks/ai/random.ts'],
+  },
+]
+
+/** Where each copy is spelled outside its `where`: `file: what`. */
+export function copiesIn(files: readonly { file: string; text: string }[]): string[] {
+  return files.flatMap(({ file, text }) =>
+    COPIES.filter(
+      ({ pattern, where }) =>
+        !where.some((allowed) => file.startsWith(allowed)) && pattern.test(text),
+    ).map(({ what }) => `${file}: ${what}`),
+  )
+}
+
+describe('one copy of each kit part', () => {
+  const files = [
+    ...tracked('tests', 'stories', 'bench', '.storybook', 'fixtures'),
+    ...tracked('src', 'mocks').filter(isTest),
+  ].filter((file) => file !== 'tests/rig/test-kit.test.ts')
+
+  it('finds a copy planted anywhere but in its place', () => {
+    const plants = [
+      { file: 'tests/x.test.ts', text: 'async function signIn(email: string) {}' },
+      { file: 'bench/x.ts', text: 'const signIn = async (page: Page) => {}' },
+      { file: 'stories/x.tsx', text: "vi.spyOn(console, 'info')" },
+      { file: 'src/x.test.ts', text: "login({ email, password: 'lead123' })" },
+      { file: 'tests/y.ts', text: "const all = { admin: { email: 'admin@candor.test' } }" },
+      { file: 'tests/z.ts', text: 'export function mulberry32(seed: number) {}' },
+      { file: 'tests/support/console.ts', text: "vi.spyOn(console, 'info')" },
+      { file: 'fixtures/users.ts', text: "password: 'admin123'" },
+      { file: 'bench/y.ts', text: 'const signIn = await timeClick(page)' },
+    ]
+    expect(copiesIn(plants)).toEqual([
+      'tests/x.test.ts: a signIn of its own',
+      'bench/x.ts: a signIn of its own',
+      'stories/x.tsx: a console spy',
+      'src/x.test.ts: a demo password',
+      'tests/y.ts: a list of the demo accounts',
+      'tests/z.ts: a mulberry32 of its own',
+    ])
+  })
+
+  it('leaves each in the kit', () => {
+    const texts = files.map((file) => ({ file, text: readFileSync(join(root, file), 'utf8') }))
+    expect(copiesIn(texts)).toEqual([])
+  })
+})

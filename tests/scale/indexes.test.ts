@@ -13,8 +13,9 @@ import {
 } from '../../mocks/db/indexes'
 import { seedDatabase } from '../../mocks/db/seed'
 import type { components } from '@/contract/schema'
-import { call, demo, signIn, signInAll, useMockServer } from '../contract/harness'
+import { call, tokenFor, signInAll, useMockServer } from '../contract/harness'
 import { expectIndexesMatchScan } from './scan'
+import { demoCredentials } from '../support/accounts'
 
 useMockServer()
 
@@ -43,12 +44,12 @@ describe('indexes on the default seed', () => {
   it('are emptied with the database and filled again by the seed', async () => {
     clearDatabase()
     expect(byId.users(users.admin)).toBeUndefined()
-    expect(userByEmail(demo.admin.email)).toBeUndefined()
+    expect(userByEmail(demoCredentials.admin.email)).toBeUndefined()
     expect(membersOfProject(coffee)).toEqual([])
     expect(questionsOfInterview(coffeeInProgress)).toEqual([])
     expect(interviewsNewestFirst()).toEqual([])
     await seedDatabase()
-    expect(byId.users(users.admin)?.email).toBe(demo.admin.email)
+    expect(byId.users(users.admin)?.email).toBe(demoCredentials.admin.email)
     expectIndexesMatchScan()
   })
 
@@ -104,7 +105,7 @@ describe('indexes follow changes made through the API', () => {
     const { id, password } = created.body
     expect(userByEmail('scale.tester@candor.test')?.id).toBe(id)
     expect(membersOfProject(coffee).map((member) => member.userId)).toContain(id)
-    await signIn({ email: 'scale.tester@candor.test', password })
+    await tokenFor({ email: 'scale.tester@candor.test', password })
 
     const edited = await call('updateUser', {
       token: token.admin,
@@ -123,12 +124,12 @@ describe('indexes follow changes made through the API', () => {
     expect(membersOfUser(id).map((member) => member.projectId)).toEqual([network])
     const old = await call('login', { body: { email: 'scale.tester@candor.test', password } })
     expect(old.status).toBe(401)
-    await signIn({ email: 'renamed@candor.test', password })
+    await tokenFor({ email: 'renamed@candor.test', password })
     expectIndexesMatchScan()
   })
 
   it('a deleted user leaves the membership, session and lead indexes', async () => {
-    const lead = await signIn(demo.lead)
+    const lead = await tokenFor(demoCredentials.lead)
     const deleted = await call('deleteUser', { token: token.admin, params: { id: users.lead } })
     expect(deleted.status).toBe(204)
     expect(byId.users(users.lead)).toBeUndefined()
@@ -139,7 +140,7 @@ describe('indexes follow changes made through the API', () => {
     expect(gone.status).toBe(204)
     expect(membersOfUser(users.interviewee)).toEqual([])
     expect(membersOfProject(coffee).map((member) => member.userId)).not.toContain(users.interviewee)
-    expect(userByEmail(demo.interviewee.email)).toBeUndefined()
+    expect(userByEmail(demoCredentials.interviewee.email)).toBeUndefined()
     expect((await call('getProfile', { token: token.interviewee })).status).toBe(401)
     expectIndexesMatchScan(undefined, [users.lead, users.interviewee])
   })

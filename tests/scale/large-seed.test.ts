@@ -8,8 +8,9 @@ import { GENERATED_USER_PASSWORD, seedDatabase, seedOptionsFromUrl } from '../..
 import { paceSeeding } from '../../mocks/db/seed-pacing'
 import { mockServer } from '../../mocks/node'
 import type { components } from '@/contract/schema'
-import { call, demo, signIn } from '../contract/harness'
+import { call, tokenFor } from '../contract/harness'
 import { expectIndexesMatchScan } from './scan'
+import { demoCredentials } from '../support/accounts'
 
 type Schemas = components['schemas']
 
@@ -229,12 +230,12 @@ describe('the large seed', () => {
 
 describe('the demo accounts on the large seed', () => {
   it('sign in, and their profiles and project lists hold', async () => {
-    const admin = await signIn(demo.admin)
-    const lead = await signIn(demo.lead)
-    const interviewee = await signIn(demo.interviewee)
+    const admin = await tokenFor(demoCredentials.admin)
+    const lead = await tokenFor(demoCredentials.lead)
+    const interviewee = await tokenFor(demoCredentials.interviewee)
 
     const profile = await call<Schemas['User']>('getProfile', { token: lead })
-    expect(profile.body.email).toBe(demo.lead.email)
+    expect(profile.body.email).toBe(demoCredentials.lead.email)
     expect(profile.body.projects.map((project) => project.id)).toContain(coffee)
 
     const leadList = await call<Schemas['Project'][]>('listProjects', { token: lead })
@@ -257,7 +258,7 @@ describe('the demo accounts on the large seed', () => {
   it('lets a generated user sign in with the shared password', async () => {
     const user = db.users.all()[demoUsers.length + DEFAULT_EXTRA_USERS + 1]
     if (!user) throw new Error('no generated user')
-    const token = await signIn({ email: user.email, password: GENERATED_USER_PASSWORD })
+    const token = await tokenFor({ email: user.email, password: GENERATED_USER_PASSWORD })
     const profile = await call<Schemas['User']>('getProfile', { token })
     expect(profile.body.id).toBe(user.id)
   })
@@ -269,7 +270,7 @@ describe('indexed answers on the large seed', () => {
   })
 
   it('pages of persistent interviews equal the scan, sorted and cut by the cursor', async () => {
-    const admin = await signIn(demo.admin)
+    const admin = await tokenFor(demoCredentials.admin)
     const scannedQuestions = scanQuestions()
     const all = db.interviews.findMany().sort(newestFirst)
     let cursor: string | null = null
@@ -295,7 +296,7 @@ describe('indexed answers on the large seed', () => {
       expect(cursor).not.toBeNull()
     }
 
-    const lead = await signIn(demo.lead)
+    const lead = await tokenFor(demoCredentials.lead)
     const led = new Set(
       db.projects.findMany((q) => q.where({ leadUserId: users.lead })).map((p) => p.id),
     )
@@ -312,7 +313,7 @@ describe('indexed answers on the large seed', () => {
   })
 
   it("a project's interviews equal the scan", async () => {
-    const admin = await signIn(demo.admin)
+    const admin = await tokenFor(demoCredentials.admin)
     const scannedQuestions = scanQuestions()
     const sample = db.projects.all().filter((_, index) => index % 250 === 5)
     for (const project of sample) {

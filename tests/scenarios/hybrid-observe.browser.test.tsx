@@ -6,6 +6,7 @@ import { configureHybrid, OBSERVE_FOLLOWS } from '../../mocks/hybrid/routing'
 import { api } from '@/api/client'
 import { observeInterview, type ObserveMessage } from '@/api/observe-socket'
 import { clearToken, writeToken } from '@/lib/token'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * The observe socket in hybrid mode, in the browser (the service worker's MSW): it goes where
@@ -54,7 +55,7 @@ describe('the observe socket in hybrid mode', () => {
     configureHybrid({ mock: [OBSERVE_FOLLOWS] })
     // Signed in at the live backend: a token the page's mock never issued.
     const { data } = await api.POST('/auth/login', {
-      body: { email: 'admin@candor.test', password: 'admin123' },
+      body: demoCredentials.admin,
     })
     if (!data) throw new Error('the live backend did not sign the admin in')
     writeToken(data.token)

@@ -9,6 +9,8 @@ import { navigationActions } from '@/app/navigation'
 import { authActions } from '@/features/auth/auth-store'
 import { clearToken } from '@/lib/token'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { muteConsole } from '../support/console'
+import { demoAccounts } from '../support/accounts'
 
 /**
  * Hybrid mode (README, Hybrid mode) against a "live" backend that is the standalone mock in a
@@ -40,7 +42,7 @@ beforeEach(() => {
   authActions.forget()
   navigationActions.reset()
   clearToken()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  muteConsole(['info'])
 })
 afterEach(async () => {
   // The Mock controls live beside the app, for the whole file: close them after each test.
@@ -51,7 +53,7 @@ afterEach(async () => {
 async function signInAsAdmin() {
   await render(<App />)
   await page.getByRole('textbox', { name: 'Email' }).fill('admin@candor.test')
-  await page.getByLabelText('Password').fill('admin123')
+  await page.getByLabelText('Password').fill(demoAccounts.admin.password)
   await page.getByRole('button', { name: 'Sign In', exact: true }).click()
   await expect
     .element(page.getByRole('banner').getByRole('heading', { level: 1, name: 'Welcome, Ada!' }))

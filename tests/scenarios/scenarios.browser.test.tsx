@@ -6,6 +6,8 @@ import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
 import { App } from '@/app/app'
 import { clearStaleAnnouncements } from '../support/announcer'
 import { setUpMockWorker } from '../support/mock-worker'
+import { muteConsole } from '../support/console'
+import { submitSignInForm } from '../support/form-steps'
 
 /**
  * Each named scenario (mocks/scenarios) as the app sees it: the mock is started with
@@ -23,24 +25,18 @@ async function startIn(scenario: ScenarioName) {
 
 beforeEach(() => {
   clearStaleAnnouncements()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  muteConsole(['info'])
 })
 afterEach(() => vi.restoreAllMocks())
 
 const welcome = (name: string) =>
   page.getByRole('banner').getByRole('heading', { level: 1, name: `Welcome, ${name}!` })
 
-async function signIn(email: string, password: string) {
-  await page.getByRole('textbox', { name: 'Email' }).fill(email)
-  await page.getByLabelText('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click()
-}
-
 describe('named scenarios in the app', () => {
   it('demo: the lead signs in and sees the coffee project', async () => {
     await startIn('demo')
     await render(<App />)
-    await signIn('lead@candor.test', 'lead123')
+    await submitSignInForm('lead')
     await expect.element(welcome('Leo')).toBeVisible()
     await expect.element(page.getByText('BeanRunner morning delivery study')).toBeVisible()
   })
@@ -48,9 +44,9 @@ describe('named scenarios in the app', () => {
   it('empty: only the admin signs in, and finds no projects', async () => {
     await startIn('empty')
     await render(<App />)
-    await signIn('lead@candor.test', 'lead123')
+    await submitSignInForm('lead')
     await expect.element(page.getByRole('alert')).toHaveTextContent('Invalid email or password')
-    await signIn('admin@candor.test', 'admin123')
+    await submitSignInForm('admin')
     await expect.element(welcome('Ada')).toBeVisible()
     await expect.element(page.getByText('No projects created yet.')).toBeVisible()
   })
@@ -58,7 +54,7 @@ describe('named scenarios in the app', () => {
   it('broken-config: the admin is told the configuration is broken', async () => {
     await startIn('broken-config')
     await render(<App />)
-    await signIn('admin@candor.test', 'admin123')
+    await submitSignInForm('admin')
     const fix = page.getByRole('button', { name: 'Fix Configuration' })
     await expect.element(fix).toBeVisible()
     expect(fix.element().closest('[role="alert"]')?.textContent).toContain('Configuration Error')
@@ -69,14 +65,14 @@ describe('named scenarios in the app', () => {
     await render(<App />)
     await expect.element(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible()
     await expect.element(page.getByRole('link', { name: 'Create Account' })).not.toBeInTheDocument()
-    await signIn('interviewee@candor.test', 'interviewee123')
+    await submitSignInForm('interviewee')
     await expect.element(welcome('Ines')).toBeVisible()
   })
 
   it('mid-interview: the interviewee resumes and the pending follow-up is asked', async () => {
     await startIn('mid-interview')
     await render(<App />)
-    await signIn('interviewee@candor.test', 'interviewee123')
+    await submitSignInForm('interviewee')
     await expect.element(welcome('Ines')).toBeVisible()
     await page.getByRole('button', { name: 'Resume Interview' }).first().click()
     await expect.element(page.getByText(PENDING_FOLLOW_UP)).toBeVisible()

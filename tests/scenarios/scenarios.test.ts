@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { parseScenarioName, scenarioFromUrl, scenarios } from '../../mocks/scenarios'
 import { scenarioSeed } from '../../mocks/scenarios/choice'
+import { muteConsole } from '../support/console'
 
 /** How a scenario is named: in the demo's address, and as the seed options it stands for. */
 
@@ -17,7 +18,7 @@ describe('scenario names', () => {
   })
 
   it('ignores an unknown name with a warning naming the known ones', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const { warn } = muteConsole(['warn'])
     expect(scenarioFromUrl(at('?scenario=busy'))).toBeUndefined()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('"busy" (demo, empty, large,'))
     expect(scenarioFromUrl(at('?seed=huge'))).toBeUndefined()

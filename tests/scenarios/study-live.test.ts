@@ -4,7 +4,8 @@ import { seedDatabase } from '../../mocks/db/seed'
 import { scenarioSeed } from '../../mocks/scenarios/choice'
 import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
 import { openObserveSocket, type ObservePeer } from '../../mocks/study/observe'
-import { demo, signIn, useMockServer } from '../contract/harness'
+import { tokenFor, useMockServer } from '../contract/harness'
+import { demoCredentials } from '../support/accounts'
 
 /** The scenarios' promise for Watch live (docs/product.md#watch-live). */
 
@@ -25,7 +26,7 @@ async function watch(token: string) {
 describe('Watch live in the scenarios', () => {
   it('mid-interview: the interview can be watched, its pending follow-up on screen', async () => {
     await seedDatabase(scenarioSeed('mid-interview'))
-    const { sent, closes } = await watch(await signIn(demo.lead))
+    const { sent, closes } = await watch(await tokenFor(demoCredentials.lead))
     const [snapshot] = sent
     if (snapshot?.type !== 'snapshot') throw new Error('no snapshot')
     expect(snapshot.status).toBe('in_progress')
@@ -35,7 +36,7 @@ describe('Watch live in the scenarios', () => {
 
   it('empty: there is no interview to watch', async () => {
     await seedDatabase(scenarioSeed('empty'))
-    const { sent, closes } = await watch(await signIn(demo.admin))
+    const { sent, closes } = await watch(await tokenFor(demoCredentials.admin))
     expect(sent).toEqual([])
     expect(closes).toEqual([4404])
   })

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { call, demo, signIn, useMockServer } from '../contract/harness'
+import { call, tokenFor, useMockServer } from '../contract/harness'
 import { accounts, coffee, coffeeCompleted, serviceType, users } from '../permissions/requests'
+import { demoCredentials } from '../support/accounts'
 
 useMockServer()
 
 const leadProfile = {
-  email: demo.lead.email,
+  email: demoCredentials.lead.email,
   firstName: 'Lena',
   lastName: 'Lead',
 }
@@ -21,8 +22,8 @@ async function setLeadRole(adminToken: string, role: string) {
 
 describe('roles and leads take effect at once', () => {
   it("a demoted lead's old token loses the project's interviews at once", async () => {
-    const admin = await signIn(demo.admin)
-    const lead = await signIn(demo.lead)
+    const admin = await tokenFor(demoCredentials.admin)
+    const lead = await tokenFor(demoCredentials.lead)
     const before = await call<unknown[]>('listProjectInterviews', {
       token: lead,
       params: { id: coffee },
@@ -43,8 +44,8 @@ describe('roles and leads take effect at once', () => {
 
 describe('a promotion takes effect at once', () => {
   it('a lead promoted back gets his project again on the token he already had', async () => {
-    const admin = await signIn(demo.admin)
-    const lead = await signIn(demo.lead)
+    const admin = await tokenFor(demoCredentials.admin)
+    const lead = await tokenFor(demoCredentials.lead)
     await setLeadRole(admin, 'interviewee')
     expect((await call('getProject', { token: lead, params: { id: coffee } })).status).toBe(404)
     await setLeadRole(admin, 'interview_lead')
@@ -53,8 +54,8 @@ describe('a promotion takes effect at once', () => {
   })
 
   it('an interviewee made a lead may create a project with the token he already had', async () => {
-    const admin = await signIn(demo.admin)
-    const priya = await signIn(accounts.priya)
+    const admin = await tokenFor(demoCredentials.admin)
+    const priya = await tokenFor(accounts.priya)
     const project = {
       name: 'Promoted study',
       company: 'Co',

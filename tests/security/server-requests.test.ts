@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signIn, demo, startInterview, useStandaloneServer } from '../server/support'
+import { signInAt, demo, startInterview, useStandaloneServer } from '../server/support'
 import { rawRequest } from './raw-request'
 
 /**
@@ -26,7 +26,7 @@ const plain = (method: string, path: string, host: string) =>
   [`${method} ${path} HTTP/1.1`, `Host: ${host}`, 'Connection: close', '', ''].join('\r\n')
 
 async function stillAnswers() {
-  const { token } = await signIn(server.url, demo.interviewee)
+  const { token } = await signInAt(server.url, demo.interviewee)
   expect(token).toBeTruthy()
 }
 

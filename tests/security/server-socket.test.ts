@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { MAX_AUDIO_BYTES } from '../../mocks/rules/limits'
-import { connectSocket, demo, signIn, startInterview, useStandaloneServer } from '../server/support'
+import {
+  connectSocket,
+  demo,
+  signInAt,
+  startInterview,
+  useStandaloneServer,
+} from '../server/support'
 
 /**
  * The interview socket of the standalone server against a hostile client: an answer may not be
@@ -62,7 +68,7 @@ describe('the interview socket limits an answer to 10 MiB, as HTTP does', () => 
 describe("another user's interview", () => {
   it('closes 4403 before ready, as the contract says, and 4404 for none at all', async () => {
     const { id } = await startInterview(server.url)
-    const { token } = await signIn(server.url, demo.admin)
+    const { token } = await signInAt(server.url, demo.admin)
     const other = connectSocket(server.url, `/ws/interviews/${id}?token=${token}`)
     expect(await other.closed).toEqual({ code: 4403, reason: 'Forbidden' })
     expect(other.messages).toEqual([])

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { demo, signIn } from '../server/support'
+import { demo, signInAt } from '../server/support'
 
 /**
  * A process manager stops a service by sending SIGTERM to its whole process group. The server,
@@ -80,7 +80,7 @@ describe('SIGTERM to the process group', () => {
     directories.push(directory)
     const file = join(directory, 'data.json')
     const server = start(how, ['--port', '0', '--data', file])
-    const { token } = await signIn(await server.url, demo.lead)
+    const { token } = await signInAt(await server.url, demo.lead)
 
     process.kill(-server.pid, 'SIGTERM')
 

@@ -4,15 +4,11 @@ import { fixtureIds } from '../../fixtures'
 import { navigationActions } from '@/app/navigation'
 import { interviewActions } from '@/features/interview/interview-store'
 import { clearToken } from '@/lib/token'
-import {
-  accounts,
-  getProject,
-  muteConsole,
-  questionHeading,
-  renderInterview,
-  signIn,
-} from '../integration/interview-harness'
+import { getProject, questionHeading, renderInterview } from '../integration/interview-harness'
 import { setUpMockWorker } from '../support/mock-worker'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Start Interview and the interview page's own start-up racing (issue 33): on a loaded machine
@@ -35,7 +31,7 @@ const ready = () => page.getByRole('heading', { name: 'Ready to Start Interview'
 
 describe('a start that lands before the page has set itself up', () => {
   it('keeps the interview that started and shows its first question', async () => {
-    const user = await signIn(accounts.interviewee)
+    const user = await storeTokenOf(demoCredentials.interviewee)
     const project = await getProject(fixtureIds.projects.network)
     // The press runs first; the page mounts (and its effect runs) while the start is under way.
     const started = interviewActions.startFromProject(project)
@@ -46,7 +42,7 @@ describe('a start that lands before the page has set itself up', () => {
   })
 
   it('still prepares a fresh pre-interview screen when no start is under way', async () => {
-    const user = await signIn(accounts.interviewee)
+    const user = await storeTokenOf(demoCredentials.interviewee)
     const project = await getProject(fixtureIds.projects.network)
     await renderInterview(user, { kind: 'project', project })
     await expect.element(ready()).toBeVisible()

@@ -16,16 +16,16 @@ import {
   q,
 } from '../integration/insights-support'
 import {
-  accounts,
   getProject,
-  muteConsole,
   renderInterview,
-  signIn,
   startInterview,
   typeAnswer,
 } from '../integration/interview-harness'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderWithColorScheme } from '../support/render'
+import { storeTokenOf } from '../support/sign-in'
+import { muteConsole } from '../support/console'
+import { demoCredentials } from '../support/accounts'
 
 /**
  * Text stays text: a 20,000-character answer without a space wraps on every screen that shows
@@ -171,7 +171,7 @@ describe.each(WIDTHS)('at %i px wide', (width) => {
   })
 
   it('the interview screen wraps a typed answer', { timeout: 60_000 }, async () => {
-    const admin = await signIn(accounts.admin)
+    const admin = await storeTokenOf(demoCredentials.admin)
     await renderInterview(admin, {
       kind: 'project',
       project: await getProject(fixtureIds.projects.coffee),

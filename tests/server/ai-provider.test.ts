@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startFakeOpenAi, type FakeOpenAi } from '../support/fake-openai'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import { aiEngine } from '../../mocks/ai/active-engine'
-import { connectSocket, demo, signIn, startInterview } from './support'
+import { connectSocket, demo, signInAt, startInterview } from './support'
 
 const KEY = 'sk-server-test-SECRET-77'
 
@@ -41,7 +41,7 @@ async function get(path: string, token: string) {
 describe('the standalone server with --ai-base-url', () => {
   it('uses the openai engine and lists the provider models to admins, never the key', async () => {
     expect(aiEngine().name).toBe('openai')
-    const { token } = await signIn(server.url, demo.admin)
+    const { token } = await signInAt(server.url, demo.admin)
     const models = await get('/test/models', token)
     expect(models.status).toBe(200)
     expect(JSON.parse(models.text)).toEqual({
@@ -54,14 +54,14 @@ describe('the standalone server with --ai-base-url', () => {
   })
 
   it('says the provider is unavailable after a failed call', async () => {
-    const { token } = await signIn(server.url, demo.admin)
+    const { token } = await signInAt(server.url, demo.admin)
     fake.script('/models', { status: 500 }, { status: 500 })
     expect(JSON.parse((await get('/test/models', token)).text)).toEqual({ models: [] })
     expect(JSON.parse((await get('/ai/status', token)).text)).toEqual({ provider: 'unavailable' })
   })
 
   it('lists the prompt files of prompts/interviewer/', async () => {
-    const { token } = await signIn(server.url, demo.admin)
+    const { token } = await signInAt(server.url, demo.admin)
     const { prompts } = JSON.parse((await get('/admin/interviewer-prompts', token)).text) as {
       prompts: { filename: string; description: string }[]
     }
@@ -76,7 +76,7 @@ describe('the standalone server with --ai-base-url', () => {
   })
 
   it('runs a voice interview over the socket on the saved models and the prompt file', async () => {
-    const admin = await signIn(server.url, demo.admin)
+    const admin = await signInAt(server.url, demo.admin)
     const models = { chatModel: 'llama3.1:8b', audioModel: 'whisper-large-v3' }
     expect(await send('POST', '/models/select', admin.token, models)).toBe(200)
     fake.reset()

@@ -5,7 +5,7 @@ import { afterAll, expect, it } from 'vitest'
 import { fixtureIds } from '../../fixtures'
 import { byId } from '../../mocks/db/indexes'
 import { DataStore } from '../../mocks/server/data-store'
-import { demo, signIn, spawnMockServer } from './support'
+import { demo, signInAt, spawnMockServer } from './support'
 import { mulberry32 } from '../support/random'
 
 /**
@@ -61,7 +61,7 @@ async function burstUntilKilled(
   extraMs: number,
 ): Promise<string[]> {
   const url = await server.url
-  const { token } = await signIn(url, demo.admin)
+  const { token } = await signInAt(url, demo.admin)
   const acknowledged: string[] = []
   let serial = 0
   const alive = () => server.child.exitCode === null && server.child.signalCode === null
@@ -119,7 +119,7 @@ it(`keeps every acknowledged write through ${RUNS} kills at random points`, asyn
   for (const [index, file] of files.entries()) {
     const server = start(file)
     const url = await server.url
-    const { token } = await signIn(url, demo.admin)
+    const { token } = await signInAt(url, demo.admin)
     for (const id of kept[index] ?? []) {
       const response = await fetch(`${url}/api/projects/${id}`, {
         headers: { Authorization: `Bearer ${token}` },

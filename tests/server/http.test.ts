@@ -10,7 +10,7 @@ import { validateAt, validateResponse } from '../../mocks/contract/validation'
 import { startMockServer } from '../../mocks/server/create-server'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import { ALLOWED_HEADERS } from '../../mocks/server/http'
-import { demo, signIn, useStandaloneServer } from './support'
+import { demo, signInAt, useStandaloneServer } from './support'
 
 /**
  * The standalone mock over real HTTP on 127.0.0.1: the app's own client signs in and calls
@@ -82,7 +82,7 @@ describe('the app client against the standalone server', () => {
     expect(noToken.status).toBe(401)
     expectError(await noToken.json(), 401)
 
-    const { token } = await signIn(server.url, demo.admin)
+    const { token } = await signInAt(server.url, demo.admin)
     const unknown = await fetch(`${server.url}/api/projects/${crypto.randomUUID()}`, {
       headers: { Authorization: `Bearer ${token}` },
     })
@@ -250,7 +250,7 @@ describe('options', () => {
   it('seeds the large data set when asked (--seed large)', async () => {
     const large = await startMockServer({ port: 0, seed: 'large' })
     try {
-      const { token } = await signIn(large.url, demo.admin)
+      const { token } = await signInAt(large.url, demo.admin)
       const response = await fetch(`${large.url}/api/users`, {
         headers: { Authorization: `Bearer ${token}` },
       })

@@ -4,7 +4,7 @@ import { fixtureIds } from '../../fixtures'
 import { configureHybrid, OBSERVE_FOLLOWS } from '../../mocks/hybrid/routing'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import { frameText } from '../../scripts/contract/socket'
-import { demo, signIn, spawnMockServer } from './support'
+import { demo, signInAt, spawnMockServer } from './support'
 
 /**
  * The observe socket (/ws/observe/{id}) behind the standalone server as a hybrid proxy
@@ -27,7 +27,7 @@ beforeAll(async () => {
     upstream: await upstreamProcess.url,
   })
   // Sign-in is the upstream's: the token is one the proxy's mock never issued.
-  liveToken = (await signIn(proxy.url, demo.admin)).token
+  liveToken = (await signInAt(proxy.url, demo.admin)).token
 }, 30_000)
 afterEach(() => configureHybrid({}))
 afterAll(async () => {

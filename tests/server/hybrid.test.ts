@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import { runContractCheck } from '../../scripts/contract/check'
 import { formatReport } from '../../scripts/contract/report'
-import { connectSocket, demo, signIn, spawnMockServer } from './support'
+import { connectSocket, demo, signInAt, spawnMockServer } from './support'
 
 /**
  * The standalone server's --without (operations answer as a missing route) and --upstream (a
@@ -41,7 +41,7 @@ const get = (url: string, path: string, token: string) =>
 
 describe('--without', () => {
   it('answers a removed operation 404 with no Error body, and the others as usual', async () => {
-    const { token } = await signIn(upstream.url, demo.admin)
+    const { token } = await signInAt(upstream.url, demo.admin)
     const removed = await get(upstream.url, '/test/models', token)
     expect(removed.status).toBe(404)
     expect(removed.headers.get('content-type')).toMatch(/^text\/plain/)
@@ -58,7 +58,7 @@ describe('--without', () => {
 describe('--upstream', () => {
   it('forwards what the upstream implements and mocks the rest, as the user it vouched for', async () => {
     // Sign-in is the upstream's: its token is foreign to the proxy's mock.
-    const { token, user } = await signIn(proxy.url, demo.admin)
+    const { token, user } = await signInAt(proxy.url, demo.admin)
     const projects = await get(proxy.url, '/projects', token)
     expect(projects.status).toBe(200)
     expect(await projects.json()).toEqual([]) // the upstream's empty scenario
@@ -94,7 +94,7 @@ describe('--upstream', () => {
   })
 
   it('serves the interview socket from the mock when the mock starts the interviews', async () => {
-    const { token } = await signIn(proxy.url, demo.admin)
+    const { token } = await signInAt(proxy.url, demo.admin)
     const started = await fetch(`${proxy.url}/api/interviews`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

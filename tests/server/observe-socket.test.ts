@@ -3,7 +3,7 @@ import WebSocket from 'ws'
 import { fixtureIds, persistentInterviews } from '../../fixtures'
 import { validateAt } from '../../mocks/contract/validation'
 import { frameText } from '../../scripts/contract/socket'
-import { demo, signIn, useStandaloneServer } from './support'
+import { demo, signInAt, useStandaloneServer } from './support'
 
 /** The observe socket of the standalone server (docs/product.md#watch-live), over real TCP. */
 
@@ -42,10 +42,10 @@ function observe(token: string) {
 
 describe('observe socket over ws', () => {
   it('sends the snapshot, then an answer as the participant records it', async () => {
-    const { token } = await signIn(server.url, demo.lead)
+    const { token } = await signInAt(server.url, demo.lead)
     const watching = observe(token)
     await watching.until((message) => message.type === 'snapshot')
-    const participant = await signIn(server.url, demo.interviewee)
+    const participant = await signInAt(server.url, demo.interviewee)
     const recorded = await fetch(`${server.url}/api/persistent-interviews/${interviewId}/answers`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${participant.token}` },
@@ -64,7 +64,7 @@ describe('observe socket over ws', () => {
   })
 
   it('closes 4403 for an interviewee and 4401 for a bad token', async () => {
-    const { token } = await signIn(server.url, demo.interviewee)
+    const { token } = await signInAt(server.url, demo.interviewee)
     expect(await observe(token).closed).toBe(4403)
     expect(await observe('nope').closed).toBe(4401)
   })

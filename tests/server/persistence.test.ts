@@ -8,7 +8,7 @@ import { FIXTURE_VERSION, fixtureIds } from '../../fixtures'
 import { db } from '../../mocks/db'
 import { seedDatabase } from '../../mocks/db/seed'
 import { startMockServer } from '../../mocks/server/create-server'
-import { demo, signIn } from './support'
+import { demo, signInAt } from './support'
 
 /** `--data FILE`: the data survives a restart, and the file is only ever complete JSON. */
 
@@ -21,7 +21,7 @@ beforeEach(async () => {
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
 async function createProject(url: string, name: string): Promise<string> {
-  const { token } = await signIn(url, demo.admin)
+  const { token } = await signInAt(url, demo.admin)
   const response = await fetch(`${url}/api/projects`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -67,7 +67,7 @@ describe('--data FILE', () => {
     const second = await startMockServer({ port: 0, dataFile: file })
     try {
       expect(second.loadedFromFile).toBe(true)
-      const { token } = await signIn(second.url, demo.admin)
+      const { token } = await signInAt(second.url, demo.admin)
       const response = await fetch(`${second.url}/api/projects/${id}`, {
         headers: { Authorization: `Bearer ${token}` },
       })
@@ -148,7 +148,7 @@ describe('--data FILE', () => {
 
   it('keeps the state of a live interview answered over the socket', async () => {
     const first = await startMockServer({ port: 0, dataFile: file })
-    const { token } = await signIn(first.url, demo.interviewee)
+    const { token } = await signInAt(first.url, demo.interviewee)
     const started = await fetch(`${first.url}/api/interviews`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },

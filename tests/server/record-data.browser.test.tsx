@@ -7,6 +7,7 @@ import { RECORDED_PASSWORD } from '../../scripts/record/to-snapshot'
 import { App } from '@/app/app'
 import { authActions } from '@/features/auth/auth-store'
 import { clearToken } from '@/lib/token'
+import { muteConsole } from '../support/console'
 
 /**
  * The demo's `?data=`: a recording (README, Recorded data) of a standalone mock, served beside
@@ -28,7 +29,7 @@ afterAll(async () => {
 })
 
 it('starts the demo mock from a recorded data file', async () => {
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  muteConsole(['info'])
   const recording = await recordBackend({ baseUrl: live })
   expect(recording.leftOut).toEqual([])
   // As the dev server or a build serves public/recordings/staging.json (a file written during

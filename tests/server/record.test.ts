@@ -12,7 +12,7 @@ import type { Snapshot } from '../../mocks/db/snapshot'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
 import { Anonymiser } from '../../scripts/record/anonymise'
 import { RECORDED_PASSWORD } from '../../scripts/record/to-snapshot'
-import { demo, signIn, spawnMockServer } from './support'
+import { demo, signInAt, spawnMockServer } from './support'
 
 /**
  * `npm run mock:record` against the standalone mock itself: the recording, loaded into a fresh
@@ -134,7 +134,7 @@ async function expectReplays(
 ) {
   const copy = await serveRecording(file)
   try {
-    const { token } = await signIn(copy.url, { email, password: RECORDED_PASSWORD })
+    const { token } = await signInAt(copy.url, { email, password: RECORDED_PASSWORD })
     for (const path of paths) {
       const original = await get(source.url, path, realToken)
       const replayed = await get(copy.url, path, token)
@@ -157,7 +157,7 @@ describe('npm run mock:record', () => {
       expect(run.stdout).not.toMatch(/ {2}FAIL\b/)
       expect(run.stdout).not.toContain('Read but not recorded')
 
-      const { token: realToken, user: realAdmin } = await signIn(source.url, demo.admin)
+      const { token: realToken, user: realAdmin } = await signInAt(source.url, demo.admin)
       const fakeAdmin = fakes.get(realAdmin.id)
       expect(fakeAdmin).toBeDefined()
       expect(run.stdout).toContain(
@@ -213,7 +213,7 @@ describe('npm run mock:record', () => {
     it("records an interviewee's share: their profile and projects answer as before", async () => {
       const { run, fakes, file } = await recordAs(demo.interviewee, 'interviewee.json')
       expect(run.stdout).toMatch(/^listUsers\s+GET \/users\s+-\s+SKIP {2}not for interviewee$/m)
-      const { token: realToken } = await signIn(source.url, demo.interviewee)
+      const { token: realToken } = await signInAt(source.url, demo.interviewee)
       await expectReplays(
         file,
         run.stdout.match(/Sign in to the mock as (\S+) /)?.[1] ?? '',
@@ -282,7 +282,7 @@ describe('npm run mock:record', () => {
     const copy = await serveRecording(file)
     try {
       const [fakeAdmin] = recording.collections.users.filter((user) => user.role === ADMIN_ROLE)
-      const { token } = await signIn(copy.url, {
+      const { token } = await signInAt(copy.url, {
         email: String(fakeAdmin?.email),
         password: RECORDED_PASSWORD,
       })

@@ -11,7 +11,7 @@ import { MISSING_PROMPT_PATH } from '../../mocks/db/seed'
 import { SCENARIO_NAMES, type ScenarioName } from '../../mocks/scenarios'
 import { PENDING_FOLLOW_UP } from '../../mocks/scenarios/mid-interview'
 import { startMockServer, type RunningMockServer } from '../../mocks/server/create-server'
-import { demo, signIn } from './support'
+import { demo, signInAt } from './support'
 
 /**
  * Each named scenario (mocks/scenarios), started as `startMockServer({ scenario })`: signed in
@@ -41,7 +41,7 @@ async function get<T>(url: string, token: string, path: string) {
 }
 
 const tokenOf = async (url: string, account: { email: string; password: string }) =>
-  (await signIn(url, account)).token
+  (await signInAt(url, account)).token
 
 async function status(url: string, path: string, body: unknown): Promise<number> {
   const response = await fetch(`${url}/api${path}`, {
@@ -80,8 +80,8 @@ describe('named scenarios on the standalone server', () => {
   it('empty: only the admin, the default prompt and models; nothing else', async () => {
     const url = await start('empty')
     const admin = await tokenOf(url, demo.admin)
-    await expect(signIn(url, demo.lead)).rejects.toThrow('sign-in answered 401')
-    await expect(signIn(url, demo.interviewee)).rejects.toThrow('sign-in answered 401')
+    await expect(signInAt(url, demo.lead)).rejects.toThrow('sign-in answered 401')
+    await expect(signInAt(url, demo.interviewee)).rejects.toThrow('sign-in answered 401')
 
     const users = await get<{ email: string }[]>(url, admin, '/users')
     expect(users.body.map((user) => user.email)).toEqual([demo.admin.email])

@@ -29,7 +29,7 @@ export function useStandaloneServer(options: MockServerOptions = {}): { readonly
 }
 
 /** Signs in over real HTTP at the server's origin; answers the token and the user. */
-export const signIn = (url: string, account: Credentials) => signInOverHttp(`${url}/api`, account)
+export const signInAt = (url: string, account: Credentials) => signInOverHttp(`${url}/api`, account)
 
 /** The interviewee signs in and starts a live interview of the coffee project over HTTP. */
 export const startInterview = startInterviewOverHttp

@@ -20,6 +20,16 @@ export const demoAccounts = {
 
 export type DemoRole = keyof typeof demoAccounts
 
+/**
+ * Named users of the seed besides the demo accounts (fixtures/users.ts): the network project's
+ * lead, an interviewee who completed the coffee interview, and one who belongs to no project.
+ */
+export const seededAccounts = {
+  nora: { email: 'nora.hale@candor.test', password: 'nora1234' },
+  carlos: { email: 'carlos.mendes@candor.test', password: 'carlos1234' },
+  priya: { email: 'priya.raman@candor.test', password: 'priya1234' },
+} as const
+
 /** An account to sign in with: a demo role, or any email and password. */
 export type Credentials = { readonly email: string; readonly password: string }
 

@@ -2,22 +2,36 @@ import { afterEach, beforeEach, vi, type MockInstance } from 'vitest'
 
 export type ConsoleLevel = 'debug' | 'info' | 'warn' | 'error'
 
-type Spies = Partial<Record<ConsoleLevel, MockInstance<(...args: unknown[]) => void>>>
+export type ConsoleSpy = MockInstance<(...args: unknown[]) => void>
+
+/** Hears each muted call: its level and arguments (to record it, or to let some through). */
+export type ConsoleListener = (level: ConsoleLevel, args: unknown[]) => void
 
 const ALL: readonly ConsoleLevel[] = ['debug', 'info', 'warn', 'error']
 
 /**
  * Keeps the app's logging at `levels` out of the test output from now until the spies are
  * restored (vi.restoreAllMocks, or the hooks of captureConsole); the spies answer what was
- * logged.
+ * logged, and `listen`, when given, hears each call as it is made.
  */
-export function muteConsole(levels: readonly ConsoleLevel[] = ALL): Spies {
-  const spies: Spies = {}
+export function muteConsole<Level extends ConsoleLevel = ConsoleLevel>(
+  levels: readonly Level[] = ALL as readonly Level[],
+  listen?: ConsoleListener,
+): Record<Level, ConsoleSpy> {
+  const spies = {} as Record<Level, ConsoleSpy>
   for (const level of levels) {
-    spies[level] = vi.spyOn(console, level).mockImplementation(() => undefined)
+    const spy: ConsoleSpy = vi.spyOn(console, level)
+    spies[level] = spy.mockImplementation((...args: unknown[]) => listen?.(level, args))
   }
   return spies
 }
+
+/** A listener that adds each call's first argument, as text, to `messages`. */
+export const recordInto =
+  (messages: string[], only?: ConsoleLevel): ConsoleListener =>
+  (level, [message]) => {
+    if (only === undefined || level === only) messages.push(String(message))
+  }
 
 export interface ConsoleCapture {
   /** What the app logged at `level` during the current test, each call's first argument. */
@@ -30,7 +44,7 @@ export interface ConsoleCapture {
  * and read the log through `messages` where the log is the behaviour.
  */
 export function captureConsole(levels: readonly ConsoleLevel[] = ['info', 'warn']): ConsoleCapture {
-  let spies: Spies = {}
+  let spies: Partial<Record<ConsoleLevel, ConsoleSpy>> = {}
   beforeEach(() => {
     spies = muteConsole(levels)
   })

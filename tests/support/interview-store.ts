@@ -10,18 +10,14 @@ import {
 import { resetLogContext } from '@/lib/logger'
 import type { StartRecorder } from '@/lib/recorder'
 import { createMemoryStorage } from '@/lib/storage'
-import { clearToken, writeToken } from '@/lib/token'
+import { clearToken } from '@/lib/token'
+import { muteConsole } from './console'
 
 /**
  * The interview store's node tests share this set-up: the store against the node mock
  * (msw/node), with the same handlers, data and AI stub as the app. Node 20 has no WebSocket, so
  * recordings go over HTTP there; the browser tests cover the socket.
  */
-
-export const accounts = {
-  admin: { email: 'admin@candor.test', password: 'admin123' },
-  interviewee: { email: 'interviewee@candor.test', password: 'interviewee123' },
-} as const
 
 /** A recorder that "records" a few bytes: the mock transcribes any non-empty audio. */
 export const fakeRecorder: StartRecorder = () =>
@@ -56,11 +52,7 @@ export function setUpInterviewStore(): void {
     vi.stubGlobal('localStorage', createMemoryStorage())
     vi.stubGlobal('sessionStorage', createMemoryStorage())
     logs = []
-    for (const level of ['debug', 'info', 'warn', 'error'] as const) {
-      vi.spyOn(console, level).mockImplementation((message: unknown) => {
-        logs.push({ level, message: String(message) })
-      })
-    }
+    muteConsole(undefined, (level, [message]) => logs.push({ level, message: String(message) }))
     restoreDeps = configureInterview({ startRecorder: fakeRecorder })
     await seedDatabase()
   })
@@ -75,12 +67,6 @@ export function setUpInterviewStore(): void {
     vi.restoreAllMocks()
     resetLogContext()
   })
-}
-
-export async function signIn(account: { email: string; password: string }): Promise<void> {
-  const { data } = await api.POST('/auth/login', { body: account })
-  if (!data) throw new Error('login failed')
-  writeToken(data.token)
 }
 
 export async function persisted(id: string): Promise<PersistentInterview> {

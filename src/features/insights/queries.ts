@@ -1,9 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { unwrap } from '@/api/query'
 import { listProjectInterviews, listProjectQuestions } from '@/api/resources/projects'
-import { getProjectAttributes } from '@/api/resources/segments'
 import type { ProjectAttributes } from '@/contract/types'
-import { SHARED_MESSAGES } from '@/domain/messages'
 import { loadEarlierQuestions } from './ask-api'
 import { INSIGHTS_MESSAGES } from './messages'
 import { loadLinks } from './share-links'
@@ -33,19 +31,6 @@ export const projectQuestionsQuery = (projectId: string) =>
         listProjectQuestions(projectId, {
           failure: INSIGHTS_MESSAGES.loadQuestions,
           fields: { projectId },
-        }),
-      ),
-  })
-
-export const projectAttributesQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: ['getProjectAttributes', { projectId }],
-    queryFn: () =>
-      unwrap(
-        getProjectAttributes(projectId, {
-          failure: SHARED_MESSAGES.loadAttributes,
-          fields: { projectId },
-          level: 'warn',
         }),
       ),
   })

@@ -2,15 +2,11 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { projects } from '../../../fixtures'
-import {
-  accounts,
-  fakeRecorder,
-  logged,
-  setUpInterviewStore,
-  signIn,
-} from '../../../tests/support/interview-store'
+import { fakeRecorder, logged, setUpInterviewStore } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
 import { configureInterview, interviewActions, interviewState } from './interview-store'
+import { storeTokenOf } from '../../../tests/support/sign-in'
+import { demoCredentials } from '../../../tests/support/accounts'
 
 const [coffee] = projects
 
@@ -18,7 +14,7 @@ setUpInterviewStore()
 
 describe('interview store: answers', () => {
   it('keeps a typed answer after a failed upload and re-sends it', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     const first = interviewState.question?.id
     mockServer.use(
@@ -38,14 +34,14 @@ describe('interview store: answers', () => {
   })
 
   it('ignores empty typed responses', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     expect(await interviewActions.submitText('   ')).toBe(false)
     expect(interviewState.status).toBe('idle')
   })
 
   it('keeps a recording after a failed upload; retry sends it without recording again', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     const recorder = vi.fn(fakeRecorder)
     configureInterview({ startRecorder: recorder })
@@ -71,7 +67,7 @@ describe('interview store: answers', () => {
   })
 
   it("shows 'Failed to process answer' when the server fails processing a recording", async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     mockServer.use(
       http.post(
@@ -95,7 +91,7 @@ describe('interview store: answers', () => {
         return fakeRecorder(options)
       },
     })
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.startRecording()
     fail?.(new Error('encoder crashed'))
@@ -109,7 +105,7 @@ describe('interview store: answers', () => {
     const recorder = vi.fn(fakeRecorder)
     configureInterview({ startRecorder: recorder })
     interviewActions.selectMicrophone('usb-mic')
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.startRecording()
     expect(recorder).toHaveBeenCalledWith(expect.objectContaining({ deviceId: 'usb-mic' }))

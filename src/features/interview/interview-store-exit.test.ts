@@ -2,17 +2,13 @@
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { projects } from '../../../fixtures'
-import {
-  accounts,
-  logged,
-  persisted,
-  setUpInterviewStore,
-  signIn,
-} from '../../../tests/support/interview-store'
+import { logged, persisted, setUpInterviewStore } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
 import { answeredPrimaryCount } from '@/domain/interview-progress'
 import { getLogContext } from '@/lib/logger'
 import { interviewActions, interviewState } from './interview-store'
+import { storeTokenOf } from '../../../tests/support/sign-in'
+import { demoCredentials } from '../../../tests/support/accounts'
 
 const [coffee] = projects
 
@@ -28,7 +24,7 @@ function holdSaves() {
 
 describe('interview store: restart and leave', () => {
   it('restart abandons the persisted interview, resets and hands back to the dashboard', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.submitText('A first answer about my mornings.')
     await interviewActions.whenSettled()
@@ -50,7 +46,7 @@ describe('interview store: restart and leave', () => {
 
   it('only logs a failed abandon', async () => {
     mockServer.use(http.post('*/api/persistent-interviews/:id/abandon', () => HttpResponse.error()))
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.restart()
     expect(logged('Failed to abandon interview')).toBe(true)
@@ -58,7 +54,7 @@ describe('interview store: restart and leave', () => {
   })
 
   it('leave keeps the interview in progress for later', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
     const persistentId = interviewState.persistentId ?? ''
@@ -69,7 +65,7 @@ describe('interview store: restart and leave', () => {
   })
 
   it('leave hands back to the dashboard only once the last answer is saved', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
     const persistentId = interviewState.persistentId ?? ''
@@ -89,7 +85,7 @@ describe('interview store: restart and leave', () => {
   })
 
   it('a leave overtaken by a new interview does not hand back to the dashboard', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await interviewActions.whenSettled()
     const releaseSaves = holdSaves()

@@ -3,11 +3,9 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
 import {
-  accounts,
   never,
   persisted,
   setUpInterviewStore,
-  signIn,
   speakUntilFinished,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
@@ -16,6 +14,8 @@ import { answeredPrimaryCount } from '@/domain/interview-progress'
 import type { PersistentInterview } from '@/contract/types'
 import { interviewActions, interviewState } from './interview-store'
 import { currentQuestionLabel, numberAnswers } from './numbering'
+import { storeTokenOf } from '../../../tests/support/sign-in'
+import { demoCredentials } from '../../../tests/support/accounts'
 
 const [coffee] = projects
 
@@ -23,7 +23,7 @@ setUpInterviewStore()
 
 describe('interview store: resume', () => {
   it('resumes an interview: earlier answers back, continuing with its third question', async () => {
-    await signIn(accounts.interviewee)
+    await storeTokenOf(demoCredentials.interviewee)
     const { data: inProgress } = await api.GET('/persistent-interviews/in-progress')
     const fixture = inProgress?.find(
       (item) => item.interview_id === fixtureIds.interviews.coffeeInProgress,
@@ -53,7 +53,7 @@ describe('interview store: resume', () => {
   })
 
   it('resumes with the project the dashboard passes', async () => {
-    await signIn(accounts.interviewee)
+    await storeTokenOf(demoCredentials.interviewee)
     const { data } = await api.GET('/persistent-interviews/in-progress')
     await interviewActions.resume(data?.[0] ?? never(), coffee)
     expect(interviewState).toMatchObject({
@@ -64,7 +64,7 @@ describe('interview store: resume', () => {
   })
 
   it('resumes the in-progress interview when starting from its project', async () => {
-    await signIn(accounts.interviewee)
+    await storeTokenOf(demoCredentials.interviewee)
     await interviewActions.startFromProject(coffee)
     expect(interviewState).toMatchObject({
       status: 'idle',
@@ -83,7 +83,7 @@ describe('interview store: resume', () => {
         HttpResponse.json({ status: 409, code: 'conflict', message: 'x' }, { status: 409 }),
       ),
     )
-    await signIn(accounts.interviewee)
+    await storeTokenOf(demoCredentials.interviewee)
     await interviewActions.startFromProject(coffee)
     expect(interviewState).toMatchObject({ status: 'idle', error: 'Failed to resume interview' })
   })

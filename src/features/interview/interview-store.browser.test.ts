@@ -7,6 +7,8 @@ import { api } from '@/api/client'
 import { answeredPrimaryCount } from '@/domain/interview-progress'
 import { clearToken, writeToken } from '@/lib/token'
 import { interviewActions, interviewState } from './interview-store'
+import { muteConsole, recordInto } from '../../../tests/support/console'
+import { demoCredentials } from '../../../tests/support/accounts'
 
 /**
  * The interview store in Chromium: the fake microphone records real webm/opus, the MSW worker
@@ -14,7 +16,7 @@ import { interviewActions, interviewState } from './interview-store'
  */
 
 const [coffee, network] = projects
-const interviewee = { email: 'interviewee@candor.test', password: 'interviewee123' }
+const interviewee = demoCredentials.interviewee
 
 const mock = setUpMockWorker({ signOut: false })
 let logs: string[]
@@ -23,11 +25,7 @@ let recorded: () => number
 beforeEach(async () => {
   logs = []
   recorded = countRecordedChunks()
-  for (const level of ['info', 'warn', 'error'] as const) {
-    vi.spyOn(console, level).mockImplementation((message: unknown) => {
-      logs.push(String(message))
-    })
-  }
+  muteConsole(['info', 'warn', 'error'], recordInto(logs))
   const { data } = await api.POST('/auth/login', { body: interviewee })
   if (!data) throw new Error('login failed')
   writeToken(data.token)

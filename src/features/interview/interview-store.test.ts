@@ -3,12 +3,10 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { fixtureIds, projects } from '../../../fixtures'
 import {
-  accounts,
   consoleLogs,
   logged,
   persisted,
   setUpInterviewStore,
-  signIn,
   typeUntilFinished,
 } from '../../../tests/support/interview-store'
 import { mockServer } from '../../../mocks/node'
@@ -17,6 +15,8 @@ import type { PersistentInterview } from '@/contract/types'
 import { getLogContext } from '@/lib/logger'
 import { interviewActions, interviewState } from './interview-store'
 import { numberAnswers } from './numbering'
+import { storeTokenOf } from '../../../tests/support/sign-in'
+import { demoCredentials } from '../../../tests/support/accounts'
 
 const [coffee, network] = projects
 
@@ -24,7 +24,7 @@ setUpInterviewStore()
 
 describe('interview store: start to finish', () => {
   it('takes a typed interview as admin to finished, with the answers persisted', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     const starting = interviewActions.startFromProject(coffee)
     expect(interviewState.status).toBe('waiting')
     expect(interviewState.project).toEqual({
@@ -96,7 +96,7 @@ describe('interview store: start to finish', () => {
         return HttpResponse.json(interview)
       }),
     )
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await typeUntilFinished()
     await interviewActions.whenSettled()
@@ -111,7 +111,7 @@ describe('interview store: start to finish', () => {
         { status: 500 },
       )
     mockServer.use(http.post('*/api/persistent-interviews/:id/answers', failure))
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await typeUntilFinished()
     await interviewActions.whenSettled()
@@ -124,7 +124,7 @@ describe('interview store: start to finish', () => {
 
   it('goes on without a persistent record when it cannot be started', async () => {
     mockServer.use(http.post('*/api/persistent-interviews', () => HttpResponse.error()))
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     await typeUntilFinished()
     await interviewActions.whenSettled()
@@ -134,7 +134,7 @@ describe('interview store: start to finish', () => {
   })
 
   it('starts afresh from a project without an interview in progress', async () => {
-    await signIn(accounts.interviewee)
+    await storeTokenOf(demoCredentials.interviewee)
     await interviewActions.startFromProject(network)
     expect(interviewState).toMatchObject({ status: 'idle', resumed: false, answers: [] })
     await interviewActions.whenSettled()
@@ -148,7 +148,7 @@ describe('interview store: start to finish', () => {
   })
 
   it('runs a standalone interview about a sample company', async () => {
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startStandalone('NetNest', 'NetNest Home Setup')
     expect(interviewState.project).toEqual({
       id: null,
@@ -164,7 +164,7 @@ describe('interview store: start to finish', () => {
 
   it("shows 'Failed to start interview' when the session cannot start", async () => {
     mockServer.use(http.post('*/api/interviews', () => HttpResponse.error()))
-    await signIn(accounts.admin)
+    await storeTokenOf(demoCredentials.admin)
     await interviewActions.startFromProject(coffee)
     expect(interviewState).toMatchObject({
       status: 'idle',

@@ -1,31 +1,15 @@
 /**
- * A project's attributes and its members' values (docs/product.md#segments), as queries and
- * mutations (docs/architecture.md#server-state).
+ * A project's attributes and its members' values (docs/product.md#segments), as mutations
+ * (docs/architecture.md#server-state) of the entry src/api/shared-queries.ts reads.
  */
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import { serverMessage } from '@/api/call'
 import { unwrap } from '@/api/query'
-import {
-  getProjectAttributes,
-  setMemberAttributes,
-  updateProjectAttributes,
-} from '@/api/resources/segments'
+import { setMemberAttributes, updateProjectAttributes } from '@/api/resources/segments'
+import { projectAttributesQuery } from '@/api/shared-queries'
 import type { ApiSchemas, MemberAttributes, ProjectAttributes } from '@/contract/types'
 import { SHARED_MESSAGES } from '@/domain/messages'
 import { ATTRIBUTE_MESSAGES } from './messages'
-
-/** The same entry as the Analysis workspace's segment filter reads. */
-export const projectAttributesQuery = (projectId: string) =>
-  queryOptions({
-    queryKey: ['getProjectAttributes', { projectId }],
-    queryFn: () =>
-      unwrap(
-        getProjectAttributes(projectId, {
-          failure: ATTRIBUTE_MESSAGES.load,
-          fields: { projectId },
-        }),
-      ),
-  })
 
 /** Edit Project's attributes: the entry takes the server's answer. */
 export const saveProjectAttributesMutation = (client: QueryClient, projectId: string) => ({

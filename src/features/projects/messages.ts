@@ -15,6 +15,5 @@ export const PROJECT_MESSAGES = {
 
 /** Texts of the attributes' failures (docs/product.md#segments). */
 export const ATTRIBUTE_MESSAGES = {
-  load: SHARED_MESSAGES.loadAttributes,
   save: 'Failed to save attributes',
 } as const

@@ -2,20 +2,19 @@ import { describe, expect, it } from 'vitest'
 import { fixtureIds } from '../../../../fixtures/ids'
 import {
   call,
-  demo,
-  signIn,
-  // Not a React hook: it starts the node mock around each test of the file.
+  tokenFor, // Not a React hook: it starts the node mock around each test of the file.
   useMockServer as serveTheMock,
 } from '../../../../tests/contract/harness'
 import { numberQuestionTree } from '@/domain/interview-progress'
 import type { PersistentInterview, ProjectInterview, ProjectTypeQuestion } from '@/contract/types'
 import { computeInsights } from '@/domain/insights/compute'
+import { demoCredentials } from '../../../../tests/support/accounts'
 
 serveTheMock()
 
 /** The sample projects as the mock serves them, and the same interviews as persisted trees. */
 async function served(projectId: string) {
-  const token = await signIn(demo.admin)
+  const token = await tokenFor(demoCredentials.admin)
   const interviews = await call<ProjectInterview[]>('listProjectInterviews', {
     token,
     params: { id: projectId },

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useMemo, useRef, useState, type ReactNode } from 'react'
 import { errorText } from '@/api/query'
+import { projectAttributesQuery } from '@/api/shared-queries'
 import type { Project, ProjectAttributes, ProjectInterview } from '@/contract/types'
 import { logger } from '@/lib/logger'
 import { sprinkles } from '@/styles'
@@ -10,12 +11,7 @@ import { cx } from '@/ui/utils'
 import { computeInsightsInBackground } from '../analysis'
 import { applySegment, describeSegment, type SegmentCondition } from '../analysis/segments'
 import type { ExportCoding, InsightAnswer, InsightsInput, Theme } from '../analysis/types'
-import {
-  NO_ATTRIBUTES,
-  projectAttributesQuery,
-  projectInterviewsQuery,
-  projectQuestionsQuery,
-} from '../queries'
+import { NO_ATTRIBUTES, projectInterviewsQuery, projectQuestionsQuery } from '../queries'
 import { AskSection } from './ask-section'
 import { CompareSection, type CompareCodesSlotContext } from './compare-section'
 import { AnswersSection, type AnswersFilter } from './answers-section'

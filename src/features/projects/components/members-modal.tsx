@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { projectAttributesQuery } from '@/api/shared-queries'
 import type { Project, ProjectMember } from '@/contract/types'
 import {
   Alert,
@@ -14,7 +15,7 @@ import {
   TableHeader,
 } from '@/ui'
 import { formatDate } from '@/domain/dates'
-import { describeValues, projectAttributesQuery } from '../attributes-api'
+import { describeValues } from '../attributes-api'
 import { membersQuery } from '../queries'
 import { MemberAttributesModal } from './member-attributes-modal'
 
