@@ -5,9 +5,9 @@
 
 /**
  * The sentiment values that have badge colours (src/domain/sentiment.ts is the vocabulary).
- * styles imports nothing outside itself, so the names are spelled here: src/ui/badge.css.ts
- * indexes these colours by the domain's Sentiment and fails to compile while one has none, and
- * tokens.test.ts fails on a name the domain does not have.
+ * styles imports nothing outside itself, so the names are spelled here: src/ui indexes their
+ * colours (sentiment-colors.ts) by the domain's Sentiment and fails to compile while one has none,
+ * and src/ui/badge-colors.test.ts fails on a name the domain does not have.
  */
 export type SentimentValue =
   | 'excited'

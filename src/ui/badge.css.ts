@@ -1,6 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
-import { SENTIMENTS } from '@/domain/sentiment'
+import { sentimentColors } from '@/styles/sentiment-colors'
 import { tones } from '@/styles/tokens'
 
 export const badge = style({
@@ -26,21 +26,14 @@ export const tone = styleVariants(
   (name) => ({ background: vars.tone[name].background, color: vars.tone[name].text }),
 )
 
-export const sentiment = styleVariants(
-  Object.fromEntries(SENTIMENTS.map((name) => [name, name])) as Record<
-    (typeof SENTIMENTS)[number],
-    (typeof SENTIMENTS)[number]
-  >,
-  (name) => ({
-    background: vars.sentiment[name].background,
-    color: vars.sentiment[name].text,
-    // The fallback looks provisional, so it is not mistaken for a real reading.
-    ...(name === 'unknown' && {
-      outline: `1px dashed ${vars.color.border}`,
-      outlineOffset: '-1px',
-    }),
+export const sentiment = styleVariants(sentimentColors, (colors, name) => ({
+  ...colors,
+  // The fallback looks provisional, so it is not mistaken for a real reading.
+  ...(name === 'unknown' && {
+    outline: `1px dashed ${vars.color.border}`,
+    outlineOffset: '-1px',
   }),
-)
+}))
 
 /** Provenance notes beside a sentiment badge: one line, wrapping between notes. */
 export const notes = style({

@@ -1,5 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
-import { SENTIMENTS } from '@/domain/sentiment'
+import { sentimentColors } from '@/styles/sentiment-colors'
 import { vars } from '@/styles/theme.css'
 import { focusRing } from './focus.css'
 
@@ -31,15 +31,8 @@ export const segment = style({
 })
 
 /** A segment's fill: the sentiment badge's colours. */
-export const sentimentFill = styleVariants(
-  Object.fromEntries(SENTIMENTS.map((name) => [name, name])) as Record<
-    (typeof SENTIMENTS)[number],
-    (typeof SENTIMENTS)[number]
-  >,
+export const sentimentFill = styleVariants(sentimentColors, (colors) => ({
+  ...colors,
   // The badge's text colour outlines the pale fill, so neighbouring segments stay apart.
-  (name) => ({
-    background: vars.sentiment[name].background,
-    color: vars.sentiment[name].text,
-    borderColor: vars.sentiment[name].text,
-  }),
-)
+  borderColor: colors.color,
+}))
