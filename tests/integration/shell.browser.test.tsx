@@ -1,4 +1,3 @@
-import { Outlet } from '@tanstack/react-router'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
@@ -7,32 +6,18 @@ import { api } from '@/api/client'
 import { App } from '@/app/app'
 import { navigation } from '@/app/navigation'
 import { useShell } from '@/app/shell-context'
-import type { SignedInPageProps } from '@/app/page-props'
 import { interviewActions, interviewState } from '@/features/interview/interview-store'
 import { colorSchemeActions, type ResolvedColorScheme } from '@/lib/color-scheme'
 import { toasts } from '@/ui/toast'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { clearStaleAnnouncements } from '../support/announcer'
+import { dashboardFault } from '../support/dashboard-stand-in'
 import { setUpMockWorker } from '../support/mock-worker'
 import { demoAccounts } from '../support/accounts'
 
 // The pages belong to other features and have their own tests; here they only show which
 // screen the shell chose, with the header the shell gave them.
-const pageFault = vi.hoisted(() => ({ failing: false }))
-vi.mock('@/app/dashboard-page', () => ({
-  default: ({ header }: SignedInPageProps) => {
-    if (pageFault.failing) throw new Error('The dashboard broke')
-    return (
-      <>
-        {header}
-        <main>
-          <h2>Dashboard page</h2>
-        </main>
-        <Outlet />
-      </>
-    )
-  },
-}))
+vi.mock('@/app/dashboard-page', () => import('../support/dashboard-stand-in'))
 vi.mock('@/app/interview-page', () => ({
   default: function InterviewPage() {
     const { header } = useShell()
@@ -64,7 +49,7 @@ beforeEach(() => {
   requested = []
 })
 afterEach(() => {
-  pageFault.failing = false
+  dashboardFault.failing = false
   void interviewActions.leave()
   interviewActions.dismissError()
   toasts.clear()
@@ -137,7 +122,7 @@ describe('root shell', () => {
   })
 
   it('shows a way out instead of a blank page when a screen fails', async () => {
-    pageFault.failing = true
+    dashboardFault.failing = true
     const { data } = await api.POST('/auth/login', {
       body: { email: accounts.lead.email, password: accounts.lead.password },
     })
