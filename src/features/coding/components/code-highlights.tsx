@@ -1,6 +1,5 @@
 import { useMemo, type Ref } from 'react'
-import { Box, Button, Heading, Inline, List, Text } from '@/ui'
-import { Quote } from '@/ui/quote'
+import { Box, Button, Heading, Inline, List, Quote, Text } from '@/ui'
 import { codeHighlightsOf, type CodebookRow } from '@/domain/coding/codebook'
 import type { CodingHighlight, LabelledAnswer } from '../analysis/types'
 import { CODING_TEXTS } from '../coding-texts'

@@ -13,6 +13,7 @@ import {
   MenuButton,
   MenuItem,
   Row,
+  SectionHeader,
   Spinner,
   Table,
   TableBody,
@@ -21,7 +22,6 @@ import {
   Text,
   VisuallyHidden,
 } from '@/ui'
-import { SectionHeader } from '@/ui/section-header'
 import { buildCodebook, type CodebookRow } from '@/domain/coding/codebook'
 import type { LabelledAnswer } from '../analysis/types'
 import { useProjectCoding } from '../queries'

@@ -12,13 +12,13 @@ import {
   Heading,
   Inline,
   List,
+  Quote,
   Spinner,
   Stack,
   Text,
   TextField,
   UserText,
 } from '@/ui'
-import { Quote } from '@/ui/quote'
 import {
   answerLookup,
   checkCitations,
