@@ -12,6 +12,7 @@ export { ComboBox } from './combo-box'
 export { CheckboxGroup } from './checkbox-group'
 export { ConfirmDialog, DeleteButton } from './confirm-dialog'
 export { ContentBlock } from './content-block'
+export { CopyableLink } from './copyable-link'
 export { DescriptionList } from './description-list'
 
 export { Form } from './form'

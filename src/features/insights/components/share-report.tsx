@@ -2,12 +2,12 @@ import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-q
 import { useState } from 'react'
 import { errorText } from '@/api/query'
 import type { Project, ShareLink } from '@/contract/types'
-import { sprinkles } from '@/styles'
 import {
   Alert,
   Box,
   Button,
   Checkbox,
+  CopyableLink,
   DialogTrigger,
   Inline,
   List,
@@ -15,9 +15,7 @@ import {
   Spinner,
   Stack,
   Text,
-  TextField,
   UserText,
-  toasts,
 } from '@/ui'
 import { screenOnly } from '@/ui/print.css'
 import type { SegmentCondition } from '../analysis/segments'
@@ -35,9 +33,6 @@ export interface ShareReportProps {
   /** The segment in words ('Plan is Subscriber'), empty for none. */
   segmentLabel: string
 }
-
-/** The new link's address, wide enough to read most of it. */
-const linkWidth = sprinkles({ flex: 'medium', minWidth: 0 })
 
 /** The app's root address, against which a link's `shared/{token}` is resolved. */
 const appBase = () => new URL(import.meta.env.BASE_URL, document.baseURI).href
@@ -115,31 +110,9 @@ function ShareReportBody({
         </Button>
       </Inline>
       {error !== null && <Alert tone="danger">{error}</Alert>}
-      {created && <NewLink url={shareUrl(created.token, appBase())} />}
+      {created && <CopyableLink url={shareUrl(created.token, appBase())} />}
       <LinkList links={links} onRevoke={(link) => void revoke(link)} />
     </Stack>
-  )
-}
-
-function NewLink({ url }: { url: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      toasts.add({ title: 'Link copied', tone: 'success' }, { timeout: 4000 })
-    } catch {
-      toasts.add(
-        { title: 'Could not copy the link: select it and copy it yourself', tone: 'danger' },
-        { timeout: 6000 },
-      )
-    }
-  }
-  return (
-    <Inline gap="sm" align="flex-end">
-      <TextField label="Link" value={url} isReadOnly className={linkWidth} />
-      <Button variant="secondary" onPress={() => void copy()}>
-        Copy link
-      </Button>
-    </Inline>
   )
 }
 

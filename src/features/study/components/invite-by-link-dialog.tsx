@@ -7,6 +7,7 @@ import {
   Alert,
   Box,
   Button,
+  CopyableLink,
   Form,
   Inline,
   List,
@@ -17,10 +18,8 @@ import {
   Text,
   TextField,
   UserText,
-  toasts,
 } from '@/ui'
 import { NativeTextField } from '@/ui/native-text-field'
-import { sprinkles } from '@/styles'
 import { participantLinksQuery } from '../queries'
 import { expiryText, joinUrl, linkName, responsesText } from '../participant-links'
 import { STUDY_MESSAGES } from '../messages'
@@ -128,7 +127,7 @@ export function InviteByLinkDialog({ project, onClose }: InviteByLinkDialogProps
           </Inline>
         </Form>
         {error && <Alert tone="danger">{errorText(error, STUDY_MESSAGES.createLink)}</Alert>}
-        {created && <NewLink url={joinUrl(created.token, appBase())} />}
+        {created && <CopyableLink url={joinUrl(created.token, appBase())} />}
         {links.isPending && <Spinner label="Loading links" />}
         {links.isError && (
           <Alert tone="danger">{errorText(links.error, STUDY_MESSAGES.listLinks)}</Alert>
@@ -169,32 +168,5 @@ export function InviteByLinkDialog({ project, onClose }: InviteByLinkDialogProps
         )}
       </Stack>
     </Modal>
-  )
-}
-
-function NewLink({ url }: { url: string }) {
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(url)
-      toasts.add({ title: 'Link copied', tone: 'success' }, { timeout: 4000 })
-    } catch {
-      toasts.add(
-        { title: 'Could not copy the link: select it and copy it yourself', tone: 'danger' },
-        { timeout: 6000 },
-      )
-    }
-  }
-  return (
-    <Inline gap="sm" align="flex-end">
-      <TextField
-        label="Link"
-        value={url}
-        isReadOnly
-        className={sprinkles({ flex: 'medium', minWidth: 0 })}
-      />
-      <Button variant="secondary" onPress={() => void copy()}>
-        Copy link
-      </Button>
-    </Inline>
   )
 }
