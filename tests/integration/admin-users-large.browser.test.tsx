@@ -4,6 +4,7 @@ import { page, userEvent } from 'vitest/browser'
 import { db } from '../../mocks/db'
 import { LARGE_SEED_COUNTS } from '../../mocks/db/large-seed'
 import type { UserRecord } from '../../mocks/db/schema'
+import { PAGE_SIZE } from '@/api/pages'
 import { expectNoSeriousA11yViolations } from '../support/axe'
 import { setUpMockWorker } from '../support/mock-worker'
 import { renderSignedInAt } from '../support/signed-in'
@@ -11,8 +12,11 @@ import { signInAs } from '../support/sign-in'
 
 /**
  * System Users on the large seed (10,000 generated users besides the demo ones): a virtualized
- * table loading pages as it scrolls, reached to its very end by scrolling and by keyboard, and a
- * server-side search.
+ * table loading pages as it scrolls, moved through by keyboard, and a server-side search.
+ *
+ * The table is walked to its very end (100 pages) once, by scrolling: most of the file's time.
+ * The keyboard test proves End loads further pages over a few of them; the end-of-list keys
+ * (Home, End, the last user's Edit) are then pressed at the end of the scrolling walk.
  */
 
 // Seeding 150,000 records takes seconds, more on a busy machine; walking 100 pages too.
@@ -67,25 +71,25 @@ function lastRenderedIndex(): number {
 }
 
 /**
- * Repeats `step` until `user`'s row is in the table, failing after `limit` steps. After each
- * step it waits (up to the poll's timeout) for the table to get further rather than for a fixed
- * time: a later row rendered, or the next page answered (which the step may have asked for).
+ * Repeats `step` until `done()`, failing after `limit` steps. After each step it waits (up to
+ * the poll's timeout) for the table to get further rather than for a fixed time: done, a later
+ * row rendered, or the next page answered (which the step may have asked for).
  */
-async function stepUntilRendered(
-  user: UserRecord,
+async function stepUntil(
+  what: string,
+  done: () => boolean,
   step: () => void | Promise<void>,
   limit = 1_000,
 ) {
-  const reached = () => rowOf(user).query() !== null
-  for (let steps = 0; !reached(); steps++) {
-    if (steps === limit) throw new Error(`${user.email} not reached in ${limit} steps`)
+  for (let steps = 0; !done(); steps++) {
+    if (steps === limit) throw new Error(`${what} not reached in ${limit} steps`)
     const rendered = lastRenderedIndex()
     const answered = nextPagesAnswered
     await step()
     // A step may bring nothing new (End on the last loaded row while the next page is asked
     // for elsewhere): then the loop steps again, bounded by `limit`.
     await expect
-      .poll(() => reached() || lastRenderedIndex() > rendered || nextPagesAnswered > answered)
+      .poll(() => done() || lastRenderedIndex() > rendered || nextPagesAnswered > answered)
       .toBe(true)
       .catch(() => undefined)
   }
@@ -108,17 +112,24 @@ describe('System Users on the large seed', () => {
     expect(dataRows().length).toBeLessThan(40)
   })
 
-  it('reaches the last user by scrolling the table to its end, page after page', async () => {
+  it('reaches the last user by scrolling the table to its end, page after page, and its keys work there', async () => {
     const everyone = usersInListOrder()
+    const [first] = everyone
     const last = everyone.at(-1)
-    if (!last) throw new Error('no users')
+    if (!first || !last) throw new Error('no users')
     await openUserManagement()
     const scroller = grid().element()
-    await stepUntilRendered(last, () => {
-      scroller.scrollTop = scroller.scrollHeight
-    })
+    await stepUntil(
+      last.email,
+      () => rowOf(last).query() !== null,
+      () => {
+        scroller.scrollTop = scroller.scrollHeight
+      },
+    )
     await expect.element(rowOf(last)).toBeVisible()
     await expect.element(rowOf(last)).toHaveTextContent(last.email)
+    // Every next page was asked for once, in turn.
+    expect(nextPagesAnswered).toBe(Math.ceil(everyone.length / PAGE_SIZE) - 1)
     // Its place in the whole list (the header is row 1), though the table's collection holds
     // only the rows around the view.
     const rowCount = String(everyone.length + 1)
@@ -127,22 +138,17 @@ describe('System Users on the large seed', () => {
     // The end: no loading row left, and still a screenful of rows in the DOM.
     await expect.element(page.getByRole('progressbar')).not.toBeInTheDocument()
     expect(dataRows().length).toBeLessThan(40)
-  })
 
-  it('reaches the last user by keyboard, and its actions work there', async () => {
-    const everyone = usersInListOrder()
-    const [first] = everyone
-    const last = everyone.at(-1)
-    if (!first || !last) throw new Error('no users')
-    await openUserManagement()
-    await expect.element(rowOf(first)).toBeVisible()
-    ;(rowOf(first).element() as HTMLElement).focus()
-    await userEvent.keyboard('{PageDown}')
-    // Focus moves a screenful down; the first row may then leave the DOM, so ask the focus.
-    await expect.poll(focusedRowIndex).toBeGreaterThan(2)
-    await stepUntilRendered(last, () => userEvent.keyboard('{End}'))
+    // The keys at the end of the whole list, here rather than after a second walk by keyboard
+    // (the next test proves End loads further pages). Home goes back to the first row, which the
+    // virtualizer renders again; End comes back to the last user, asking for no more pages.
+    ;(rowOf(last).element() as HTMLElement).focus()
+    await userEvent.keyboard('{Home}')
+    await expect.element(rowOf(first)).toHaveFocus()
+    const answered = nextPagesAnswered
     await userEvent.keyboard('{End}')
     await expect.element(rowOf(last)).toHaveFocus()
+    expect(nextPagesAnswered).toBe(answered)
 
     // Its Edit button, by keyboard: the form fills in with that user.
     await userEvent.keyboard('{ArrowRight>7/}')
@@ -150,11 +156,33 @@ describe('System Users on the large seed', () => {
     await userEvent.keyboard('{Enter}')
     await expect.element(page.getByRole('heading', { name: 'Edit User' })).toBeVisible()
     await expect.element(page.getByRole('textbox', { name: 'Email' })).toHaveValue(last.email)
+  })
 
-    // Home goes back to the first row, which the virtualizer renders again.
-    ;(rowOf(last).element() as HTMLElement).focus()
-    await userEvent.keyboard('{Home}')
-    await expect.element(rowOf(first)).toHaveFocus()
+  it('moves through the pages by keyboard: PageDown a screenful, End to the next pages', async () => {
+    const everyone = usersInListOrder()
+    const [first] = everyone
+    if (!first) throw new Error('no users')
+    await openUserManagement()
+    await expect.element(rowOf(first)).toBeVisible()
+    ;(rowOf(first).element() as HTMLElement).focus()
+    await userEvent.keyboard('{PageDown}')
+    // Focus moves a screenful down; the first row may then leave the DOM, so ask the focus.
+    await expect.poll(focusedRowIndex).toBeGreaterThan(2)
+    // End on the last loaded row asks for the next page: three of them here, as the same key
+    // would go on to the end (where the previous test presses it).
+    const pages = 3
+    await stepUntil(
+      `${pages} next pages`,
+      () => nextPagesAnswered >= pages,
+      () => userEvent.keyboard('{End}'),
+      50,
+    )
+    await userEvent.keyboard('{End}')
+    await expect.poll(focusedRowIndex).toBeGreaterThan(pages * PAGE_SIZE)
+    // The focused row is the user at that place in the list (the header is row 1).
+    const focused = everyone[focusedRowIndex() - 2]
+    if (!focused) throw new Error('focus past the users')
+    await expect.element(rowOf(focused)).toHaveFocus()
   })
 
   it('narrows to a generated user by email, and shows everyone again when cleared', async () => {
@@ -188,7 +216,7 @@ describe('System Users on the large seed', () => {
     )
     const everyone = usersInListOrder()
     const [first] = everyone
-    const lastLoaded = everyone[99]
+    const lastLoaded = everyone[PAGE_SIZE - 1]
     if (!first || !lastLoaded) throw new Error('no first page')
     await openUserManagement()
     const scroller = grid().element()
@@ -217,7 +245,7 @@ describe('System Users on the large seed', () => {
         return undefined
       }),
     )
-    const nextPageFirst = usersInListOrder()[100]
+    const nextPageFirst = usersInListOrder()[PAGE_SIZE]
     if (!nextPageFirst) throw new Error('no second page')
     await openUserManagement()
     const scroller = grid().element()
