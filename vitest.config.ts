@@ -34,6 +34,11 @@ export default mergeConfig(
     // virtualized list would throw. Defined here, tests virtualize as users' browsers do.
     define: { 'process.env.VIRT_ON': JSON.stringify('1') },
     test: {
+      // Vitest's default on two cores is one worker per project: one node fork, and one page per
+      // browser project (a browser project reads only its own maxWorkers, never the CLI's). Two
+      // node forks and two browser-test pages beside the stories' page keep both cores busy:
+      // vitest went from 936 s to 722 s on this machine, idle.
+      maxWorkers: 2,
       projects: [
         {
           extends: true,
@@ -90,7 +95,9 @@ export default mergeConfig(
             isolate: false,
             testTimeout: 20_000,
             expect: { poll: { timeout: 10_000 } },
-            browser: chromiumBrowser(),
+            // One page: the stories finish well before the browser tests, and a second page would
+            // only take CPU from them.
+            browser: { ...chromiumBrowser(), fileParallelism: false },
           },
         },
         {

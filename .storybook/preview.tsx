@@ -16,8 +16,9 @@ import { startStoryWorker } from '../stories/support/mock-worker'
 import { readScenario } from '../stories/support/scenario'
 import { a11yParameters } from './a11y'
 
-// Lazy screens compile on first use under the dev server; findBy* waits that long for them.
-configure({ asyncUtilTimeout: 5000 })
+// Lazy screens compile on first use under the dev server, while the node and browser projects
+// share the two cores: findBy* waits as long as expect.element() polls (vitest.config.ts).
+configure({ asyncUtilTimeout: 10_000 })
 
 /** The title of the app's error boundary (src/app/screen-error-boundary.tsx). */
 const SCREEN_ERROR = 'This screen could not be shown.'

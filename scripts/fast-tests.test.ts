@@ -1,0 +1,57 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { selectTests } from './fast-tests.mjs'
+
+/** A small repository: a primitive behind an index, a feature, and the tests around them. */
+const repository: Record<string, string> = {
+  'src/ui/mark.tsx': 'export const Mark = 1',
+  'src/ui/index.ts': "export { Mark } from './mark'",
+  'src/ui/mark.browser.test.tsx': "import { Mark } from './mark'",
+  'src/features/coding/passage.tsx': "import { Mark } from '@/ui'",
+  'src/features/coding/passage.test.ts': "import { Passage } from './passage.js'",
+  'src/app/shell.tsx': "const Coding = lazy(() => import('../features/coding/passage'))",
+  'tests/integration/coding-answers.browser.test.tsx': "import { Shell } from '@/app/shell'",
+  'tests/integration/insights.browser.test.tsx': "import { Shell } from '@/app/shell'",
+  'stories/features/coding.stories.tsx': "import '../../src/app/shell'",
+  'tests/e2e/coding.e2e.test.ts': "import { Mark } from '../../src/ui/mark'",
+}
+
+const root = mkdtempSync(join(tmpdir(), 'candor-fast-tests-'))
+for (const [file, text] of Object.entries(repository)) {
+  mkdirSync(join(root, dirname(file)), { recursive: true })
+  writeFileSync(join(root, file), text)
+}
+afterAll(() => rmSync(root, { recursive: true, force: true }))
+
+const select = (...changed: string[]) =>
+  selectTests({ root, changed, files: Object.keys(repository) })
+
+describe('the tests test:fast runs for a change', () => {
+  it('a primitive: the tests importing it by path, not everything behind the index', () => {
+    expect(select('src/ui/mark.tsx')).toEqual(['src/ui/mark.browser.test.tsx'])
+  })
+
+  it('the index itself: everything that imports it, and on through static imports', () => {
+    expect(select('src/ui/index.ts')).toEqual(['src/features/coding/passage.test.ts'])
+  })
+
+  it("a feature's file: its static importers and the tests and stories named for the feature", () => {
+    expect(select('src/features/coding/passage.tsx')).toEqual([
+      'src/features/coding/passage.test.ts',
+      'tests/integration/coding-answers.browser.test.tsx',
+      'stories/features/coding.stories.tsx',
+    ])
+  })
+
+  it('a test that changed runs; the e2e journeys never do (npm run e2e)', () => {
+    expect(
+      select('tests/integration/insights.browser.test.tsx', 'tests/e2e/coding.e2e.test.ts'),
+    ).toEqual(['tests/integration/insights.browser.test.tsx'])
+  })
+
+  it('a file nothing imports selects nothing', () => {
+    expect(select('docs/development.md')).toEqual([])
+  })
+})
