@@ -25,7 +25,7 @@ import {
   type Way,
 } from './dialog-focus-steps'
 
-/** The admin panel's cases of dialog-focus.browser.test.tsx (see dialog-focus-cases.ts). */
+/** The admin panel's cases, run by dialog-focus-admin.browser.test.tsx (see dialog-focus-cases.ts). */
 export const adminCases: [string, FocusCase, Way][] = [
   // The admin panel and its tabs
   ...each('Admin Panel', CLOSE, {

@@ -27,11 +27,10 @@ import {
   type Way,
   type FocusCase,
 } from './dialog-focus-steps'
-import { adminCases } from './dialog-focus-admin-cases'
 
 /**
- * The cases of dialog-focus.browser.test.tsx: one per overlay of the app and way of closing it,
- * with where focus must land.
+ * The cases of dialog-focus.browser.test.tsx: one per overlay of the app outside the admin panel
+ * (dialog-focus-admin-cases.ts) and way of closing it, with where focus must land.
  */
 
 const firstQuoteButton = () =>
@@ -290,8 +289,6 @@ export const cases: [string, FocusCase, Way][] = [
       lands: () => button('Settings'),
     },
   ),
-
-  ...adminCases,
 
   // The study (issue 31): Invite by Link, Watch live (its Suggest a probe is a form inside it),
   // and the interviewee's Withdraw. The Discussion Guide is a section of Edit Project, and the
