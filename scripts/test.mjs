@@ -107,6 +107,8 @@ function fast() {
           '--project',
           'browser',
           '--project',
+          'browser-isolated',
+          '--project',
           'storybook',
           '--changed',
           base,
