@@ -137,6 +137,8 @@ function fast() {
           '--project',
           'browser',
           '--project',
+          'browser-isolated',
+          '--project',
           'storybook',
           ...tests,
         ],
