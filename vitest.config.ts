@@ -18,9 +18,9 @@ function chromiumBrowser() {
     provider: playwright({
       launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
       // Without it, clicks and expect.element() wait out the whole test timeout on failure. Long
-      // enough for a lazy screen's first load, which Vite transforms on demand: on a loaded
-      // two-core machine that alone has taken over 5 s.
-      actionTimeout: 10_000,
+      // enough for a fresh page's first render of the app, which Vite transforms on demand while
+      // every project starts at once: on two cores that has taken over 10 s.
+      actionTimeout: 15_000,
     }),
     instances: [{ browser: 'chromium' as const }],
   }
