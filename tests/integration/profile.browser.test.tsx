@@ -112,11 +112,14 @@ describe('My Profile', () => {
   it('sends a new password when one is typed, and it signs in afterwards', async () => {
     await openProfile()
     await newPassword().fill('fresh-secret')
+    // The dialog closes 1.5 s after its success: held open, a busy machine cannot miss it.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
     await save().click()
-    await expect
-      .element(dialog().getByRole('alert'))
-      .toHaveTextContent('Profile updated successfully!')
+    const success = dialog().getByRole('alert')
+    await frameUntil(() => success.query() !== null)
+    expect(success.element()).toHaveTextContent('Profile updated successfully!')
     expect(updates[0]).toMatchObject({ password: 'fresh-secret' })
+    vi.useRealTimers()
 
     const { data } = await api.POST('/auth/login', {
       body: { email: 'lead@candor.test', password: 'fresh-secret' },
