@@ -137,8 +137,6 @@ function fast() {
           '--project',
           'browser',
           '--project',
-          'browser-isolated',
-          '--project',
           'storybook',
           ...tests,
         ],
