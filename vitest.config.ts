@@ -5,6 +5,7 @@ import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig, { srcAlias } from './vite.config.js'
 import { CHROMIUM_ARGS, chromiumPath } from './tests/support/chromium.js'
 import { startStandaloneMock, stopStandaloneMock } from './tests/support/standalone-commands.js'
+import { TEST_VIEWPORT } from './tests/support/viewport.js'
 
 // Set by scripts/test.mjs; found here when vitest is run directly.
 const executablePath = chromiumPath()
@@ -15,6 +16,7 @@ function chromiumBrowser() {
   return {
     enabled: true,
     headless: true,
+    viewport: { ...TEST_VIEWPORT },
     provider: playwright({
       launchOptions: { executablePath, args: [...CHROMIUM_ARGS] },
       // Without it, clicks and expect.element() wait out the whole test timeout on failure. Long
@@ -23,6 +25,52 @@ function chromiumBrowser() {
       actionTimeout: 15_000,
     }),
     instances: [{ browser: 'chromium' as const }],
+  }
+}
+
+/**
+ * Browser test files that need modules of their own, so a fresh page each (the browser-isolated
+ * project): those that mock modules (vi.mock), which the files wanting the real ones cannot share,
+ * and two that set what a module reads when it is first evaluated (the stored theme).
+ */
+const NEEDS_OWN_MODULES = [
+  'tests/integration/color-scheme-stored.browser.test.tsx',
+  'tests/integration/color-scheme-rejected.browser.test.tsx',
+  'tests/integration/profile.browser.test.tsx',
+  'tests/integration/register.browser.test.tsx',
+  'tests/integration/shell.browser.test.tsx',
+  'tests/integration/color-scheme.browser.test.tsx',
+  'tests/scenarios/hybrid.browser.test.tsx',
+  'tests/scenarios/hybrid-observe.browser.test.tsx',
+]
+
+/** A project of browser test files: the same settings for the shared and the isolated pages. */
+function browserProject(test: {
+  name: string
+  include: string[]
+  exclude?: string[]
+  isolate: boolean
+  setupFiles?: string[]
+  /** One page at a time rather than two (maxWorkers below). */
+  onePage?: boolean
+}) {
+  const { onePage = false, ...options } = test
+  return {
+    extends: true as const,
+    test: {
+      ...options,
+      globalSetup: ['tests/support/no-leftover-servers.ts'],
+      // A browser start plus MSW's worker registration can take a few seconds.
+      testTimeout: 20_000,
+      // expect.element() polls this long (used once actionTimeout is set).
+      expect: { poll: { timeout: 10_000 } },
+      // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
+      browser: {
+        ...chromiumBrowser(),
+        fileParallelism: !onePage,
+        commands: { startStandaloneMock, stopStandaloneMock },
+      },
+    },
   }
 }
 
@@ -36,8 +84,9 @@ export default mergeConfig(
     test: {
       // Vitest's default on two cores is one worker per project: one node fork, and one page per
       // browser project (a browser project reads only its own maxWorkers, never the CLI's). Two
-      // node forks and two browser-test pages beside the stories' page keep both cores busy:
-      // vitest went from 936 s to 722 s on this machine, idle.
+      // node forks and two pages of shared browser tests, beside one page each for the isolated
+      // ones and the stories, keep both cores busy: with all files isolated, two pages took
+      // vitest from 936 s to 722 s on this machine, idle.
       maxWorkers: 2,
       projects: [
         {
@@ -60,27 +109,28 @@ export default mergeConfig(
             testTimeout: 10_000,
           },
         },
-        {
-          extends: true,
-          test: {
-            name: 'browser',
-            include: [
-              'src/**/*.browser.test.{ts,tsx}',
-              'tests/**/*.browser.test.{ts,tsx}',
-              'mocks/**/*.browser.test.{ts,tsx}',
-            ],
-            globalSetup: ['tests/support/no-leftover-servers.ts'],
-            // A browser start plus MSW's worker registration can take a few seconds.
-            testTimeout: 20_000,
-            // expect.element() polls this long (used once actionTimeout is set).
-            expect: { poll: { timeout: 10_000 } },
-            // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
-            browser: {
-              ...chromiumBrowser(),
-              commands: { startStandaloneMock, stopStandaloneMock },
-            },
-          },
-        },
+        browserProject({
+          name: 'browser',
+          include: [
+            'src/**/*.browser.test.{ts,tsx}',
+            'tests/**/*.browser.test.{ts,tsx}',
+            'mocks/**/*.browser.test.{ts,tsx}',
+          ],
+          exclude: ['**/node_modules/**', ...NEEDS_OWN_MODULES],
+          // The files share one page and its modules, so the app and the mock are imported once
+          // per page rather than once per file (most of the project's time); the kit resets
+          // what a file leaves behind (tests/support/browser-setup.ts, setUpMockWorker).
+          isolate: false,
+          setupFiles: ['tests/support/browser-setup.ts'],
+        }),
+        // No set-up file: a fresh page needs no reset, and one importing the app before the test
+        // file would defeat its vi.mock. Eight files: one page is enough.
+        browserProject({
+          name: 'browser-isolated',
+          include: NEEDS_OWN_MODULES,
+          isolate: true,
+          onePage: true,
+        }),
         {
           extends: true,
           // Every story of .storybook/main.ts becomes a test: render, play function, axe check.

@@ -9,6 +9,8 @@
 //   file (a barrel re-exports everything; the file it re-exports is reached by its own path);
 // - the tests named for the feature a changed file belongs to (FEATURE_TESTS below): the app
 //   loads its screens lazily, so no static import leads from those tests to the feature.
+// A change to what configures every test (SETTINGS below), or to a file they import, selects
+// every test. The repository rules (tests/rig) are never selected: test:fast always runs them.
 // `npm test` runs everything, and vitest's full graph stays available (`vitest --changed`).
 import { existsSync, readFileSync } from 'node:fs'
 import { join, posix } from 'node:path'
@@ -16,6 +18,23 @@ import { join, posix } from 'node:path'
 /** Test files of the node, browser and storybook projects (vitest.config.ts; no e2e). */
 export const isTestFile = (/** @type {string} */ file) =>
   !file.startsWith('tests/e2e/') && /\.(?:test\.tsx?|browser\.test\.tsx?|stories\.tsx)$/.test(file)
+
+/** The repository rules: they read files rather than import them, so test:fast always runs them. */
+export const isRepositoryRule = (/** @type {string} */ file) =>
+  /^tests\/rig\/[^/]+\.test\.tsx?$/.test(file)
+
+/**
+ * What every test runs under: the build and test settings, the dependencies, Storybook's
+ * configuration and the browser projects' set-up file. A change to one selects every test.
+ */
+const SETTINGS = [
+  /^vitest\.config\.ts$/,
+  /^vite\.config\.ts$/,
+  /^tsconfig\.json$/,
+  /^package(?:-lock)?\.json$/,
+  /^\.storybook\//,
+  /^tests\/support\/browser-setup\.ts$/,
+]
 
 /**
  * For each folder of src/features, the prefixes of the integration tests and stories about it.
@@ -103,6 +122,7 @@ export function selectTests({ root, changed, files }) {
       queue.push(importer)
     }
   }
+  const everything = [...reached].some((file) => SETTINGS.some((pattern) => pattern.test(file)))
   const features = new Set(
     changed.flatMap((file) => /^src\/features\/([^/]+)\//.exec(file)?.[1] ?? []),
   )
@@ -110,5 +130,7 @@ export function selectTests({ root, changed, files }) {
   const aboutFeature = (/** @type {string} */ test) =>
     (test.startsWith('tests/integration/') || test.startsWith('stories/features/')) &&
     prefixes.some((prefix) => posix.basename(test).startsWith(prefix))
-  return files.filter(isTestFile).filter((test) => reached.has(test) || aboutFeature(test))
+  return files
+    .filter((file) => isTestFile(file) && !isRepositoryRule(file))
+    .filter((test) => everything || reached.has(test) || aboutFeature(test))
 }

@@ -16,6 +16,10 @@ const repository: Record<string, string> = {
   'tests/integration/insights.browser.test.tsx': "import { Shell } from '@/app/shell'",
   'stories/features/coding.stories.tsx': "import '../../src/app/shell'",
   'tests/e2e/coding.e2e.test.ts': "import { Mark } from '../../src/ui/mark'",
+  'tests/support/viewport.ts': 'export const TEST_VIEWPORT = {}',
+  'tests/support/browser-setup.ts': "import { TEST_VIEWPORT } from './viewport'",
+  'tests/rig/file-length.test.ts': "import { Mark } from '../../src/ui/mark'",
+  'vitest.config.ts': "import { TEST_VIEWPORT } from './tests/support/viewport.js'",
 }
 
 const root = mkdtempSync(join(tmpdir(), 'candor-fast-tests-'))
@@ -49,6 +53,23 @@ describe('the tests test:fast runs for a change', () => {
     expect(
       select('tests/integration/insights.browser.test.tsx', 'tests/e2e/coding.e2e.test.ts'),
     ).toEqual(['tests/integration/insights.browser.test.tsx'])
+  })
+
+  it('the repository rules are never selected: test:fast always runs them', () => {
+    expect(select('tests/rig/file-length.test.ts')).toEqual([])
+  })
+
+  it('a test setting, or a file it imports, selects every test but the rules and e2e', () => {
+    const everyTest = [
+      'src/ui/mark.browser.test.tsx',
+      'src/features/coding/passage.test.ts',
+      'tests/integration/coding-answers.browser.test.tsx',
+      'tests/integration/insights.browser.test.tsx',
+      'stories/features/coding.stories.tsx',
+    ]
+    expect(select('vitest.config.ts')).toEqual(everyTest)
+    expect(select('package-lock.json')).toEqual(everyTest)
+    expect(select('tests/support/viewport.ts')).toEqual(everyTest)
   })
 
   it('a file nothing imports selects nothing', () => {

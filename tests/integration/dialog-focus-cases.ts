@@ -61,14 +61,24 @@ async function openCodebook() {
 
 export const cases: [string, FocusCase, Way][] = [
   // Dashboard
+  ...each('Create Project', DISMISS, {
+    as: 'lead',
+    open: openCreateProject,
+    top: () => dialog('Create Project'),
+    lands: () => button('Create Project'),
+  }),
+  // A created project opens at its address at once, and focus moves into its dialog (the button
+  // underneath holds it only while the project's screen loads). The dialog or its heading, by
+  // whether the project was still loading when the dialog took focus.
   ...each(
     'Create Project',
-    { ...DISMISS, 'Create Project (success)': success('Create Project', fillNewProject) },
+    { 'Create Project (success)': success('Create Project', fillNewProject) },
     {
       as: 'lead',
       open: openCreateProject,
       top: () => dialog('Create Project'),
-      lands: () => button('Create Project'),
+      lands: () => dialog('Oat milk add-on study'),
+      within: true,
     },
   ),
   ...each(
