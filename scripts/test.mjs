@@ -133,6 +133,8 @@ function fast() {
             '--project',
             'node',
             '--project',
+            'node-isolated',
+            '--project',
             'browser',
             '--project',
             'browser-isolated',

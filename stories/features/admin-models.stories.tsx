@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test'
+import { expect, userEvent, waitFor, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, openAdminPanel, page } from '../support/screens'
@@ -16,9 +16,15 @@ export const CurrentModels = meta.story({
   play: async () => {
     const box = within(await panel())
     const chat = await box.findByRole('radiogroup', { name: 'Chat Model' })
-    await expect(within(chat).getByRole('radio', { name: /^gpt-4o-mini/ })).toBeChecked()
+    // The choices (available models) and the current ones are two calls: a busy machine can
+    // show the radio groups before the current models check their radios.
+    await waitFor(() =>
+      expect(within(chat).getByRole('radio', { name: /^gpt-4o-mini/ })).toBeChecked(),
+    )
     const audio = box.getByRole('radiogroup', { name: 'Audio Model' })
-    await expect(within(audio).getByRole('radio', { name: /^whisper-1/ })).toBeChecked()
+    await waitFor(() =>
+      expect(within(audio).getByRole('radio', { name: /^whisper-1/ })).toBeChecked(),
+    )
     await expect(await panel()).toHaveTextContent(
       'Current chat model (used for sentiment and follow-ups)gpt-4o-mini',
     )

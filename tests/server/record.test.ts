@@ -30,7 +30,9 @@ function record(args: string[]): Promise<{ code: number; stdout: string; stderr:
       ['--import', 'tsx', 'scripts/mock-record.ts', ...args],
       {
         cwd: root,
-        timeout: 40_000,
+        // A backstop: the run takes seconds alone, but over 40 s once while npm test ran every
+        // vitest project at once on two cores.
+        timeout: 80_000,
         env: { ...process.env, CONTRACT_BASE_URL: '', CONTRACT_EMAIL: '', CONTRACT_PASSWORD: '' },
       },
       (error, stdout, stderr) => {
@@ -147,7 +149,8 @@ async function expectReplays(
 
 describe('npm run mock:record', () => {
   // These only read the source (signing in aside, whose time no comparison keeps): they run
-  // side by side, each with processes of its own. The next test reseeds the shared data.
+  // side by side, each with processes of its own. The next test reseeds the shared data. Their
+  // time limits are backstops for npm test, where every vitest project shares the two cores.
   describe.concurrent('from the running mock', () => {
     it('records a mock that answers every read as the original, with fake people', async () => {
       const { run, recording, fakes, file } = await recordAs(demo.admin, 'recording.json')
@@ -208,7 +211,7 @@ describe('npm run mock:record', () => {
         ...types.map(({ id }) => `/project-types/${id}/questions`),
         ...page.items.map(({ interview_id }) => `/persistent-interviews/${interview_id}`),
       ])
-    }, 90_000)
+    }, 150_000)
 
     it("records an interviewee's share: their profile and projects answer as before", async () => {
       const { run, fakes, file } = await recordAs(demo.interviewee, 'interviewee.json')
@@ -221,7 +224,7 @@ describe('npm run mock:record', () => {
         fakes,
         ['/auth/profile', '/projects', '/persistent-interviews'],
       )
-    }, 90_000)
+    }, 150_000)
 
     it('exits 2 with the usage, or the reason, when it cannot record', async () => {
       const file = join(dir, 'never.json')
@@ -250,7 +253,7 @@ describe('npm run mock:record', () => {
         `Cannot sign in as ${demo.admin.email}: expected 200, got 401`,
       )
       await expect(readFile(file, 'utf8')).rejects.toThrow(/ENOENT/)
-    }, 60_000)
+    }, 120_000)
   })
 
   it('reports an invalid answer and leaves it out of the recording', async () => {
@@ -291,7 +294,7 @@ describe('npm run mock:record', () => {
     } finally {
       await copy.stop()
     }
-  }, 90_000)
+  }, 150_000)
 })
 
 describe('the fake people', () => {
