@@ -12,7 +12,7 @@ const executablePath = chromiumPath()
 
 // A fresh object per browser project: sharing one fails with
 // "Cannot define a nested project for a chromium browser", and the provider mutates args.
-function chromiumBrowser() {
+function chromiumBrowser(actionTimeout = 15_000) {
   return {
     enabled: true,
     headless: true,
@@ -22,7 +22,7 @@ function chromiumBrowser() {
       // Without it, clicks and expect.element() wait out the whole test timeout on failure. Long
       // enough for a fresh page's first render of the app, which Vite transforms on demand while
       // every project starts at once: on two cores that has taken over 10 s.
-      actionTimeout: 15_000,
+      actionTimeout,
     }),
     instances: [{ browser: 'chromium' as const }],
   }
@@ -77,8 +77,14 @@ function browserProject(test: {
   setupFiles?: string[]
   /** One page at a time rather than two (maxWorkers below). */
   onePage?: boolean
+  /**
+   * Every file starts a fresh page, whose first screen loads the app's modules anew: a click
+   * may wait that long, and a test twice that. Backstops: at the start of npm test, with every
+   * project loading at once, such a first screen has taken over 15 s.
+   */
+  coldPages?: boolean
 }) {
-  const { onePage = false, ...options } = test
+  const { onePage = false, coldPages = false, ...options } = test
   return {
     extends: true as const,
     test: {
@@ -86,12 +92,12 @@ function browserProject(test: {
       globalSetup: ['tests/support/no-leftover-servers.ts'],
       // A backstop: a browser start plus MSW's worker registration can take a few seconds, and
       // a fresh page's first screen, rendered while every project runs, has taken over 20 s.
-      testTimeout: 30_000,
+      testTimeout: coldPages ? 60_000 : 30_000,
       // expect.element() polls this long (used once actionTimeout is set).
       expect: { poll: { timeout: 10_000 } },
       // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
       browser: {
-        ...chromiumBrowser(),
+        ...chromiumBrowser(coldPages ? 30_000 : 15_000),
         fileParallelism: !onePage,
         commands: { startStandaloneMock, stopStandaloneMock },
       },
@@ -152,6 +158,7 @@ export default mergeConfig(
           include: NEEDS_OWN_MODULES,
           isolate: true,
           onePage: true,
+          coldPages: true,
         }),
         {
           extends: true,

@@ -13,37 +13,37 @@ const bin = (/** @type {string} */ name) => join(root, 'node_modules', '.bin', n
 /** @typedef {{ name: string, cmd: string, args: string[], stderr?: 'on failure' }} Step */
 
 /**
- * The full suite as phases of lanes: a phase's lanes run at the same time, each lane's steps one
- * after another, and the next phase starts when every lane has ended. Two cores and
- * single-threaded static checks: ESLint, the longest, has a lane of its own while the others
- * follow one another in the second. A phase of one step streams its output; the others show
- * each step's output as it ends. Add a step to a lane or a phase to extend `npm test`.
- * @type {Step[][][]}
+ * The full suite as phases: the steps of a phase run at the same time (two cores: the static
+ * checks are single-threaded, so two at once halve that phase), their output shown as each ends;
+ * a lone step streams its output. Add a step to a phase to extend `npm test`.
+ * @type {Step[][]}
  */
 const full = [
   [
-    [
-      { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
-      { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
-      // Exports, files and dependencies no one uses (knip.json says where the entry points are).
-      { name: 'unused code', cmd: 'knip', args: ['--no-progress'] },
-      { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
-      // Redocly writes its problems to stdout, and banners (Node version notices, news) and
-      // progress to stderr: that is shown only when the step fails.
-      {
-        name: 'openapi lint',
-        cmd: 'redocly',
-        args: ['lint', 'openapi.yaml', '--format', 'stylish'],
-        stderr: 'on failure',
-      },
-      // The AI evaluation on the local engine (eval/run.ts): seconds, and a missed budget fails.
-      { name: 'AI evaluation', cmd: 'tsx', args: ['eval/run.ts'] },
-    ],
-    [{ name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] }],
+    { name: 'typecheck', cmd: 'tsc', args: ['-p', 'tsconfig.json', '--noEmit'] },
+    { name: 'eslint', cmd: 'eslint', args: ['.', '--max-warnings', '0'] },
+  ],
+  [
+    { name: 'prettier', cmd: 'prettier', args: ['--check', '.'] },
+    // Exports, files and dependencies no one uses (knip.json says where the entry points are).
+    { name: 'unused code', cmd: 'knip', args: ['--no-progress'] },
+  ],
+  [
+    { name: 'document references', cmd: 'node', args: ['scripts/check-doc-refs.mjs'] },
+    // Redocly writes its problems to stdout, and banners (Node version notices, news) and
+    // progress to stderr: that is shown only when the step fails.
+    {
+      name: 'openapi lint',
+      cmd: 'redocly',
+      args: ['lint', 'openapi.yaml', '--format', 'stylish'],
+      stderr: 'on failure',
+    },
+    // The AI evaluation on the local engine (eval/run.ts): seconds, and a missed budget fails.
+    { name: 'AI evaluation', cmd: 'tsx', args: ['eval/run.ts'] },
   ],
   // The e2e project builds the app and runs its own step below, with its summary line.
-  [[{ name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] }]],
-  [[{ name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] }]],
+  [{ name: 'vitest', cmd: 'vitest', args: ['run', '--project', '!e2e'] }],
+  [{ name: 'e2e', cmd: 'node', args: ['scripts/e2e.mjs'] }],
 ]
 
 /** Every file git knows of, and the new ones it would add. */
@@ -73,7 +73,7 @@ function changedFiles() {
   return { base, files: [...files] }
 }
 
-/** @returns {Step[][][]} */
+/** @returns {Step[][]} */
 function fast() {
   const { base, files } = changedFiles()
   const lintable = files.filter((file) => /\.(?:[cm]?[jt]sx?)$/.test(file))
@@ -118,32 +118,30 @@ function fast() {
     console.log(
       `No node test, browser test or story reaches the files changed since ${base.slice(0, 8)}.`,
     )
-    return [statics.map((step) => [step])]
+    return [statics]
   }
   return [
-    statics.map((step) => [step]),
+    statics,
     // In one vitest run, so the three projects share the two cores.
     [
-      [
-        {
-          name: `${tests.length} tests of the files changed since ${base.slice(0, 8)}`,
-          cmd: 'vitest',
-          args: [
-            'run',
-            '--project',
-            'node',
-            '--project',
-            'node-isolated',
-            '--project',
-            'browser',
-            '--project',
-            'browser-isolated',
-            '--project',
-            'storybook',
-            ...tests,
-          ],
-        },
-      ],
+      {
+        name: `${tests.length} tests of the files changed since ${base.slice(0, 8)}`,
+        cmd: 'vitest',
+        args: [
+          'run',
+          '--project',
+          'node',
+          '--project',
+          'node-isolated',
+          '--project',
+          'browser',
+          '--project',
+          'browser-isolated',
+          '--project',
+          'storybook',
+          ...tests,
+        ],
+      },
     ],
   ]
 }
@@ -186,14 +184,13 @@ try {
   process.exit(1)
 }
 
-/**
- * Runs a lane's steps in turn, showing each one's output and time as it ends; stops the whole
- * run at the first failure, with its exit code.
- * @param {Step[]} lane @param {boolean} buffered
- */
-async function runLane(lane, buffered) {
-  for (const laneStep of lane) {
-    const { step, status, output, seconds } = await run(laneStep, buffered)
+const phases = process.argv.includes('--fast') ? fast() : full
+const began = Date.now()
+for (const phase of phases) {
+  const buffered = phase.length > 1
+  for (const step of phase) console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
+  const results = await Promise.all(phase.map((step) => run(step, buffered)))
+  for (const { step, status, output, seconds } of results) {
     if (output) process.stdout.write(buffered ? `\n── ${step.name}\n${output}` : output)
     if (status !== 0) {
       console.error(`✖ ${step.name} failed (exit ${status})`)
@@ -201,14 +198,5 @@ async function runLane(lane, buffered) {
     }
     console.log(`✔ ${step.name} (${seconds.toFixed(1)} s)`)
   }
-}
-
-const phases = process.argv.includes('--fast') ? fast() : full
-const began = Date.now()
-for (const phase of phases) {
-  const buffered = phase.flat().length > 1
-  for (const step of phase.flat())
-    console.log(`\n▶ ${step.name}: ${step.cmd} ${step.args.join(' ')}`)
-  await Promise.all(phase.map((lane) => runLane(lane, buffered)))
 }
 console.log(`\nAll steps passed in ${((Date.now() - began) / 1000).toFixed(1)} s.`)
