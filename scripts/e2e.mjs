@@ -12,8 +12,8 @@ import { findChromium } from './find-chromium.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 /**
- * The whole run (three builds; every journey in demo and live, then again under faults, and
- * one in hybrid) takes a few minutes; this is the backstop.
+ * The whole run (three builds; every journey in demo and live, then once more under faults in one
+ * of them, and one in hybrid) takes a few minutes; this is the backstop.
  */
 const TIME_LIMIT_MS = Number(process.env.E2E_TIME_LIMIT_MS || 10 * 60_000)
 

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test'
+import { expect, userEvent, within } from 'storybook/test'
 import preview from '../../.storybook/preview'
 import { overrides } from '../support/failures'
 import { appScreen, page } from '../support/screens'
@@ -111,31 +111,24 @@ export const ProjectsFailed = meta.story({
 
 /**
  * The large seed (2,002 projects): the list loads pages as it scrolls, renders only the cards in
- * view, and offers a search box, which asks the server.
+ * view, and offers a search box, which asks the server. For viewers only (`!test`): seeding
+ * 150,000 records per story is slow on a busy machine, and
+ * tests/integration/projects-large.browser.test.tsx asserts this list, its search and its empty
+ * result on one seeding.
  */
 export const ManyProjects = meta.story({
+  tags: ['!test'],
   parameters: scenario({ signedInAs: 'admin', seed: { scale: 'large' } }),
-  play: async () => {
-    const list = await projectList('Projects')
-    const search = await within(list).findByRole('searchbox', { name: 'Search projects' })
-    const grid = await within(list).findByRole('grid', { name: 'Projects' })
-    const rows = await within(grid).findAllByRole('row')
-    await expect(rows.length).toBeLessThan(30)
-    await userEvent.type(search, 'NetNest')
-    await waitFor(() => expect(within(grid).getAllByRole('row')).toHaveLength(1))
-    await expect(
-      within(grid).getByRole('button', { name: 'NetNest installation feedback' }),
-    ).toBeVisible()
-  },
 })
 
+/** The large seed's list after a search that matches nothing (for viewers only, as above). */
 export const SearchWithoutMatch = meta.story({
+  tags: ['!test'],
   parameters: scenario({ signedInAs: 'admin', seed: { scale: 'large' } }),
   play: async () => {
     const list = await projectList('Projects')
     const search = await within(list).findByRole('searchbox', { name: 'Search projects' })
     await userEvent.type(search, 'no such study')
-    await expect(await within(list).findByText('No projects match "no such study".')).toBeVisible()
   },
 })
 

@@ -295,11 +295,13 @@ describe('resume and restart', () => {
 })
 
 describe('follow-up intensity', () => {
-  it('asks more follow-ups at intensity 1, 3 and 5', { timeout: 120_000 }, async () => {
+  // The project's setting reaches the interview: the lowest against the highest. The counts at
+  // every level, 1 < 3 < 5 over many interviews, are mocks/ai/follow-up.property.test.ts's.
+  it('asks more follow-ups at intensity 5 than at 1', { timeout: 120_000 }, async () => {
     const admin = await storeTokenOf(demoCredentials.admin)
     const counts: number[] = []
     const coffee = await getProject(fixtureIds.projects.coffee)
-    for (const followUpIntensity of [1, 3, 5] as const) {
+    for (const followUpIntensity of [1, 5] as const) {
       const { name, description, company, product, productDescription } = coffee
       const { data: project } = await api.PUT('/projects/{id}', {
         params: { path: { id: coffee.id } },
@@ -318,9 +320,8 @@ describe('follow-up intensity', () => {
       await interviewActions.whenSettled()
       await screen.unmount()
     }
-    const [one, three, five] = counts
+    const [one, five] = counts
     expect(one).toBeGreaterThan(0)
-    expect(three).toBeGreaterThan(one ?? 0)
-    expect(five).toBeGreaterThan(three ?? 0)
+    expect(five).toBeGreaterThan(one ?? 0)
   })
 })

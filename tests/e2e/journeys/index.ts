@@ -8,6 +8,7 @@ import { leadExploresInsightsJourney } from './lead-explores-insights'
 import { leadReviewsResultsJourney } from './lead-reviews-results'
 import { leadSegmentsAndSharesJourney } from './lead-segments-and-shares'
 import { resumeJourney } from './resume'
+import { studyWatchLiveJourney } from './study-watch-live'
 import { studyJoinJourney } from './study-join'
 import { voiceFitJourney } from './voice-fit'
 
@@ -25,3 +26,27 @@ export const journeys: readonly Journey[] = [
   voiceFitJourney,
   studyJoinJourney,
 ]
+
+/** The journeys of the demo and live files: every journey, and watching an interview live. */
+export const bothBuilds: readonly Journey[] = [...journeys, studyWatchLiveJourney]
+
+/**
+ * Where each journey runs once more under faults: in one build, not both. The fault profile and
+ * the one-shot failures are the same mock code in both builds, and so is the app's recovery; a
+ * second faulted run in the other build repeated them (about 85 s of npm test). Live takes the
+ * journeys whose faults hit the interview socket or the voice interview, where it is a real
+ * WebSocket to another process; the rest are shared out so that the two files take about as
+ * long (they run side by side). The demo takes the others, so each journey is in one.
+ */
+export const faultedInLive: readonly Journey[] = [
+  adminToInterviewJourney,
+  resumeJourney,
+  leadCodesInterviewsJourney,
+  leadExploresInsightsJourney,
+  abandonJourney,
+  studyJoinJourney,
+]
+
+export const faultedInDemo: readonly Journey[] = bothBuilds.filter(
+  (journey) => !faultedInLive.includes(journey),
+)

@@ -47,15 +47,15 @@ const failuresDir = fileURLToPath(new URL('../../../test-results/e2e/', import.m
 const slug = (text: string) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
 
 /**
- * Runs every journey in `mode`, then every journey once more under faults (FAULT_PROFILE and
- * the journey's own; `underFaults: false` leaves that run out): one server set-up and one
- * browser per mode, a fresh browser context (storage, service worker) and freshly seeded data
- * per journey. A failure leaves a screenshot in test-results/e2e/ and prints the page's console.
+ * Runs every journey in `mode`, then the `underFaults` ones once more under faults (FAULT_PROFILE
+ * and the journey's own): one server set-up and one browser per mode, a fresh browser context
+ * (storage, service worker) and freshly seeded data per journey. A failure leaves a screenshot in
+ * test-results/e2e/ and prints the page's console.
  */
 export function runJourneys(
   mode: E2eMode,
   journeys: readonly Journey[],
-  { underFaults = true }: { underFaults?: boolean } = {},
+  { underFaults = journeys }: { underFaults?: readonly Journey[] } = {},
 ): void {
   describe(mode, () => {
     let environment: Environment | undefined
@@ -78,9 +78,9 @@ export function runJourneys(
     for (const journey of journeys) {
       it(journey.name, () => run(journey, false), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS)
     }
-    if (!underFaults) return
+    if (underFaults.length === 0) return
     describe('under faults', () => {
-      for (const journey of journeys) {
+      for (const journey of underFaults) {
         it(journey.name, () => run(journey, true), journey.timeoutMs ?? JOURNEY_TIMEOUT_MS)
       }
     })
