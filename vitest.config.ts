@@ -93,8 +93,9 @@ function browserProject(test: {
       // A backstop: a browser start plus MSW's worker registration can take a few seconds, and
       // a fresh page's first screen, rendered while every project runs, has taken over 20 s.
       testTimeout: coldPages ? 60_000 : 30_000,
-      // expect.element() polls this long (used once actionTimeout is set).
-      expect: { poll: { timeout: 10_000 } },
+      // expect.element() polls this long (used once actionTimeout is set); on a fresh page as
+      // long as an action may wait, since its first screen waits on the app's modules.
+      expect: { poll: { timeout: coldPages ? 30_000 : 10_000 } },
       // A standalone mock in a process of its own, as a "live" backend (hybrid mode).
       browser: {
         ...chromiumBrowser(coldPages ? 30_000 : 15_000),

@@ -25,7 +25,8 @@ export const isRepositoryRule = (/** @type {string} */ file) =>
 
 /**
  * What every test runs under: the build and test settings, the dependencies, Storybook's
- * configuration and the browser projects' set-up file. A change to one selects every test.
+ * configuration and the set-up files of the browser and node projects. A change to one selects
+ * every test.
  */
 const SETTINGS = [
   /^vitest\.config\.ts$/,
@@ -33,7 +34,7 @@ const SETTINGS = [
   /^tsconfig\.json$/,
   /^package(?:-lock)?\.json$/,
   /^\.storybook\//,
-  /^tests\/support\/browser-setup\.ts$/,
+  /^tests\/support\/(?:browser|node)-setup\.ts$/,
 ]
 
 /**

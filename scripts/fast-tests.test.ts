@@ -18,6 +18,7 @@ const repository: Record<string, string> = {
   'tests/e2e/coding.e2e.test.ts': "import { Mark } from '../../src/ui/mark'",
   'tests/support/viewport.ts': 'export const TEST_VIEWPORT = {}',
   'tests/support/browser-setup.ts': "import { TEST_VIEWPORT } from './viewport'",
+  'tests/support/node-setup.ts': 'export {}',
   'tests/rig/file-length.test.ts': "import { Mark } from '../../src/ui/mark'",
   'vitest.config.ts': "import { TEST_VIEWPORT } from './tests/support/viewport.js'",
 }
@@ -70,6 +71,7 @@ describe('the tests test:fast runs for a change', () => {
     expect(select('vitest.config.ts')).toEqual(everyTest)
     expect(select('package-lock.json')).toEqual(everyTest)
     expect(select('tests/support/viewport.ts')).toEqual(everyTest)
+    expect(select('tests/support/node-setup.ts')).toEqual(everyTest)
   })
 
   it('a file nothing imports selects nothing', () => {

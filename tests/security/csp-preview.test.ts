@@ -1,50 +1,27 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Browser, Page } from 'playwright'
-import { build, preview, type PreviewServer } from 'vite'
+import { preview, type PreviewServer } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  COFFEE_PROJECT,
-  DEMO_ACCOUNTS,
-  heading,
-  openAnalysis,
-  openApp,
-  signIn,
-  visible,
-} from '../e2e/support/app'
-import { launchChromium } from '../support/chromium'
 import { securityHeaders } from '../../vite.config'
 
 /**
- * The demo build, served by `vite preview` with the headers vite.config.ts gives it, in
- * Chromium: the page must run under its Content Security Policy without a single violation
- * (the mock's service worker, its IndexedDB store, the Insights worker and React Aria's styles
- * included), and a report link's page must still find the app's files.
+ * What `vite preview` sends, with the headers vite.config.ts gives it. The pages themselves run
+ * under these headers in the e2e journeys (tests/e2e/support/journeys.ts): every journey of
+ * every build fails on a Content Security Policy violation, on every screen it visits. Here the
+ * served files do not matter, so a one-line index.html stands in for a build.
  */
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
 let outDir: string
 let server: PreviewServer
-let browser: Browser
 let origin: string
 
 beforeAll(async () => {
-  // Vitest exports the test mode's VITE_* variables, which would win over the demo's env file.
-  for (const name of Object.keys(process.env))
-    if (name.startsWith('VITE_')) delete process.env[name]
   outDir = await mkdtemp(join(tmpdir(), 'candor-csp-'))
-  // As `npm run build:demo` builds: under vitest's NODE_ENV 'test', React Aria leaves out the
-  // <style> elements it adds in production, which the policy must allow.
-  const nodeEnv = process.env.NODE_ENV
-  process.env.NODE_ENV = 'production'
-  try {
-    await build({ root, mode: 'demo', logLevel: 'error', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.NODE_ENV = nodeEnv
-  }
+  await writeFile(join(outDir, 'index.html'), '<!doctype html><title>Candor</title>')
   server = await preview({
     root,
     mode: 'demo',
@@ -53,40 +30,14 @@ beforeAll(async () => {
     preview: { port: 0, host: '127.0.0.1', open: false },
   })
   origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? ''
-  browser = await launchChromium()
-}, 180_000)
+}, 60_000)
 
 afterAll(async () => {
-  await browser?.close()
   await server?.close()
   if (outDir) await rm(outDir, { recursive: true, force: true })
 })
 
-/** A fresh page that records every CSP violation it reports, as events and console errors. */
-async function watchedPage(): Promise<{ page: Page; violations: () => Promise<string[]> }> {
-  const context = await browser.newContext()
-  const page = await context.newPage()
-  const messages: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) messages.push(message.text())
-  })
-  await page.addInitScript(() => {
-    const seen: string[] = []
-    Object.assign(window, { cspViolations: seen })
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`)
-    })
-  })
-  const violations = async () => [
-    ...messages,
-    ...(await page.evaluate(
-      () => (window as unknown as { cspViolations: string[] }).cspViolations,
-    )),
-  ]
-  return { page, violations }
-}
-
-describe('the demo build under vite preview', () => {
+describe('the demo under vite preview', () => {
   it('sends a strict CSP, nosniff and no referrer', async () => {
     const response = await fetch(`${origin}/`)
     const sent = Object.fromEntries(
@@ -111,22 +62,12 @@ describe('the demo build under vite preview', () => {
     expect(live).not.toMatch(/script-src[^;]*unsafe/)
   })
 
-  it('signs in and opens a project and its Analysis with no CSP violation', async () => {
-    const { page, violations } = await watchedPage()
-    await openApp(page, `${origin}/`)
-    await signIn(page, DEMO_ACCOUNTS.lead)
-    const analysis = await openAnalysis(page, COFFEE_PROJECT)
-    await visible(heading(analysis, 'Overview'))
-    await expect
-      .poll(() => analysis.getByRole('tabpanel').textContent())
-      .toMatch(/\d+ completed interviews? · \d+ answers?/)
-    expect(await violations()).toEqual([])
-  }, 90_000)
-
-  it("opens a report link's page, whose files resolve against the app's root", async () => {
-    const { page, violations } = await watchedPage()
-    await page.goto(`${origin}/shared/no-such-link`)
-    await visible(page.getByText('This link is no longer available.'))
-    expect(await violations()).toEqual([])
-  }, 60_000)
+  it("sends them on a report link's address too, which serves the app", async () => {
+    const response = await fetch(`${origin}/shared/no-such-link`)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('<title>Candor</title>')
+    expect(response.headers.get('content-security-policy')).toBe(
+      securityHeaders('mock', '')['Content-Security-Policy'],
+    )
+  })
 })

@@ -2,13 +2,14 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
 import { cdp, page } from 'vitest/browser'
 import { cleanup } from 'vitest-browser-react'
 import { resetAppState } from './app-state'
+import { undoTestDoubles } from './test-doubles'
 import { TEST_VIEWPORT } from './viewport'
 
 // The browser project's files share one page and its modules (isolate: false in
 // vitest.config.ts): each file starts from the app's state as a page load leaves it, and takes
 // the spies, stubs and fake timers it made with it. The page's own settings go back too: a file
 // that widened the page or emulated a dark system would otherwise change the next file's layout
-// and theme (a wide dashboard put focus elsewhere in dialog-focus).
+// and theme.
 beforeAll(async () => {
   vi.useRealTimers()
   resetAppState()
@@ -20,9 +21,4 @@ beforeAll(async () => {
 // for its first file only: without it, the next files' screens pile up on the one before.
 beforeEach(() => cleanup())
 
-afterAll(() => {
-  vi.useRealTimers()
-  vi.restoreAllMocks()
-  vi.unstubAllGlobals()
-  vi.unstubAllEnvs()
-})
+afterAll(undoTestDoubles)

@@ -102,6 +102,13 @@ async function runJourney(
   const page = await context.newPage()
   const consoleLines: string[] = []
   const pageErrors: string[] = []
+  // Every page of the journey (a reader's tab, a second tab) runs under the build's Content
+  // Security Policy, as deployed (securityHeaders in vite.config.ts): Chromium reports each
+  // violation in the console.
+  const cspViolations: string[] = []
+  context.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text())
+  })
   page.on('console', (message) => consoleLines.push(`[${message.type()}] ${message.text()}`))
   page.on('pageerror', (error) => pageErrors.push(error.message))
   const apiOrigins = new Set<string>()
@@ -119,6 +126,7 @@ async function runJourney(
   try {
     await journey.run({ page, mode, appUrl, apiOrigin: environment.apiOrigin, faulted })
     expect(pageErrors, 'uncaught errors in the page').toEqual([])
+    expect(cspViolations, 'Content Security Policy violations').toEqual([])
     // Live: every call crossed to the mock's origin (CORS); demo: none left the app's.
     expect([...apiOrigins], 'origins the API was called on').toEqual([environment.apiOrigin])
   } catch (error) {
