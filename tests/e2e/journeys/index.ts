@@ -33,10 +33,10 @@ export const bothBuilds: readonly Journey[] = [...journeys, studyWatchLiveJourne
 /**
  * Where each journey runs once more under faults: in one build, not both. The fault profile and
  * the one-shot failures are the same mock code in both builds, and so is the app's recovery; a
- * second faulted run in the other build repeated them (about 85 s of npm test). Live takes the
- * journeys whose faults hit the interview socket or the voice interview, where it is a real
- * WebSocket to another process; the rest are shared out so that the two files take about as
- * long (they run side by side). The demo takes the others, so each journey is in one.
+ * second faulted run in the other build repeated them (npm run e2e: 315 s -> 253 s). Live takes
+ * the journeys whose faults hit the interview socket or the voice interview, where it is a real
+ * WebSocket to another process, and enough others that the two files, which run side by side,
+ * take about as long; the demo takes the rest, so each journey is faulted in exactly one.
  */
 export const faultedInLive: readonly Journey[] = [
   adminToInterviewJourney,
