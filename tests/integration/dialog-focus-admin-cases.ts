@@ -21,12 +21,11 @@ import {
   success,
   typeCard,
   userRow,
-  type FocusCase,
-  type Way,
+  type FocusGroup,
 } from './dialog-focus-steps'
 
 /** The admin panel's cases, run by dialog-focus-admin.browser.test.tsx (see dialog-focus-cases.ts). */
-export const adminCases: [string, FocusCase, Way][] = [
+export const adminCases: FocusGroup[] = [
   // The admin panel and its tabs
   ...each('Admin Panel', CLOSE, {
     as: 'admin',
@@ -54,6 +53,7 @@ export const adminCases: [string, FocusCase, Way][] = [
     open: createUser,
     top: () => dialog('User Created Successfully'),
     lands: () => button('Create New User', adminPanel()),
+    fresh: true,
   }),
   ...each(
     'User form, its Role list',
@@ -81,6 +81,10 @@ export const adminCases: [string, FocusCase, Way][] = [
     open: resetPassword,
     top: () => dialog('Password Reset'),
     lands: () => button('Reset Password', userRow('Leo Lindqvist')),
+    reopen: async () => {
+      await click(button('Reset Password', userRow('Leo Lindqvist')))
+      await click(button('Reset Password', alertDialog('Reset Password?')))
+    },
   }),
   ...each('Delete User?', DECLINE, {
     as: 'admin',

@@ -24,8 +24,7 @@ import {
   DISMISS,
   DECLINE,
   each,
-  type Way,
-  type FocusCase,
+  type FocusGroup,
 } from './dialog-focus-steps'
 
 /**
@@ -59,7 +58,7 @@ async function openCodebook() {
   await expect.element(codeRow('Cold coffee')).toBeVisible()
 }
 
-export const cases: [string, FocusCase, Way][] = [
+export const cases: FocusGroup[] = [
   // Dashboard
   ...each('Create Project', DISMISS, {
     as: 'lead',
@@ -103,6 +102,7 @@ export const cases: [string, FocusCase, Way][] = [
     top: projectDialog,
     lands: () => page.getByRole('row', { name: coffee.name, exact: true }),
     within: true,
+    reopen: openProject,
   }),
   ...each(
     'Edit Project',
@@ -204,6 +204,10 @@ export const cases: [string, FocusCase, Way][] = [
     },
     top: () => dialog('Rename Cold coffee'),
     lands: () => button('Actions for Cold coffee', codeRow('Cold coffee')),
+    reopen: async () => {
+      await click(button('Actions for Cold coffee', codeRow('Cold coffee')))
+      await click(page.getByRole('menuitem', { name: 'Rename' }))
+    },
   }),
   ...each('Delete a code?', DECLINE, {
     as: 'lead',
@@ -297,6 +301,7 @@ export const cases: [string, FocusCase, Way][] = [
       open: () => openSettingsItem('Profile'),
       top: () => dialog('My Profile'),
       lands: () => button('Settings'),
+      reopen: () => openSettingsItem('Profile'),
     },
   ),
 

@@ -2,7 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { interviewActions } from '@/features/interview/interview-store'
 import { toasts } from '@/ui/toast'
 import { setUpMockWorker } from '../support/mock-worker'
-import { renderSignedIn, type FocusCase, type Way } from './dialog-focus-steps'
+import {
+  click,
+  isSuccess,
+  renderSignedIn,
+  type FocusCase,
+  type FocusGroup,
+  type Way,
+} from './dialog-focus-steps'
 import { muteConsole } from '../support/console'
 
 /**
@@ -27,11 +34,54 @@ function describeElement(element: Element | null): string {
   return `<${element.tagName.toLowerCase()}> "${name.trim().slice(0, 60)}"`
 }
 
+/** One test: a dialog's ways that keep the data, in turn, or one way that changes it. */
+type FocusTest = [name: string, FocusCase, ways: [name: string, Way][]]
+
 /**
- * The file's set-up and one test per case. The cases come in two files (the admin panel's, and
- * the rest), so that the two browser-test pages share them.
+ * A test per dialog for the ways that leave the data as it was, opened once and reopened before
+ * each next way (most of a case's time is the path to its dialog), and a test per way that
+ * changes the data, from a fresh start.
  */
-export function checkFocusCases(cases: [string, FocusCase, Way][]): void {
+function testsOf(groups: FocusGroup[]): FocusTest[] {
+  return groups.flatMap(([name, base, ways]) => {
+    const keeping = ways.filter(([, way]) => !isSuccess(way))
+    const changing = ways.filter(([, way]) => isSuccess(way))
+    const together: FocusTest[] =
+      keeping.length === 0
+        ? []
+        : base.fresh
+          ? keeping.map((way) => [`${name}: ${way[0]}`, base, [way]])
+          : [[`${name}: ${keeping.map(([wayName]) => wayName).join(', ')}`, base, keeping]]
+    return [...together, ...changing.map((way): FocusTest => [`${name}: ${way[0]}`, base, [way]])]
+  })
+}
+
+/** Closes what is on top one way and checks where focus lands. */
+async function closeAndCheck({ top, lands, within = false }: FocusCase, close: Way): Promise<void> {
+  await expect.element(top()).toBeVisible()
+  await close(top())
+  await expect.element(top()).not.toBeInTheDocument()
+
+  const target = lands()
+  await expect.element(target).toBeVisible()
+  if (within) {
+    await expect.poll(() => target.element().contains(document.activeElement)).toBe(true)
+  } else {
+    await expect
+      .poll(() => describeElement(document.activeElement))
+      .toBe(describeElement(target.element()))
+    expect(document.activeElement).toBe(target.element())
+  }
+  // The layer underneath holds focus, so Escape and Tab still work in it.
+  const underneath = openDialog()
+  if (underneath) expect(underneath.contains(document.activeElement)).toBe(true)
+}
+
+/**
+ * The file's set-up and its tests. The groups come in two files (the admin panel's, and the
+ * rest), so that the two browser-test pages share them.
+ */
+export function checkFocusCases(groups: FocusGroup[]): void {
   setUpMockWorker({ clearLocalStorage: true })
 
   beforeEach(() => {
@@ -44,27 +94,20 @@ export function checkFocusCases(cases: [string, FocusCase, Way][]): void {
   })
 
   describe('focus when a dialog, menu or list closes', () => {
-    it.for(cases)('%s', async ([, { as, start, open, top, lands, within = false }, close]) => {
+    it.for(testsOf(groups))('%s', async ([, focusCase, ways]) => {
+      const { as, start, open, lands, reopen = () => click(lands()) } = focusCase
       await (start ? start() : renderSignedIn(as))
       await open()
-      await expect.element(top()).toBeVisible()
-
-      await close(top())
-      await expect.element(top()).not.toBeInTheDocument()
-
-      const target = lands()
-      await expect.element(target).toBeVisible()
-      if (within) {
-        await expect.poll(() => target.element().contains(document.activeElement)).toBe(true)
-      } else {
-        await expect
-          .poll(() => describeElement(document.activeElement))
-          .toBe(describeElement(target.element()))
-        expect(document.activeElement).toBe(target.element())
+      for (const [index, [wayName, close]] of ways.entries()) {
+        try {
+          if (index > 0) await reopen()
+          await closeAndCheck(focusCase, close)
+        } catch (error) {
+          // Which way failed, keeping the assertion's own diff.
+          if (error instanceof Error) error.message = `closed by ${wayName}: ${error.message}`
+          throw error
+        }
       }
-      // The layer underneath holds focus, so Escape and Tab still work in it.
-      const underneath = openDialog()
-      if (underneath) expect(underneath.contains(document.activeElement)).toBe(true)
     })
   })
 }

@@ -176,13 +176,20 @@ export const cancel: Way = (top) => click(button('Cancel', top))
 export const escape: Way = async () => {
   await userEvent.keyboard('{Escape}')
 }
+/** The ways that change data (a submit, a confirm): each runs in a test of its own. */
+const changesData = new WeakSet<Way>()
+
 /** Success: steps done inside the dialog (filling it in), then its submit or confirm button. */
-export const success =
-  (label: string, fill?: (top: Locator) => Promise<void>): Way =>
-  async (top) => {
+export const success = (label: string, fill?: (top: Locator) => Promise<void>): Way => {
+  const way: Way = async (top) => {
     await fill?.(top)
     await click(button(label, top))
   }
+  changesData.add(way)
+  return way
+}
+
+export const isSuccess = (way: Way) => changesData.has(way)
 
 // --- The cases ------------------------------------------------------------------------------
 
@@ -197,6 +204,13 @@ export interface FocusCase {
   /** Where focus must land once it has closed. */
   lands: () => Locator
   /**
+   * Opens it again where the last way closed it, so the next way needs no fresh start: by
+   * default a click on `lands`, which is what opened it.
+   */
+  reopen?: () => Promise<void>
+  /** Each way starts afresh: what opens it cannot be done twice (a user created). */
+  fresh?: boolean
+  /**
    * Focus may land inside `lands` rather than on it: a list row, whose control or the row itself
    * takes focus, as React Aria's list decides.
    */
@@ -207,11 +221,10 @@ export const CLOSE = { Close: closeButton, Escape: escape }
 export const DISMISS = { Close: closeButton, Cancel: cancel, Escape: escape }
 export const DECLINE = { Cancel: cancel, Escape: escape }
 
-/** One case per way of closing the same dialog, all landing on the same element. */
-export function each(
-  dialogName: string,
-  ways: Record<string, Way>,
-  base: FocusCase,
-): [string, FocusCase, Way][] {
-  return Object.entries(ways).map(([way, close]) => [`${dialogName}: ${way}`, base, close])
+/** A dialog, where it starts and lands, and the ways to close it. */
+export type FocusGroup = [name: string, FocusCase, ways: [name: string, Way][]]
+
+/** The ways of closing the same dialog, all landing on the same element. */
+export function each(dialogName: string, ways: Record<string, Way>, base: FocusCase): FocusGroup[] {
+  return [[dialogName, base, Object.entries(ways)]]
 }
