@@ -1,5 +1,8 @@
 import axe from 'axe-core'
 import { expect } from 'vitest'
+import { seriousRuleIds } from './axe-rules'
+
+const SERIOUS_RULES = seriousRuleIds()
 
 /**
  * Runs axe-core on `root` in the browser test's page and fails listing every serious or
@@ -8,7 +11,10 @@ import { expect } from 'vitest'
  */
 export async function expectNoSeriousA11yViolations(root: Element = document.body): Promise<void> {
   await animationsSettled()
-  const results = await axe.run(root, { resultTypes: ['violations'] })
+  const results = await axe.run(root, {
+    resultTypes: ['violations'],
+    runOnly: { type: 'rule', values: SERIOUS_RULES },
+  })
   const serious = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   )
