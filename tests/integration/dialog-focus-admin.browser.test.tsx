@@ -28,13 +28,13 @@ import { checkFocusCases } from './dialog-focus-check'
 /** The admin panel's dialogs, menus and popovers (see dialog-focus.browser.test.tsx). */
 const adminCases: FocusGroup[] = [
   // The admin panel and its tabs
-  ...each('Admin Panel', CLOSE, {
+  each('Admin Panel', CLOSE, {
     as: 'admin',
     open: () => openAdminPanel(),
     top: adminPanel,
     lands: () => button('Admin Panel'),
   }),
-  ...each(
+  each(
     'Admin Panel',
     {
       'Update Interviewer Prompt (success)': success('Update Interviewer Prompt', async (top) => {
@@ -49,14 +49,14 @@ const adminCases: FocusGroup[] = [
     },
   ),
   // The create form closed with its success: the toggle that opened the form takes focus.
-  ...each('User Created Successfully', CLOSE, {
+  each('User Created Successfully', CLOSE, {
     as: 'admin',
     open: createUser,
     top: () => dialog('User Created Successfully'),
     lands: () => button('Create New User', adminPanel()),
     fresh: true,
   }),
-  ...each(
+  each(
     'User form, its Role list',
     { Escape: escape },
     {
@@ -70,14 +70,14 @@ const adminCases: FocusGroup[] = [
       lands: () => adminPanel().getByRole('button', { name: /Role/ }),
     },
   ),
-  ...each('Reset Password?', DECLINE, {
+  each('Reset Password?', DECLINE, {
     as: 'admin',
     open: () => onUserRow('Leo Lindqvist', 'Reset Password'),
     top: () => alertDialog('Reset Password?'),
     lands: () => button('Reset Password', userRow('Leo Lindqvist')),
   }),
   // Confirmed, it gives way to the new password, whose closing returns to the row.
-  ...each('Password Reset', CLOSE, {
+  each('Password Reset', CLOSE, {
     as: 'admin',
     open: resetPassword,
     top: () => dialog('Password Reset'),
@@ -87,14 +87,14 @@ const adminCases: FocusGroup[] = [
       await click(button('Reset Password', alertDialog('Reset Password?')))
     },
   }),
-  ...each('Delete User?', DECLINE, {
+  each('Delete User?', DECLINE, {
     as: 'admin',
     open: () => onUserRow('Leo Lindqvist', 'Delete'),
     top: () => alertDialog('Delete User?'),
     lands: () => button('Delete', userRow('Leo Lindqvist')),
   }),
   // The row goes with the user: the table's first control.
-  ...each(
+  each(
     'Delete User?',
     { 'Delete (success)': success('Delete') },
     {
@@ -104,7 +104,7 @@ const adminCases: FocusGroup[] = [
       lands: () => button('Edit', userRow('Ada Admin')),
     },
   ),
-  ...each(
+  each(
     'Edit Project Type',
     { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
     {
@@ -114,14 +114,14 @@ const adminCases: FocusGroup[] = [
       lands: () => button('Edit', typeCard('App Experience')),
     },
   ),
-  ...each('Delete Project Type?', DECLINE, {
+  each('Delete Project Type?', DECLINE, {
     as: 'admin',
     open: () => onTypeCard('Delete'),
     top: () => alertDialog('Delete Project Type?'),
     lands: () => button('Delete', typeCard('App Experience')),
   }),
   // The card goes with the type: the list's first control takes focus.
-  ...each(
+  each(
     'Delete Project Type?',
     { 'Delete (success)': success('Delete') },
     {
@@ -131,7 +131,7 @@ const adminCases: FocusGroup[] = [
       lands: () => button('Show Questions', typeCard('Service Experience')),
     },
   ),
-  ...each(
+  each(
     'Add Question',
     {
       ...DISMISS,
@@ -146,7 +146,7 @@ const adminCases: FocusGroup[] = [
       lands: () => button('Add Question', typeCard('App Experience')),
     },
   ),
-  ...each(
+  each(
     'Edit Question',
     { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
     {
@@ -157,7 +157,7 @@ const adminCases: FocusGroup[] = [
       lands: () => button('Edit', question(firstQuestion)),
     },
   ),
-  ...each('Delete Question?', DECLINE, {
+  each('Delete Question?', DECLINE, {
     as: 'admin',
     open: () =>
       onQuestions((questions) => button('Delete', questions.getByRole('listitem').first())),
@@ -165,7 +165,7 @@ const adminCases: FocusGroup[] = [
     lands: () => button('Delete', question(firstQuestion)),
   }),
   // The question goes: the list's first control, on what is now the first question, takes focus.
-  ...each(
+  each(
     'Delete Question?',
     { 'Delete (success)': success('Delete') },
     {

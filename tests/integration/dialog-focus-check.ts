@@ -34,25 +34,18 @@ function describeElement(element: Element | null): string {
   return `<${element.tagName.toLowerCase()}> "${name.trim().slice(0, 60)}"`
 }
 
-/** One test: a dialog's ways that keep the data, in turn, or one way that changes it. */
-type FocusTest = [name: string, FocusCase, ways: [name: string, Way][]]
-
 /**
  * A test per dialog for the ways that leave the data as it was, opened once and reopened before
  * each next way (most of a case's time is the path to its dialog), and a test per way that
- * changes the data, from a fresh start.
+ * changes the data (or per way of a `fresh` case), from a fresh start. Each is a group of its own.
  */
-function testsOf(groups: FocusGroup[]): FocusTest[] {
+function testsOf(groups: FocusGroup[]): FocusGroup[] {
   return groups.flatMap(([name, base, ways]) => {
-    const keeping = ways.filter(([, way]) => !isSuccess(way))
-    const changing = ways.filter(([, way]) => isSuccess(way))
-    const together: FocusTest[] =
-      keeping.length === 0
-        ? []
-        : base.fresh
-          ? keeping.map((way) => [`${name}: ${way[0]}`, base, [way]])
-          : [[`${name}: ${keeping.map(([wayName]) => wayName).join(', ')}`, base, keeping]]
-    return [...together, ...changing.map((way): FocusTest => [`${name}: ${way[0]}`, base, [way]])]
+    const together = base.fresh ? [] : ways.filter(([, way]) => !isSuccess(way))
+    const alone = ways.filter((way) => !together.includes(way))
+    const tests = alone.map((way): FocusGroup => [`${name}: ${way[0]}`, base, [way]])
+    const names = together.map(([wayName]) => wayName).join(', ')
+    return together.length > 0 ? [[`${name}: ${names}`, base, together], ...tests] : tests
   })
 }
 

@@ -225,6 +225,6 @@ export const DECLINE = { Cancel: cancel, Escape: escape }
 export type FocusGroup = [name: string, FocusCase, ways: [name: string, Way][]]
 
 /** The ways of closing the same dialog, all landing on the same element. */
-export function each(dialogName: string, ways: Record<string, Way>, base: FocusCase): FocusGroup[] {
-  return [[dialogName, base, Object.entries(ways)]]
+export function each(dialogName: string, ways: Record<string, Way>, base: FocusCase): FocusGroup {
+  return [dialogName, base, Object.entries(ways)]
 }

@@ -64,7 +64,7 @@ async function openCodebook() {
 
 const cases: FocusGroup[] = [
   // Dashboard
-  ...each('Create Project', DISMISS, {
+  each('Create Project', DISMISS, {
     as: 'lead',
     open: openCreateProject,
     top: () => dialog('Create Project'),
@@ -73,7 +73,7 @@ const cases: FocusGroup[] = [
   // A created project opens at its address at once, and focus moves into its dialog (the button
   // underneath holds it only while the project's screen loads). The dialog or its heading, by
   // whether the project was still loading when the dialog took focus.
-  ...each(
+  each(
     'Create Project',
     { 'Create Project (success)': success('Create Project', fillNewProject) },
     {
@@ -84,7 +84,7 @@ const cases: FocusGroup[] = [
       within: true,
     },
   ),
-  ...each(
+  each(
     'Create Project, its Project Type list',
     {
       Escape: escape,
@@ -100,7 +100,7 @@ const cases: FocusGroup[] = [
       lands: () => dialog('Create Project').getByRole('button', { name: /Project Type/ }),
     },
   ),
-  ...each('Project detail', CLOSE, {
+  each('Project detail', CLOSE, {
     as: 'lead',
     open: openProject,
     top: projectDialog,
@@ -108,7 +108,7 @@ const cases: FocusGroup[] = [
     within: true,
     reopen: openProject,
   }),
-  ...each(
+  each(
     'Edit Project',
     { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
     {
@@ -118,7 +118,7 @@ const cases: FocusGroup[] = [
       lands: () => button('Edit Project', projectDialog()),
     },
   ),
-  ...each(
+  each(
     'Invite Member',
     {
       ...DISMISS,
@@ -134,19 +134,19 @@ const cases: FocusGroup[] = [
       lands: () => button('Invite Member', projectDialog()),
     },
   ),
-  ...each('Project Members', CLOSE, {
+  each('Project Members', CLOSE, {
     as: 'lead',
     open: () => openInProject('View Members'),
     top: () => dialog('Project Members'),
     lands: () => button('View Members', projectDialog()),
   }),
-  ...each('Interview Results', CLOSE, {
+  each('Interview Results', CLOSE, {
     as: 'admin',
     open: openResults,
     top: results,
     lands: () => button('View Interview Results', projectDialog()),
   }),
-  ...each('Interview Details', CLOSE, {
+  each('Interview Details', CLOSE, {
     as: 'admin',
     open: async () => {
       await openResults()
@@ -155,7 +155,7 @@ const cases: FocusGroup[] = [
     top: () => dialog('Interview Details'),
     lands: () => button('View Details', listItem(results(), 'Carlos Mendes')),
   }),
-  ...each(
+  each(
     'Add Code',
     {
       ...DISMISS,
@@ -174,7 +174,7 @@ const cases: FocusGroup[] = [
       lands: codeThisAnswer,
     },
   ),
-  ...each(
+  each(
     'Correct Sentiment',
     { ...DISMISS, 'Save (success)': success('Save') },
     {
@@ -187,7 +187,7 @@ const cases: FocusGroup[] = [
       lands: correctSentiment,
     },
   ),
-  ...each('Rename a code', DISMISS, {
+  each('Rename a code', DISMISS, {
     as: 'lead',
     start: () => renderAnalysis('lead', 'codebook'),
     open: async () => {
@@ -198,7 +198,7 @@ const cases: FocusGroup[] = [
     lands: () => button('Rename', codeRow('Cold coffee')),
   }),
   // The compact Codebook (a narrow page) has a menu per row: focus goes back to it.
-  ...each('Rename a code, from its row’s menu', DISMISS, {
+  each('Rename a code, from its row’s menu', DISMISS, {
     as: 'lead',
     start: () => renderAnalysis('lead', 'codebook', 390),
     open: async () => {
@@ -213,7 +213,7 @@ const cases: FocusGroup[] = [
       await click(page.getByRole('menuitem', { name: 'Rename' }))
     },
   }),
-  ...each('Delete a code?', DECLINE, {
+  each('Delete a code?', DECLINE, {
     as: 'lead',
     start: () => renderAnalysis('lead', 'codebook'),
     open: async () => {
@@ -223,7 +223,7 @@ const cases: FocusGroup[] = [
     top: () => alertDialog('Delete Oat milk?'),
     lands: () => button('Delete', codeRow('Oat milk')),
   }),
-  ...each('Interview Details, from a quote in Insights', CLOSE, {
+  each('Interview Details, from a quote in Insights', CLOSE, {
     as: 'lead',
     start: () => renderAnalysis('lead', 'insights'),
     open: async () => {
@@ -232,7 +232,7 @@ const cases: FocusGroup[] = [
     top: () => dialog('Interview Details'),
     lands: firstQuoteButton,
   }),
-  ...each('Interview Summary', CLOSE, {
+  each('Interview Summary', CLOSE, {
     as: 'admin',
     open: async () => {
       await openInProgressResults()
@@ -241,7 +241,7 @@ const cases: FocusGroup[] = [
     top: () => dialog('Interview Summary'),
     lands: () => button('View Summary', listItem(results(), 'Ines Moreau')),
   }),
-  ...each('Delete Interview?', DECLINE, {
+  each('Delete Interview?', DECLINE, {
     as: 'admin',
     open: async () => {
       await openInProgressResults()
@@ -251,7 +251,7 @@ const cases: FocusGroup[] = [
     lands: () => button('Delete', listItem(results(), 'Ines Moreau')),
   }),
   // The card goes with the interview: the tab it was on stays.
-  ...each(
+  each(
     'Delete Interview?',
     { 'Delete (success)': success('Delete') },
     {
@@ -264,14 +264,14 @@ const cases: FocusGroup[] = [
       lands: () => results().getByRole('tab', { name: 'In Progress' }),
     },
   ),
-  ...each('Abandon Interview?', DECLINE, {
+  each('Abandon Interview?', DECLINE, {
     as: 'interviewee',
     open: () => click(button('Abandon')),
     top: () => alertDialog('Abandon Interview?'),
     lands: () => button('Abandon'),
   }),
   // The card goes with the interview: the next control of the dashboard, the project list.
-  ...each(
+  each(
     'Abandon Interview?',
     { 'Abandon (success)': success('Abandon') },
     {
@@ -283,7 +283,7 @@ const cases: FocusGroup[] = [
   ),
 
   // The settings menu and what it opens
-  ...each(
+  each(
     'Settings menu',
     {
       Escape: escape,
@@ -297,7 +297,7 @@ const cases: FocusGroup[] = [
     },
   ),
   // The menu item that opened it closed with the menu: its trigger takes focus.
-  ...each(
+  each(
     'My Profile',
     { ...DISMISS, 'Save Changes (success)': success('Save Changes') },
     {
@@ -312,13 +312,13 @@ const cases: FocusGroup[] = [
   // The study (issue 31): Invite by Link, Watch live (its Suggest a probe is a form inside it),
   // and the interviewee's Withdraw. The Discussion Guide is a section of Edit Project, and the
   // consent is part of the page before the first question: neither is a dialog of its own.
-  ...each('Invite by Link', CLOSE, {
+  each('Invite by Link', CLOSE, {
     as: 'lead',
     open: () => openInProject('Invite by Link'),
     top: () => dialog('Invite by Link'),
     lands: () => button('Invite by Link', projectDialog()),
   }),
-  ...each('Watch live', CLOSE, {
+  each('Watch live', CLOSE, {
     as: 'lead',
     open: async () => {
       await openInProgressResults()
@@ -327,7 +327,7 @@ const cases: FocusGroup[] = [
     top: () => dialog('Watch live: Ines Moreau'),
     lands: () => button('Watch live', listItem(results(), 'Ines Moreau')),
   }),
-  ...each('Withdraw your interview?', DECLINE, {
+  each('Withdraw your interview?', DECLINE, {
     as: 'interviewee',
     open: () => click(button('Withdraw my interview').first()),
     top: () => alertDialog('Withdraw your interview?'),
@@ -335,20 +335,20 @@ const cases: FocusGroup[] = [
   }),
 
   // The interview
-  ...each('Select Microphone', DISMISS, {
+  each('Select Microphone', DISMISS, {
     as: 'admin',
     open: () => inInterview('Change Microphone'),
     top: () => dialog('Select Microphone'),
     lands: () => button('Change Microphone'),
   }),
-  ...each('Restart Interview?', DECLINE, {
+  each('Restart Interview?', DECLINE, {
     as: 'admin',
     open: () => inInterview('Restart Interview'),
     top: () => alertDialog('Restart Interview?'),
     lands: () => button('Restart Interview'),
   }),
   // The interview view goes with its opener: the dashboard that replaces it takes the focus.
-  ...each(
+  each(
     'Restart Interview?',
     { 'Yes, Restart (success)': success('Yes, Restart') },
     {

@@ -1,6 +1,6 @@
 import axe from 'axe-core'
 
-/** Without vitest: Storybook's preview (.storybook/a11y.ts) loads it in the browser too. */
+// Without vitest: Storybook's preview (.storybook/a11y.ts) loads it in the browser too.
 
 type CheckRef = string | { id: string }
 
