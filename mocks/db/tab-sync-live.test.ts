@@ -1,7 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { fixtureIds, projects } from '../../fixtures'
 import type { LiveSessionRecord } from './schema'
 import type { TabMessage } from './tab-sync'
+
+// The node project's files share their worker's modules: the fresh modules this file loaded
+// (some left in a state a test gave them, such as a failed mock start) must not be the next
+// file's. It then loads its own.
+afterAll(() => {
+  vi.resetModules()
+})
 
 /**
  * Watch live across the demo's tabs (mocks/README.md#watch-live-across-tabs): two mock instances

@@ -1,5 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { muteConsole } from '../../tests/support/console'
+
+// The node project's files share their worker's modules: the fresh modules this file loaded
+// (some left in a state a test gave them, such as a failed mock start) must not be the next
+// file's. It then loads its own.
+afterAll(() => {
+  vi.resetModules()
+})
 
 /** The gate is module state: each test gets fresh modules (client, socket, gate). */
 async function freshModules() {

@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react'
 
 /** Typing pauses this long before the server is asked, so one search is sent per pause. */
-const SEARCH_DELAY_MS = 250
+export const SEARCH_DELAY_MS = 250
 
 export interface SearchBox {
   /** What the box holds. */

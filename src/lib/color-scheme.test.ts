@@ -1,5 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from './storage'
+
+// The node project's files share their worker's modules: the fresh modules this file loaded
+// (some left in a state a test gave them, such as a failed mock start) must not be the next
+// file's. It then loads its own.
+afterAll(() => {
+  vi.resetModules()
+})
 
 /** A controllable stand-in for matchMedia('(prefers-color-scheme: dark)'). */
 function fakeDarkQuery(initiallyDark: boolean) {
