@@ -163,9 +163,12 @@ export const QuestionAsAdmin = meta.story({
     await start()
     await expect(page.getByRole('button', { name: 'Type response instead' })).toBeEnabled()
     const ai = page.getByRole('region', { name: 'AI Configuration' })
-    await waitFor(() => expect(ai).toHaveTextContent('Chat modelgpt-4o-mini'))
-    await expect(ai).toHaveTextContent('Audio modelwhisper-1')
-    await expect(ai).toHaveTextContent('Promptinterviewer.system.prompt1.txt')
+    // The models and the prompt file come from two requests, each in its own time.
+    await waitFor(async () => {
+      await expect(ai).toHaveTextContent('Chat modelgpt-4o-mini')
+      await expect(ai).toHaveTextContent('Audio modelwhisper-1')
+      await expect(ai).toHaveTextContent('Promptinterviewer.system.prompt1.txt')
+    })
   },
 })
 
