@@ -57,7 +57,7 @@ const NODE_TEST = {
   ],
   exclude: ['**/node_modules/**', '**/*.browser.test.*', 'tests/e2e/**'],
   // Fails the run when a test leaves a mock:server running.
-  globalSetup: ['tests/support/mock-server-bundle.ts', 'tests/support/no-leftover-servers.ts'],
+  globalSetup: ['tests/support/script-bundles.ts', 'tests/support/no-leftover-servers.ts'],
   testTimeout: 10_000,
 }
 
@@ -89,7 +89,7 @@ function browserProject(test: {
     extends: true as const,
     test: {
       ...options,
-      globalSetup: ['tests/support/mock-server-bundle.ts', 'tests/support/no-leftover-servers.ts'],
+      globalSetup: ['tests/support/script-bundles.ts', 'tests/support/no-leftover-servers.ts'],
       // A backstop: a browser start plus MSW's worker registration can take a few seconds, and
       // a fresh page's first screen, rendered while every project runs, has taken over 20 s.
       testTimeout: coldPages ? 60_000 : 30_000,

@@ -13,6 +13,7 @@ import { startMockServer, type RunningMockServer } from '../../mocks/server/crea
 import { Anonymiser } from '../../scripts/record/anonymise'
 import { RECORDED_PASSWORD } from '../../scripts/record/to-snapshot'
 import { demo, signInAt, spawnMockServer } from './support'
+import { scriptCommand } from '../support/script-command'
 
 /**
  * `npm run mock:record` against the standalone mock itself: the recording, loaded into a fresh
@@ -22,12 +23,12 @@ import { demo, signInAt, spawnMockServer } from './support'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
-/** Runs the script as `npm run mock:record` does, with tsx as node's loader: one process, not two. */
+/** Runs the script as `npm run mock:record` does (see scriptCommand): one process, not two. */
 function record(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'scripts/mock-record.ts', ...args],
+      [...scriptCommand('mock-record'), ...args],
       {
         cwd: root,
         // A backstop: the run takes seconds alone, but over 40 s once while npm test ran every

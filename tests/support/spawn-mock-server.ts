@@ -2,13 +2,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { scriptCommand } from './script-command'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
 /** Set by tests/support/no-leftover-servers.ts: each spawned server leaves its pid there. */
 export const PID_DIRECTORY_VARIABLE = 'CANDOR_TEST_MOCK_PIDS'
-/** Set by tests/support/mock-server-bundle.ts: the run's bundle of the server (unset: tsx). */
-export const MOCK_SERVER_BUNDLE_VARIABLE = 'CANDOR_TEST_MOCK_SERVER_BUNDLE'
 /** A pid file's text when the server was still running as its test process ended. */
 export const LEFT_RUNNING = 'left running'
 
@@ -41,14 +40,11 @@ function killOnExit(child: ChildProcess): void {
 
 /**
  * `npm run mock:server` as a process of its own (its own data): resolves `url` once it prints
- * where it listens. The server runs in node itself (the run's bundle of the script, see
- * tests/support/mock-server-bundle.ts, or tsx as a loader; never tsx's own wrapper process), so a
- * signal reaches the server and SIGKILL leaves no orphan. Stop it with `stop()`.
+ * where it listens. The server runs in node itself (see scriptCommand), so a signal reaches the
+ * server and SIGKILL leaves no orphan. Stop it with `stop()`.
  */
 export function spawnMockServer(args: string[]) {
-  const bundle = process.env[MOCK_SERVER_BUNDLE_VARIABLE]
-  const server = bundle ? [bundle] : ['--import', 'tsx', join(root, 'scripts/mock-server.ts')]
-  const child = spawn(process.execPath, [...server, ...args], {
+  const child = spawn(process.execPath, [...scriptCommand('mock-server'), ...args], {
     cwd: root,
     env: { ...process.env, MOCK_PORT: '', MOCK_DATA: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

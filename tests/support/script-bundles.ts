@@ -3,18 +3,18 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { MOCK_SERVER_BUNDLE_VARIABLE } from './spawn-mock-server'
+import { BUNDLED_SCRIPTS, SCRIPT_BUNDLES_VARIABLE } from './script-command'
 
 /**
- * Vitest global setup: `npm run mock:server` (scripts/mock-server.ts) bundled into one file for
- * the servers the tests spawn (tests/support/spawn-mock-server.ts). tsx's loader compiles and
- * resolves each of the server's modules on every start: 2.5-2.9 s of CPU before it listens, and
- * a full run starts over 30 servers. The bundle listens after 0.3 s. The code is the same, and
- * so is each of the repository's modules' `import.meta.url` (what tsx gives it), so a file found
- * next to a module (the interviewer prompts) is found as under `npm run mock:server`.
+ * Vitest global setup: the scripts tests start as processes (`npm run mock:server` and
+ * `mock:record`, see tests/support/script-command.ts), each bundled into one file for the run.
+ * tsx's loader compiles and resolves each of the server's modules on every start: 2.5-2.9 s of
+ * CPU before it listens, and a full run starts over 30 servers. The bundle listens after 0.3 s.
+ * The code is the same, and so is each of the repository's modules' `import.meta.url` (what tsx
+ * gives it), so a file found next to a module (the interviewer prompts) is found as before.
  *
- * Skipped in watch mode, where a change to the mock must reach the next server: spawnMockServer
- * then runs the script through tsx, as it does without this setup.
+ * Skipped in watch mode, where a change to the mock must reach the next process: the scripts
+ * then run through tsx, as they do without this setup.
  */
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
@@ -35,15 +35,15 @@ const ownImportMetaUrl: Plugin = {
 }
 
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
-  if (project.config.watch || process.env[MOCK_SERVER_BUNDLE_VARIABLE]) return undefined
+  if (project.config.watch || process.env[SCRIPT_BUNDLES_VARIABLE]) return undefined
   // Inside node_modules, so that what the bundled packages still require at run time resolves.
   const cache = join(root, 'node_modules', '.cache', 'candor')
   mkdirSync(cache, { recursive: true })
-  const directory = mkdtempSync(join(cache, 'mock-server-'))
-  const outfile = join(directory, 'mock-server.mjs')
+  const directory = mkdtempSync(join(cache, 'scripts-'))
   await build({
-    entryPoints: [join(root, 'scripts', 'mock-server.ts')],
-    outfile,
+    entryPoints: BUNDLED_SCRIPTS.map((script) => join(root, 'scripts', `${script}.ts`)),
+    outdir: directory,
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -55,9 +55,9 @@ export default async function setup(project: TestProject): Promise<(() => void) 
       js: "import { createRequire as createRequireOfBundle } from 'node:module'; const require = createRequireOfBundle(import.meta.url);",
     },
   })
-  process.env[MOCK_SERVER_BUNDLE_VARIABLE] = outfile
+  process.env[SCRIPT_BUNDLES_VARIABLE] = directory
   return () => {
-    delete process.env[MOCK_SERVER_BUNDLE_VARIABLE]
+    delete process.env[SCRIPT_BUNDLES_VARIABLE]
     rmSync(directory, { recursive: true, force: true })
   }
 }
