@@ -131,6 +131,10 @@ export default defineConfig(({ command, mode }) => {
     // browser-mode tests and the first dev load.
     optimizeDeps: {
       include: [
+        // Imported only once analytics is on (src/lib/analytics.ts): found by the analytics tests
+        // minutes into a run, they re-bundled every dependency in two projects at once.
+        '@amplitude/analytics-browser',
+        '@amplitude/plugin-session-replay-browser',
         '@faker-js/faker',
         '@msw/data',
         '@msw/data/extensions',
