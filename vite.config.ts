@@ -131,8 +131,8 @@ export default defineConfig(({ command, mode }) => {
     // browser-mode tests and the first dev load.
     optimizeDeps: {
       include: [
-        // Imported only once analytics is on (src/lib/analytics.ts): found by the analytics tests
-        // minutes into a run, they re-bundled every dependency in two projects at once.
+        // Imported only once analytics is on (src/lib/analytics.ts): found minutes into a test
+        // run, they had every dependency bundled again, in one or two projects at once.
         '@amplitude/analytics-browser',
         '@amplitude/plugin-session-replay-browser',
         '@faker-js/faker',
