@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { scriptCommand } from './script-command'
+import { scriptCommand } from './script-command.js'
 
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
